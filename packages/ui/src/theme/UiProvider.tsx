@@ -1,0 +1,36 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { I18nProvider } from 'react-aria-components';
+import type { ThemeColor } from '@praktik/domain/clinic/theme-colors';
+import { ARIA_LOCALE, translator, type UiLocale } from '../intl/strings';
+import { UiStringsContext } from '../intl/ui-strings-context';
+import { themeClass } from './themes.css';
+import './global.css';
+
+export interface UiProviderProps {
+  /** The user's language; react-aria gets `id-ID` or `en-GB` (both read dates DD/MM/YYYY). */
+  locale: UiLocale;
+  /** The clinic's colour. */
+  theme: ThemeColor;
+  children: ReactNode;
+}
+
+/**
+ * Language and theme for everything below. The theme class goes on `<html>` rather than a
+ * wrapper so popovers, dialogs and toasts portalled to `<body>` are themed too.
+ */
+export function UiProvider({ locale, theme, children }: UiProviderProps) {
+  useEffect(() => {
+    const className = themeClass[theme];
+    const root = document.documentElement;
+    root.classList.add(className);
+    return () => root.classList.remove(className);
+  }, [theme]);
+
+  const strings = useMemo(() => ({ locale, t: translator(locale) }), [locale]);
+
+  return (
+    <I18nProvider locale={ARIA_LOCALE[locale]}>
+      <UiStringsContext.Provider value={strings}>{children}</UiStringsContext.Provider>
+    </I18nProvider>
+  );
+}
