@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { isOwner, isPractitioner, roleFromAuthClaim, STAFF_ROLES } from './roles';
+
+describe('roles (spec 1 §6, spec 2 §6)', () => {
+  it('reads the role from the auth claim', () => {
+    expect(roleFromAuthClaim('ROLE_DOCTOR')).toBe('ROLE_DOCTOR');
+    expect(roleFromAuthClaim('ROLE_ADMIN')).toBeNull();
+    expect(roleFromAuthClaim(undefined)).toBeNull();
+  });
+  it('never offers the owner role for staff', () => {
+    expect(STAFF_ROLES).not.toContain('ROLE_OWNER');
+    expect(STAFF_ROLES).toEqual(['ROLE_DOCTOR', 'ROLE_BEAUTICIAN', 'ROLE_STAFF']);
+  });
+  it('doctors and beauticians are practitioners; owner and staff are not', () => {
+    expect(isPractitioner('ROLE_DOCTOR')).toBe(true);
+    expect(isPractitioner('ROLE_BEAUTICIAN')).toBe(true);
+    expect(isPractitioner('ROLE_STAFF')).toBe(false);
+    expect(isPractitioner('ROLE_OWNER')).toBe(false);
+    expect(isOwner('ROLE_OWNER')).toBe(true);
+    expect(isOwner('ROLE_STAFF')).toBe(false);
+    expect(isOwner(null)).toBe(false);
+  });
+});

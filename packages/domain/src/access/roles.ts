@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+export const ROLES = ['ROLE_OWNER', 'ROLE_DOCTOR', 'ROLE_BEAUTICIAN', 'ROLE_STAFF'] as const;
+export type Role = (typeof ROLES)[number];
+export const roleSchema = z.enum(ROLES);
+
+/** Roles an owner may give to staff: the owner role is never handed out (spec 2 §5, §6). */
+export const STAFF_ROLES = ['ROLE_DOCTOR', 'ROLE_BEAUTICIAN', 'ROLE_STAFF'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export function isOwner(role: Role | null | undefined): boolean {
+  return role === 'ROLE_OWNER';
+}
+
+/** Doctors and beauticians treat patients: they see only their own reservations and rows. */
+export function isPractitioner(role: Role | null | undefined): boolean {
+  return role === 'ROLE_DOCTOR' || role === 'ROLE_BEAUTICIAN';
+}
+
+/** The role as the id token's `auth` claim carries it; anything else is no role. */
+export function roleFromAuthClaim(claim: unknown): Role | null {
+  const parsed = roleSchema.safeParse(claim);
+  return parsed.success ? parsed.data : null;
+}
+
+export const ROLE_LABEL_KEYS: Record<Role, string> = {
+  ROLE_OWNER: 'roles.ROLE_OWNER',
+  ROLE_DOCTOR: 'roles.ROLE_DOCTOR',
+  ROLE_BEAUTICIAN: 'roles.ROLE_BEAUTICIAN',
+  ROLE_STAFF: 'roles.ROLE_STAFF',
+};

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import {
+  decideRouteAccess,
+  isOwnerOnlyPath,
+  normalizePath,
+  returnPathAfterLogin,
+  type SessionView,
+} from './route-access';
+
+const anonymous: SessionView = { loggedIn: false, role: null, onboardingCompleted: null };
+const notOnboarded: SessionView = { loggedIn: true, role: null, onboardingCompleted: false };
+const owner: SessionView = { loggedIn: true, role: 'ROLE_OWNER', onboardingCompleted: true };
+const staff: SessionView = { loggedIn: true, role: 'ROLE_STAFF', onboardingCompleted: true };
+const doctor: SessionView = { loggedIn: true, role: 'ROLE_DOCTOR', onboardingCompleted: true };
+
+describe('route access (spec 1 §2.1)', () => {
+  it.each([
+    '/',
+    '/login',
+    '/register',
+    '/forgot-password',
+    '/account/activate',
+    '/account/reset/finish',
+    '/pasien',
+    '/reservation-pasien',
+    '/reservation-success',
+    '/print-invoice',
+    '/template-email',
+  ])('public route %s needs no login', (path) => {
+    expect(decideRouteAccess({ path, session: anonymous })).toEqual({ kind: 'allow' });
+  });
+
+  it('any other route sends an unauthenticated user to /login', () => {
+    expect(decideRouteAccess({ path: '/dashboard/profile', session: anonymous })).toEqual({
+      kind: 'redirect',
+      to: '/login',
+    });
+    expect(decideRouteAccess({ path: '/onboarding', session: anonymous })).toEqual({
+      kind: 'redirect',
+      to: '/login',
+    });
+  });
+
+  it('while onboarding is not complete only /onboarding is reachable', () => {
+    expect(decideRouteAccess({ path: '/onboarding', session: notOnboarded })).toEqual({
+      kind: 'allow',
+    });
+    expect(decideRouteAccess({ path: '/dashboard', session: notOnboarded })).toEqual({
+      kind: 'redirect',
+      to: '/onboarding',
+    });
+    expect(
+      decideRouteAccess({ path: '/dashboard/business-profile', session: notOnboarded }),
+    ).toEqual({ kind: 'redirect', to: '/onboarding' });
+  });
+
+  it('public pages stay public while onboarding is pending', () => {
+    expect(decideRouteAccess({ path: '/login', session: notOnboarded })).toEqual({ kind: 'allow' });
+  });
+
+  it('after onboarding, /onboarding leads to the dashboard', () => {
+    expect(decideRouteAccess({ path: '/onboarding', session: owner })).toEqual({
+      kind: 'redirect',
+      to: '/dashboard',
+    });
+  });
+
+  it('an account not yet read is not treated as onboarded or not', () => {
+    const unknown: SessionView = { loggedIn: true, role: null, onboardingCompleted: null };
+    expect(decideRouteAccess({ path: '/onboarding', session: unknown })).toEqual({ kind: 'allow' });
+  });
+
+  it.each([
+    '/dashboard/business-profile',
+    '/dashboard/user-clinic/add-user-clinic',
+    '/dashboard/user-clinic/edit-user-clinic?id=3',
+    '/dashboard/credential',
+    '/dashboard/organization',
+    '/dashboard/organization/add-organization',
+    '/dashboard/organization/detail-organization?id=1',
+    '/dashboard/location/edit-location?id=9',
+  ])('owner-only route %s is refused to staff and doctors, open to the owner', (path) => {
+    expect(decideRouteAccess({ path, session: staff })).toEqual({ kind: 'forbidden' });
+    expect(decideRouteAccess({ path, session: doctor })).toEqual({ kind: 'forbidden' });
+    expect(decideRouteAccess({ path, session: owner })).toEqual({ kind: 'allow' });
+  });
+
+  it('routes open to every role stay open to staff', () => {
+    for (const path of [
+      '/dashboard',
+      '/dashboard/profile',
+      '/dashboard/user-clinic',
+      '/dashboard/user-clinic/detail-user-clinic',
+      '/dashboard/item',
+    ]) {
+      expect(decideRouteAccess({ path, session: staff })).toEqual({ kind: 'allow' });
+    }
+  });
+
+  it('does not mistake a longer name for an owner-only page', () => {
+    expect(isOwnerOnlyPath('/dashboard/locations-report')).toBe(false);
+    expect(isOwnerOnlyPath('/dashboard/location/')).toBe(true);
+  });
+
+  it('normalizes trailing slashes, queries and hashes', () => {
+    expect(normalizePath('/login/')).toBe('/login');
+    expect(normalizePath('/login?x=1#a')).toBe('/login');
+    expect(normalizePath('')).toBe('/');
+  });
+});
+
+describe('return path after login', () => {
+  it('returns to the page that asked for login', () => {
+    expect(returnPathAfterLogin('/dashboard/profile?tab=1')).toBe('/dashboard/profile?tab=1');
+  });
+  it('goes to the dashboard for missing, public or foreign destinations', () => {
+    expect(returnPathAfterLogin(null)).toBe('/dashboard');
+    expect(returnPathAfterLogin('/login')).toBe('/dashboard');
+    expect(returnPathAfterLogin('/')).toBe('/dashboard');
+    expect(returnPathAfterLogin('//evil.example')).toBe('/dashboard');
+    expect(returnPathAfterLogin('https://evil.example')).toBe('/dashboard');
+  });
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import {
+  emailField,
+  enumField,
+  isoDateField,
+  phoneField,
+  requiredText,
+} from '../validation/fields';
+
+export const GENDERS = ['MALE', 'FEMALE'] as const;
+export type Gender = (typeof GENDERS)[number];
+export const genderSchema = enumField(GENDERS, 'fields.gender');
+
+/** Spec 1 §5: every profile field is required, the photo included. */
+export const profileSchema = z.object({
+  name: requiredText('fields.name', 100),
+  email: emailField(),
+  phoneNumber: phoneField(),
+  dateOfBirth: isoDateField('fields.dateOfBirth'),
+  gender: genderSchema,
+  address: requiredText('fields.address', 500),
+  imageUrl: requiredText('fields.imageUrl', 1000),
+});
+export type Profile = z.infer<typeof profileSchema>;
+export type ProfileForm = z.input<typeof profileSchema>;
+
+/** What the server answers: a profile not filled in yet has empty values. */
+export const profileViewSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  address: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+});
+export type ProfileView = z.infer<typeof profileViewSchema>;

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** Every failed answer of the server (RFC 9457 in spirit): the app shows `detail`. */
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export const problemSchema = z.object({
+  status: z.number().int(),
+  title: z.string(),
+  detail: z.string(),
+  fieldErrors: z.array(fieldErrorSchema).optional(),
+});
+export type Problem = z.infer<typeof problemSchema>;
+export type FieldError = z.infer<typeof fieldErrorSchema>;

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+import { invalid, required, validationMessage } from './message';
+
+dayjs.extend(customParseFormat);
+
+/** The one e-mail pattern the forms and the server share (spec 1 §5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/** Indonesian numbers are 8 to 15 digits, written without spaces or signs in the forms. */
+export const PHONE_PATTERN = /^[0-9]{8,15}$/;
+
+export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 100;
+
+/** A text the user must fill; blanks count as empty. */
+export function requiredText(field: string, max = 255) {
+  return z
+    .string({ error: required(field) })
+    .trim()
+    .min(1, { error: required(field) })
+    .max(max, { error: validationMessage('validation.maxLength', { field, max }) });
+}
+
+export function emailField(field = 'fields.email') {
+  return z
+    .string({ error: required(field) })
+    .trim()
+    .min(1, { error: required(field) })
+    .max(254, { error: invalid(field) })
+    .regex(EMAIL_PATTERN, { error: invalid(field) })
+    .transform((value) => value.toLowerCase());
+}
+
+export function phoneField(field = 'fields.phoneNumber') {
+  return z
+    .string({ error: required(field) })
+    .trim()
+    .min(1, { error: required(field) })
+    .regex(/^[0-9]*$/, { error: validationMessage('validation.numeric', { field }) })
+    .regex(PHONE_PATTERN, { error: invalid(field) });
+}
+
+export function isValidIsoDate(value: string): boolean {
+  return ISO_DATE_PATTERN.test(value) && dayjs(value, 'YYYY-MM-DD', true).isValid();
+}
+
+/** A calendar date as the API carries it: YYYY-MM-DD. */
+export function isoDateField(field: string) {
+  return z
+    .string({ error: required(field) })
+    .trim()
+    .min(1, { error: required(field) })
+    .refine(isValidIsoDate, { error: invalid(field) });
+}
+
+export function passwordField(field = 'fields.password') {
+  return z
+    .string({ error: required(field) })
+    .min(1, { error: required(field) })
+    .min(PASSWORD_MIN_LENGTH, {
+      error: validationMessage('validation.minLength', { field, min: PASSWORD_MIN_LENGTH }),
+    })
+    .max(PASSWORD_MAX_LENGTH, {
+      error: validationMessage('validation.maxLength', { field, max: PASSWORD_MAX_LENGTH }),
+    });
+}
+
+export function enumField<const T extends readonly [string, ...string[]]>(
+  values: T,
+  field: string,
+) {
+  return z.enum(values, { error: required(field) });
+}

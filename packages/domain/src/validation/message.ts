@@ -1,0 +1,50 @@
+/**
+ * Zod messages in Praktik are tokens, not sentences: `validation.required|{"field":"fields.email"}`.
+ * The app and the server turn a token into text in the user's language with the same resources
+ * (see `intl/translate-issue.ts`), so a rule and its message are written once, here.
+ */
+export const VALIDATION_KEYS = [
+  'validation.required',
+  'validation.invalid',
+  'validation.length16',
+  'validation.passwordMismatch',
+  'validation.minLength',
+  'validation.maxLength',
+  'validation.numeric',
+  'validation.atLeastOne',
+] as const;
+
+export type ValidationKey = (typeof VALIDATION_KEYS)[number];
+
+export type ValidationParams = Record<string, string | number>;
+
+const SEPARATOR = '|';
+
+export function validationMessage(key: ValidationKey, params: ValidationParams = {}): string {
+  return Object.keys(params).length === 0 ? key : `${key}${SEPARATOR}${JSON.stringify(params)}`;
+}
+
+export interface ParsedValidationMessage {
+  key: string;
+  params: ValidationParams;
+}
+
+/** Reads a token back; a plain sentence (from a library) comes back as its own key. */
+export function parseValidationMessage(token: string): ParsedValidationMessage {
+  const at = token.indexOf(SEPARATOR);
+  if (at === -1) return { key: token, params: {} };
+  const key = token.slice(0, at);
+  try {
+    const params: unknown = JSON.parse(token.slice(at + 1));
+    if (params && typeof params === 'object' && !Array.isArray(params)) {
+      return { key, params: params as ValidationParams };
+    }
+  } catch {
+    // not a token of ours: fall through and treat the whole text as the key
+  }
+  return { key: token, params: {} };
+}
+
+/** Field names are keys too (`fields.email`), translated before they fill `{{field}}`. */
+export const required = (field: string) => validationMessage('validation.required', { field });
+export const invalid = (field: string) => validationMessage('validation.invalid', { field });
