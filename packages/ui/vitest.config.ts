@@ -1,8 +1,27 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+// Debian's Chromium: browser downloads do not work here (see /work/shared/TOOLCHAIN.md).
+const chromium = playwright({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+});
 
 export default defineConfig({
   test: {
@@ -12,6 +31,33 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        // Every story is a test: it renders, its play function runs, and axe must pass.
+        plugins: [storybookTest({ configDir: path.join(dirname, '../../.storybook') })],
+        // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page and
+        // the running stories fail with "Failed to fetch dynamically imported module".
+        optimizeDeps: {
+          include: [
+            'react',
+            'react-dom',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            'react-aria-components',
+            '@internationalized/date',
+            '@vanilla-extract/recipes/createRuntimeFn',
+            '@vanilla-extract/dynamic',
+          ],
+        },
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromium,
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
     ],

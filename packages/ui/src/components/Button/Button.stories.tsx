@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from './Button';
+import { BUTTON_VARIANTS } from './button-options';
+
+const meta = {
+  title: 'Form/Button',
+  component: Button,
+  args: { children: 'Simpan', onPress: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: BUTTON_VARIANTS },
+    size: { control: 'inline-radio', options: ['sm', 'md'] },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Simpan' });
+    await userEvent.click(button);
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+    // By keyboard: Tab to it, Enter and Space press it, and the focus ring shows.
+    button.blur();
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('data-focus-visible', 'true');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onPress).toHaveBeenCalledTimes(3);
+  },
+};
+
+export const Variants: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', alignItems: 'center' }}>
+      {BUTTON_VARIANTS.map((variant) => (
+        <Button key={variant} {...args} variant={variant}>
+          {variant}
+        </Button>
+      ))}
+      {BUTTON_VARIANTS.map((variant) => (
+        <Button key={`${variant}-sm`} {...args} variant={variant} size="sm">
+          {variant} sm
+        </Button>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('button')).toHaveLength(8);
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Simpan' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+export const Pending: Story = {
+  args: { isPending: true },
+  play: async ({ canvas, args, canvasElement }) => {
+    const button = canvas.getByRole('button', { name: /Simpan/ });
+    await expect(within(button).getByRole('progressbar')).toBeInTheDocument();
+    await userEvent.click(button);
+    await expect(args.onPress).not.toHaveBeenCalled();
+    // The label keeps its room, so the button does not shrink while pending.
+    await expect(button.getBoundingClientRect().width).toBeGreaterThan(50);
+    await expect(canvasElement.querySelector('[data-pending]')).not.toBeNull();
+  },
+};
+
+export const AsLink: Story = {
+  args: { href: '#/patients', children: 'Lihat pasien', variant: 'secondary' },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Lihat pasien' });
+    await expect(link).toHaveAttribute('href', '#/patients');
+  },
+};
+
+export const LongLabel: Story = {
+  args: { children: 'Simpan perubahan data pasien dan lanjutkan ke pembayaran' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('button', { name: 'Simpan perubahan data pasien dan lanjutkan ke pembayaran' }),
+    ).toBeVisible();
+  },
+};
