@@ -1,0 +1,2 @@
+export const CARD_PADDINGS = ['none', 'md', 'lg'] as const;
+export type CardPadding = (typeof CARD_PADDINGS)[number];
