@@ -1,0 +1,1 @@
+export { field, inputGroup, groupedInput, iconButton, icon } from '../Field/field.css';

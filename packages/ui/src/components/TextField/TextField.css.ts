@@ -1,0 +1,1 @@
+export { field, inputBox } from '../Field/field.css';
