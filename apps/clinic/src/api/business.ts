@@ -1,0 +1,43 @@
+import useSWR from 'swr';
+import { request } from './fetcher';
+import { keys } from './keys';
+import type { CatalogueEntry } from './onboarding';
+
+export interface BusinessData {
+  id: string | number;
+  name: string;
+  type: CatalogueEntry | null;
+  businessTypeId: string | number | null;
+  logo: string | null;
+  mainPhoto: string | null;
+  primaryColor: string | null;
+  address: string;
+  services: CatalogueEntry[];
+  serviceIds: Array<string | number>;
+  published: boolean;
+  successReservationUrl: string | null;
+}
+
+export interface BusinessSave {
+  name: string;
+  address: string;
+  logo: string | null;
+  mainPhoto: string | null;
+  businessTypeId: string | number;
+  serviceIds: Array<string | number>;
+  published: boolean;
+  primaryColor: string;
+  successReservationUrl: string | null;
+}
+
+export function getBusiness() {
+  return request<BusinessData>('/api2/dashboard/business');
+}
+
+export function useBusiness(enabled = true) {
+  return useSWR(enabled ? keys.business() : null, getBusiness);
+}
+
+export function saveBusiness(input: BusinessSave) {
+  return request<BusinessData>('/api2/dashboard/business', { method: 'POST', body: input });
+}

@@ -1,0 +1,13 @@
+/**
+ * Every SWR key of the app, led by the resource and holding every input of its fetcher
+ * (ARCHITECTURE.md, house style). Mutations revalidate the keys they change.
+ */
+export const keys = {
+  account: () => ['account'] as const,
+  profile: () => ['profile'] as const,
+  business: () => ['business'] as const,
+  businessTypes: () => ['business-types'] as const,
+  services: () => ['services'] as const,
+  resetKey: (key: string) => ['reset-key', key] as const,
+  activation: (key: string) => ['activation', key] as const,
+};

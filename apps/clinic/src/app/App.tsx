@@ -1,0 +1,59 @@
+import { Suspense, useEffect } from 'react';
+import { useHref, useNavigate, type NavigateOptions } from 'react-router';
+import { RouterProvider } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { SWRConfig } from 'swr';
+import { UiProvider } from '@praktik/ui/theme';
+import { ToastRegion } from '@praktik/ui/Toast';
+import { themeColorOrDefault } from '@praktik/domain/clinic/theme-colors';
+import { setSessionExpiredHandler } from '../api/fetcher';
+import { useBusiness } from '../api/business';
+import { isLocale, DEFAULT_LOCALE } from '../intl/locale';
+import { AppRoutes } from '../routes';
+import { AccessGate } from './AccessGate';
+import { canReadClinic, useAppSession } from './session-view';
+import { PageLoading } from './PageLoading';
+
+declare module 'react-aria-components' {
+  interface RouterConfig {
+    routerOptions: NavigateOptions;
+  }
+}
+
+/** The clinic's colour once its business can be read; the default colour before and after. */
+function useClinicTheme() {
+  const view = useAppSession();
+  const { data: business } = useBusiness(canReadClinic(view));
+  return themeColorOrDefault(view.loggedIn ? business?.primaryColor : undefined);
+}
+
+export function App() {
+  const navigate = useNavigate();
+  const { i18n } = useTranslation();
+  const locale = isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LOCALE;
+  const theme = useClinicTheme();
+
+  useEffect(() => {
+    setSessionExpiredHandler(() => {
+      void navigate('/login', { replace: true });
+    });
+  }, [navigate]);
+
+  return (
+    <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+      <UiProvider locale={locale} theme={theme}>
+        <AccessGate>
+          <Suspense fallback={<PageLoading />}>
+            <AppRoutes />
+          </Suspense>
+        </AccessGate>
+        <ToastRegion />
+      </UiProvider>
+    </RouterProvider>
+  );
+}
+
+/** SWR defaults: no refetch storms on focus (the server is shared by a whole clinic). */
+export function AppData({ children }: { children: React.ReactNode }) {
+  return <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>{children}</SWRConfig>;
+}

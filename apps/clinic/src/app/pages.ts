@@ -1,0 +1,11 @@
+/** Dashboard pages that exist, so the menu leaves out entries without a page yet. */
+export const DASHBOARD_PAGES = [
+  '/dashboard',
+  '/dashboard/profile',
+  '/dashboard/change-password',
+  '/dashboard/business-profile',
+] as const;
+
+export function hasPage(url: string): boolean {
+  return (DASHBOARD_PAGES as readonly string[]).includes(url);
+}

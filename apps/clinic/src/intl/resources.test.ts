@@ -1,0 +1,89 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { allMenuLabelKeys } from '@praktik/domain/access/menu';
+import { allPageTitleKeys } from '@praktik/domain/shell/page-title';
+import { ROLE_LABEL_KEYS } from '@praktik/domain/access/roles';
+import { GENDERS } from '@praktik/domain/account/profile.schema';
+import { ONBOARDING_STEPS } from '@praktik/domain/onboarding/onboarding.schema';
+import { VALIDATION_KEYS } from '@praktik/domain/validation/message';
+import { flattenKeys, translationsFor } from './resources';
+import id from './id.json';
+import en from './en.json';
+
+const SRC = join(import.meta.dirname, '..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** Every key literal the code asks for: `t('a.b')`, `labelKey: 'a.b'`. */
+function keysUsedInSource(): { key: string; file: string }[] {
+  const found: { key: string; file: string }[] = [];
+  const patterns = [/(?<![\w$])t\(\s*'([^'$]+)'/g, /labelKey:\s*'([^']+)'/g];
+  for (const file of sourceFiles(SRC)) {
+    const text = readFileSync(file, 'utf8');
+    for (const pattern of patterns) {
+      for (const match of text.matchAll(pattern)) {
+        found.push({ key: match[1]!, file: relative(SRC, file) });
+      }
+    }
+  }
+  return found;
+}
+
+/** Keys built at run time from a list (`t(\`genders.${g}\`)`), expanded here. */
+const DYNAMIC_KEYS = [
+  ...allMenuLabelKeys(),
+  ...allPageTitleKeys(),
+  ...Object.values(ROLE_LABEL_KEYS),
+  ...GENDERS.map((g) => `genders.${g}`),
+  ...ONBOARDING_STEPS.map((s) => `onboarding.steps.${s}`),
+  ...VALIDATION_KEYS,
+  ...['notFound', 'forbidden'].flatMap((k) => [`common.${k}.title`, `common.${k}.text`]),
+  ...['id', 'en'].map((l) => `common.language.${l}`),
+  ...['records', 'visits', 'reservations', 'payments', 'team', 'satusehat'].flatMap((f) => [
+    `landing.about.features.${f}.title`,
+    `landing.about.features.${f}.text`,
+  ]),
+  ...['queue', 'records', 'invoice'].flatMap((h) => [
+    `landing.home.highlights.${h}.title`,
+    `landing.home.highlights.${h}.text`,
+  ]),
+];
+
+describe('translations', () => {
+  const appId = new Set(flattenKeys(id));
+  const appEn = new Set(flattenKeys(en));
+  const allId = new Set(flattenKeys(translationsFor('id')));
+  const allEn = new Set(flattenKeys(translationsFor('en')));
+
+  it('the app has the same keys in id and en', () => {
+    expect([...appId].filter((k) => !appEn.has(k))).toEqual([]);
+    expect([...appEn].filter((k) => !appId.has(k))).toEqual([]);
+  });
+
+  it('app and domain together have the same keys in id and en', () => {
+    expect([...allId].filter((k) => !allEn.has(k))).toEqual([]);
+    expect([...allEn].filter((k) => !allId.has(k))).toEqual([]);
+  });
+
+  it('every key the code uses exists in both languages', () => {
+    const used = keysUsedInSource();
+    expect(used.length).toBeGreaterThan(50);
+    const missing = used.filter(({ key }) => !allId.has(key) || !allEn.has(key));
+    expect(missing).toEqual([]);
+  });
+
+  it('every key built from a list exists in both languages', () => {
+    expect(DYNAMIC_KEYS.filter((k) => !allId.has(k) || !allEn.has(k))).toEqual([]);
+  });
+
+  it('keys follow area.screen.element', () => {
+    expect([...appId].filter((k) => k.split('.').length < 3)).toEqual([]);
+  });
+});

@@ -1,0 +1,43 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+
+/*
+ * The route table (spec 1 §2, §2.1). Only routes whose pages exist are registered; anything
+ * else falls through to the not-found page. Every page is its own chunk so the login page
+ * does not carry the dashboard's code.
+ */
+const LandingPage = lazy(() => import('./routes/public/LandingPage'));
+const NotFoundPage = lazy(() => import('./routes/public/NotFoundPage'));
+const LoginPage = lazy(() => import('./routes/account/LoginPage'));
+const RegisterPage = lazy(() => import('./routes/account/RegisterPage'));
+const ActivatePage = lazy(() => import('./routes/account/ActivatePage'));
+const ForgotPasswordPage = lazy(() => import('./routes/account/ForgotPasswordPage'));
+const ResetFinishPage = lazy(() => import('./routes/account/ResetFinishPage'));
+const OnboardingPage = lazy(() => import('./routes/onboarding/OnboardingPage'));
+const DashboardLayout = lazy(() => import('./routes/dashboard/DashboardLayout'));
+const DashboardHomePage = lazy(() => import('./routes/dashboard/DashboardHomePage'));
+const ProfilePage = lazy(() => import('./routes/dashboard/ProfilePage'));
+const ChangePasswordPage = lazy(() => import('./routes/dashboard/ChangePasswordPage'));
+const BusinessProfilePage = lazy(() => import('./routes/dashboard/BusinessProfilePage'));
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<LandingPage />} />
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/register" element={<RegisterPage />} />
+      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="/account/activate" element={<ActivatePage />} />
+      <Route path="/account/reset/finish" element={<ResetFinishPage />} />
+      <Route path="/onboarding" element={<OnboardingPage />} />
+      <Route path="/dashboard" element={<DashboardLayout />}>
+        <Route index element={<DashboardHomePage />} />
+        <Route path="profile" element={<ProfilePage />} />
+        <Route path="change-password" element={<ChangePasswordPage />} />
+        <Route path="business-profile" element={<BusinessProfilePage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

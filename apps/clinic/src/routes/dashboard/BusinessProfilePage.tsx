@@ -1,0 +1,189 @@
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
+import { businessSaveSchema, type BusinessForm } from '@praktik/domain/clinic/business.schema';
+import { THEME_COLORS, themeColorOrDefault } from '@praktik/domain/clinic/theme-colors';
+import { AvatarUpload } from '@praktik/ui/AvatarUpload';
+import { Button } from '@praktik/ui/Button';
+import { Card } from '@praktik/ui/Card';
+import { Form, FormActions, FormGrid } from '@praktik/ui/Form';
+import { PageHeader } from '@praktik/ui/PageHeader';
+import { Spinner } from '@praktik/ui/Spinner';
+import { toast } from '@praktik/ui/Toast';
+import {
+  FormMultiSelect,
+  FormSelect,
+  FormSwitch,
+  FormTextArea,
+  FormTextField,
+} from '../../app/fields';
+import { useErrorText } from '../../app/use-error-text';
+import { useFieldError } from '../../app/use-field-error';
+import { useLocalPreview } from '../../app/use-local-preview';
+import { saveBusiness, useBusiness, type BusinessData } from '../../api/business';
+import { useBusinessTypes, useServices } from '../../api/onboarding';
+import { uploadFile } from '../../api/files';
+import { keys } from '../../api/keys';
+import * as css from '../../app/layout.css';
+
+const EMPTY: BusinessForm = {
+  name: '',
+  businessTypeId: '',
+  serviceIds: [],
+  address: '',
+  logo: '',
+  mainPhoto: '',
+  published: false,
+  primaryColor: 'color_1',
+  successReservationUrl: '',
+};
+
+function toForm(b: BusinessData): BusinessForm {
+  return {
+    name: b.name ?? '',
+    businessTypeId: b.businessTypeId != null ? String(b.businessTypeId) : b.type ? String(b.type.id) : '',
+    serviceIds: (b.serviceIds ?? b.services?.map((s) => s.id) ?? []).map(String),
+    address: b.address ?? '',
+    logo: b.logo ?? '',
+    mainPhoto: b.mainPhoto ?? '',
+    published: !!b.published,
+    primaryColor: themeColorOrDefault(b.primaryColor),
+    successReservationUrl: b.successReservationUrl ?? '',
+  };
+}
+
+/** Spec 2 §2.12 (owner only): general info and the clinic's media. */
+export default function BusinessProfilePage() {
+  const { t } = useTranslation();
+  const { mutate } = useSWRConfig();
+  const errorText = useErrorText();
+  const fieldError = useFieldError();
+  const business = useBusiness();
+  const types = useBusinessTypes();
+  const services = useServices();
+  const logo = useLocalPreview();
+  const mainPhoto = useLocalPreview();
+  const [logoProgress, setLogoProgress] = useState<number | null>(null);
+  const [photoProgress, setPhotoProgress] = useState<number | null>(null);
+  const form = useForm({ resolver: zodResolver(businessSaveSchema), defaultValues: EMPTY });
+
+  useEffect(() => {
+    if (business.data) form.reset(toForm(business.data));
+  }, [business.data, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      let { logo: logoUrl, mainPhoto: photoUrl } = values;
+      if (logo.file) logoUrl = await uploadFile(logo.file, 'logo', setLogoProgress);
+      if (mainPhoto.file) photoUrl = await uploadFile(mainPhoto.file, 'main-photo', setPhotoProgress);
+      const saved = await saveBusiness({
+        ...values,
+        logo: logoUrl,
+        mainPhoto: photoUrl,
+        successReservationUrl: values.successReservationUrl || null,
+      });
+      logo.clear();
+      mainPhoto.clear();
+      // The whole app reads its theme from this key: the new colour applies at once.
+      await mutate(keys.business(), saved, { revalidate: false });
+      form.reset(toForm(saved));
+      toast.success(t('dashboard.business.saved'));
+    } catch (e) {
+      toast.error(errorText(e));
+    } finally {
+      setLogoProgress(null);
+      setPhotoProgress(null);
+    }
+  });
+
+  const typeItems = (types.data ?? []).map((e) => ({ id: String(e.id), label: e.name }));
+  const serviceItems = (services.data ?? []).map((e) => ({ id: String(e.id), label: e.name }));
+  const colorItems = THEME_COLORS.map((c, i) => ({ id: c, label: t('dashboard.business.colorName', { n: i + 1 }) }));
+
+  if (business.isLoading) return <Spinner />;
+
+  return (
+    <div className={css.pageBody}>
+      <PageHeader title={t('dashboard.business.title')} description={t('dashboard.business.subtitle')} />
+      <Form onSubmit={onSubmit}>
+        <div className={css.stack}>
+          <Card title={t('dashboard.business.general')}>
+            <FormGrid columns={2}>
+              <FormTextField control={form.control} name="name" label={t('fields.businessName')} isRequired />
+              <FormSelect
+                control={form.control}
+                name="businessTypeId"
+                items={typeItems}
+                label={t('fields.businessType')}
+                isRequired
+              />
+              <FormMultiSelect
+                control={form.control}
+                name="serviceIds"
+                items={serviceItems}
+                label={t('fields.businessService')}
+                isRequired
+              />
+              <FormTextArea control={form.control} name="address" label={t('fields.businessAddress')} isRequired />
+              <FormSelect
+                control={form.control}
+                name="primaryColor"
+                items={colorItems}
+                label={t('fields.primaryColor')}
+                isRequired
+              />
+              <FormTextField
+                control={form.control}
+                name="successReservationUrl"
+                type="url"
+                inputMode="url"
+                label={t('fields.successReservationUrl')}
+                description={t('dashboard.business.successUrlHint')}
+              />
+              <FormSwitch control={form.control} name="published">
+                {t('fields.published')}
+              </FormSwitch>
+            </FormGrid>
+          </Card>
+          <Card title={t('dashboard.business.media')}>
+            <FormGrid columns={2}>
+              <Controller
+                control={form.control}
+                name="logo"
+                render={({ field, fieldState }) => (
+                  <AvatarUpload
+                    label={t('fields.businessLogo')}
+                    imageUrl={logo.previewUrl ?? (field.value || null)}
+                    progress={logoProgress}
+                    onFileSelected={(file) => field.onChange(logo.choose(file))}
+                    errorMessage={fieldError(fieldState.error)}
+                  />
+                )}
+              />
+              <Controller
+                control={form.control}
+                name="mainPhoto"
+                render={({ field, fieldState }) => (
+                  <AvatarUpload
+                    label={t('fields.businessImage')}
+                    imageUrl={mainPhoto.previewUrl ?? (field.value || null)}
+                    progress={photoProgress}
+                    onFileSelected={(file) => field.onChange(mainPhoto.choose(file))}
+                    errorMessage={fieldError(fieldState.error)}
+                  />
+                )}
+              />
+            </FormGrid>
+          </Card>
+          <FormActions>
+            <Button type="submit" isPending={form.formState.isSubmitting}>
+              {t('common.actions.save')}
+            </Button>
+          </FormActions>
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
+import { GENDERS, profileSchema, type ProfileForm } from '@praktik/domain/account/profile.schema';
+import { AvatarUpload } from '@praktik/ui/AvatarUpload';
+import { Button } from '@praktik/ui/Button';
+import { Card } from '@praktik/ui/Card';
+import { Form, FormActions, FormGrid } from '@praktik/ui/Form';
+import { PageHeader } from '@praktik/ui/PageHeader';
+import { Spinner } from '@praktik/ui/Spinner';
+import { toast } from '@praktik/ui/Toast';
+import { FormDatePicker, FormRadioGroup, FormTextArea, FormTextField } from '../../app/fields';
+import { useErrorText } from '../../app/use-error-text';
+import { useFieldError } from '../../app/use-field-error';
+import { saveProfile, useProfile, type ProfileData } from '../../api/profile';
+import { uploadFile } from '../../api/files';
+import { keys } from '../../api/keys';
+import { useLocalPreview } from '../../app/use-local-preview';
+import * as css from '../../app/layout.css';
+
+const EMPTY: ProfileForm = {
+  name: '',
+  email: '',
+  phoneNumber: '',
+  dateOfBirth: '',
+  gender: undefined as unknown as ProfileForm['gender'],
+  address: '',
+  imageUrl: '',
+};
+
+function toForm(p: ProfileData): ProfileForm {
+  return {
+    name: p.name ?? '',
+    email: p.email ?? '',
+    phoneNumber: p.phoneNumber ?? '',
+    dateOfBirth: p.dateOfBirth ?? '',
+    gender: (p.gender ?? undefined) as ProfileForm['gender'],
+    address: p.address ?? '',
+    imageUrl: p.imageUrl ?? '',
+  };
+}
+
+/** Spec 1 §2.7: every field required; the photo is uploaded only when a new one is chosen. */
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  const { mutate } = useSWRConfig();
+  const errorText = useErrorText();
+  const fieldError = useFieldError();
+  const profile = useProfile();
+  const photo = useLocalPreview();
+  const [progress, setProgress] = useState<number | null>(null);
+  const form = useForm({ resolver: zodResolver(profileSchema), defaultValues: EMPTY });
+
+  useEffect(() => {
+    if (profile.data) form.reset(toForm(profile.data));
+  }, [profile.data, form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      let imageUrl = values.imageUrl;
+      if (photo.file) {
+        setProgress(0);
+        imageUrl = await uploadFile(photo.file, 'profile', setProgress);
+      }
+      const saved = await saveProfile({ ...values, imageUrl });
+      photo.clear();
+      await mutate(keys.profile(), saved, { revalidate: false });
+      // The shell's name and avatar come from the account.
+      await mutate(keys.account());
+      form.reset(toForm(saved));
+      toast.success(t('dashboard.profile.saved'));
+    } catch (e) {
+      toast.error(errorText(e));
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  const genderItems = GENDERS.map((g) => ({ id: g, label: t(`genders.${g}`) }));
+
+  return (
+    <div className={css.pageBody}>
+      <PageHeader title={t('dashboard.profile.title')} description={t('dashboard.profile.subtitle')} />
+      <Card>
+        {profile.isLoading ? (
+          <Spinner />
+        ) : (
+          <Form onSubmit={onSubmit}>
+            <div className={css.stack}>
+              <Controller
+                control={form.control}
+                name="imageUrl"
+                render={({ field, fieldState }) => (
+                  <AvatarUpload
+                    label={t('fields.imageUrl')}
+                    imageUrl={photo.previewUrl ?? (field.value || null)}
+                    progress={progress}
+                    onFileSelected={(file) => {
+                      const preview = photo.choose(file);
+                      // The chosen file counts as a photo for the required rule; its address
+                      // replaces the preview once uploaded on save.
+                      field.onChange(preview);
+                    }}
+                    errorMessage={fieldError(fieldState.error)}
+                  />
+                )}
+              />
+              <FormGrid columns={2}>
+                <FormTextField control={form.control} name="name" autoComplete="name" label={t('fields.name')} isRequired />
+                <FormTextField
+                  control={form.control}
+                  name="email"
+                  type="email"
+                  inputMode="email"
+                  autoComplete="email"
+                  label={t('fields.email')}
+                  isRequired
+                />
+                <FormTextField
+                  control={form.control}
+                  name="phoneNumber"
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete="tel"
+                  label={t('fields.phoneNumber')}
+                  isRequired
+                />
+                <FormDatePicker control={form.control} name="dateOfBirth" label={t('fields.dateOfBirth')} isRequired />
+                <FormRadioGroup control={form.control} name="gender" items={genderItems} label={t('fields.gender')} isRequired />
+                <FormTextArea control={form.control} name="address" label={t('fields.address')} isRequired />
+              </FormGrid>
+              <FormActions>
+                <Button type="submit" isPending={form.formState.isSubmitting}>
+                  {t('common.actions.save')}
+                </Button>
+              </FormActions>
+            </div>
+          </Form>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,244 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
+import {
+  ONBOARDING_STEPS,
+  canGoNext,
+  nextSubmits,
+  onboardingBusinessSchema,
+  onboardingPersonalSchema,
+  onboardingRequestSchema,
+  showsBack,
+  showsNext,
+  type OnboardingStep,
+} from '@praktik/domain/onboarding/onboarding.schema';
+import { GENDERS } from '@praktik/domain/account/profile.schema';
+import { Button } from '@praktik/ui/Button';
+import { Heading } from '@praktik/ui/Heading';
+import { Text } from '@praktik/ui/Text';
+import { Stepper } from '@praktik/ui/Stepper';
+import { FormGrid } from '@praktik/ui/Form';
+import { toast } from '@praktik/ui/Toast';
+import { AuthLayout } from '../../app/AuthLayout';
+import {
+  FormDatePicker,
+  FormMultiSelect,
+  FormRadioGroup,
+  FormSelect,
+  FormTextArea,
+  FormTextField,
+} from '../../app/fields';
+import { useErrorText } from '../../app/use-error-text';
+import { useLogout } from '../../app/use-logout';
+import { refreshSession } from '../../api/fetcher';
+import { completeOnboarding, useBusinessTypes, useServices } from '../../api/onboarding';
+import { useAccount } from '../../api/account';
+import { keys } from '../../api/keys';
+import { setOnboardingCompleted } from '../../session/session';
+import * as css from '../../app/layout.css';
+
+/** Spec 1 §2.5: welcome, personal details, business details, all done. */
+export default function OnboardingPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const errorText = useErrorText();
+  const logout = useLogout();
+  const [step, setStep] = useState<OnboardingStep>(0);
+  const [submitting, setSubmitting] = useState(false);
+  const account = useAccount();
+  const businessTypes = useBusinessTypes();
+  const services = useServices();
+
+  // Finished in another tab, or reloaded after the server already took the wizard.
+  useEffect(() => {
+    if (account.data?.onboardingCompleted === true && step !== 3) setOnboardingCompleted(true);
+  }, [account.data?.onboardingCompleted, step]);
+
+  const personal = useForm({
+    resolver: zodResolver(onboardingPersonalSchema),
+    defaultValues: { phoneNumber: '', dateOfBirth: '', address: '' },
+  });
+  const business = useForm({
+    resolver: zodResolver(onboardingBusinessSchema),
+    defaultValues: { businessName: '', businessTypeId: '', serviceIds: [], businessAddress: '' },
+  });
+  const personalValues = useWatch({ control: personal.control });
+  const businessValues = useWatch({ control: business.control });
+  const canNext = canGoNext(step, { ...personalValues, ...businessValues });
+
+  const steps = useMemo(
+    () => ONBOARDING_STEPS.map((id) => ({ id, label: t(`onboarding.steps.${id}`) })),
+    [t],
+  );
+  const genderItems = GENDERS.map((g) => ({ id: g, label: t(`genders.${g}`) }));
+  const typeItems = (businessTypes.data ?? []).map((e) => ({ id: String(e.id), label: e.name }));
+  const serviceItems = (services.data ?? []).map((e) => ({ id: String(e.id), label: e.name }));
+
+  const submit = business.handleSubmit(async (businessPart) => {
+    const payload = onboardingRequestSchema.safeParse({ ...personal.getValues(), ...businessPart });
+    if (!payload.success) {
+      // The address is only checked here (spec 1 §5): send the user back to it.
+      setStep(1);
+      void personal.trigger();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const { status } = await completeOnboarding(payload.data);
+      if (status !== 200 && status !== 201) {
+        toast.error(t('common.error.generic'));
+        return;
+      }
+      // The new token carries the owner role and the clinic; the old one had neither.
+      await refreshSession();
+      setStep(3);
+    } catch (e) {
+      toast.error(errorText(e));
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  const next = () => {
+    if (nextSubmits(step)) {
+      void submit();
+    } else if (step === 1) {
+      void personal.handleSubmit(() => setStep(2))();
+    } else {
+      setStep((s) => Math.min(s + 1, 3) as OnboardingStep);
+    }
+  };
+
+  const finish = async () => {
+    setOnboardingCompleted(true);
+    await mutate(keys.account());
+    // The active-visit page does not exist yet: the dashboard home stands in for it.
+    void navigate('/dashboard', { replace: true });
+  };
+
+  return (
+    <AuthLayout
+      wide
+      title={t('onboarding.wizard.title')}
+      footer={
+        <div className={css.row}>
+          <div>
+            {showsBack(step) ? (
+              <Button variant="secondary" onPress={() => setStep((s) => (s - 1) as OnboardingStep)}>
+                {t('onboarding.wizard.back')}
+              </Button>
+            ) : step === 0 ? (
+              <Button variant="ghost" onPress={() => void logout()}>
+                {t('common.userMenu.logout')}
+              </Button>
+            ) : null}
+          </div>
+          {showsNext(step) ? (
+            <Button onPress={next} isDisabled={!canNext} isPending={submitting}>
+              {nextSubmits(step) ? t('onboarding.wizard.submit') : t('onboarding.wizard.next')}
+            </Button>
+          ) : (
+            <Button onPress={() => void finish()}>{t('onboarding.wizard.finish')}</Button>
+          )}
+        </div>
+      }
+    >
+      <Stepper steps={steps} currentIndex={step} />
+
+      {step === 0 ? (
+        <div className={css.stack}>
+          <Heading level={2} size="md">
+            {t('onboarding.welcome.title', { name: account.data?.firstName ?? '' })}
+          </Heading>
+          <Text>{t('onboarding.welcome.text')}</Text>
+          <Text variant="muted">{t('onboarding.welcome.hint')}</Text>
+        </div>
+      ) : null}
+
+      {step === 1 ? (
+        <form
+          aria-label={t('onboarding.steps.personal')}
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (canNext) next();
+          }}
+        >
+          <FormGrid columns={2}>
+            <FormTextField
+              control={personal.control}
+              name="phoneNumber"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel"
+              label={t('fields.phoneNumber')}
+              isRequired
+            />
+            <FormDatePicker control={personal.control} name="dateOfBirth" label={t('fields.dateOfBirth')} isRequired />
+            <FormRadioGroup
+              control={personal.control}
+              name="gender"
+              items={genderItems}
+              label={t('fields.gender')}
+              isRequired
+            />
+            <FormTextArea control={personal.control} name="address" label={t('fields.address')} isRequired />
+          </FormGrid>
+        </form>
+      ) : null}
+
+      {step === 2 ? (
+        <form
+          aria-label={t('onboarding.steps.business')}
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (canNext) next();
+          }}
+        >
+          <FormGrid columns={2}>
+            <FormTextField
+              control={business.control}
+              name="businessName"
+              autoComplete="organization"
+              label={t('fields.businessName')}
+              isRequired
+            />
+            <FormSelect
+              control={business.control}
+              name="businessTypeId"
+              items={typeItems}
+              label={t('fields.businessType')}
+              placeholder={t('onboarding.business.typePlaceholder')}
+              isRequired
+            />
+            <FormMultiSelect
+              control={business.control}
+              name="serviceIds"
+              items={serviceItems}
+              label={t('fields.businessService')}
+              isRequired
+            />
+            <FormTextArea
+              control={business.control}
+              name="businessAddress"
+              label={t('fields.businessAddress')}
+              isRequired
+            />
+          </FormGrid>
+        </form>
+      ) : null}
+
+      {step === 3 ? (
+        <div className={css.stack}>
+          <Heading level={2} size="md">
+            {t('onboarding.done.title')}
+          </Heading>
+          <Text>{t('onboarding.done.text')}</Text>
+        </div>
+      ) : null}
+    </AuthLayout>
+  );
+}
