@@ -1,0 +1,187 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { createRepositories } from './db/repositories';
+import type { FileStore } from './integrations/files/file-store';
+import { createLocalDiskFileStore } from './integrations/files/local-disk-file-store';
+import { createUploadSigner } from './integrations/files/upload-signature';
+import type { Mailer } from './integrations/mail/mailer';
+import { createOutboxMailer } from './integrations/mail/outbox-mailer';
+import { createSmtpMailer } from './integrations/mail/smtp-mailer';
+import { accountRoutes } from './modules/account/account.routes';
+import { createAccountService } from './modules/account/account.service';
+import { businessRoutes } from './modules/business/business.routes';
+import { createBusinessService } from './modules/business/business.service';
+import { fileRoutes, uploadUrlRoutes } from './modules/files/files.routes';
+import { createFilesService } from './modules/files/files.service';
+import { healthRoutes } from './modules/health/health.routes';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
+import { createOnboardingService } from './modules/onboarding/onboarding.service';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { createProfileService } from './modules/profile/profile.service';
+import authPlugin from './plugins/auth';
+import dbPlugin from './plugins/db';
+import errorMappingPlugin, { sendProblem } from './plugins/error-mapping';
+import tenancyPlugin from './plugins/tenancy';
+import { systemClock, type Clock } from './shared/clock';
+import { createIdTokens } from './shared/id-token';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  /** Default: SMTP when SMTP_URL is set, else the outbox table plus a log line. */
+  mailer?: Mailer;
+  /** Default: local disk under DATA_DIR/files. */
+  fileStore?: FileStore;
+  now?: Clock;
+  /** Fastify's logger option; default pino at LOG_LEVEL. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Paths that are the API's, never the single-page app's. */
+const SERVER_PATHS = /^\/(api2|files|healthz|readyz)(\/|\?|$)/;
+
+/** The request line without its query: keys and signatures travel in queries and must not be logged. */
+const withoutQuery = (url: string) => url.split('?')[0] ?? url;
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.refreshtoken', 'req.headers.cookie'],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (request: { method: string; url: string; ip?: string }) => ({
+        method: request.method,
+        url: withoutQuery(request.url),
+        ip: request.ip,
+      }),
+    },
+  };
+}
+
+export async function buildApp(deps: AppDeps) {
+  const { config, database } = deps;
+  const now = deps.now ?? systemClock;
+
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(config.logLevel),
+    // JSON bodies of this API are small; uploads stream past this limit (see files routes).
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // An empty JSON body reads as "no body", so the schema names what is missing instead of a
+  // parser error; malformed JSON is a 400 with a detail (error-mapping plugin).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const error = new SyntaxError('malformed JSON body') as SyntaxError & Partial<FastifyError>;
+      error.statusCode = 400;
+      error.code = 'FST_ERR_CTP_INVALID_JSON_BODY';
+      done(error, undefined);
+    }
+  });
+
+  await app.register(errorMappingPlugin);
+  await app.register(dbPlugin, { database });
+  await app.register(authPlugin, { idTokens: createIdTokens(config.jwtSecret) });
+  await app.register(tenancyPlugin);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Praktik API',
+        description: 'Clinic management for Indonesian clinics. Errors answer `{ status, title, detail, fieldErrors? }`.',
+        version: '0.1.0',
+      },
+      servers: [{ url: config.publicUrl }],
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api2/docs' });
+
+  const repositories = createRepositories(database.db);
+  const mailer =
+    deps.mailer ??
+    (config.smtpUrl
+      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+      : createOutboxMailer(repositories.outbox, app.log.child({ module: 'mail-outbox' })));
+  app.addHook('onClose', async () => mailer.close());
+
+  const accounts = createAccountService({
+    repositories,
+    mailer,
+    idTokens: createIdTokens(config.jwtSecret),
+    appUrl: config.appUrl,
+    logger: app.log.child({ module: 'accounts' }),
+    now,
+  });
+  const files = createFilesService({
+    store: deps.fileStore ?? createLocalDiskFileStore(path.join(config.dataDir, 'files')),
+    signer: createUploadSigner(config.fileSigningSecret),
+    publicUrl: config.publicUrl,
+    maxUploadBytes: config.maxUploadBytes,
+    now,
+  });
+
+  await app.register(healthRoutes);
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      await api.register(accountRoutes, { accounts });
+      await api.register(onboardingRoutes, { onboarding: createOnboardingService(repositories) });
+      await api.register(
+        async (dashboard) => {
+          // Every dashboard call needs a token and a clinic: until onboarding is done, 403.
+          dashboard.addHook('onRequest', app.authenticate);
+          dashboard.addHook('onRequest', app.requireTenant);
+          await dashboard.register(businessRoutes, { business: createBusinessService(repositories) });
+          await dashboard.register(profileRoutes, { profile: createProfileService(repositories) });
+          await dashboard.register(uploadUrlRoutes, { files });
+        },
+        { prefix: '/dashboard' },
+      );
+    },
+    { prefix: '/api2' },
+  );
+  await app.register(fileRoutes, { files });
+
+  const serveSpa = existsSync(path.join(config.staticDir, 'index.html'));
+  if (serveSpa) {
+    await app.register(fastifyStatic, { root: config.staticDir, wildcard: true });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !SERVER_PATHS.test(request.url);
+    // The app routes in the browser: any other page path gets its index.html.
+    if (serveSpa && isPage) return reply.sendFile('index.html');
+    return sendProblem(request, reply, 404, 'errors.routeNotFound', {
+      method: request.method,
+      url: withoutQuery(request.url),
+    });
+  });
+
+  return app;
+}
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The workspace root: apps/server/src -> ../../.. */
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+
+const booleanFromEnv = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no'])])
+  .transform((value) => value === true || value === 'true' || value === '1' || value === 'yes');
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data')),
+  DATABASE_URL: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default('Praktik <no-reply@praktik.local>'),
+  PUBLIC_URL: optionalText,
+  APP_URL: optionalText,
+  JWT_SECRET: optionalText,
+  FILE_SIGNING_SECRET: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STATIC_DIR: z.string().default(path.join(REPO_ROOT, 'apps/clinic/dist')),
+  SEED_DEMO: booleanFromEnv.default(true),
+  MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Where this server is reached from outside; file URLs are built on it. */
+  publicUrl: string;
+  /** Where the web app lives; mail links point there. */
+  appUrl: string;
+  jwtSecret: string;
+  fileSigningSecret: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  staticDir: string;
+  seedDemo: boolean;
+  maxUploadBytes: number;
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+/**
+ * Reads the environment into a typed config. Secrets that are not given are generated once and
+ * kept in DATA_DIR/secrets.json, so tokens and signed file URLs survive a restart.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = trimSlash(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
+  const secrets = e.JWT_SECRET && e.FILE_SIGNING_SECRET ? undefined : readOrCreateSecrets(dataDir);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl,
+    appUrl: trimSlash(e.APP_URL ?? publicUrl),
+    jwtSecret: e.JWT_SECRET ?? secrets!.jwtSecret,
+    fileSigningSecret: e.FILE_SIGNING_SECRET ?? secrets!.fileSigningSecret,
+    logLevel: e.LOG_LEVEL,
+    staticDir: path.resolve(e.STATIC_DIR),
+    seedDemo: e.SEED_DEMO,
+    maxUploadBytes: e.MAX_UPLOAD_BYTES,
+  };
+}
+
+const secretsSchema = z.object({ jwtSecret: z.string().min(32), fileSigningSecret: z.string().min(32) });
+type Secrets = z.infer<typeof secretsSchema>;
+
+function readOrCreateSecrets(dataDir: string): Secrets {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    return secretsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  }
+  const secrets: Secrets = {
+    jwtSecret: randomBytes(48).toString('base64url'),
+    fileSigningSecret: randomBytes(48).toString('base64url'),
+  };
+  mkdirSync(dataDir, { recursive: true });
+  // Readable by this user only: these secrets sign tokens and upload URLs.
+  writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+  return secrets;
+}

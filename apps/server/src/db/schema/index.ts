@@ -1,0 +1,4 @@
+export * from './catalogue';
+export * from './clinic';
+export * from './accounts';
+export * from './mail';

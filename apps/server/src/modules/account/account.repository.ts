@@ -1,0 +1,215 @@
+import { and, count, eq, gt, isNull, min, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { accountKeys, loginFailures, refreshTokens, users } from '../../db/schema/index';
+
+export type AccountKeyPurpose = 'activation' | 'reset';
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface StoredRefreshToken {
+  id: string;
+  userId: string;
+  familyId: string;
+  rememberMe: boolean;
+  expiresAt: Date;
+  revokedAt: Date | null;
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const candidates = [error, (error as { cause?: unknown } | null)?.cause];
+  return candidates.some((e) => typeof e === 'object' && e !== null && (e as { code?: unknown }).code === '23505');
+};
+
+/** Users, their keys, refresh tokens and failed sign-ins. */
+export function createAccountRepository(db: Database) {
+  return {
+    async findUserByEmail(email: string): Promise<UserRow | null> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`)
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findUserById(id: string): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** Null when the e-mail is taken (the unique index decides, also under concurrent sign-ups). */
+    async insertUser(values: { firstName: string; email: string; passwordHash: string; langKey: string }) {
+      try {
+        const [row] = await db.insert(users).values(values).returning();
+        return row ?? null;
+      } catch (error) {
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
+    },
+
+    /** Undoes a sign-up whose activation mail could not be sent, so the e-mail can sign up again. */
+    /** A user created complete (seed, and later staff invitations): role, clinic, profile. */
+    async insertMember(values: typeof users.$inferInsert): Promise<UserRow> {
+      const [row] = await db.insert(users).values(values).returning();
+      if (!row) throw new Error('insert into users returned no row');
+      return row;
+    },
+
+    async deleteUser(id: string): Promise<void> {
+      await db.delete(users).where(eq(users.id, id));
+    },
+
+    async activateUser(id: string): Promise<void> {
+      await db.update(users).set({ activated: true, updatedBy: id }).where(eq(users.id, id));
+    },
+
+    async updatePassword(id: string, passwordHash: string): Promise<void> {
+      await db.update(users).set({ passwordHash, updatedBy: id }).where(eq(users.id, id));
+    },
+
+    async insertKey(values: { userId: string; purpose: AccountKeyPurpose; keyHash: string; expiresAt: Date | null }) {
+      await db.insert(accountKeys).values({ ...values, createdBy: values.userId });
+    },
+
+    /** The key if it exists, is of this purpose, unused and unexpired. */
+    async findUsableKey(purpose: AccountKeyPurpose, keyHash: string, now: Date) {
+      const [row] = await db
+        .select({ id: accountKeys.id, userId: accountKeys.userId, expiresAt: accountKeys.expiresAt })
+        .from(accountKeys)
+        .where(and(eq(accountKeys.keyHash, keyHash), eq(accountKeys.purpose, purpose), isNull(accountKeys.usedAt)))
+        .limit(1);
+      if (!row) return null;
+      if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) return null;
+      return row;
+    },
+
+    /** Marks a key used; false when another request used it first (single use, atomically). */
+    async consumeKey(id: string, now: Date): Promise<boolean> {
+      const used = await db
+        .update(accountKeys)
+        .set({ usedAt: now })
+        .where(and(eq(accountKeys.id, id), isNull(accountKeys.usedAt)))
+        .returning({ id: accountKeys.id });
+      return used.length === 1;
+    },
+
+    /** For tests and support tools: move a key's expiry (e.g. into the past). */
+    async setKeyExpiry(keyHash: string, expiresAt: Date): Promise<void> {
+      await db.update(accountKeys).set({ expiresAt }).where(eq(accountKeys.keyHash, keyHash));
+    },
+
+    async insertRefreshToken(values: {
+      userId: string;
+      familyId: string;
+      tokenHash: string;
+      rememberMe: boolean;
+      expiresAt: Date;
+    }): Promise<void> {
+      await db.insert(refreshTokens).values({ ...values, createdBy: values.userId });
+    },
+
+    async findRefreshToken(tokenHash: string): Promise<StoredRefreshToken | null> {
+      const [row] = await db
+        .select({
+          id: refreshTokens.id,
+          userId: refreshTokens.userId,
+          familyId: refreshTokens.familyId,
+          rememberMe: refreshTokens.rememberMe,
+          expiresAt: refreshTokens.expiresAt,
+          revokedAt: refreshTokens.revokedAt,
+        })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Revokes one token; false when it was already revoked (a replay, or a race lost). */
+    async revokeRefreshToken(id: string, now: Date): Promise<boolean> {
+      const revoked = await db
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.revokedAt)))
+        .returning({ id: refreshTokens.id });
+      return revoked.length === 1;
+    },
+
+    async revokeRefreshFamily(familyId: string, now: Date): Promise<void> {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    },
+
+    async revokeAllRefreshTokensOf(userId: string, now: Date): Promise<void> {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    },
+
+    /** Failed sign-ins for this e-mail since `since`, and when the oldest of them happened. */
+    async recentLoginFailures(email: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
+      const [row] = await db
+        .select({ count: count(), oldest: min(loginFailures.failedAt) })
+        .from(loginFailures)
+        .where(and(eq(loginFailures.email, email), gt(loginFailures.failedAt, since)));
+      return { count: Number(row?.count ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
+    },
+
+    async recordLoginFailure(email: string, at: Date): Promise<void> {
+      await db.insert(loginFailures).values({ email, failedAt: at });
+    },
+
+    /**
+     * Makes the user the owner of a new clinic and saves the personal details of onboarding.
+     * False when the user already belongs to a clinic (onboarding is done once).
+     */
+    async completeOnboarding(
+      userId: string,
+      values: { businessId: string; role: string; phoneNumber: string; address: string; dateOfBirth: string; gender: string },
+    ): Promise<boolean> {
+      const updated = await db
+        .update(users)
+        .set({ ...values, updatedBy: userId })
+        .where(and(eq(users.id, userId), isNull(users.businessId)))
+        .returning({ id: users.id });
+      return updated.length === 1;
+    },
+
+    /** A user of this clinic only: a user id from another clinic finds nothing. */
+    async findClinicUser(userId: string, businessId: string): Promise<UserRow | null> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.businessId, businessId), eq(users.id, userId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The saved user; null when not in this clinic; 'email-taken' when the e-mail is another account's. */
+    async updateProfile(
+      userId: string,
+      businessId: string,
+      values: { firstName: string; email: string; phoneNumber: string; dateOfBirth: string; gender: string; address: string; imageUrl: string },
+    ): Promise<UserRow | null | 'email-taken'> {
+      try {
+        const [row] = await db
+          .update(users)
+          .set({ ...values, updatedBy: userId })
+          .where(and(eq(users.businessId, businessId), eq(users.id, userId)))
+          .returning();
+        return row ?? null;
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'email-taken';
+        throw error;
+      }
+    },
+
+    async clearLoginFailures(email: string): Promise<void> {
+      await db.delete(loginFailures).where(eq(loginFailures.email, email));
+    },
+  };
+}
+export type AccountRepository = ReturnType<typeof createAccountRepository>;

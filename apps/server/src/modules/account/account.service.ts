@@ -1,0 +1,240 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { roleFromAuthClaim, type Role } from '@praktik/domain/access/roles';
+import type {
+  ChangePasswordRequest,
+  LoginRequest,
+  RegisterRequest,
+  ResetFinishRequest,
+} from '@praktik/domain/account/account.schema';
+import type { Repositories } from '../../db/repositories';
+import { activationMail, resetMail } from '../../integrations/mail/account-mails';
+import type { Mailer } from '../../integrations/mail/mailer';
+import { isLanguage, DEFAULT_LANGUAGE } from '../../intl/i18n';
+import type { Clock } from '../../shared/clock';
+import { ForbiddenError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../../shared/errors';
+import type { IdTokens, Session } from '../../shared/id-token';
+import { hashSecret, randomSecret } from '../../shared/secrets';
+import type { UserRow } from './account.repository';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hasher';
+
+export const RESET_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+export const REFRESH_TTL_MS = 24 * 60 * 60 * 1000;
+export const REMEMBER_ME_REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Five failed sign-ins within fifteen minutes lock further attempts for that e-mail. */
+export const LOGIN_FAILURE_LIMIT = 5;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+export interface AccountView {
+  id: string;
+  firstName: string;
+  email: string;
+  imageUrl: string | null;
+  langKey: string;
+  onboardingCompleted: boolean;
+  role: Role | null;
+  businessId: string | null;
+}
+
+export interface IssuedTokens {
+  id_token: string;
+  refresh_token: string;
+}
+
+export interface AccountServiceDeps {
+  repositories: Repositories;
+  mailer: Mailer;
+  idTokens: IdTokens;
+  appUrl: string;
+  logger: FastifyBaseLogger;
+  now: Clock;
+}
+
+export function sessionOfUser(user: UserRow): Session {
+  const role = roleFromAuthClaim(user.role);
+  return {
+    userId: user.id,
+    role,
+    businessId: user.businessId,
+    onboardingCompleted: user.businessId !== null && role !== null,
+  };
+}
+
+export function createAccountService(deps: AccountServiceDeps) {
+  const { repositories, mailer, idTokens, appUrl, logger, now } = deps;
+  const accounts = repositories.accounts;
+  const languageOf = (user: Pick<UserRow, 'langKey'>) => (isLanguage(user.langKey) ? user.langKey : DEFAULT_LANGUAGE);
+
+  async function issueTokens(user: UserRow, rememberMe: boolean, familyId: string): Promise<IssuedTokens> {
+    const issuedAt = now();
+    const refreshToken = randomSecret();
+    await accounts.insertRefreshToken({
+      userId: user.id,
+      familyId,
+      tokenHash: hashSecret(refreshToken),
+      rememberMe,
+      expiresAt: new Date(issuedAt.getTime() + (rememberMe ? REMEMBER_ME_REFRESH_TTL_MS : REFRESH_TTL_MS)),
+    });
+    return { id_token: await idTokens.sign(sessionOfUser(user), issuedAt), refresh_token: refreshToken };
+  }
+
+  return {
+    async register(input: RegisterRequest): Promise<void> {
+      const passwordHash = await hashPassword(input.password);
+      const user = await accounts.insertUser({
+        firstName: input.firstName,
+        email: input.email,
+        passwordHash,
+        langKey: input.langKey,
+      });
+      if (!user) throw new ValidationError('errors.emailTaken', {}, 'email');
+      const key = randomSecret();
+      try {
+        await accounts.insertKey({ userId: user.id, purpose: 'activation', keyHash: hashSecret(key), expiresAt: null });
+        await mailer.send(
+          activationMail({
+            to: user.email,
+            language: languageOf(user),
+            firstName: user.firstName,
+            link: `${appUrl}/account/activate?key=${encodeURIComponent(key)}`,
+          }),
+        );
+      } catch (error) {
+        // Without its mail the account could never be activated: undo it so the person can retry.
+        await accounts.deleteUser(user.id);
+        throw error;
+      }
+    },
+
+    async activate(key: string): Promise<void> {
+      const found = await accounts.findUsableKey('activation', hashSecret(key), now());
+      if (!found) throw new ValidationError('errors.activationKeyInvalid', {}, 'key');
+      await repositories.transaction(async (tx) => {
+        if (!(await tx.accounts.consumeKey(found.id, now()))) {
+          throw new ValidationError('errors.activationKeyInvalid', {}, 'key');
+        }
+        await tx.accounts.activateUser(found.userId);
+      });
+    },
+
+    async authenticate(input: LoginRequest): Promise<IssuedTokens & { onboardingCompleted: boolean }> {
+      const at = now();
+      const failures = await accounts.recentLoginFailures(input.email, new Date(at.getTime() - LOGIN_FAILURE_WINDOW_MS));
+      if (failures.count >= LOGIN_FAILURE_LIMIT) {
+        const unlocksAt = (failures.oldest ?? at).getTime() + LOGIN_FAILURE_WINDOW_MS;
+        const seconds = Math.max(1, Math.ceil((unlocksAt - at.getTime()) / 1000));
+        throw new TooManyRequestsError('errors.loginThrottled', { minutes: Math.ceil(seconds / 60) }, seconds);
+      }
+      const user = await accounts.findUserByEmail(input.email);
+      const passwordMatches = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+      if (!user || !passwordMatches) {
+        await accounts.recordLoginFailure(input.email, at);
+        throw new UnauthorizedError('errors.wrongCredentials');
+      }
+      if (!user.activated) throw new ForbiddenError('errors.notActivated');
+      await accounts.clearLoginFailures(input.email);
+      const tokens = await issueTokens(user, input.rememberMe, randomUUID());
+      return { ...tokens, onboardingCompleted: sessionOfUser(user).onboardingCompleted };
+    },
+
+    /** Rotates a refresh token: the presented one is revoked, a new one of the same family issued. */
+    async refresh(refreshToken: string | undefined): Promise<IssuedTokens> {
+      if (!refreshToken) throw new UnauthorizedError('errors.refreshTokenInvalid');
+      const at = now();
+      const stored = await accounts.findRefreshToken(hashSecret(refreshToken));
+      if (!stored) throw new UnauthorizedError('errors.refreshTokenInvalid');
+      if (stored.revokedAt || !(await accounts.revokeRefreshToken(stored.id, at))) {
+        // A revoked token presented again: someone kept a copy. End every session of the family.
+        logger.warn({ userId: stored.userId, familyId: stored.familyId }, 'refresh token reused; family revoked');
+        await accounts.revokeRefreshFamily(stored.familyId, at);
+        throw new UnauthorizedError('errors.refreshTokenInvalid');
+      }
+      if (stored.expiresAt.getTime() <= at.getTime()) throw new UnauthorizedError('errors.refreshTokenInvalid');
+      const user = await accounts.findUserById(stored.userId);
+      if (!user?.activated) throw new UnauthorizedError('errors.refreshTokenInvalid');
+      return issueTokens(user, stored.rememberMe, stored.familyId);
+    },
+
+    /** Ends the sign-in the refresh token belongs to; unknown tokens are already as good as gone. */
+    async logout(refreshToken: string): Promise<void> {
+      const stored = await accounts.findRefreshToken(hashSecret(refreshToken));
+      if (stored) await accounts.revokeRefreshFamily(stored.familyId, now());
+    },
+
+    async getAccount(userId: string): Promise<AccountView> {
+      const user = await accounts.findUserById(userId);
+      if (!user) throw new UnauthorizedError('errors.tokenInvalid');
+      const session = sessionOfUser(user);
+      return {
+        id: user.id,
+        firstName: user.firstName,
+        email: user.email,
+        imageUrl: user.imageUrl,
+        langKey: user.langKey,
+        onboardingCompleted: session.onboardingCompleted,
+        role: session.role,
+        businessId: user.businessId,
+      };
+    },
+
+    /** Same answer whether or not the e-mail has an account; only an account gets mail. */
+    async requestPasswordReset(email: string): Promise<void> {
+      const user = await accounts.findUserByEmail(email);
+      if (!user) return;
+      const key = randomSecret();
+      await accounts.insertKey({
+        userId: user.id,
+        purpose: 'reset',
+        keyHash: hashSecret(key),
+        expiresAt: new Date(now().getTime() + RESET_KEY_TTL_MS),
+      });
+      try {
+        await mailer.send(
+          resetMail({
+            to: user.email,
+            language: languageOf(user),
+            firstName: user.firstName,
+            link: `${appUrl}/account/reset/finish?key=${encodeURIComponent(key)}`,
+          }),
+        );
+      } catch (error) {
+        // The answer must not differ, so a failed send is logged, not reported.
+        logger.error({ err: error, userId: user.id }, 'reset mail could not be sent');
+      }
+    },
+
+    async validateResetKey(key: string): Promise<void> {
+      if (!(await accounts.findUsableKey('reset', hashSecret(key), now()))) {
+        throw new ValidationError('errors.resetKeyInvalid', {}, 'key');
+      }
+    },
+
+    async finishPasswordReset(input: ResetFinishRequest): Promise<void> {
+      const found = await accounts.findUsableKey('reset', hashSecret(input.key), now());
+      if (!found) throw new ValidationError('errors.resetKeyInvalid', {}, 'key');
+      const passwordHash = await hashPassword(input.newPassword);
+      await repositories.transaction(async (tx) => {
+        if (!(await tx.accounts.consumeKey(found.id, now()))) {
+          throw new ValidationError('errors.resetKeyInvalid', {}, 'key');
+        }
+        await tx.accounts.updatePassword(found.userId, passwordHash);
+        // The reset mail reached its owner, which is what activation proves too.
+        await tx.accounts.activateUser(found.userId);
+        // Whoever knew the old password loses the sessions it opened.
+        await tx.accounts.revokeAllRefreshTokensOf(found.userId, now());
+        const user = await tx.accounts.findUserById(found.userId);
+        if (user) await tx.accounts.clearLoginFailures(user.email);
+      });
+    },
+
+    async changePassword(userId: string, input: ChangePasswordRequest): Promise<void> {
+      const user = await accounts.findUserById(userId);
+      if (!user) throw new UnauthorizedError('errors.tokenInvalid');
+      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+        throw new ValidationError('errors.wrongCurrentPassword', {}, 'currentPassword');
+      }
+      await accounts.updatePassword(user.id, await hashPassword(input.newPassword));
+    },
+  };
+}
+export type AccountService = ReturnType<typeof createAccountService>;

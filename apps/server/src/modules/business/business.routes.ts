@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { businessSaveSchema, businessSchema } from '@praktik/domain/clinic/business.schema';
+import { tenantOf } from '../../plugins/tenancy';
+import { bearerSecurity, problemResponses } from '../../shared/http-schemas';
+import type { BusinessService } from './business.service';
+
+/** GET|POST /api2/dashboard/business: registered inside the dashboard scope (token + clinic). */
+export const businessRoutes: FastifyPluginAsyncZod<{ business: BusinessService }> = async (app, { business }) => {
+  app.get(
+    '/business',
+    {
+      schema: {
+        tags: ['business'],
+        summary: 'The caller’s clinic',
+        security: bearerSecurity,
+        response: { 200: businessSchema, ...problemResponses(401, 403, 404) },
+      },
+    },
+    async (request) => business.get(tenantOf(request)),
+  );
+
+  app.post(
+    '/business',
+    {
+      onRequest: [app.requireRole('ROLE_OWNER')],
+      schema: {
+        tags: ['business'],
+        summary: 'Save the caller’s clinic (owner only)',
+        security: bearerSecurity,
+        body: businessSaveSchema,
+        response: { 200: businessSchema, ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => business.save(tenantOf(request), request.body),
+  );
+};

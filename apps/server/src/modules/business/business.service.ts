@@ -1,0 +1,64 @@
+import { THEME_COLORS, DEFAULT_THEME_COLOR, type ThemeColor } from '@praktik/domain/clinic/theme-colors';
+import type { Business, BusinessSave } from '@praktik/domain/clinic/business.schema';
+import type { Repositories } from '../../db/repositories';
+import type { Tenant } from '../../plugins/tenancy';
+import { NotFoundError } from '../../shared/errors';
+import { assertCatalogueChoices } from '../onboarding/catalogue-choices';
+import type { BusinessRecord } from './business.repository';
+
+const themeColor = (value: string): ThemeColor =>
+  (THEME_COLORS as readonly string[]).includes(value) ? (value as ThemeColor) : DEFAULT_THEME_COLOR;
+
+function toBusiness(record: BusinessRecord): Business {
+  return {
+    id: record.id,
+    name: record.name,
+    type: record.type,
+    businessTypeId: record.businessTypeId,
+    logo: record.logo,
+    mainPhoto: record.mainPhoto,
+    primaryColor: themeColor(record.primaryColor),
+    address: record.address,
+    services: record.services,
+    serviceIds: record.services.map((service) => service.id),
+    published: record.published,
+    successReservationUrl: record.successReservationUrl,
+  };
+}
+
+/** The caller's own clinic: the business id always comes from the tenant (the token). */
+export function createBusinessService(repositories: Repositories) {
+  async function read(businessId: string): Promise<Business> {
+    const record = await repositories.businesses.findBusiness(businessId);
+    if (!record) throw new NotFoundError('errors.notFound');
+    return toBusiness(record);
+  }
+
+  return {
+    get: (tenant: Tenant) => read(tenant.businessId),
+
+    async save(tenant: Tenant, input: BusinessSave): Promise<Business> {
+      const serviceIds = await assertCatalogueChoices(repositories.catalogue, input.businessTypeId, input.serviceIds);
+      const saved = await repositories.transaction((tx) =>
+        tx.businesses.updateBusiness(
+          tenant.businessId,
+          {
+            name: input.name,
+            address: input.address,
+            businessTypeId: input.businessTypeId,
+            logo: input.logo,
+            mainPhoto: input.mainPhoto,
+            primaryColor: input.primaryColor,
+            published: input.published,
+            successReservationUrl: input.successReservationUrl === '' ? null : input.successReservationUrl,
+          },
+          serviceIds,
+          tenant.userId,
+        ),
+      );
+      if (!saved) throw new NotFoundError('errors.notFound');
+      return read(tenant.businessId);
+    },
+  };
+}
+export type BusinessService = ReturnType<typeof createBusinessService>;

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { uploadRequestSchema } from '@praktik/domain/files/upload.schema';
+import { tenantOf } from '../../plugins/tenancy';
+import { bearerSecurity, problemResponses } from '../../shared/http-schemas';
+import type { FilesService } from './files.service';
+
+/** POST /api2/dashboard/files: registered inside the dashboard scope (token + clinic). */
+export const uploadUrlRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async (app, { files }) => {
+  app.post(
+    '/files',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'A signed URL to PUT one file of the caller’s clinic to (valid 15 minutes)',
+        security: bearerSecurity,
+        querystring: uploadRequestSchema,
+        response: { 200: z.object({ data: z.url() }), ...problemResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({ data: files.createUploadUrl(tenantOf(request), request.query) }),
+  );
+};
+
+const fileParams = z.object({ businessId: z.string(), purpose: z.string(), name: z.string() });
+
+/** PUT and GET /files/<businessId>/<purpose>/<uuid>.<ext>: the signed path is the capability. */
+export const fileRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async (app, { files }) => {
+  // Uploads are streamed to the store as they arrive, whatever their content type: the service
+  // decides which types are allowed, so the body is left unread here.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+
+  app.put(
+    '/files/:businessId/:purpose/:name',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'Upload a file to a signed URL from POST /api2/dashboard/files',
+        params: fileParams,
+        querystring: z.object({ expires: z.string().optional(), signature: z.string().optional() }),
+        response: { 200: z.object({}), ...problemResponses(400, 403, 413, 415) },
+      },
+    },
+    async (request) => {
+      await files.storeUpload({
+        ...request.params,
+        purpose: request.params.purpose,
+        expires: request.query.expires,
+        signature: request.query.signature,
+        contentType: request.headers['content-type'],
+        contentLength: request.headers['content-length'],
+        body: request.raw,
+      });
+      return {};
+    },
+  );
+
+  app.get(
+    '/files/:businessId/:purpose/:name',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'Read an uploaded file (the unguessable path is the capability)',
+        params: fileParams,
+        // The body is the file's bytes, streamed (Fastify does not serialize streams).
+        response: { 200: z.any().describe('The file, with its content type'), ...problemResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const { businessId, purpose, name } = request.params;
+      const file = await files.openFile(businessId, purpose, name);
+      return reply
+        .type(file.contentType)
+        .header('content-length', String(file.bytes))
+        .header('cache-control', 'private, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.body);
+    },
+  );
+};

@@ -1,0 +1,49 @@
+import { DEFAULT_THEME_COLOR } from '@praktik/domain/clinic/theme-colors';
+import type { OnboardingRequest } from '@praktik/domain/onboarding/onboarding.schema';
+import type { Repositories } from '../../db/repositories';
+import { UnauthorizedError, ValidationError } from '../../shared/errors';
+import { assertCatalogueChoices } from './catalogue-choices';
+
+export function createOnboardingService(repositories: Repositories) {
+  return {
+    listBusinessTypes: () => repositories.catalogue.listBusinessTypes(),
+    listServices: () => repositories.catalogue.listServices(),
+
+    /** Creates the caller's clinic; the caller becomes its owner. Done once per account. */
+    async complete(userId: string, input: OnboardingRequest): Promise<{ businessId: string }> {
+      const user = await repositories.accounts.findUserById(userId);
+      if (!user) throw new UnauthorizedError('errors.tokenInvalid');
+      if (user.businessId) throw new ValidationError('errors.onboardingAlreadyCompleted');
+      const serviceIds = await assertCatalogueChoices(repositories.catalogue, input.businessTypeId, input.serviceIds);
+
+      return repositories.transaction(async (tx) => {
+        const businessId = await tx.businesses.insertBusiness(
+          {
+            name: input.businessName,
+            address: input.businessAddress,
+            businessTypeId: input.businessTypeId,
+            logo: null,
+            mainPhoto: null,
+            primaryColor: DEFAULT_THEME_COLOR,
+            published: false,
+            successReservationUrl: null,
+          },
+          serviceIds,
+          userId,
+        );
+        const joined = await tx.accounts.completeOnboarding(userId, {
+          businessId,
+          role: 'ROLE_OWNER',
+          phoneNumber: input.phoneNumber,
+          address: input.address,
+          dateOfBirth: input.dateOfBirth,
+          gender: input.gender,
+        });
+        // Two onboardings raced: the first one won, this one rolls back its clinic.
+        if (!joined) throw new ValidationError('errors.onboardingAlreadyCompleted');
+        return { businessId };
+      });
+    },
+  };
+}
+export type OnboardingService = ReturnType<typeof createOnboardingService>;

@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Role } from '@praktik/domain/access/roles';
+import { ForbiddenError, UnauthorizedError } from '../shared/errors';
+import type { IdTokens, Session } from '../shared/id-token';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `authenticate` from the bearer token. */
+    session: Session | null;
+  }
+  interface FastifyInstance {
+    /** Hook: answers 401 unless a valid bearer id token comes with the request. */
+    authenticate: onRequestHookHandler;
+    /** Hook: answers 403 unless the caller's role is one of these. Runs after tenancy, before the body is read. */
+    requireRole(...roles: Role[]): onRequestHookHandler;
+  }
+}
+
+export interface AuthPluginOptions {
+  idTokens: IdTokens;
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/** The session of an authenticated request; the route's hooks guarantee it is there. */
+export function sessionOf(request: FastifyRequest): Session {
+  if (!request.session) throw new UnauthorizedError('errors.unauthorized');
+  return request.session;
+}
+
+async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
+  app.decorateRequest('session', null);
+
+  app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
+    const match = BEARER.exec(request.headers.authorization ?? '');
+    if (!match?.[1]) throw new UnauthorizedError('errors.unauthorized');
+    const session = await options.idTokens.verify(match[1]);
+    if (!session) throw new UnauthorizedError('errors.tokenInvalid');
+    request.session = session;
+  });
+
+  app.decorate('requireRole', (...roles: Role[]) => {
+    const ownerOnly = roles.length === 1 && roles[0] === 'ROLE_OWNER';
+    return async function requireRole(request: FastifyRequest) {
+      const role = request.tenant?.role ?? request.session?.role ?? null;
+      if (!role || !roles.includes(role)) {
+        throw new ForbiddenError(ownerOnly ? 'errors.ownerOnly' : 'errors.forbidden');
+      }
+    };
+  });
+}
+
+export default fp(authPlugin, { name: 'auth', dependencies: ['error-mapping'] });

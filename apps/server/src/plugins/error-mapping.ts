@@ -1,0 +1,148 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  type ZodFastifySchemaValidationError,
+} from 'fastify-type-provider-zod';
+import type { FieldError, Problem } from '@praktik/domain/http/problem';
+import { translateValidationToken } from '@praktik/domain/intl/translate-issue';
+import { DomainError, TooManyRequestsError, ValidationError, type MessageParams } from '../shared/errors';
+import { hasTranslation, languageFromHeader, translatorFor, type Language, type Translator } from '../intl/i18n';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's language from Accept-Language (id or en; id by default). */
+    readonly language: Language;
+  }
+}
+
+export function problem(status: number, detail: string, fieldErrors?: FieldError[]): Problem {
+  return {
+    status,
+    title: STATUS_CODES[status] ?? 'Error',
+    detail,
+    ...(fieldErrors && fieldErrors.length > 0 ? { fieldErrors } : {}),
+  };
+}
+
+/** Translates a server message key (`errors.*`) whose parameters may themselves be keys. */
+export function translateMessage(t: Translator, key: string, params: MessageParams = {}): string {
+  const options: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(params)) {
+    options[name] = typeof value === 'string' && value.startsWith('fields.') ? t(value) : value;
+  }
+  return t(key, options);
+}
+
+export function sendProblem(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  messageKey: string,
+  params: MessageParams = {},
+): FastifyReply {
+  const t = translatorFor(request.language);
+  return reply.status(status).type('application/json').send(problem(status, translateMessage(t, messageKey, params)));
+}
+
+/** `/serviceIds/0` -> `serviceIds.0`; the root -> the part of the request that was wrong. */
+function fieldName(error: ZodFastifySchemaValidationError, context: string | undefined): string {
+  const path = error.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+  return path || context || 'body';
+}
+
+function fieldLabel(t: Translator, field: string, language: Language): string {
+  const last = field.split('.').filter((part) => !/^\d+$/.test(part)).pop() ?? field;
+  const key = `fields.${last}`;
+  return hasTranslation(key, language) ? t(key) : last;
+}
+
+function validationFieldErrors(
+  request: FastifyRequest,
+  errors: ZodFastifySchemaValidationError[],
+  context: string | undefined,
+): FieldError[] {
+  const t = translatorFor(request.language);
+  return errors.map((error) => {
+    const field = fieldName(error, context);
+    // Our own schemas carry message tokens; zod's stock messages (wrong type and the like) are
+    // English sentences, so those get a translated generic text naming the field instead.
+    const token = error.message ?? '';
+    if (token.startsWith('validation.')) {
+      return { field, message: translateValidationToken(token, t) };
+    }
+    const isMissingBody = error.instancePath === '/' && context === 'body' && request.body == null;
+    const message = isMissingBody
+      ? t('errors.bodyRequired')
+      : t('errors.invalidValue', { field: fieldLabel(t, field, request.language) });
+    return { field, message };
+  });
+}
+
+/** Fastify's own 4xx errors (body parsing, content type) as a translated problem. */
+function frameworkProblemKey(error: FastifyError): { status: number; key: string; params?: MessageParams } {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return { status: 400, key: 'errors.malformedJson' };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, key: 'errors.bodyRequired' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      // Contract: a wrong content type on the API is bad input (400), not 415.
+      return { status: 400, key: 'errors.unsupportedContentType', params: { contentType: '' } };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, key: 'errors.bodyTooLarge' };
+    default:
+      if (error instanceof SyntaxError) return { status: 400, key: 'errors.malformedJson' };
+      return { status: error.statusCode ?? 500, key: error.statusCode === 404 ? 'errors.notFound' : 'errors.badRequest' };
+  }
+}
+
+async function errorMappingPlugin(app: FastifyInstance) {
+  app.decorateRequest('language', {
+    getter(this: FastifyRequest) {
+      return languageFromHeader(this.headers['accept-language']);
+    },
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const t = translatorFor(request.language);
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldErrors = validationFieldErrors(request, error.validation, error.validationContext);
+      return reply.status(400).send(problem(400, fieldErrors[0]?.message ?? t('errors.badRequest'), fieldErrors));
+    }
+
+    if (error instanceof DomainError) {
+      const detail = translateMessage(t, error.messageKey, error.params);
+      if (error instanceof TooManyRequestsError && error.retryAfterSeconds) {
+        void reply.header('retry-after', String(error.retryAfterSeconds));
+      }
+      const fieldErrors = error instanceof ValidationError && error.field ? [{ field: error.field, message: detail }] : undefined;
+      return reply.status(error.status).send(problem(error.status, detail, fieldErrors));
+    }
+
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return reply.status(500).send(problem(500, t('errors.internal')));
+    }
+
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const mapped = frameworkProblemKey(error);
+      const params =
+        mapped.key === 'errors.unsupportedContentType'
+          ? { contentType: request.headers['content-type'] ?? '-' }
+          : (mapped.params ?? {});
+      request.log.info({ code: error.code, status: mapped.status }, 'request refused');
+      return reply.status(mapped.status).send(problem(mapped.status, translateMessage(t, mapped.key, params)));
+    }
+
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send(problem(500, t('errors.internal')));
+  });
+}
+
+export default fp(errorMappingPlugin, { name: 'error-mapping' });

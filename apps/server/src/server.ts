@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { createRepositories } from './db/repositories';
+import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-clinic';
+import { hasDemoClinic, seedDatabase } from './db/seed/seed';
+
+/** Boot: config, database, migrations, seed, listen; a clean stop on SIGTERM and SIGINT. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+  );
+  const app = await buildApp({ config, database });
+  app.log.info({ database: database.kind }, 'applying migrations');
+  await database.migrate();
+
+  const repositories = createRepositories(database.db);
+  await seedDatabase(repositories, { demo: config.seedDemo, logger: app.log });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+      app.log.info('stopped');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'unclean shutdown');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+
+  const lines = [
+    '',
+    `  Praktik is running at ${config.publicUrl}`,
+    `  API docs: ${config.publicUrl}/api2/docs   Database: ${database.kind === 'pglite' ? `PGlite in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Mail: ${config.smtpUrl ? 'SMTP (SMTP_URL)' : 'outbox table; activation and reset links are printed in this log'}`,
+  ];
+  if (await hasDemoClinic(repositories)) {
+    lines.push('', `  Demo clinic sign-in (password for everyone: ${DEMO_PASSWORD})`);
+    for (const user of DEMO_USERS) lines.push(`    ${user.role.padEnd(16)} ${user.email}`);
+  }
+  // Plain stdout, not a log line: this is for the person who just started the server.
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error('Praktik server failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,67 @@
+/**
+ * Errors services throw. Each carries a message key (translated into the caller's language by
+ * the error-mapping plugin) and its parameters; the plugin alone decides the HTTP status.
+ */
+export type MessageParams = Record<string, string | number>;
+
+export abstract class DomainError extends Error {
+  abstract readonly status: number;
+  constructor(
+    readonly messageKey: string,
+    readonly params: MessageParams = {},
+  ) {
+    super(messageKey);
+    this.name = new.target.name;
+  }
+}
+
+/** Input that passed the schema but breaks a rule (taken e-mail, unknown key): 400. */
+export class ValidationError extends DomainError {
+  readonly status = 400;
+  constructor(
+    messageKey: string,
+    params: MessageParams = {},
+    /** Field the message belongs to, so forms can show it beside the input. */
+    readonly field?: string,
+  ) {
+    super(messageKey, params);
+  }
+}
+
+/** No or bad credentials: 401. */
+export class UnauthorizedError extends DomainError {
+  readonly status = 401;
+}
+
+/** Known caller without the right to do this: 403. */
+export class ForbiddenError extends DomainError {
+  readonly status = 403;
+}
+
+/** Missing, or belongs to another clinic (never say which): 404. */
+export class NotFoundError extends DomainError {
+  readonly status = 404;
+}
+
+export class ConflictError extends DomainError {
+  readonly status = 409;
+}
+
+export class PayloadTooLargeError extends DomainError {
+  readonly status = 413;
+}
+
+export class UnsupportedMediaTypeError extends DomainError {
+  readonly status = 415;
+}
+
+export class TooManyRequestsError extends DomainError {
+  readonly status = 429;
+  constructor(
+    messageKey: string,
+    params: MessageParams = {},
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(messageKey, params);
+  }
+}

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+// Tests build the whole app on a real database per file; two cores are shared with other work,
+// so files run two at a time and each gets generous time for migrations and argon2.
+process.env.TZ = 'UTC';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    env: { TZ: 'UTC' },
+    fileParallelism: true,
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
