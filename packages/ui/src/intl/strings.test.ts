@@ -25,7 +25,7 @@ describe('ui strings', () => {
   });
 
   it('fills placeholders', () => {
-    expect(translator('id')('multiSelect.removeItem', { item: 'Gigi' })).toBe('Hapus Gigi');
-    expect(translator('en')('multiSelect.removeItem', { item: 'Teeth' })).toBe('Remove Teeth');
+    expect(translator('id')('multiSelect.selectedCount', { count: 3 })).toBe('3 dipilih');
+    expect(translator('en')('multiSelect.selectedCount', { count: 3 })).toBe('3 selected');
   });
 });

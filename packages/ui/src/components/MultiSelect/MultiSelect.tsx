@@ -1,0 +1,154 @@
+import { useState, type FocusEvent, type ReactNode } from 'react';
+import {
+  Button,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select as AriaSelect,
+  SelectValue,
+  Tag,
+  TagGroup,
+  TagList,
+  type Key,
+} from 'react-aria-components';
+import { useUiStrings } from '../../intl/ui-strings-context';
+import { FieldHelp, FieldLabel, invalidFrom } from '../Field/FieldParts';
+import { CheckIcon, ChevronDownIcon, CloseIcon } from '../Field/icons';
+import type { OptionItem } from '../Select/select-options';
+import * as styles from './MultiSelect.css';
+
+export interface MultiSelectProps {
+  label: ReactNode;
+  items: readonly OptionItem[];
+  /** Controlled selection, in the order of `items`. */
+  selectedKeys?: readonly string[];
+  /** Uncontrolled initial selection. */
+  defaultSelectedKeys?: readonly string[];
+  onChange?: (keys: string[]) => void;
+  /** @default the ui string `multiSelect.placeholder` */
+  placeholder?: string;
+  name?: string;
+  description?: ReactNode;
+  errorMessage?: ReactNode;
+  /** @default true when errorMessage is given */
+  isInvalid?: boolean;
+  /** @default false */
+  isRequired?: boolean;
+  /** @default false */
+  isDisabled?: boolean;
+  onBlur?: (event: FocusEvent<Element>) => void;
+  id?: string;
+  className?: string;
+}
+
+/**
+ * Pick several options: react-aria Select in multiple selection mode (button + popover
+ * listbox; Space/Enter toggle an option, Escape closes), with the chosen options listed
+ * below as removable tags (arrow keys move between tags, Delete/Backspace removes one).
+ */
+export function MultiSelect({
+  label,
+  items,
+  selectedKeys,
+  defaultSelectedKeys,
+  onChange,
+  placeholder,
+  description,
+  errorMessage,
+  isInvalid,
+  isDisabled,
+  className,
+  ...rest
+}: MultiSelectProps) {
+  const { t } = useUiStrings();
+  const [uncontrolled, setUncontrolled] = useState<readonly string[]>(defaultSelectedKeys ?? []);
+  const selected = selectedKeys ?? uncontrolled;
+
+  const change = (keys: readonly Key[]) => {
+    const set = new Set(keys.map(String));
+    // Report in the order of the options, not the order of clicks.
+    const next = items.filter((item) => set.has(item.id)).map((item) => item.id);
+    if (selectedKeys === undefined) setUncontrolled(next);
+    onChange?.(next);
+  };
+
+  const chosen = items.filter((item) => selected.includes(item.id));
+
+  // The tags sit outside the Select (whose collection would otherwise take them in) and are
+  // placed under the button with CSS order.
+  return (
+    <div className={[styles.field, styles.root, className].filter(Boolean).join(' ')}>
+      <AriaSelect
+        {...rest}
+        selectionMode="multiple"
+        value={selected}
+        onChange={change}
+        placeholder={placeholder ?? t('multiSelect.placeholder')}
+        isDisabled={isDisabled}
+        isInvalid={invalidFrom(isInvalid, errorMessage)}
+        className={styles.selectContents}
+      >
+        <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
+        <Button className={styles.trigger}>
+          <SelectValue className={styles.value}>
+            {({ isPlaceholder, defaultChildren }) =>
+              isPlaceholder
+                ? defaultChildren
+                : t('multiSelect.selectedCount', { count: chosen.length })
+            }
+          </SelectValue>
+          <ChevronDownIcon className={styles.chevron} />
+        </Button>
+        <FieldHelp description={description} errorMessage={errorMessage} />
+        <Popover className={styles.popover} offset={4}>
+          <ListBox items={items} className={styles.listBox}>
+            {(item) => (
+              <ListBoxItem
+                id={item.id}
+                textValue={item.label}
+                isDisabled={item.isDisabled}
+                className={styles.listBoxItem}
+              >
+                {({ isSelected }) => (
+                  <>
+                    <CheckIcon
+                      className={styles.itemCheck}
+                      style={{ visibility: isSelected ? 'visible' : 'hidden' }}
+                    />
+                    <span>{item.label}</span>
+                  </>
+                )}
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </Popover>
+      </AriaSelect>
+      {chosen.length > 0 && (
+        <TagGroup
+          className={styles.tags}
+          aria-label={t('multiSelect.selectedItems')}
+          onRemove={(keys) => change(selected.filter((key) => !keys.has(key)))}
+          disabledKeys={isDisabled ? chosen.map((item) => item.id) : undefined}
+        >
+          <TagList items={chosen} className={styles.tagList}>
+            {(item) => (
+              <Tag id={item.id} textValue={item.label} className={styles.tag}>
+                <span className={styles.tagText}>{item.label}</span>
+                {!isDisabled && (
+                  <Button
+                    slot="remove"
+                    className={styles.tagRemove}
+                    // react-aria appends the tag's own label: "Hapus Laboratorium".
+                    aria-label={t('multiSelect.removeItem')}
+                  >
+                    <CloseIcon className={styles.tagIcon} />
+                  </Button>
+                )}
+              </Tag>
+            )}
+          </TagList>
+        </TagGroup>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { MultiSelect, type MultiSelectProps } from './MultiSelect';
+export type { OptionItem } from '../Select/select-options';

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { Select } from './Select';
+
+const genders = [
+  { id: 'MALE', label: 'Laki-laki' },
+  { id: 'FEMALE', label: 'Perempuan' },
+];
+
+const meta = {
+  title: 'Form/Select',
+  component: Select,
+  args: { label: 'Jenis kelamin', items: genders, onSelectionChange: fn() },
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  args: { description: 'Sesuai KTP' },
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('button', { name: /Jenis kelamin/ });
+    await expect(trigger).toHaveTextContent('Pilih salah satu');
+    // Keyboard: Tab to it, open with ArrowDown, move, choose with Enter.
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await screen.findByRole('listbox');
+    await expect(listbox).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Laki-laki' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('FEMALE');
+    await expect(trigger).toHaveTextContent('Perempuan');
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const Filled: Story = {
+  args: { defaultSelectedKey: 'MALE' },
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('button', { name: /Jenis kelamin/ });
+    await expect(trigger).toHaveTextContent('Laki-laki');
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('option', { name: 'Perempuan' }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('FEMALE');
+    await expect(trigger).toHaveTextContent('Perempuan');
+  },
+};
+
+export const Controlled: Story = {
+  render: function Render(args) {
+    const [key, setKey] = useState<string | null>('FEMALE');
+    return (
+      <>
+        <Select {...args} selectedKey={key} onSelectionChange={setKey} />
+        <p>Dipilih: {key ?? '-'}</p>
+      </>
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Jenis kelamin/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Laki-laki' }));
+    await expect(canvas.getByText('Dipilih: MALE')).toBeVisible();
+  },
+};
+
+export const Invalid: Story = {
+  args: { isRequired: true, errorMessage: 'Jenis kelamin wajib diisi' },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: /Jenis kelamin/ });
+    await expect(trigger).toHaveAccessibleDescription(expect.stringContaining('Jenis kelamin wajib diisi'));
+    await expect(canvas.getByText('Jenis kelamin wajib diisi')).toBeVisible();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultSelectedKey: 'MALE' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Jenis kelamin/ })).toBeDisabled();
+  },
+};
+
+export const LongContent: Story = {
+  args: {
+    label: 'Jenis usaha',
+    items: [
+      { id: '1', label: 'Klinik kecantikan dan perawatan kulit dengan layanan dermatologi estetik lengkap' },
+      ...Array.from({ length: 30 }, (_, i) => ({ id: String(i + 2), label: `Jenis usaha ${i + 2}` })),
+    ],
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Jenis usaha/ }));
+    const options = await screen.findAllByRole('option');
+    await expect(options.length).toBeGreaterThan(10);
+    // Type-ahead: typing a label moves focus to it.
+    await userEvent.keyboard('Jenis usaha 25');
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Jenis usaha 25' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+  },
+};
