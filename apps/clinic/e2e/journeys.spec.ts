@@ -1,0 +1,143 @@
+import { test, expect, waitForMail, linkIn, uniqueEmail } from './support';
+import { fillDate, login, pickOption, pickOptions, PNG_1X1 } from './helpers';
+
+const PASSWORD = 'RahasiaKlinik1';
+const NEW_PASSWORD = 'RahasiaBaru22';
+
+test.describe.configure({ mode: 'serial' });
+
+test('a clinic owner registers, activates, onboards, edits the profile and changes the password', async ({
+  page,
+}) => {
+  const email = uniqueEmail('owner');
+
+  await test.step('register', async () => {
+    await page.goto('/register');
+    await page.getByLabel('Nama depan', { exact: true }).fill('Sari');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Kata sandi', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Konfirmasi kata sandi', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Daftar', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Cek email Anda' })).toBeVisible();
+  });
+
+  await test.step('activate from the e-mail', async () => {
+    const mail = await waitForMail(email);
+    const link = new URL(linkIn(mail, '/account/activate'));
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByText('Akun Anda sudah aktif!')).toBeVisible();
+    await page.getByRole('link', { name: 'Ke halaman masuk' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  await test.step('log in: onboarding comes first', async () => {
+    await login(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/onboarding$/);
+  });
+
+  await test.step('onboarding with its button rules', async () => {
+    const next = page.getByRole('button', { name: 'Lanjut', exact: true });
+    await expect(page.getByRole('button', { name: 'Kembali' })).toHaveCount(0);
+    await expect(next).toBeEnabled();
+    await next.click();
+
+    // Step 1: Next waits for every field.
+    await expect(next).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Kembali' })).toBeVisible();
+    await page.getByLabel('Nomor telepon', { exact: true }).fill('081234567890');
+    await fillDate(page, 'Tanggal lahir', '15/01/1990');
+    await page.getByRole('radio', { name: 'Perempuan' }).check();
+    await expect(next).toBeDisabled();
+    await page.getByLabel('Alamat', { exact: true }).fill('Jl. Melati No. 5, Bandung');
+    await expect(next).toBeEnabled();
+    await next.click();
+
+    // Step 2: Next waits for every field and a service.
+    await expect(next).toBeDisabled();
+    await page.getByLabel('Nama bisnis', { exact: true }).fill('Klinik Sari Ayu');
+    await pickOption(page, 'Jenis bisnis', 'Klinik Kecantikan');
+    await page.getByLabel('Alamat bisnis', { exact: true }).fill('Jl. Braga No. 10, Bandung');
+    await expect(next).toBeDisabled();
+    await pickOptions(page, 'Layanan bisnis', ['Perawatan Wajah (Facial)', 'Peeling']);
+    await expect(next).toBeEnabled();
+    await next.click();
+
+    await expect(page.getByRole('heading', { name: 'Semua sudah siap!' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Kembali' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Selesai', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  await test.step('dashboard', async () => {
+    await expect(page.getByRole('heading', { name: 'Halo, Sari!' })).toBeVisible();
+    await expect(page.getByText('Klinik Sari Ayu')).toBeVisible();
+    await expect(page.getByText('Peran Anda: Pemilik')).toBeVisible();
+  });
+
+  await test.step('edit the profile with a photo', async () => {
+    await page.goto('/dashboard/profile');
+    await expect(page.getByLabel('Nama', { exact: true })).toBeVisible();
+    await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await page.getByLabel('Nama', { exact: true }).fill('Sari Ayu');
+    await page.getByLabel('Nomor telepon', { exact: true }).fill('081298765432');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await expect(page.getByText('Profil berhasil disimpan')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Nama', { exact: true })).toHaveValue('Sari Ayu');
+    await expect(page.locator('img[src*="/files/"]').first()).toBeVisible();
+  });
+
+  await test.step('change the password', async () => {
+    await page.goto('/dashboard/change-password');
+    await page.getByLabel('Kata sandi saat ini', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Kata sandi baru', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Konfirmasi kata sandi', { exact: true }).fill('beda');
+    await expect(page.getByText('Kata sandi dan konfirmasi kata sandi tidak sama')).toBeVisible();
+    await page.getByLabel('Konfirmasi kata sandi', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await expect(page.getByText('Kata sandi berhasil diubah')).toBeVisible();
+    await expect(page.getByLabel('Kata sandi saat ini', { exact: true })).toHaveValue('');
+  });
+
+  await test.step('log out', async () => {
+    await page.getByRole('button', { name: /menu pengguna/i }).click();
+    await page.getByRole('menuitem', { name: 'Keluar' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  await test.step('the old password no longer works, the new one does', async () => {
+    await login(page, email, PASSWORD);
+    await expect(page.getByRole('alert').filter({ hasText: /./ })).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+    await login(page, email, NEW_PASSWORD);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
+
+test('an unauthenticated deep link lands on login and returns there afterwards', async ({ page }) => {
+  await page.goto('/dashboard/profile');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%2Fprofile$/);
+  await page.getByLabel('Email', { exact: true }).fill('owner@demo.praktik.id');
+  await page.getByLabel('Kata sandi', { exact: true }).fill('Praktik123!');
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/profile$/);
+});
+
+test('a staff member cannot open the business profile', async ({ page }) => {
+  await login(page, 'staff@demo.praktik.id', 'Praktik123!');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('link', { name: 'Profil Bisnis' })).toHaveCount(0);
+  await page.goto('/dashboard/business-profile');
+  await expect(page.getByRole('heading', { name: 'Akses ditolak' })).toBeVisible();
+});
+
+test('switching to English changes the texts', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Masuk', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});

@@ -1,0 +1,54 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** The server the global setup started; known only once it ran, so read here, in the worker. */
+export const test = base.extend({
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url) throw new Error('E2E_BASE_URL is not set: the global setup did not run');
+    await use(url);
+  },
+});
+
+export { expect };
+
+export interface Mail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Waits for a message to `address` in the SMTP server's mailbox. */
+export async function waitForMail(address: string, timeoutMs = 20_000): Promise<Mail> {
+  const dir = process.env.E2E_MAIL_DIR;
+  if (!dir) throw new Error('E2E_MAIL_DIR is not set');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    for (const name of readdirSync(dir).sort()) {
+      const mail = JSON.parse(readFileSync(join(dir, name), 'utf8')) as Mail;
+      if (mail.to.includes(address.toLowerCase())) return mail;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no mail to ${address} within ${timeoutMs} ms`);
+}
+
+/** The first link in a mail that goes to `path` (the activation or reset page). */
+export function linkIn(mail: Mail, path: string): string {
+  const pattern = new RegExp(`https?://[^\\s"'<>]*${path.replace(/\//g, '\\/')}\\?key=[^\\s"'<>]+`);
+  const found = pattern.exec(mail.text) ?? pattern.exec(mail.html);
+  if (!found) throw new Error(`no ${path} link in the mail "${mail.subject}"`);
+  return found[0].replace(/&amp;/g, '&');
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@e2e.praktik.test`;
+}
+
+export async function useLocale(page: Page, locale: 'id' | 'en') {
+  await page.addInitScript((l) => {
+    if (!window.localStorage.getItem('locale')) window.localStorage.setItem('locale', l);
+  }, locale);
+}
