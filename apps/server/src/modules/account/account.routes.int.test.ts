@@ -1,0 +1,286 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/create-test-app';
+import {
+  TEST_PASSWORD,
+  call,
+  createActivatedUser,
+  createTestClinic,
+  problemOf,
+  signIn,
+  uniqueEmail,
+} from '../../test/fixtures';
+import { linkIn } from '../../test/smtp-test-server';
+
+let ctx: TestApp;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => ctx?.close());
+
+describe('POST /api2/register', () => {
+  it('creates an account and mails an activation link in the account language', async () => {
+    const email = uniqueEmail();
+    const response = await call(ctx, 'POST', '/api2/register', {
+      body: { firstName: 'John', email: email.toUpperCase(), password: TEST_PASSWORD, langKey: 'en' },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({});
+
+    const mail = await ctx.smtp.waitForMail(email);
+    expect(mail.subject).toBe('Activate your Praktik account');
+    expect(mail.text).toContain('Hello John');
+    const link = linkIn(mail, '/account/activate');
+    expect(link.origin).toBe('http://app.praktik.test');
+    expect(link.searchParams.get('key')).toMatch(/^[\w-]{40,}$/);
+  });
+
+  it('writes Indonesian mail for an Indonesian account', async () => {
+    const email = uniqueEmail();
+    await call(ctx, 'POST', '/api2/register', { body: { firstName: 'Siti', email, password: TEST_PASSWORD, langKey: 'id' } });
+    const mail = await ctx.smtp.waitForMail(email);
+    expect(mail.subject).toBe('Aktivasi akun Praktik Anda');
+    expect(mail.text).toContain('Halo Siti');
+  });
+
+  it('refuses an e-mail that is already registered, whatever its case', async () => {
+    const user = await createActivatedUser(ctx);
+    const response = await call(ctx, 'POST', '/api2/register', {
+      language: 'en',
+      body: { firstName: 'Again', email: user.email.toUpperCase(), password: TEST_PASSWORD, langKey: 'en' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(problemOf(response)).toMatchObject({
+      status: 400,
+      detail: 'This e-mail is already registered',
+      fieldErrors: [{ field: 'email', message: 'This e-mail is already registered' }],
+    });
+  });
+
+  it('answers bad input with 400, a translated detail and field errors', async () => {
+    const response = await call(ctx, 'POST', '/api2/register', {
+      body: { firstName: '', email: 'not-an-email', password: 'short', langKey: 'fr' },
+    });
+    expect(response.statusCode).toBe(400);
+    const problem = problemOf(response);
+    expect(problem.title).toBe('Bad Request');
+    expect(problem.detail).toBe('Harap masukkan Nama depan');
+    expect(problem.fieldErrors).toEqual([
+      { field: 'firstName', message: 'Harap masukkan Nama depan' },
+      { field: 'email', message: 'Harap masukkan Email yang valid' },
+      { field: 'password', message: 'Kata sandi minimal 8 karakter' },
+      { field: 'langKey', message: 'Harap masukkan Bahasa' },
+    ]);
+
+    const english = await call(ctx, 'POST', '/api2/register', { language: 'en', body: { email: 'x@y.co' } });
+    expect(problemOf(english).detail).toMatch(/first name/i);
+  });
+
+  it('never answers 500 to garbage: malformed JSON, wrong types, no body, wrong content type', async () => {
+    const malformed = await call(ctx, 'POST', '/api2/register', {
+      body: '{"firstName": ',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(problemOf(malformed).detail).toBe('Isi permintaan bukan JSON yang valid');
+
+    const wrongTypes = await call(ctx, 'POST', '/api2/register', {
+      body: { firstName: 42, email: ['a'], password: {}, langKey: null },
+    });
+    expect(wrongTypes.statusCode).toBe(400);
+    expect(problemOf(wrongTypes).fieldErrors?.map((error) => error.field)).toEqual(['firstName', 'email', 'password', 'langKey']);
+
+    const noBody = await call(ctx, 'POST', '/api2/register', { language: 'en' });
+    expect(noBody.statusCode).toBe(400);
+    expect(problemOf(noBody).detail).toBe('The request body is required');
+
+    const arrayBody = await call(ctx, 'POST', '/api2/register', { body: [1, 2, 3] });
+    expect(arrayBody.statusCode).toBe(400);
+
+    const xml = await call(ctx, 'POST', '/api2/register', {
+      body: '<register/>',
+      headers: { 'content-type': 'application/xml' },
+      language: 'en',
+    });
+    expect(xml.statusCode).toBe(400);
+    expect(problemOf(xml).detail).toContain('application/xml');
+  });
+});
+
+describe('GET /api2/activate', () => {
+  it('activates once; the same key is refused afterwards', async () => {
+    const email = uniqueEmail();
+    await call(ctx, 'POST', '/api2/register', { body: { firstName: 'Budi', email, password: TEST_PASSWORD, langKey: 'id' } });
+    const key = linkIn(await ctx.smtp.waitForMail(email), '/account/activate').searchParams.get('key')!;
+
+    const before = await call(ctx, 'POST', '/api2/authenticate', { body: { email, password: TEST_PASSWORD } });
+    expect(before.statusCode).toBe(403);
+
+    const first = await call(ctx, 'GET', `/api2/activate?key=${encodeURIComponent(key)}`);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({});
+    const again = await call(ctx, 'GET', `/api2/activate?key=${encodeURIComponent(key)}`, { language: 'en' });
+    expect(again.statusCode).toBe(400);
+    expect(problemOf(again).detail).toBe('The activation key is invalid or was already used');
+
+    expect((await call(ctx, 'POST', '/api2/authenticate', { body: { email, password: TEST_PASSWORD } })).statusCode).toBe(200);
+  });
+
+  it('refuses an unknown key and a missing key with 400', async () => {
+    expect((await call(ctx, 'GET', '/api2/activate?key=nonsense')).statusCode).toBe(400);
+    const missing = await call(ctx, 'GET', '/api2/activate');
+    expect(missing.statusCode).toBe(400);
+    expect(problemOf(missing).fieldErrors?.[0]?.field).toBe('key');
+  });
+});
+
+describe('POST /api2/authenticate', () => {
+  it('answers tokens and whether onboarding is done; the id token carries no clinic yet', async () => {
+    const user = await createActivatedUser(ctx);
+    const response = await call(ctx, 'POST', '/api2/authenticate', {
+      body: { email: user.email, password: user.password, rememberMe: true },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ id_token: string; refresh_token: string; onboardingCompleted: boolean }>();
+    expect(body.onboardingCompleted).toBe(false);
+    expect(body.refresh_token).toMatch(/^[\w-]{40,}$/);
+    const claims = JSON.parse(Buffer.from(body.id_token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+    expect(claims).toMatchObject({ sub: user.id, onb: false });
+    expect(claims.auth).toBeUndefined();
+    expect(claims.bid).toBeUndefined();
+    expect(Number(claims.exp) - Number(claims.iat)).toBe(15 * 60);
+  });
+
+  it('gives the same 401 for an unknown e-mail and a wrong password', async () => {
+    const user = await createActivatedUser(ctx);
+    const wrongPassword = await call(ctx, 'POST', '/api2/authenticate', {
+      language: 'en',
+      body: { email: user.email, password: 'Salah12345' },
+    });
+    const unknown = await call(ctx, 'POST', '/api2/authenticate', {
+      language: 'en',
+      body: { email: uniqueEmail('nobody'), password: 'Salah12345' },
+    });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(problemOf(wrongPassword).detail).toBe('Wrong e-mail or password');
+    expect(problemOf(unknown)).toEqual(problemOf(wrongPassword));
+  });
+
+  it('tells a person whose account is not activated why they cannot sign in', async () => {
+    const email = uniqueEmail();
+    await call(ctx, 'POST', '/api2/register', { body: { firstName: 'Rina', email, password: TEST_PASSWORD, langKey: 'id' } });
+    const response = await call(ctx, 'POST', '/api2/authenticate', { language: 'en', body: { email, password: TEST_PASSWORD } });
+    expect(response.statusCode).toBe(403);
+    expect(problemOf(response).detail).toMatch(/not activated.*e-mail/i);
+  });
+
+  it('locks an e-mail for 15 minutes after 5 failed attempts, even with the right password', async () => {
+    const user = await createActivatedUser(ctx);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const failed = await call(ctx, 'POST', '/api2/authenticate', { body: { email: user.email, password: 'Salah12345' } });
+      expect(failed.statusCode).toBe(401);
+    }
+    const locked = await call(ctx, 'POST', '/api2/authenticate', {
+      language: 'en',
+      body: { email: user.email, password: user.password },
+    });
+    expect(locked.statusCode).toBe(429);
+    expect(problemOf(locked).detail).toMatch(/too many failed sign-in attempts.*15 minutes/i);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
+
+    // Another e-mail is not affected.
+    const other = await createActivatedUser(ctx);
+    expect((await call(ctx, 'POST', '/api2/authenticate', { body: { email: other.email, password: other.password } })).statusCode).toBe(200);
+  });
+
+  it('answers bad input with 400', async () => {
+    const response = await call(ctx, 'POST', '/api2/authenticate', { body: { email: 'x', password: '', rememberMe: 'yes' } });
+    expect(response.statusCode).toBe(400);
+    expect(problemOf(response).fieldErrors?.map((error) => error.field)).toEqual(['email', 'password', 'rememberMe']);
+  });
+});
+
+describe('GET /api2/account', () => {
+  it('answers the signed-in account', async () => {
+    const user = await createActivatedUser(ctx, { firstName: 'Wulan' });
+    const { idToken } = await signIn(ctx, user.email);
+    const response = await call(ctx, 'GET', '/api2/account', { token: idToken });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      id: user.id,
+      firstName: 'Wulan',
+      email: user.email,
+      imageUrl: null,
+      langKey: 'id',
+      onboardingCompleted: false,
+      role: null,
+      businessId: null,
+    });
+  });
+
+  it('answers each clinic owner with their own account and clinic', async () => {
+    const [a, b] = [await createTestClinic(ctx), await createTestClinic(ctx)];
+    const accountA = (await call(ctx, 'GET', '/api2/account', { token: a.owner.idToken })).json<{ email: string; businessId: string; role: string }>();
+    const accountB = (await call(ctx, 'GET', '/api2/account', { token: b.owner.idToken })).json<{ email: string; businessId: string; role: string }>();
+    expect(accountA).toMatchObject({ email: a.owner.email, businessId: a.businessId, role: 'ROLE_OWNER', onboardingCompleted: true });
+    expect(accountB).toMatchObject({ email: b.owner.email, businessId: b.businessId, role: 'ROLE_OWNER' });
+  });
+
+  it('answers 401 without a token, with a forged token and with a malformed header', async () => {
+    expect((await call(ctx, 'GET', '/api2/account')).statusCode).toBe(401);
+    const user = await createActivatedUser(ctx);
+    const { idToken } = await signIn(ctx, user.email);
+    const [header, payload] = idToken.split('.');
+    const forgedPayload = Buffer.from(JSON.stringify({ sub: user.id, auth: 'ROLE_OWNER', onb: true })).toString('base64url');
+    const forged = await call(ctx, 'GET', '/api2/account', { token: `${header}.${forgedPayload}.${idToken.split('.')[2]}` });
+    expect(forged.statusCode).toBe(401);
+    expect(payload).toBeTruthy();
+    const malformed = await call(ctx, 'GET', '/api2/account', { headers: { authorization: 'Basic abc' }, language: 'en' });
+    expect(malformed.statusCode).toBe(401);
+    expect(problemOf(malformed).detail).toBe('Please sign in first');
+  });
+});
+
+describe('POST /api2/account/change-password', () => {
+  it('changes the password when the current one is right', async () => {
+    const user = await createActivatedUser(ctx);
+    const { idToken } = await signIn(ctx, user.email);
+    const response = await call(ctx, 'POST', '/api2/account/change-password', {
+      token: idToken,
+      body: { currentPassword: user.password, newPassword: 'BaruSekali99' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await call(ctx, 'POST', '/api2/authenticate', { body: { email: user.email, password: user.password } })).statusCode).toBe(401);
+    expect((await call(ctx, 'POST', '/api2/authenticate', { body: { email: user.email, password: 'BaruSekali99' } })).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong current password with 400 and says so', async () => {
+    const user = await createActivatedUser(ctx);
+    const { idToken } = await signIn(ctx, user.email);
+    const response = await call(ctx, 'POST', '/api2/account/change-password', {
+      token: idToken,
+      language: 'en',
+      body: { currentPassword: 'Bukan12345', newPassword: 'BaruSekali99' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(problemOf(response)).toMatchObject({
+      detail: 'The current password is wrong',
+      fieldErrors: [{ field: 'currentPassword' }],
+    });
+  });
+
+  it('answers 400 for a short new password and 401 without a token', async () => {
+    const user = await createActivatedUser(ctx);
+    const { idToken } = await signIn(ctx, user.email);
+    const short = await call(ctx, 'POST', '/api2/account/change-password', {
+      token: idToken,
+      body: { currentPassword: user.password, newPassword: 'abc' },
+    });
+    expect(short.statusCode).toBe(400);
+    expect(problemOf(short).detail).toBe('Kata sandi baru minimal 8 karakter');
+    const anonymous = await call(ctx, 'POST', '/api2/account/change-password', {
+      body: { currentPassword: user.password, newPassword: 'BaruSekali99' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp, type App } from '../app';
+import type { Config } from '../config';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { createRepositories, type Repositories } from '../db/repositories';
+import { seedDatabase } from '../db/seed/seed';
+import type { Clock } from '../shared/clock';
+import { startSmtpTestServer, type SmtpTestServer } from './smtp-test-server';
+
+export interface TestApp {
+  app: App;
+  config: Config;
+  database: DatabaseHandle;
+  repositories: Repositories;
+  smtp: SmtpTestServer;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  /** Seed the demo clinic too (catalogues are always seeded). */
+  seedDemo?: boolean;
+  now?: Clock;
+}
+
+/**
+ * A database of its own for one test file: PostgreSQL when DATABASE_URL is set (a fresh
+ * database created on that server and dropped afterwards), else an in-memory PGlite.
+ */
+async function openTestDatabase(): Promise<{ database: DatabaseHandle; dispose(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+    return { database, dispose: () => database.close() };
+  }
+  const name = `praktik_test_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    database,
+    async dispose() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/**
+ * The whole app on a real database, with a real SMTP server catching its mail and a temporary
+ * folder for uploads. One per test file; tests isolate their data with fresh clinics and e-mails.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const smtp = await startSmtpTestServer();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'praktik-test-'));
+  const { database, dispose } = await openTestDatabase();
+  await database.migrate();
+  const repositories = createRepositories(database.db);
+  await seedDatabase(repositories, { demo: options.seedDemo ?? false });
+
+  const config: Config = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: process.env.DATABASE_URL,
+    smtpUrl: smtp.url,
+    mailFrom: 'Praktik Test <no-reply@praktik.test>',
+    publicUrl: 'http://api.praktik.test',
+    appUrl: 'http://app.praktik.test',
+    jwtSecret: `test-jwt-secret-${randomUUID()}`,
+    fileSigningSecret: `test-file-secret-${randomUUID()}`,
+    logLevel: 'silent',
+    staticDir: path.join(dataDir, 'no-static'),
+    seedDemo: false,
+    maxUploadBytes: 64 * 1024,
+    ...options.config,
+  };
+  const app = await buildApp({
+    config,
+    database,
+    ...(options.now ? { now: options.now } : {}),
+    logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
+  });
+  await app.ready();
+
+  return {
+    app,
+    config,
+    database,
+    repositories,
+    smtp,
+    async close() {
+      await app.close();
+      await dispose();
+      await smtp.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@praktik/domain/access/roles';
+import type { Problem } from '@praktik/domain/http/problem';
+import type { LightMyRequestResponse } from 'fastify';
+import { hashPassword } from '../modules/account/password-hasher';
+import { linkIn } from './smtp-test-server';
+import type { TestApp } from './create-test-app';
+
+export const TEST_PASSWORD = 'Rahasia123!';
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@test.praktik.id`;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  language?: 'id' | 'en';
+}
+
+/** One call over HTTP (Fastify inject): JSON body, bearer token, Accept-Language. */
+export function call(ctx: TestApp, method: Method, url: string, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.language) headers['accept-language'] = options.language;
+  if (options.body !== undefined && typeof options.body !== 'string') headers['content-type'] ??= 'application/json';
+  return ctx.app.inject({
+    method,
+    url,
+    headers,
+    ...(options.body === undefined ? {} : { payload: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) }),
+  });
+}
+
+export function problemOf(response: LightMyRequestResponse): Problem {
+  return response.json<Problem>();
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  firstName: string;
+}
+
+export interface SignedIn {
+  idToken: string;
+  refreshToken: string;
+}
+
+/** Registers through the API and activates with the link from the real activation mail. */
+export async function createActivatedUser(
+  ctx: TestApp,
+  overrides: { email?: string; firstName?: string; langKey?: 'id' | 'en' } = {},
+): Promise<TestUser> {
+  const email = overrides.email ?? uniqueEmail();
+  const firstName = overrides.firstName ?? 'Siti';
+  const registered = await call(ctx, 'POST', '/api2/register', {
+    body: { firstName, email, password: TEST_PASSWORD, langKey: overrides.langKey ?? 'id' },
+  });
+  if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
+  const mail = await ctx.smtp.waitForMail(email, (m) => m.text.includes('/account/activate'));
+  const key = linkIn(mail, '/account/activate').searchParams.get('key') ?? '';
+  const activated = await call(ctx, 'GET', `/api2/activate?key=${encodeURIComponent(key)}`);
+  if (activated.statusCode !== 200) throw new Error(`activation failed: ${activated.body}`);
+  const user = await ctx.repositories.accounts.findUserByEmail(email);
+  if (!user) throw new Error('registered user not found');
+  return { id: user.id, email, password: TEST_PASSWORD, firstName };
+}
+
+export async function signIn(ctx: TestApp, email: string, password = TEST_PASSWORD, rememberMe = false): Promise<SignedIn> {
+  const response = await call(ctx, 'POST', '/api2/authenticate', { body: { email, password, rememberMe } });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+  const body = response.json<{ id_token: string; refresh_token: string }>();
+  return { idToken: body.id_token, refreshToken: body.refresh_token };
+}
+
+export async function refreshTokens(ctx: TestApp, refreshToken: string): Promise<SignedIn> {
+  const response = await call(ctx, 'GET', '/api2/token/refresh', { headers: { refreshToken } });
+  if (response.statusCode !== 200) throw new Error(`refresh failed: ${response.body}`);
+  const body = response.json<{ id_token: string; refresh_token: string }>();
+  return { idToken: body.id_token, refreshToken: body.refresh_token };
+}
+
+export async function catalogueIds(ctx: TestApp): Promise<{ businessTypeId: string; serviceIds: string[] }> {
+  const [types, services] = await Promise.all([
+    ctx.repositories.catalogue.listBusinessTypes(),
+    ctx.repositories.catalogue.listServices(),
+  ]);
+  return { businessTypeId: types[0]!.id, serviceIds: services.slice(0, 2).map((service) => service.id) };
+}
+
+export async function onboardingBody(ctx: TestApp, businessName = `Klinik Uji ${randomUUID().slice(0, 6)}`) {
+  const { businessTypeId, serviceIds } = await catalogueIds(ctx);
+  return {
+    phoneNumber: '081298765432',
+    address: 'Jl. Melati No. 3, Depok',
+    dateOfBirth: '1990-02-14',
+    gender: 'FEMALE',
+    businessName,
+    businessAddress: 'Jl. Margonda Raya No. 100, Depok',
+    businessTypeId,
+    serviceIds,
+  };
+}
+
+export interface TestClinic {
+  businessId: string;
+  name: string;
+  owner: TestUser & SignedIn;
+}
+
+/** A clinic made the way a person makes one: sign-up, activation, sign-in, onboarding, refresh. */
+export async function createTestClinic(ctx: TestApp, name?: string): Promise<TestClinic> {
+  const owner = await createActivatedUser(ctx, { firstName: 'Ratna' });
+  const first = await signIn(ctx, owner.email);
+  const body = await onboardingBody(ctx, name);
+  const response = await call(ctx, 'POST', '/api2/onboarding', { token: first.idToken, body });
+  if (response.statusCode !== 201) throw new Error(`onboarding failed: ${response.body}`);
+  // The id token from before onboarding has no clinic in it; a refresh gives one that has.
+  const tokens = await refreshTokens(ctx, first.refreshToken);
+  return { businessId: response.json<{ businessId: string }>().businessId, name: body.businessName, owner: { ...owner, ...tokens } };
+}
+
+/** A staff member of a clinic (no API for staff yet: written through the repository), signed in. */
+export async function addClinicMember(ctx: TestApp, clinic: TestClinic, role: Role): Promise<TestUser & SignedIn> {
+  const email = uniqueEmail(role.toLowerCase());
+  const user = await ctx.repositories.accounts.insertMember({
+    businessId: clinic.businessId,
+    firstName: 'Anggota',
+    email,
+    passwordHash: await hashPassword(TEST_PASSWORD),
+    role,
+    langKey: 'id',
+    activated: true,
+  });
+  return { id: user.id, email, password: TEST_PASSWORD, firstName: 'Anggota', ...(await signIn(ctx, email)) };
+}
