@@ -1,0 +1,2 @@
+export const ORIENTATIONS = ['vertical', 'horizontal'] as const;
+export type Orientation = (typeof ORIENTATIONS)[number];
