@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { addClinicMember, call, catalogueIds, createTestClinic, problemOf, type TestClinic } from '../../test/fixtures';
+
+let ctx: TestApp;
+let clinicA: TestClinic;
+let clinicB: TestClinic;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  clinicA = await createTestClinic(ctx, 'Klinik Anggrek');
+  clinicB = await createTestClinic(ctx, 'Klinik Bougenville');
+});
+afterAll(async () => ctx?.close());
+
+async function saveBody(overrides: Record<string, unknown> = {}) {
+  const { businessTypeId, serviceIds } = await catalogueIds(ctx);
+  return {
+    name: 'Klinik Anggrek Baru',
+    address: 'Jl. Kenanga No. 9, Bogor',
+    logo: 'http://api.praktik.test/files/x/logo/a.png',
+    mainPhoto: 'http://api.praktik.test/files/x/main-photo/b.jpg',
+    businessTypeId,
+    serviceIds: serviceIds.slice(0, 1),
+    published: true,
+    primaryColor: 'color_7',
+    successReservationUrl: 'https://klinik-anggrek.id/terima-kasih',
+    ...overrides,
+  };
+}
+
+describe('GET /api2/dashboard/business', () => {
+  it('answers the caller’s clinic in the contract’s shape', async () => {
+    const response = await call(ctx, 'GET', '/api2/dashboard/business', { token: clinicA.owner.idToken });
+    expect(response.statusCode).toBe(200);
+    const business = response.json<Record<string, unknown>>();
+    expect(Object.keys(business).sort()).toEqual(
+      ['address', 'businessTypeId', 'id', 'logo', 'mainPhoto', 'name', 'primaryColor', 'published', 'serviceIds', 'services', 'successReservationUrl', 'type'].sort(),
+    );
+    expect(business).toMatchObject({ id: clinicA.businessId, name: 'Klinik Anggrek' });
+    expect(business.type).toEqual({ id: business.businessTypeId, name: expect.any(String) });
+  });
+
+  it('shows every member their own clinic only: a token of clinic B reads B', async () => {
+    const doctorB = await addClinicMember(ctx, clinicB, 'ROLE_DOCTOR');
+    const asB = await call(ctx, 'GET', '/api2/dashboard/business', { token: doctorB.idToken });
+    expect(asB.statusCode).toBe(200);
+    expect(asB.json()).toMatchObject({ id: clinicB.businessId, name: 'Klinik Bougenville' });
+    const asA = await call(ctx, 'GET', '/api2/dashboard/business', { token: clinicA.owner.idToken });
+    expect(asA.json()).toMatchObject({ id: clinicA.businessId });
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await call(ctx, 'GET', '/api2/dashboard/business')).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api2/dashboard/business', () => {
+  it('lets the owner save the clinic and answers the saved clinic', async () => {
+    const owner = (await createTestClinic(ctx)).owner;
+    const body = await saveBody();
+    const response = await call(ctx, 'POST', '/api2/dashboard/business', { token: owner.idToken, body });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      name: body.name,
+      address: body.address,
+      logo: body.logo,
+      mainPhoto: body.mainPhoto,
+      serviceIds: body.serviceIds,
+      published: true,
+      primaryColor: 'color_7',
+      successReservationUrl: body.successReservationUrl,
+    });
+    const reread = await call(ctx, 'GET', '/api2/dashboard/business', { token: owner.idToken });
+    expect(reread.json()).toEqual(response.json());
+  });
+
+  it('changes only the caller’s clinic, whatever id the body carries', async () => {
+    const body = { ...(await saveBody({ name: 'Klinik Anggrek Ganti' })), id: clinicB.businessId, businessId: clinicB.businessId };
+    const response = await call(ctx, 'POST', '/api2/dashboard/business', { token: clinicA.owner.idToken, body });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: clinicA.businessId, name: 'Klinik Anggrek Ganti' });
+    const b = await call(ctx, 'GET', '/api2/dashboard/business', { token: clinicB.owner.idToken });
+    expect(b.json()).toMatchObject({ id: clinicB.businessId, name: 'Klinik Bougenville' });
+  });
+
+  it('is for the owner only: doctors, beauticians and staff get 403', async () => {
+    for (const role of ['ROLE_DOCTOR', 'ROLE_BEAUTICIAN', 'ROLE_STAFF'] as const) {
+      const member = await addClinicMember(ctx, clinicA, role);
+      // Even with a bad body the answer is about the role, before the body is looked at.
+      const response = await call(ctx, 'POST', '/api2/dashboard/business', { token: member.idToken, body: {}, language: 'en' });
+      expect(response.statusCode, role).toBe(403);
+      expect(problemOf(response).detail).toBe('Only the clinic owner can do this');
+    }
+  });
+
+  it('answers bad input with 400 and field errors', async () => {
+    const response = await call(ctx, 'POST', '/api2/dashboard/business', {
+      token: clinicA.owner.idToken,
+      body: await saveBody({ name: '', serviceIds: [], primaryColor: 'pink', successReservationUrl: 'javascript:alert(1)' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(problemOf(response).fieldErrors?.map((error) => error.field)).toEqual(
+      expect.arrayContaining(['name', 'serviceIds', 'primaryColor', 'successReservationUrl']),
+    );
+    const unknownType = await call(ctx, 'POST', '/api2/dashboard/business', {
+      token: clinicA.owner.idToken,
+      body: await saveBody({ businessTypeId: '00000000-0000-4000-8000-000000000000' }),
+    });
+    expect(unknownType.statusCode).toBe(400);
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await call(ctx, 'POST', '/api2/dashboard/business', { body: await saveBody() })).statusCode).toBe(401);
+  });
+});
