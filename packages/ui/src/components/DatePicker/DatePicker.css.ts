@@ -2,7 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focus.css';
 
-export { field, inputGroup, iconButton, icon, popover } from '../Field/field.css';
+import { popover as basePopover } from '../Field/field.css';
+
+export { field, inputGroup, iconButton, icon } from '../Field/field.css';
+
+/** The calendar keeps its own size instead of stretching to the field's width. */
+export const popover = style([basePopover, { minWidth: 'unset', width: 'max-content' }]);
 
 export const dateInput = style({
   display: 'flex',

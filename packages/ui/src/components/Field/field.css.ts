@@ -63,7 +63,8 @@ export const inputBox = style({
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
     '&[data-hovered]': { borderColor: vars.color.text },
     '&[data-focused], &[data-focus-within]': focusRing,
-    '&[data-invalid]': { borderColor: vars.color.danger, borderWidth: '2px' },
+    // A second pixel drawn inside, so the box does not grow when it turns invalid.
+    '&[data-invalid]': { borderColor: vars.color.danger, boxShadow: `inset 0 0 0 1px ${vars.color.danger}` },
     '&[data-disabled]': {
       backgroundColor: vars.color.surfaceSunken,
       borderColor: vars.color.border,
