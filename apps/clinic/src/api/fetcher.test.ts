@@ -92,7 +92,7 @@ describe('fetcher', () => {
 
   it('surfaces the server detail on failure', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => json(400, { status: 400, title: 'Bad', detail: 'Email sudah dipakai' })));
-    const error = await request('/api2/register', { method: 'POST', body: {}, auth: false }).catch((e) => e);
+    const error = (await request('/api2/register', { method: 'POST', body: {}, auth: false }).catch((e: unknown) => e)) as InstanceType<typeof ApiError>;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.detail).toBe('Email sudah dipakai');
     expect(error.status).toBe(400);

@@ -11,7 +11,7 @@ import { Text } from '@praktik/ui/Text';
 import { Form } from '@praktik/ui/Form';
 import { toast } from '@praktik/ui/Toast';
 import { AuthLayout } from '../../app/AuthLayout';
-import { FormTextField } from '../../app/fields';
+import { FormTextField } from '../../app/fields/FormTextField';
 import { requestPasswordReset } from '../../api/account';
 import * as css from '../../app/layout.css';
 

@@ -10,7 +10,7 @@ import { Form } from '@praktik/ui/Form';
 import { Spinner } from '@praktik/ui/Spinner';
 import { toast } from '@praktik/ui/Toast';
 import { AuthLayout } from '../../app/AuthLayout';
-import { FormPasswordField } from '../../app/fields';
+import { FormPasswordField } from '../../app/fields/FormPasswordField';
 import { useErrorText } from '../../app/use-error-text';
 import { finishPasswordReset, validateResetKey } from '../../api/account';
 import { keys } from '../../api/keys';

@@ -12,13 +12,11 @@ import { Form, FormActions, FormGrid } from '@praktik/ui/Form';
 import { PageHeader } from '@praktik/ui/PageHeader';
 import { Spinner } from '@praktik/ui/Spinner';
 import { toast } from '@praktik/ui/Toast';
-import {
-  FormMultiSelect,
-  FormSelect,
-  FormSwitch,
-  FormTextArea,
-  FormTextField,
-} from '../../app/fields';
+import { FormMultiSelect } from '../../app/fields/FormMultiSelect';
+import { FormSelect } from '../../app/fields/FormSelect';
+import { FormSwitch } from '../../app/fields/FormSwitch';
+import { FormTextArea } from '../../app/fields/FormTextArea';
+import { FormTextField } from '../../app/fields/FormTextField';
 import { useErrorText } from '../../app/use-error-text';
 import { useFieldError } from '../../app/use-field-error';
 import { useLocalPreview } from '../../app/use-local-preview';

@@ -8,7 +8,7 @@ import { Card } from '@praktik/ui/Card';
 import { Form, FormActions } from '@praktik/ui/Form';
 import { PageHeader } from '@praktik/ui/PageHeader';
 import { toast } from '@praktik/ui/Toast';
-import { FormPasswordField } from '../../app/fields';
+import { FormPasswordField } from '../../app/fields/FormPasswordField';
 import { useErrorText } from '../../app/use-error-text';
 import { changePassword } from '../../api/account';
 import * as css from '../../app/layout.css';

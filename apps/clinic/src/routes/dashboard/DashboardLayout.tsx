@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { menuFor } from '@praktik/domain/access/menu';
+import { menuFor, type MenuEntry } from '@praktik/domain/access/menu';
 import { pageTitleKey } from '@praktik/domain/shell/page-title';
-import { AppShell } from '@praktik/ui/AppShell';
+import { AppShell, type AppShellMenuEntry, type AppShellPanelContent } from '@praktik/ui/AppShell';
 import { FlagGb, FlagId } from '@praktik/ui/Icon';
 import { useAccount } from '../../api/account';
 import { useBusiness } from '../../api/business';
@@ -17,10 +17,54 @@ import { useLogout } from '../../app/use-logout';
 import { changeLocale } from '../../intl/i18n';
 import { isLocale, DEFAULT_LOCALE } from '../../intl/locale';
 
+type Translate = (key: string) => string;
+
+function translateEntry(entry: MenuEntry, t: Translate): AppShellMenuEntry {
+  return {
+    id: entry.id,
+    label: t(entry.labelKey),
+    url: entry.url,
+    icon: entry.icon,
+    activePaths: entry.activePaths,
+    children: entry.children?.map((child) => translateEntry(child, t)),
+  };
+}
+
+/** The slide-out panel's static sample content (spec 1 §2.6), in the current language. */
+function samplePanel(t: Translate): AppShellPanelContent {
+  return {
+    notes: [
+      { id: 'n1', title: t('dashboard.panel.note1Title'), text: t('dashboard.panel.note1Text'), date: '01/11/2026' },
+      { id: 'n2', title: t('dashboard.panel.note2Title'), text: t('dashboard.panel.note2Text'), date: '03/11/2026' },
+    ],
+    alerts: [
+      { id: 'a1', title: t('dashboard.panel.alert1Title'), text: t('dashboard.panel.alert1Text'), time: '08:30', tone: 'info' },
+      { id: 'a2', title: t('dashboard.panel.alert2Title'), text: t('dashboard.panel.alert2Text'), time: '10:15', tone: 'success' },
+    ],
+    contacts: [
+      {
+        id: 'c1',
+        name: 'dr. Andi Pratama',
+        status: t('dashboard.panel.doctor'),
+        messages: [
+          { id: 'm1', fromMe: false, text: t('dashboard.panel.chat1'), time: '09:02' },
+          { id: 'm2', fromMe: true, text: t('dashboard.panel.chat2'), time: '09:04' },
+        ],
+      },
+      {
+        id: 'c2',
+        name: 'Dewi Lestari',
+        status: t('dashboard.panel.frontDesk'),
+        messages: [{ id: 'm3', fromMe: false, text: t('dashboard.panel.chat3'), time: '10:20' }],
+      },
+    ],
+  };
+}
+
 /** Every /dashboard page sits in the shell (spec 1 §2.6). */
 export default function DashboardLayout() {
   const { t, i18n } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const { role } = useAppSession();
   const decision = useRouteDecision();
   const account = useAccount();
@@ -29,9 +73,9 @@ export default function DashboardLayout() {
   const locale = isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LOCALE;
 
   const menu = menuFor(role, hasPage).map((group) => ({
-    ...group,
+    id: group.id,
     label: t(group.labelKey),
-    entries: group.entries.map((entry) => ({ ...entry, label: t(entry.labelKey) })),
+    entries: group.entries.map((entry) => translateEntry(entry, t)),
   }));
 
   return (
@@ -60,6 +104,8 @@ export default function DashboardLayout() {
         if (isLocale(next)) changeLocale(next);
       }}
       footer={t('common.shell.footer', { year: new Date().getFullYear() })}
+      panel={samplePanel(t)}
+      hash={hash}
     >
       {decision.kind === 'forbidden' ? (
         <StatusPage kind="forbidden" embedded />

@@ -23,14 +23,12 @@ import { Stepper } from '@praktik/ui/Stepper';
 import { FormGrid } from '@praktik/ui/Form';
 import { toast } from '@praktik/ui/Toast';
 import { AuthLayout } from '../../app/AuthLayout';
-import {
-  FormDatePicker,
-  FormMultiSelect,
-  FormRadioGroup,
-  FormSelect,
-  FormTextArea,
-  FormTextField,
-} from '../../app/fields';
+import { FormDatePicker } from '../../app/fields/FormDatePicker';
+import { FormMultiSelect } from '../../app/fields/FormMultiSelect';
+import { FormRadioGroup } from '../../app/fields/FormRadioGroup';
+import { FormSelect } from '../../app/fields/FormSelect';
+import { FormTextArea } from '../../app/fields/FormTextArea';
+import { FormTextField } from '../../app/fields/FormTextField';
 import { useErrorText } from '../../app/use-error-text';
 import { useLogout } from '../../app/use-logout';
 import { refreshSession } from '../../api/fetcher';

@@ -1,0 +1,35 @@
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useFieldError } from '../use-field-error';
+import { shownError, type BaseProps } from './shared';
+import { DatePicker } from '@praktik/ui/DatePicker';
+
+export function FormDatePicker<T extends FieldValues>(
+  props: BaseProps<T> & { minValue?: string; maxValue?: string },
+) {
+  const fieldError = useFieldError();
+  return (
+    <Controller
+      control={props.control}
+      name={props.name}
+      render={({ field, fieldState }) => {
+        const error = shownError(fieldState, props.errorsAfterChange, fieldError);
+        const value = field.value as string | null | undefined;
+        return (
+          <DatePicker
+            label={props.label}
+            value={value ? value : null}
+            onChange={(iso) => {
+              field.onChange(iso ?? '');
+              field.onBlur();
+            }}
+            minValue={props.minValue}
+            maxValue={props.maxValue}
+            isRequired={props.isRequired}
+            isInvalid={!!error}
+            errorMessage={error}
+          />
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useFieldError } from '../use-field-error';
+import { shownError, type BaseProps } from './shared';
+import { TextField } from '@praktik/ui/TextField';
+
+interface TextProps<T extends FieldValues> extends BaseProps<T> {
+  type?: 'text' | 'email' | 'tel' | 'url';
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'url';
+  autoComplete?: string;
+}
+
+export function FormTextField<T extends FieldValues>(props: TextProps<T>) {
+  const fieldError = useFieldError();
+  return (
+    <Controller
+      control={props.control}
+      name={props.name}
+      render={({ field, fieldState }) => {
+        const error = shownError(fieldState, props.errorsAfterChange, fieldError);
+        return (
+          <TextField
+            label={props.label}
+            name={field.name}
+            value={(field.value as string | null | undefined) ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            type={props.type}
+            inputMode={props.inputMode}
+            autoComplete={props.autoComplete}
+            description={props.description}
+            isRequired={props.isRequired}
+            isDisabled={props.isDisabled}
+            isInvalid={!!error}
+            errorMessage={error}
+          />
+        );
+      }}
+    />
+  );
+}
