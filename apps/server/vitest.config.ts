@@ -7,6 +7,7 @@ process.env.TZ = 'UTC';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test/global-setup.ts'],
     environment: 'node',
     env: { TZ: 'UTC' },
     fileParallelism: true,

@@ -77,7 +77,11 @@ export async function buildApp(deps: AppDeps) {
   const now = deps.now ?? systemClock;
 
   const app = Fastify({
-    logger: deps.logger ?? loggerOptions(config.logLevel),
+    // Whatever logger a caller passes, requests are logged without queries and secret headers.
+    logger:
+      deps.logger === false
+        ? false
+        : { ...(loggerOptions(config.logLevel) as object), ...(typeof deps.logger === 'object' ? deps.logger : {}) },
     // JSON bodies of this API are small; uploads stream past this limit (see files routes).
     bodyLimit: 1024 * 1024,
     forceCloseConnections: true,

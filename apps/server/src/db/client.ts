@@ -20,14 +20,16 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball (tests copy a migrated one instead of migrating). */
+  dumpDataDir(): Promise<Blob>;
 }
 
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
-  /** `dataDir` undefined means in memory (tests). */
-  | { kind: 'pglite'; dataDir: string | undefined };
+  /** `dataDir` undefined means in memory (tests), optionally starting from a dumped database. */
+  | { kind: 'pglite'; dataDir: string | undefined; template?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
@@ -41,10 +43,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         await db.execute(sql`select 1`);
       },
       close: () => pool.end(),
+      dumpDataDir: () => Promise.reject(new Error('only PGlite databases can be dumped')),
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+  const client = target.dataDir
+    ? new PGlite(target.dataDir)
+    : new PGlite(target.template ? { loadDataDir: target.template } : {});
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {
@@ -55,5 +60,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+    dumpDataDir: async () => {
+      const dump = await client.dumpDataDir('none');
+      return dump;
+    },
   };
 }

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import type { Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
@@ -25,16 +27,20 @@ export interface TestAppOptions {
   /** Seed the demo clinic too (catalogues are always seeded). */
   seedDemo?: boolean;
   now?: Clock;
+  /** Fastify's logger option (default: silent, or TEST_LOG=<level>). */
+  logger?: FastifyServerOptions['logger'];
 }
 
 /**
  * A database of its own for one test file: PostgreSQL when DATABASE_URL is set (a fresh
  * database created on that server and dropped afterwards), else an in-memory PGlite.
  */
-async function openTestDatabase(): Promise<{ database: DatabaseHandle; dispose(): Promise<void> }> {
+async function openTestDatabase(useTemplate: boolean): Promise<{ database: DatabaseHandle; dispose(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+    const templateFile = useTemplate ? inject('pgliteTemplate') : '';
+    const template = templateFile ? new Blob([await readFile(templateFile)]) : undefined;
+    const database = await openDatabase({ kind: 'pglite', dataDir: undefined, ...(template ? { template } : {}) });
     return { database, dispose: () => database.close() };
   }
   const name = `praktik_test_${randomUUID().replace(/-/g, '')}`;
@@ -64,7 +70,8 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; dispose()
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const smtp = await startSmtpTestServer();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'praktik-test-'));
-  const { database, dispose } = await openTestDatabase();
+  // The shared template has the catalogues but not the demo clinic.
+  const { database, dispose } = await openTestDatabase(!options.seedDemo);
   await database.migrate();
   const repositories = createRepositories(database.db);
   await seedDatabase(repositories, { demo: options.seedDemo ?? false });
@@ -90,7 +97,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     database,
     ...(options.now ? { now: options.now } : {}),
-    logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
+    logger: options.logger ?? (process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false),
   });
   await app.ready();
 

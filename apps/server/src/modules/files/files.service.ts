@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Transform, type Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import {
   UPLOAD_CONTENT_TYPES,
   UPLOAD_EXTENSIONS,
@@ -52,17 +52,19 @@ export function createFilesService(deps: FilesServiceDeps) {
   const maxMegabytes = Math.round((deps.maxUploadBytes / (1024 * 1024)) * 10) / 10;
   const allowed = UPLOAD_EXTENSIONS.join(', ');
 
-  /** Counts bytes as they pass and fails the stream as soon as there are too many. */
-  const sizeLimit = () => {
+  /**
+   * The body's chunks, failing as soon as there are too many bytes. The request is not destroyed
+   * on the way out, so the 413 answer still reaches the caller.
+   */
+  async function* limitedTo(body: Readable, maxBytes: number): AsyncGenerator<Buffer> {
     let seen = 0;
-    return new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        seen += chunk.length;
-        if (seen > deps.maxUploadBytes) callback(new PayloadTooLargeError('errors.uploadTooLarge', { maxMegabytes }));
-        else callback(null, chunk);
-      },
-    });
-  };
+    for await (const chunk of body.iterator({ destroyOnReturn: false })) {
+      const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
+      seen += bytes.length;
+      if (seen > maxBytes) throw new PayloadTooLargeError('errors.uploadTooLarge', { maxMegabytes });
+      yield bytes;
+    }
+  }
 
   return {
     /** A signed PUT URL for a new file of the caller's clinic; the clinic comes from the token. */
@@ -101,10 +103,7 @@ export function createFilesService(deps: FilesServiceDeps) {
       }
       if (declaredLength === 0) throw new ValidationError('errors.uploadEmpty');
       // The declared length can lie (or be absent with chunked bodies): count while streaming.
-      const limited = input.body.pipe(sizeLimit());
-      input.body.on('error', (error) => limited.destroy(error));
-      const stored = await deps.store.put(file.key, limited);
-      return stored;
+      return deps.store.put(file.key, Readable.from(limitedTo(input.body, deps.maxUploadBytes)));
     },
 
     async openFile(businessId: string, purpose: string, name: string) {
