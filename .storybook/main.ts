@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
+import type * as VanillaExtractVite from '@vanilla-extract/vite-plugin';
 
 // Storybook and its addons are dependencies of packages/ui, not of the root, and pnpm does not
 // hoist them: resolve them from packages/ui so this root config finds them.
@@ -16,7 +17,7 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     const { vanillaExtractPlugin } = (await import(
       uiRequire.resolve('@vanilla-extract/vite-plugin')
-    )) as typeof import('@vanilla-extract/vite-plugin');
+    )) as typeof VanillaExtractVite;
     return {
       ...viteConfig,
       // Storybook roots Vite at the parent of this folder (the repo root), where pnpm has not

@@ -10,7 +10,10 @@ export type UiStringKey = keyof typeof id;
 export type UiStrings = Record<UiStringKey, string>;
 
 // `satisfies` makes tsc reject an en.json that misses a key of id.json.
-export const uiStrings = { id, en: en satisfies UiStrings } as const satisfies Record<UiLocale, UiStrings>;
+export const uiStrings = { id, en: en satisfies UiStrings } as const satisfies Record<
+  UiLocale,
+  UiStrings
+>;
 
 /** react-aria locale per ui locale: both give day/month/year dates (DD/MM/YYYY). */
 export const ARIA_LOCALE: Record<UiLocale, string> = { id: 'id-ID', en: 'en-GB' };

@@ -1,5 +1,9 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { DEFAULT_THEME_COLOR, THEME_COLORS, type ThemeColor } from '@praktik/domain/clinic/theme-colors';
+import {
+  DEFAULT_THEME_COLOR,
+  THEME_COLORS,
+  type ThemeColor,
+} from '@praktik/domain/clinic/theme-colors';
 import { palettes } from '../theme/tokens';
 import { UiProvider } from '../theme/UiProvider';
 import { DEFAULT_UI_LOCALE, type UiLocale } from '../intl/strings';

@@ -87,7 +87,9 @@ export const LongLabel: Story = {
   args: { children: 'Simpan perubahan data pasien dan lanjutkan ke pembayaran' },
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByRole('button', { name: 'Simpan perubahan data pasien dan lanjutkan ke pembayaran' }),
+      canvas.getByRole('button', {
+        name: 'Simpan perubahan data pasien dan lanjutkan ke pembayaran',
+      }),
     ).toBeVisible();
   },
 };

@@ -1,2 +1,7 @@
 export { Button, type ButtonProps } from './Button';
-export { BUTTON_VARIANTS, BUTTON_SIZES, type ButtonVariant, type ButtonSize } from './button-options';
+export {
+  BUTTON_VARIANTS,
+  BUTTON_SIZES,
+  type ButtonVariant,
+  type ButtonSize,
+} from './button-options';

@@ -36,10 +36,17 @@ export const box = style({
       borderColor: vars.color.primary,
     },
     '[data-pressed] > &': { borderColor: vars.color.primaryPressed },
-    '[data-focus-visible] > &': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '[data-focus-visible] > &': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
     '[data-invalid] > &': { borderColor: vars.color.danger },
     '[data-invalid][data-selected] > &': { backgroundColor: vars.color.danger },
-    '[data-disabled] > &': { borderColor: vars.color.border, backgroundColor: vars.color.surfaceSunken, color: vars.color.textMuted },
+    '[data-disabled] > &': {
+      borderColor: vars.color.border,
+      backgroundColor: vars.color.surfaceSunken,
+      color: vars.color.textMuted,
+    },
   },
 });
 

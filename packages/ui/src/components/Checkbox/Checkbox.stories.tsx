@@ -52,7 +52,9 @@ export const Controlled: Story = {
 export const Indeterminate: Story = {
   args: { isIndeterminate: true, children: 'Pilih semua layanan' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('checkbox', { name: 'Pilih semua layanan' })).toBePartiallyChecked();
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Pilih semua layanan' }),
+    ).toBePartiallyChecked();
   },
 };
 

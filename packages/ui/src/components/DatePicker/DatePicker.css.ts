@@ -71,10 +71,17 @@ export const cell = style({
   fontVariantNumeric: 'tabular-nums',
   selectors: {
     '&[data-outside-month]': { display: 'none' },
-    '&[data-hovered]': { backgroundColor: vars.color.primarySubtle, color: vars.color.onPrimarySubtle },
+    '&[data-hovered]': {
+      backgroundColor: vars.color.primarySubtle,
+      color: vars.color.onPrimarySubtle,
+    },
     '&[data-pressed]': { backgroundColor: vars.color.primarySubtle },
     '&[data-today]': { boxShadow: `inset 0 0 0 1px ${vars.color.primary}` },
-    '&[data-selected]': { backgroundColor: vars.color.primary, color: vars.color.onPrimary, fontWeight: vars.fontWeight.bold },
+    '&[data-selected]': {
+      backgroundColor: vars.color.primary,
+      color: vars.color.onPrimary,
+      fontWeight: vars.fontWeight.bold,
+    },
     '&[data-focus-visible]': focusRing,
     '&[data-disabled], &[data-unavailable]': {
       color: vars.color.textMuted,

@@ -13,7 +13,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** What the user reads in the field, without the invisible direction marks. */
-const shown = (el: HTMLElement) => (el.textContent ?? '').replace(/[\u2066-\u2069\u200e\u200f]/g, '');
+const shown = (el: HTMLElement) =>
+  (el.textContent ?? '').replace(/[\u2066-\u2069\u200e\u200f]/g, '');
 
 export const Default: Story = {
   args: { description: 'Format HH/BB/TTTT' },
@@ -35,7 +36,9 @@ export const English: Story = {
   args: { label: 'Date of birth', defaultValue: '1990-03-05' },
   play: async ({ canvas }) => {
     // en-GB reads day/month/year too.
-    await expect(shown(canvas.getByRole('group', { name: /Date of birth/ }))).toContain('05/03/1990');
+    await expect(shown(canvas.getByRole('group', { name: /Date of birth/ }))).toContain(
+      '05/03/1990',
+    );
     await expect(canvas.getByRole('button', { name: /Open calendar/ })).toBeVisible();
   },
 };
@@ -47,11 +50,15 @@ export const PickFromCalendar: Story = {
     const dialog = await screen.findByRole('dialog', { name: /Kalender/ });
     await expect(dialog).toBeVisible();
     // The selected day has focus; move a week on with the keyboard and choose it.
-    await waitFor(() => expect(screen.getByRole('button', { name: /10 November 2026/ })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /10 November 2026/ })).toHaveFocus(),
+    );
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(args.onChange).toHaveBeenLastCalledWith('2026-11-17');
-    await expect(shown(canvas.getByRole('group', { name: /Tanggal lahir/ }))).toContain('17/11/2026');
+    await expect(shown(canvas.getByRole('group', { name: /Tanggal lahir/ }))).toContain(
+      '17/11/2026',
+    );
   },
 };
 
@@ -74,7 +81,12 @@ export const Controlled: Story = {
 };
 
 export const MinMax: Story = {
-  args: { label: 'Tanggal kunjungan', minValue: '2026-11-01', maxValue: '2026-11-30', defaultValue: '2026-11-15' },
+  args: {
+    label: 'Tanggal kunjungan',
+    minValue: '2026-11-01',
+    maxValue: '2026-11-30',
+    defaultValue: '2026-11-15',
+  },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Buka kalender/ }));
     await screen.findByRole('dialog');
@@ -91,7 +103,9 @@ export const Invalid: Story = {
     await expect(canvas.getByText('Tanggal lahir wajib diisi')).toBeVisible();
     for (const segment of canvas.getAllByRole('spinbutton')) {
       await expect(segment).toHaveAttribute('aria-invalid', 'true');
-      await expect(segment).toHaveAccessibleDescription(expect.stringContaining('Tanggal lahir wajib diisi'));
+      await expect(segment).toHaveAccessibleDescription(
+        expect.stringContaining('Tanggal lahir wajib diisi'),
+      );
     }
   },
 };
@@ -112,6 +126,8 @@ export const ReadOnly: Story = {
     await userEvent.click(canvas.getAllByRole('spinbutton')[0]!);
     await userEvent.keyboard('{ArrowUp}');
     await expect(args.onChange).not.toHaveBeenCalled();
-    await expect(shown(canvas.getByRole('group', { name: /Tanggal lahir/ }))).toContain('05/03/1990');
+    await expect(shown(canvas.getByRole('group', { name: /Tanggal lahir/ }))).toContain(
+      '05/03/1990',
+    );
   },
 };

@@ -95,11 +95,19 @@ export function DatePicker({
         <Dialog className={styles.dialog} aria-label={t('datePicker.calendar')}>
           <Calendar>
             <header className={styles.calendarHeader}>
-              <Button slot="previous" className={styles.iconButton} aria-label={t('datePicker.previousMonth')}>
+              <Button
+                slot="previous"
+                className={styles.iconButton}
+                aria-label={t('datePicker.previousMonth')}
+              >
                 <ChevronLeftIcon className={styles.icon} />
               </Button>
               <Heading className={styles.calendarHeading} />
-              <Button slot="next" className={styles.iconButton} aria-label={t('datePicker.nextMonth')}>
+              <Button
+                slot="next"
+                className={styles.iconButton}
+                aria-label={t('datePicker.nextMonth')}
+              >
                 <ChevronRightIcon className={styles.icon} />
               </Button>
             </header>

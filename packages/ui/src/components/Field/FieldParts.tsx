@@ -48,6 +48,9 @@ export function FieldHelp({ description, errorMessage }: FieldHelpProps) {
 }
 
 /** `isInvalid` defaults to true when an error message is given. */
-export function invalidFrom(isInvalid: boolean | undefined, errorMessage: ReactNode): boolean | undefined {
+export function invalidFrom(
+  isInvalid: boolean | undefined,
+  errorMessage: ReactNode,
+): boolean | undefined {
   return isInvalid ?? (errorMessage != null && errorMessage !== '' ? true : undefined);
 }

@@ -64,7 +64,10 @@ export const inputBox = style({
     '&[data-hovered]': { borderColor: vars.color.text },
     '&[data-focused], &[data-focus-within]': focusRing,
     // A second pixel drawn inside, so the box does not grow when it turns invalid.
-    '&[data-invalid]': { borderColor: vars.color.danger, boxShadow: `inset 0 0 0 1px ${vars.color.danger}` },
+    '&[data-invalid]': {
+      borderColor: vars.color.danger,
+      boxShadow: `inset 0 0 0 1px ${vars.color.danger}`,
+    },
     '&[data-disabled]': {
       backgroundColor: vars.color.surfaceSunken,
       borderColor: vars.color.border,
@@ -120,7 +123,10 @@ export const iconButton = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { backgroundColor: vars.color.surfaceSunken, color: vars.color.text },
-    '&[data-pressed]': { backgroundColor: vars.color.primarySubtle, color: vars.color.onPrimarySubtle },
+    '&[data-pressed]': {
+      backgroundColor: vars.color.primarySubtle,
+      color: vars.color.onPrimarySubtle,
+    },
     '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
   },

@@ -21,7 +21,11 @@ export const grid = recipe({
     columns: {
       1: {},
       // Two columns from tablet width up; one on phones.
-      2: { '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } },
+      2: {
+        '@media': {
+          'screen and (min-width: 640px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+        },
+      },
     },
   },
   defaultVariants: { columns: 1 },

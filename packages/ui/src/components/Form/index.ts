@@ -8,4 +8,9 @@ export {
   type FormGridFullRowProps,
   type FormActionsProps,
 } from './Form';
-export { FORM_GRID_COLUMNS, FORM_ACTIONS_ALIGN, type FormGridColumns, type FormActionsAlign } from './form-options';
+export {
+  FORM_GRID_COLUMNS,
+  FORM_ACTIONS_ALIGN,
+  type FormGridColumns,
+  type FormActionsAlign,
+} from './form-options';

@@ -33,7 +33,11 @@ export const tag = style({
   },
 });
 
-export const tagText = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const tagText = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 
 export const tagRemove = style({
   display: 'inline-flex',
@@ -50,7 +54,10 @@ export const tagRemove = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.primary, color: vars.color.onPrimary },
+    '&[data-hovered], &[data-pressed]': {
+      backgroundColor: vars.color.primary,
+      color: vars.color.onPrimary,
+    },
     '&[data-focus-visible]': focusRing,
   },
 });

@@ -29,12 +29,17 @@ export const Default: Story = {
     await expect(trigger).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     await screen.findByRole('listbox');
-    await waitFor(() => expect(screen.getByRole('option', { name: 'Perawatan gigi' })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('option', { name: 'Perawatan gigi' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith(['gigi']);
     await userEvent.keyboard('{ArrowDown}{ArrowDown} ');
     await expect(args.onChange).toHaveBeenLastCalledWith(['gigi', 'umum']);
-    await expect(screen.getByRole('option', { name: 'Dokter umum' })).toHaveAttribute('aria-selected', 'true');
+    await expect(screen.getByRole('option', { name: 'Dokter umum' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
     await expect(trigger).toHaveTextContent('2 dipilih');
@@ -99,7 +104,10 @@ export const LongContent: Story = {
   args: {
     items: Array.from({ length: 24 }, (_, i) => ({
       id: `s${i + 1}`,
-      label: i === 0 ? 'Konsultasi dan perawatan estetika wajah dengan dokter spesialis kulit' : `Layanan ${i + 1}`,
+      label:
+        i === 0
+          ? 'Konsultasi dan perawatan estetika wajah dengan dokter spesialis kulit'
+          : `Layanan ${i + 1}`,
     })),
     defaultSelectedKeys: Array.from({ length: 12 }, (_, i) => `s${i + 1}`),
   },

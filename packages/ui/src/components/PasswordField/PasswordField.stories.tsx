@@ -61,6 +61,9 @@ export const Disabled: Story = {
 export const NewPassword: Story = {
   args: { label: 'Kata sandi baru', autoComplete: 'new-password', isRequired: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText(/Kata sandi baru/)).toHaveAttribute('autocomplete', 'new-password');
+    await expect(canvas.getByLabelText(/Kata sandi baru/)).toHaveAttribute(
+      'autocomplete',
+      'new-password',
+    );
   },
 };

@@ -8,7 +8,11 @@ export const options = style({
   flexDirection: 'column',
   gap: vars.space.sm,
   selectors: {
-    '[data-orientation="horizontal"] > &': { flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space.xl },
+    '[data-orientation="horizontal"] > &': {
+      flexDirection: 'row',
+      flexWrap: 'wrap',
+      columnGap: vars.space.xl,
+    },
   },
 });
 
@@ -45,7 +49,10 @@ export const radio = style({
       boxShadow: `inset 0 0 0 4px ${vars.color.surface}, inset 0 0 0 10px ${vars.color.danger}`,
     },
     '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
-    '&[data-disabled]::before': { borderColor: vars.color.border, backgroundColor: vars.color.surfaceSunken },
+    '&[data-disabled]::before': {
+      borderColor: vars.color.border,
+      backgroundColor: vars.color.surfaceSunken,
+    },
     '&[data-readonly]': { cursor: 'default' },
   },
 });

@@ -71,7 +71,10 @@ export const LongContent: Story = {
     label: 'Metode pembayaran',
     items: [
       { id: 'cash', label: 'Tunai di kasir klinik pada hari kunjungan' },
-      { id: 'transfer', label: 'Transfer bank (BCA, Mandiri, BNI, BRI) dengan konfirmasi bukti transfer' },
+      {
+        id: 'transfer',
+        label: 'Transfer bank (BCA, Mandiri, BNI, BRI) dengan konfirmasi bukti transfer',
+      },
       { id: 'bpjs', label: 'BPJS Kesehatan', isDisabled: true },
       { id: 'insurance', label: 'Asuransi swasta' },
     ],

@@ -51,7 +51,12 @@ export function RadioGroup({
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
       <div className={styles.options}>
         {items.map((item) => (
-          <Radio key={item.id} value={item.id} isDisabled={item.isDisabled} className={styles.radio}>
+          <Radio
+            key={item.id}
+            value={item.id}
+            isDisabled={item.isDisabled}
+            className={styles.radio}
+          >
             {item.label}
           </Radio>
         ))}

@@ -28,7 +28,10 @@ export const trigger = style({
     '&[data-pressed]': { backgroundColor: vars.color.surfaceSunken },
     '&[data-focus-visible]': focusRing,
     '[data-open] > &': focusRing,
-    '[data-invalid] > &': { borderColor: vars.color.danger, boxShadow: `inset 0 0 0 1px ${vars.color.danger}` },
+    '[data-invalid] > &': {
+      borderColor: vars.color.danger,
+      boxShadow: `inset 0 0 0 1px ${vars.color.danger}`,
+    },
     '&[data-disabled]': {
       backgroundColor: vars.color.surfaceSunken,
       borderColor: vars.color.border,

@@ -70,7 +70,9 @@ export const Invalid: Story = {
   args: { isRequired: true, errorMessage: 'Jenis kelamin wajib diisi' },
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: /Jenis kelamin/ });
-    await expect(trigger).toHaveAccessibleDescription(expect.stringContaining('Jenis kelamin wajib diisi'));
+    await expect(trigger).toHaveAccessibleDescription(
+      expect.stringContaining('Jenis kelamin wajib diisi'),
+    );
     await expect(canvas.getByText('Jenis kelamin wajib diisi')).toBeVisible();
   },
 };
@@ -86,8 +88,14 @@ export const LongContent: Story = {
   args: {
     label: 'Jenis usaha',
     items: [
-      { id: '1', label: 'Klinik kecantikan dan perawatan kulit dengan layanan dermatologi estetik lengkap' },
-      ...Array.from({ length: 30 }, (_, i) => ({ id: String(i + 2), label: `Jenis usaha ${i + 2}` })),
+      {
+        id: '1',
+        label: 'Klinik kecantikan dan perawatan kulit dengan layanan dermatologi estetik lengkap',
+      },
+      ...Array.from({ length: 30 }, (_, i) => ({
+        id: String(i + 2),
+        label: `Jenis usaha ${i + 2}`,
+      })),
     ],
   },
   play: async ({ canvas }) => {
@@ -96,7 +104,9 @@ export const LongContent: Story = {
     await expect(options.length).toBeGreaterThan(10);
     // Type-ahead: typing a label moves focus to it.
     await userEvent.keyboard('Jenis usaha 25');
-    await waitFor(() => expect(screen.getByRole('option', { name: 'Jenis usaha 25' })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('option', { name: 'Jenis usaha 25' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
   },

@@ -83,7 +83,10 @@ export function Select({
             >
               {({ isSelected }) => (
                 <>
-                  <CheckIcon className={styles.itemCheck} style={{ visibility: isSelected ? 'visible' : 'hidden' }} />
+                  <CheckIcon
+                    className={styles.itemCheck}
+                    style={{ visibility: isSelected ? 'visible' : 'hidden' }}
+                  />
                   <span>{item.label}</span>
                 </>
               )}

@@ -27,7 +27,10 @@ export const track = style({
     '[data-selected] > &': { backgroundColor: vars.color.primary },
     '[data-selected][data-hovered] > &': { backgroundColor: vars.color.primaryHover },
     '[data-pressed] > &': { backgroundColor: vars.color.primaryPressed },
-    '[data-focus-visible] > &': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '[data-focus-visible] > &': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
     '[data-disabled] > &': { backgroundColor: vars.color.border },
   },
 });

@@ -50,7 +50,10 @@ export const ReadOnly: Story = {
 
 export const LongContent: Story = {
   args: {
-    defaultValue: Array.from({ length: 12 }, (_, i) => `Baris ${i + 1}: pasien melaporkan nyeri ringan setelah tindakan.`).join('\n'),
+    defaultValue: Array.from(
+      { length: 12 },
+      (_, i) => `Baris ${i + 1}: pasien melaporkan nyeri ringan setelah tindakan.`,
+    ).join('\n'),
   },
   play: async ({ canvas }) => {
     const box = canvas.getByRole<HTMLTextAreaElement>('textbox', { name: 'Catatan' });

@@ -29,7 +29,12 @@ export function TextArea({
       className={[styles.field, className].filter(Boolean).join(' ')}
     >
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
-      <AriaTextArea ref={inputRef} rows={rows} placeholder={placeholder} className={styles.textArea} />
+      <AriaTextArea
+        ref={inputRef}
+        rows={rows}
+        placeholder={placeholder}
+        className={styles.textArea}
+      />
       <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );

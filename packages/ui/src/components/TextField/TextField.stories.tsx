@@ -95,7 +95,8 @@ export const LongContent: Story = {
     label: 'Alamat lengkap sesuai kartu identitas termasuk RT, RW, kelurahan dan kecamatan',
     description:
       'Tulis alamat lengkap agar petugas dapat mengirim hasil pemeriksaan dan tagihan ke alamat yang benar.',
-    defaultValue: 'Jl. Jenderal Sudirman Kav. 52-53, RT 005 RW 003, Senayan, Kebayoran Baru, Jakarta Selatan',
+    defaultValue:
+      'Jl. Jenderal Sudirman Kav. 52-53, RT 005 RW 003, Senayan, Kebayoran Baru, Jakarta Selatan',
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: /Alamat lengkap/ })).toBeVisible();
