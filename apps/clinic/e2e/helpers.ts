@@ -26,8 +26,8 @@ export async function pickOptions(page: Page, label: string, options: string[]) 
 
 export async function login(page: Page, email: string, password: string) {
   await page.goto('/login');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Kata sandi', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Kata sandi', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Masuk', exact: true }).click();
 }
 

@@ -13,10 +13,10 @@ test('a clinic owner registers, activates, onboards, edits the profile and chang
 
   await test.step('register', async () => {
     await page.goto('/register');
-    await page.getByLabel('Nama depan', { exact: true }).fill('Sari');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Kata sandi', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Konfirmasi kata sandi', { exact: true }).fill(PASSWORD);
+    await page.getByRole('textbox', { name: 'Nama depan', exact: true }).fill('Sari');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await page.getByRole('textbox', { name: 'Kata sandi', exact: true }).fill(PASSWORD);
+    await page.getByRole('textbox', { name: 'Konfirmasi kata sandi', exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Daftar', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Cek email Anda' })).toBeVisible();
   });
@@ -44,19 +44,20 @@ test('a clinic owner registers, activates, onboards, edits the profile and chang
     // Step 1: Next waits for every field.
     await expect(next).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Kembali' })).toBeVisible();
-    await page.getByLabel('Nomor telepon', { exact: true }).fill('081234567890');
+    await page.getByRole('textbox', { name: 'Nomor telepon', exact: true }).fill('081234567890');
     await fillDate(page, 'Tanggal lahir', '15/01/1990');
-    await page.getByRole('radio', { name: 'Perempuan' }).check();
+    await page.getByText('Perempuan', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: 'Perempuan' })).toBeChecked();
     await expect(next).toBeDisabled();
-    await page.getByLabel('Alamat', { exact: true }).fill('Jl. Melati No. 5, Bandung');
+    await page.getByRole('textbox', { name: 'Alamat', exact: true }).fill('Jl. Melati No. 5, Bandung');
     await expect(next).toBeEnabled();
     await next.click();
 
     // Step 2: Next waits for every field and a service.
     await expect(next).toBeDisabled();
-    await page.getByLabel('Nama bisnis', { exact: true }).fill('Klinik Sari Ayu');
+    await page.getByRole('textbox', { name: 'Nama bisnis', exact: true }).fill('Klinik Sari Ayu');
     await pickOption(page, 'Jenis bisnis', 'Klinik Kecantikan');
-    await page.getByLabel('Alamat bisnis', { exact: true }).fill('Jl. Braga No. 10, Bandung');
+    await page.getByRole('textbox', { name: 'Alamat bisnis', exact: true }).fill('Jl. Braga No. 10, Bandung');
     await expect(next).toBeDisabled();
     await pickOptions(page, 'Layanan bisnis', ['Perawatan Wajah (Facial)', 'Peeling']);
     await expect(next).toBeEnabled();
@@ -76,27 +77,27 @@ test('a clinic owner registers, activates, onboards, edits the profile and chang
 
   await test.step('edit the profile with a photo', async () => {
     await page.goto('/dashboard/profile');
-    await expect(page.getByLabel('Nama', { exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Nama', exact: true })).toBeVisible();
     await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1X1 });
-    await page.getByLabel('Nama', { exact: true }).fill('Sari Ayu');
-    await page.getByLabel('Nomor telepon', { exact: true }).fill('081298765432');
+    await page.getByRole('textbox', { name: 'Nama', exact: true }).fill('Sari Ayu');
+    await page.getByRole('textbox', { name: 'Nomor telepon', exact: true }).fill('081298765432');
     await page.getByRole('button', { name: 'Simpan' }).click();
     await expect(page.getByText('Profil berhasil disimpan')).toBeVisible();
     await page.reload();
-    await expect(page.getByLabel('Nama', { exact: true })).toHaveValue('Sari Ayu');
+    await expect(page.getByRole('textbox', { name: 'Nama', exact: true })).toHaveValue('Sari Ayu');
     await expect(page.locator('img[src*="/files/"]').first()).toBeVisible();
   });
 
   await test.step('change the password', async () => {
     await page.goto('/dashboard/change-password');
-    await page.getByLabel('Kata sandi saat ini', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Kata sandi baru', { exact: true }).fill(NEW_PASSWORD);
-    await page.getByLabel('Konfirmasi kata sandi', { exact: true }).fill('beda');
+    await page.getByRole('textbox', { name: 'Kata sandi saat ini', exact: true }).fill(PASSWORD);
+    await page.getByRole('textbox', { name: 'Kata sandi baru', exact: true }).fill(NEW_PASSWORD);
+    await page.getByRole('textbox', { name: 'Konfirmasi kata sandi', exact: true }).fill('beda');
     await expect(page.getByText('Kata sandi dan konfirmasi kata sandi tidak sama')).toBeVisible();
-    await page.getByLabel('Konfirmasi kata sandi', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByRole('textbox', { name: 'Konfirmasi kata sandi', exact: true }).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Simpan' }).click();
     await expect(page.getByText('Kata sandi berhasil diubah')).toBeVisible();
-    await expect(page.getByLabel('Kata sandi saat ini', { exact: true })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Kata sandi saat ini', exact: true })).toHaveValue('');
   });
 
   await test.step('log out', async () => {
@@ -117,8 +118,8 @@ test('a clinic owner registers, activates, onboards, edits the profile and chang
 test('an unauthenticated deep link lands on login and returns there afterwards', async ({ page }) => {
   await page.goto('/dashboard/profile');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%2Fprofile$/);
-  await page.getByLabel('Email', { exact: true }).fill('owner@demo.praktik.id');
-  await page.getByLabel('Kata sandi', { exact: true }).fill('Praktik123!');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('owner@demo.praktik.id');
+  await page.getByRole('textbox', { name: 'Kata sandi', exact: true }).fill('Praktik123!');
   await page.getByRole('button', { name: 'Masuk', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/profile$/);
 });
@@ -136,7 +137,7 @@ test('switching to English changes the texts', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Masuk', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
-  await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
