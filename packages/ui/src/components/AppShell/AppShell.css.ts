@@ -145,9 +145,13 @@ export const title = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+  // Two lines at most, then an ellipsis: the menus beside it keep their place.
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  '@media': { '(max-width: 768px)': { fontSize: vars.fontSize.md } },
 });
 
 export const topActions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });

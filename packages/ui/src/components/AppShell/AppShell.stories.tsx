@@ -8,6 +8,7 @@ import { AppShell } from './AppShell';
 import {
   MENU_LABELS_ID,
   SAMPLE_LOCALES,
+  SAMPLE_LOGO_MARK_SRC,
   SAMPLE_LOGO_SRC,
   SAMPLE_PANEL,
   SAMPLE_USER_MENU,
@@ -55,7 +56,7 @@ const meta = {
     startPath: '/dashboard/active-visit',
     menu: sampleMenu('ROLE_OWNER'),
     title: 'Kunjungan Aktif',
-    logo: { src: SAMPLE_LOGO_SRC, alt: 'Praktik, ke beranda', href: '/dashboard' },
+    logo: { src: SAMPLE_LOGO_SRC, markSrc: SAMPLE_LOGO_MARK_SRC, alt: 'Praktik, ke beranda', href: '/dashboard' },
     user: { name: 'Dewi Lestari', email: 'dewi@klinik-sehat.id' },
     userMenu: SAMPLE_USER_MENU.map((item) => (item.id === 'logout' ? { ...item, onAction: onLogout } : item)),
     locales: SAMPLE_LOCALES,
@@ -90,6 +91,8 @@ export const OwnerMenu: Story = {
     for (const name of ['Master Data', 'SATUSEHAT']) {
       await expect(menu.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
     }
+    // Entries of a closed parent are hidden.
+    await expect(menu.queryByRole('link', { name: 'Kategori Item' })).toBeNull();
     await expect(menu.getByRole('link', { name: 'Profil Bisnis' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Praktik, ke beranda' })).toHaveAttribute('href', '/dashboard');
   },
@@ -239,8 +242,20 @@ export const UserMenu: Story = {
     const items = within(menu).getAllByRole('menuitem');
     await expect(items.map((item) => item.textContent)).toEqual(['Dasbor', 'Profil', 'Ubah Kata Sandi', 'Keluar']);
     await expect(within(menu).getByRole('menuitem', { name: 'Profil' })).toHaveAttribute('href', '/dashboard/profile');
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Keluar' }));
+  },
+};
+
+export const UserMenuLogout: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Dewi Lestari, Menu pengguna' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(within(menu).getByRole('menuitem', { name: 'Keluar' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     await expect(onLogout).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   },
 };
 
@@ -288,9 +303,24 @@ export const LongNames: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const title = canvas.getByRole('heading', { level: 1 });
-    // The title stays on one line and ends with an ellipsis instead of pushing the menus away.
-    await expect(title.scrollWidth).toBeGreaterThanOrEqual(title.clientWidth);
+    // The title wraps to two lines at most instead of pushing the menus away.
+    await expect(title.getBoundingClientRect().height).toBeLessThan(60);
     await expect(canvas.getByRole('button', { name: /Bambang Setiawan/ })).toBeVisible();
     await expect(within(nav(canvasElement)).getByRole('link', { name: /Laporan Dokter dan Tenaga/ })).toBeVisible();
+  },
+};
+
+export const Mobile375PanelChat: Story = {
+  globals: { viewport: { value: 'phone' } },
+  args: { hash: '#chat' },
+  play: async () => {
+    const panel = await screen.findByRole('dialog', { name: 'Panel samping' });
+    await expect(within(panel).getByRole('tab', { name: 'Obrolan' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(within(panel).getByRole('button', { name: /Rina Kartika/ }));
+    await expect(within(panel).getByRole('region', { name: 'Percakapan dengan Rina Kartika' })).toHaveTextContent(
+      'Reservasi jam 11 dibatalkan.',
+    );
+    // The panel fills the small screen.
+    await expect(panel.getBoundingClientRect().width).toBeGreaterThanOrEqual(370);
   },
 };

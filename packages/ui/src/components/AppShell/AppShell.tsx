@@ -24,6 +24,8 @@ import { useShellLayout } from './use-shell-layout';
 
 export interface AppShellLogo {
   src: string;
+  /** A square mark for the icons-only sidebar; the full logo, scaled down, when absent. */
+  markSrc?: string;
   /** The brand's name; the link's accessible name. */
   alt: string;
   /** Where the logo leads (the dashboard home). */
@@ -155,9 +157,9 @@ export function AppShell({
     </nav>
   );
 
-  const logoLink = (
+  const logoLink = (isMini: boolean) => (
     <Link href={logo.href} className={styles.logoLink} aria-label={logo.alt}>
-      <img src={logo.src} alt="" className={styles.logoImage} />
+      <img src={isMini && logo.markSrc ? logo.markSrc : logo.src} alt="" className={styles.logoImage} />
     </Link>
   );
 
@@ -179,7 +181,7 @@ export function AppShell({
       {variant !== 'drawer' ? (
         <div id={sidebarId} className={styles.sidebar} data-variant={variant}>
           <div className={styles.logoHeader}>
-            {logoLink}
+            {logoLink(variant === 'mini')}
             <Button
               className={styles.iconButton}
               aria-label={variant === 'full' ? t('appShell.collapseSidebar') : t('appShell.expandSidebar')}
@@ -233,7 +235,7 @@ export function AppShell({
           <Modal className={styles.drawer}>
             <Dialog className={styles.sheetDialog} aria-label={t('appShell.mainNav')}>
               <div className={styles.logoHeader}>
-                {logoLink}
+                {logoLink(false)}
                 <Button
                   className={styles.iconButton}
                   aria-label={t('appShell.closeMenu')}

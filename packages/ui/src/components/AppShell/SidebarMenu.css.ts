@@ -18,6 +18,8 @@ export const subList = style({
   margin: `2px 0 ${vars.space.xs}`,
   padding: 0,
   listStyle: 'none',
+  // `display: flex` would otherwise beat the hidden attribute of a collapsed sub-menu.
+  selectors: { '&[hidden]': { display: 'none' } },
 });
 
 /** A row: a link or a parent's button. */

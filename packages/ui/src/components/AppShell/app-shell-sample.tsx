@@ -101,3 +101,9 @@ export const SAMPLE_PANEL: AppShellPanelContent = {
     },
   ],
 };
+
+export const SAMPLE_LOGO_MARK_SRC =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect x="2" y="2" width="28" height="28" rx="8" fill="#0f766e"/><path d="M16 8v16M8 16h16" stroke="#fff" stroke-width="4" stroke-linecap="round"/></svg>',
+  );
