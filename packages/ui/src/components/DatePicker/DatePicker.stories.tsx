@@ -131,3 +131,12 @@ export const ReadOnly: Story = {
     );
   },
 };
+
+/** Left open so axe also checks the calendar dialog. */
+export const CalendarOpen: Story = {
+  args: { defaultValue: '2026-11-10' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Buka kalender/ }));
+    await expect(await screen.findByRole('grid')).toBeVisible();
+  },
+};

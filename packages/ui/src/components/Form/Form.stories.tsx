@@ -110,61 +110,79 @@ const services = [
 ];
 
 export const TwoColumns: Story = {
-  render: (args) => (
-    <Form
-      aria-label="Data klinik"
-      onSubmit={(e) => {
-        e.preventDefault();
-        args.onSubmit?.(e);
-      }}
-    >
-      <FormGrid columns={2}>
-        <TextField label="Nama lengkap" name="name" isRequired defaultValue="Siti Rahma" />
-        <TextField
-          label="Nomor telepon"
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          isRequired
-          errorMessage="Nomor telepon wajib diisi"
-        />
-        <DatePicker label="Tanggal lahir" name="dateOfBirth" defaultValue="1990-03-05" />
-        <RadioGroup
-          label="Jenis kelamin"
-          name="gender"
-          items={genders}
-          orientation="horizontal"
-          defaultValue="FEMALE"
-        />
-        <Select
-          label="Jenis usaha"
-          name="businessTypeId"
-          items={[
-            { id: '1', label: 'Klinik gigi' },
-            { id: '2', label: 'Klinik kecantikan' },
-          ]}
-        />
-        <MultiSelect
-          label="Layanan"
-          name="serviceIds"
-          items={services}
-          defaultSelectedKeys={['gigi']}
-        />
-        <FormGridFullRow>
-          <TextArea label="Alamat" name="address" description="Jalan, nomor, kota" />
-        </FormGridFullRow>
-      </FormGrid>
-      <FormActions>
-        <Button variant="secondary">Batal</Button>
-        <Button type="submit">Simpan</Button>
-      </FormActions>
-    </Form>
-  ),
+  render: function Render(args) {
+    const [sent, setSent] = useState('');
+    return (
+      <>
+        <Form
+          aria-label="Data klinik"
+          onSubmit={collect((d) => {
+            args.onSubmit?.({} as FormEvent<HTMLFormElement>);
+            setSent(JSON.stringify(d));
+          })}
+        >
+          <FormGrid columns={2}>
+            <TextField label="Nama lengkap" name="name" isRequired defaultValue="Siti Rahma" />
+            <TextField
+              label="Nomor telepon"
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              isRequired
+              errorMessage="Nomor telepon wajib diisi"
+            />
+            <DatePicker label="Tanggal lahir" name="dateOfBirth" defaultValue="1990-03-05" />
+            <RadioGroup
+              label="Jenis kelamin"
+              name="gender"
+              items={genders}
+              orientation="horizontal"
+              defaultValue="FEMALE"
+            />
+            <Select
+              label="Jenis usaha"
+              name="businessTypeId"
+              items={[
+                { id: '1', label: 'Klinik gigi' },
+                { id: '2', label: 'Klinik kecantikan' },
+              ]}
+            />
+            <MultiSelect
+              label="Layanan"
+              name="serviceIds"
+              items={services}
+              defaultSelectedKeys={['gigi']}
+            />
+            <FormGridFullRow>
+              <TextArea label="Alamat" name="address" description="Jalan, nomor, kota" />
+            </FormGridFullRow>
+          </FormGrid>
+          <FormActions>
+            <Button variant="secondary">Batal</Button>
+            <Button type="submit">Simpan</Button>
+          </FormActions>
+        </Form>
+        <output>{sent}</output>
+      </>
+    );
+  },
   play: async ({ canvas, args, canvasElement }) => {
     await expect(canvas.getByRole('textbox', { name: /Nomor telepon/ })).toBeInvalid();
     // With aria validation a required field does not block submit: the app's schema decides.
     await userEvent.click(canvas.getByRole('button', { name: 'Simpan' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    // Every field posts under its name, dates as YYYY-MM-DD (native form submission works too).
+    const sent = JSON.parse(canvas.getByRole('status').textContent ?? '{}') as Record<
+      string,
+      unknown
+    >;
+    await expect(sent).toMatchObject({
+      name: 'Siti Rahma',
+      dateOfBirth: '1990-03-05',
+      gender: 'FEMALE',
+      serviceIds: 'gigi',
+      address: '',
+    });
     // The actions sit at the right edge.
     const save = canvas.getByRole('button', { name: 'Simpan' }).getBoundingClientRect();
     const form = canvasElement.querySelector('form')!.getBoundingClientRect();

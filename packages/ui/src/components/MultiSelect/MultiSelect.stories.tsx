@@ -116,3 +116,19 @@ export const LongContent: Story = {
     await expect(canvas.getByRole('button', { name: /Layanan$/ })).toHaveTextContent('12 dipilih');
   },
 };
+
+/** Left open so axe also checks the listbox in its popover. */
+export const Open: Story = {
+  args: { defaultSelectedKeys: ['kulit', 'lab'] },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Layanan$/ }));
+    await expect(await screen.findByRole('listbox')).toHaveAttribute(
+      'aria-multiselectable',
+      'true',
+    );
+    await expect(screen.getByRole('option', { name: 'Laboratorium' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};

@@ -111,3 +111,15 @@ export const LongContent: Story = {
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
   },
 };
+
+/** Left open so axe also checks the listbox in its popover. */
+export const Open: Story = {
+  args: { defaultSelectedKey: 'FEMALE' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Jenis kelamin/ }));
+    await expect(await screen.findByRole('option', { name: 'Perempuan' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
