@@ -134,10 +134,11 @@ export async function buildApp(deps: AppDeps) {
       : createOutboxMailer(repositories.outbox, app.log.child({ module: 'mail-outbox' })));
   app.addHook('onClose', async () => mailer.close());
 
+  const idTokens = createIdTokens(config.jwtSecret);
   const accounts = createAccountService({
     repositories,
     mailer,
-    idTokens: createIdTokens(config.jwtSecret),
+    idTokens,
     appUrl: config.appUrl,
     logger: app.log.child({ module: 'accounts' }),
     now,
@@ -155,7 +156,7 @@ export async function buildApp(deps: AppDeps) {
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(accountRoutes, { accounts });
-      await api.register(onboardingRoutes, { onboarding: createOnboardingService(repositories) });
+      await api.register(onboardingRoutes, { onboarding: createOnboardingService(repositories, idTokens) });
       await api.register(
         async (dashboard) => {
           // Every dashboard call needs a token and a clinic: until onboarding is done, 403.

@@ -38,11 +38,12 @@ describe('POST /api2/onboarding', () => {
     const body = await onboardingBody(ctx, 'Klinik Sehat Sentosa');
     const response = await call(ctx, 'POST', '/api2/onboarding', { token: session.idToken, body });
     expect(response.statusCode).toBe(201);
-    const { businessId } = response.json<{ businessId: string }>();
+    const { businessId, id_token: newIdToken } = response.json<{ businessId: string; id_token: string }>();
     expect(businessId).toMatch(/^[0-9a-f-]{36}$/);
 
-    // The old id token has no clinic; after a refresh the dashboard opens.
+    // The old id token has no clinic; the one onboarding answers (or a refresh) opens the dashboard.
     expect((await call(ctx, 'GET', '/api2/dashboard/business', { token: session.idToken })).statusCode).toBe(403);
+    expect((await call(ctx, 'GET', '/api2/dashboard/business', { token: newIdToken })).statusCode).toBe(200);
     const refreshed = await refreshTokens(ctx, session.refreshToken);
     const business = await call(ctx, 'GET', '/api2/dashboard/business', { token: refreshed.idToken });
     expect(business.statusCode).toBe(200);

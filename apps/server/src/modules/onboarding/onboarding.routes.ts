@@ -42,10 +42,10 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingSer
       onRequest: [app.authenticate],
       schema: {
         tags: ['onboarding'],
-        summary: 'Create the caller’s clinic (the caller becomes ROLE_OWNER); refresh the token afterwards',
+        summary: 'Create the caller’s clinic (the caller becomes ROLE_OWNER); answers a new id token naming the clinic',
         security: bearerSecurity,
         body: onboardingRequestSchema,
-        response: { 201: z.object({ businessId: z.string() }), ...problemResponses(400, 401) },
+        response: { 201: z.object({ businessId: z.string(), id_token: z.string() }), ...problemResponses(400, 401) },
       },
     },
     async (request, reply) => {

@@ -2,21 +2,25 @@ import { DEFAULT_THEME_COLOR } from '@praktik/domain/clinic/theme-colors';
 import type { OnboardingRequest } from '@praktik/domain/onboarding/onboarding.schema';
 import type { Repositories } from '../../db/repositories';
 import { UnauthorizedError, ValidationError } from '../../shared/errors';
+import type { IdTokens } from '../../shared/id-token';
 import { assertCatalogueChoices } from './catalogue-choices';
 
-export function createOnboardingService(repositories: Repositories) {
+export function createOnboardingService(repositories: Repositories, idTokens: IdTokens) {
   return {
     listBusinessTypes: () => repositories.catalogue.listBusinessTypes(),
     listServices: () => repositories.catalogue.listServices(),
 
-    /** Creates the caller's clinic; the caller becomes its owner. Done once per account. */
-    async complete(userId: string, input: OnboardingRequest): Promise<{ businessId: string }> {
+    /**
+     * Creates the caller's clinic; the caller becomes its owner. Done once per account.
+     * Answers a new id token too: the caller's one was signed before there was a clinic to name.
+     */
+    async complete(userId: string, input: OnboardingRequest): Promise<{ businessId: string; id_token: string }> {
       const user = await repositories.accounts.findUserById(userId);
       if (!user) throw new UnauthorizedError('errors.tokenInvalid');
       if (user.businessId) throw new ValidationError('errors.onboardingAlreadyCompleted');
       const serviceIds = await assertCatalogueChoices(repositories.catalogue, input.businessTypeId, input.serviceIds);
 
-      return repositories.transaction(async (tx) => {
+      const { businessId } = await repositories.transaction(async (tx) => {
         const businessId = await tx.businesses.insertBusiness(
           {
             name: input.businessName,
@@ -43,6 +47,8 @@ export function createOnboardingService(repositories: Repositories) {
         if (!joined) throw new ValidationError('errors.onboardingAlreadyCompleted');
         return { businessId };
       });
+      const idToken = await idTokens.sign({ userId, role: 'ROLE_OWNER', businessId, onboardingCompleted: true });
+      return { businessId, id_token: idToken };
     },
   };
 }

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { languageFromHeader, translatorFor } from './i18n';
+
+describe('languageFromHeader', () => {
+  it('takes the first supported language by quality, Indonesian otherwise', () => {
+    expect(languageFromHeader(undefined)).toBe('id');
+    expect(languageFromHeader('en')).toBe('en');
+    expect(languageFromHeader('en-US,en;q=0.9')).toBe('en');
+    expect(languageFromHeader('fr-FR,fr;q=0.9,en;q=0.8,id;q=0.7')).toBe('en');
+    expect(languageFromHeader('en;q=0.5,id;q=0.9')).toBe('id');
+    expect(languageFromHeader('de, fr')).toBe('id');
+    expect(languageFromHeader('en;q=0')).toBe('id');
+  });
+});
+
+describe('server texts', () => {
+  it('sit beside the domain texts in both languages', () => {
+    expect(translatorFor('id')('errors.wrongCredentials')).toBe('Email atau kata sandi salah');
+    expect(translatorFor('en')('errors.wrongCredentials')).toBe('Wrong e-mail or password');
+    expect(translatorFor('en')('fields.email')).toBe('Email');
+    expect(translatorFor('id')('fields.fileType')).toBe('Jenis berkas');
+  });
+});
