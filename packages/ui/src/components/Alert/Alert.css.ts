@@ -41,7 +41,11 @@ export const icon = recipe({
 
 export const content = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
 
-export const title = style({ display: 'block', fontWeight: vars.fontWeight.bold, marginBottom: vars.space.xxs });
+export const title = style({
+  display: 'block',
+  fontWeight: vars.fontWeight.bold,
+  marginBottom: vars.space.xxs,
+});
 
 export const dismiss = style({
   display: 'inline-flex',

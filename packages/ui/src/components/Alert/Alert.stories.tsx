@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { Alert } from './Alert';
+import { Alert, type AlertProps } from './Alert';
 import { ALERT_TONES } from './alert-options';
 
 const meta = {
@@ -22,7 +22,9 @@ export const Info: Story = {
 export const Success: Story = {
   args: { tone: 'success', children: 'Data berhasil disimpan.' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Data berhasil disimpan.');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Data berhasil disimpan.',
+    );
   },
 };
 
@@ -34,17 +36,23 @@ export const Warning: Story = {
 };
 
 export const Danger: Story = {
-  args: { tone: 'danger', title: 'Ada yang salah!', children: 'Silakan coba lagi beberapa saat lagi.' },
+  args: {
+    tone: 'danger',
+    title: 'Ada yang salah!',
+    children: 'Silakan coba lagi beberapa saat lagi.',
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Ada yang salah!');
   },
 };
 
+function DismissableAlert(args: AlertProps) {
+  const [open, setOpen] = useState(true);
+  return open ? <Alert {...args} onDismiss={() => setOpen(false)} /> : <p>Pesan ditutup.</p>;
+}
+
 export const Dismissable: Story = {
-  render: (args) => {
-    const [open, setOpen] = useState(true);
-    return open ? <Alert {...args} onDismiss={() => setOpen(false)} /> : <p>Pesan ditutup.</p>;
-  },
+  render: (args) => <DismissableAlert {...args} />,
   args: { tone: 'info', title: 'Onboarding belum selesai' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

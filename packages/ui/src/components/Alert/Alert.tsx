@@ -19,7 +19,14 @@ export interface AlertProps {
 }
 
 /** An inline message box. */
-export function Alert({ tone = 'info', title, children, onDismiss, dismissLabel, role }: AlertProps) {
+export function Alert({
+  tone = 'info',
+  title,
+  children,
+  onDismiss,
+  dismissLabel,
+  role,
+}: AlertProps) {
   const { t } = useUiStrings();
   return (
     <div role={role ?? ROLE_FOR_TONE[tone]} className={styles.alert({ tone })} data-tone={tone}>
@@ -29,7 +36,11 @@ export function Alert({ tone = 'info', title, children, onDismiss, dismissLabel,
         {children}
       </div>
       {onDismiss ? (
-        <Button className={styles.dismiss} aria-label={dismissLabel ?? t('alert.dismiss')} onPress={onDismiss}>
+        <Button
+          className={styles.dismiss}
+          aria-label={dismissLabel ?? t('alert.dismiss')}
+          onPress={onDismiss}
+        >
           <Icon name="close" size={18} />
         </Button>
       ) : null}

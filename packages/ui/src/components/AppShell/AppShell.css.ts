@@ -173,8 +173,14 @@ export const footer = style({
 });
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const slideFromLeft = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } });
-const slideFromRight = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
+const slideFromLeft = keyframes({
+  from: { transform: 'translateX(-100%)' },
+  to: { transform: 'none' },
+});
+const slideFromRight = keyframes({
+  from: { transform: 'translateX(100%)' },
+  to: { transform: 'none' },
+});
 
 export const overlay = style({
   position: 'fixed',

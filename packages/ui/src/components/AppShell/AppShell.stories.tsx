@@ -19,7 +19,9 @@ const onLocaleChange = fn();
 const onLogout = fn();
 const onNavigate = fn();
 
-type ShellArgs = Omit<ComponentProps<typeof AppShell>, 'children' | 'currentPath'> & { startPath: string };
+type ShellArgs = Omit<ComponentProps<typeof AppShell>, 'children' | 'currentPath'> & {
+  startPath: string;
+};
 
 /** The shell as the app uses it: a router (here a state) feeds `currentPath`. */
 function ShellDemo({ startPath, ...props }: ShellArgs) {
@@ -56,9 +58,16 @@ const meta = {
     startPath: '/dashboard/active-visit',
     menu: sampleMenu('ROLE_OWNER'),
     title: 'Kunjungan Aktif',
-    logo: { src: SAMPLE_LOGO_SRC, markSrc: SAMPLE_LOGO_MARK_SRC, alt: 'Praktik, ke beranda', href: '/dashboard' },
+    logo: {
+      src: SAMPLE_LOGO_SRC,
+      markSrc: SAMPLE_LOGO_MARK_SRC,
+      alt: 'Praktik, ke beranda',
+      href: '/dashboard',
+    },
     user: { name: 'Dewi Lestari', email: 'dewi@klinik-sehat.id' },
-    userMenu: SAMPLE_USER_MENU.map((item) => (item.id === 'logout' ? { ...item, onAction: onLogout } : item)),
+    userMenu: SAMPLE_USER_MENU.map((item) =>
+      item.id === 'logout' ? { ...item, onAction: onLogout } : item,
+    ),
     locales: SAMPLE_LOCALES,
     locale: 'id',
     onLocaleChange,
@@ -75,7 +84,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const nav = (canvasElement: HTMLElement) => within(canvasElement).getByRole('navigation', { name: 'Menu utama' });
+const nav = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('navigation', { name: 'Menu utama' });
 
 export const OwnerMenu: Story = {
   play: async ({ canvasElement }) => {
@@ -86,15 +96,24 @@ export const OwnerMenu: Story = {
     await expect(canvas.getByRole('contentinfo')).toHaveTextContent('Klinik Sehat Sentosa');
     const menu = within(nav(canvasElement));
     // The current page's parent starts expanded, the current entry is marked.
-    await expect(menu.getByRole('button', { name: 'Kunjungan' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(menu.getByRole('link', { name: 'Kunjungan Aktif' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('button', { name: 'Kunjungan' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(menu.getByRole('link', { name: 'Kunjungan Aktif' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     for (const name of ['Master Data', 'SATUSEHAT']) {
       await expect(menu.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
     }
     // Entries of a closed parent are hidden.
     await expect(menu.queryByRole('link', { name: 'Kategori Item' })).toBeNull();
     await expect(menu.getByRole('link', { name: 'Profil Bisnis' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Praktik, ke beranda' })).toHaveAttribute('href', '/dashboard');
+    await expect(canvas.getByRole('link', { name: 'Praktik, ke beranda' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
   },
 };
 
@@ -104,13 +123,22 @@ export const StaffMenu: Story = {
     const menu = within(nav(canvasElement));
     await expect(menu.queryByRole('button', { name: 'Master Data' })).toBeNull();
     await expect(menu.queryByRole('link', { name: 'Profil Bisnis' })).toBeNull();
-    await expect(menu.getByRole('link', { name: 'Pembayaran' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: 'Pembayaran' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     // Expand Pasien and go to Paket Pasien.
     await userEvent.click(menu.getByRole('button', { name: 'Pasien' }));
-    await expect(menu.getByRole('button', { name: 'Pasien' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('button', { name: 'Pasien' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await userEvent.click(menu.getByRole('link', { name: 'Paket Pasien' }));
     await expect(onNavigate).toHaveBeenCalledWith('/dashboard/patient-package');
-    await expect(menu.getByRole('link', { name: 'Paket Pasien' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: 'Paket Pasien' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 
@@ -118,10 +146,19 @@ export const ActiveFromActivePaths: Story = {
   args: { startPath: '/dashboard/patient/edit-patient', title: 'Ubah Pasien' },
   play: async ({ canvasElement }) => {
     const menu = within(nav(canvasElement));
-    await expect(menu.getByRole('button', { name: 'Pasien' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(menu.getByRole('link', { name: 'Semua Pasien' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('button', { name: 'Pasien' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(menu.getByRole('link', { name: 'Semua Pasien' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     // Kunjungan holds no current entry, so it stays closed.
-    await expect(menu.getByRole('button', { name: 'Kunjungan' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.getByRole('button', { name: 'Kunjungan' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   },
 };
 
@@ -159,9 +196,13 @@ export const KeyboardOnly: Story = {
     await expect(home).toHaveFocus();
     await expect(home).toHaveAttribute('data-focus-visible', 'true');
     await userEvent.tab();
-    await expect(within(nav(canvasElement)).getByRole('button', { name: 'Kunjungan' })).toHaveFocus();
+    await expect(
+      within(nav(canvasElement)).getByRole('button', { name: 'Kunjungan' }),
+    ).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(within(nav(canvasElement)).getByRole('button', { name: 'Kunjungan' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(
+      within(nav(canvasElement)).getByRole('button', { name: 'Kunjungan' }),
+    ).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
@@ -215,7 +256,10 @@ export const Tablet900MiniSidebar: Story = {
     // A parent opens a menu of its entries.
     await userEvent.click(menu.getByRole('button', { name: 'Kunjungan' }));
     const popup = await screen.findByRole('menu');
-    await expect(within(popup).getByRole('menuitem', { name: 'Laporan Dokter' })).toHaveAttribute('data-current', 'true');
+    await expect(within(popup).getByRole('menuitem', { name: 'Laporan Dokter' })).toHaveAttribute(
+      'data-current',
+      'true',
+    );
     await userEvent.click(within(popup).getByRole('menuitem', { name: 'Reservasi' }));
     await expect(onNavigate).toHaveBeenCalledWith('/dashboard/reservation');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
@@ -227,7 +271,9 @@ export const LanguageSwitcher: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Bahasa: Bahasa Indonesia' }));
     const menu = await screen.findByRole('menu');
-    await expect(within(menu).getByRole('menuitemradio', { name: 'Bahasa Indonesia' })).toHaveAttribute('aria-checked', 'true');
+    await expect(
+      within(menu).getByRole('menuitemradio', { name: 'Bahasa Indonesia' }),
+    ).toHaveAttribute('aria-checked', 'true');
     await userEvent.click(within(menu).getByRole('menuitemradio', { name: 'English' }));
     await expect(onLocaleChange).toHaveBeenCalledWith('en');
   },
@@ -240,14 +286,24 @@ export const UserMenu: Story = {
     const menu = await screen.findByRole('menu');
     await expect(screen.getByText('dewi@klinik-sehat.id')).toBeVisible();
     const items = within(menu).getAllByRole('menuitem');
-    await expect(items.map((item) => item.textContent)).toEqual(['Dasbor', 'Profil', 'Ubah Kata Sandi', 'Keluar']);
-    await expect(within(menu).getByRole('menuitem', { name: 'Profil' })).toHaveAttribute('href', '/dashboard/profile');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'Dasbor',
+      'Profil',
+      'Ubah Kata Sandi',
+      'Keluar',
+    ]);
+    await expect(within(menu).getByRole('menuitem', { name: 'Profil' })).toHaveAttribute(
+      'href',
+      '/dashboard/profile',
+    );
   },
 };
 
 export const UserMenuLogout: Story = {
   play: async ({ canvasElement }) => {
-    const trigger = within(canvasElement).getByRole('button', { name: 'Dewi Lestari, Menu pengguna' });
+    const trigger = within(canvasElement).getByRole('button', {
+      name: 'Dewi Lestari, Menu pengguna',
+    });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
@@ -264,10 +320,15 @@ export const PanelDefaultsToChat: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: /Buka panel/ }));
     const panel = await screen.findByRole('dialog', { name: 'Panel samping' });
-    await expect(within(panel).getByRole('tab', { name: 'Obrolan' })).toHaveAttribute('aria-selected', 'true');
+    await expect(within(panel).getByRole('tab', { name: 'Obrolan' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     // Contact list, then a conversation, then back.
     await userEvent.click(within(panel).getByRole('button', { name: /dr\. Andi Wijaya/ }));
-    const conversation = within(panel).getByRole('region', { name: 'Percakapan dengan dr. Andi Wijaya' });
+    const conversation = within(panel).getByRole('region', {
+      name: 'Percakapan dengan dr. Andi Wijaya',
+    });
     await expect(conversation).toHaveTextContent('Anda: Sudah, Dok. Sedang di ruang tunggu.');
     await userEvent.click(within(panel).getByRole('button', { name: 'Kembali ke daftar kontak' }));
     await expect(within(panel).getByRole('list', { name: 'Kontak' })).toBeVisible();
@@ -282,8 +343,13 @@ export const PanelOpenedOnAlertsFromHash: Story = {
   args: { hash: '#alerts' },
   play: async () => {
     const panel = await screen.findByRole('dialog', { name: 'Panel samping' });
-    await expect(within(panel).getByRole('tab', { name: 'Pemberitahuan' })).toHaveAttribute('aria-selected', 'true');
-    await waitFor(() => expect(within(panel).getByText('Tiga kunjungan menunggu pembayaran.')).toBeVisible());
+    await expect(within(panel).getByRole('tab', { name: 'Pemberitahuan' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await waitFor(() =>
+      expect(within(panel).getByText('Tiga kunjungan menunggu pembayaran.')).toBeVisible(),
+    );
   },
 };
 
@@ -306,7 +372,9 @@ export const LongNames: Story = {
     // The title wraps to two lines at most instead of pushing the menus away.
     await expect(title.getBoundingClientRect().height).toBeLessThan(60);
     await expect(canvas.getByRole('button', { name: /Bambang Setiawan/ })).toBeVisible();
-    await expect(within(nav(canvasElement)).getByRole('link', { name: /Laporan Dokter dan Tenaga/ })).toBeVisible();
+    await expect(
+      within(nav(canvasElement)).getByRole('link', { name: /Laporan Dokter dan Tenaga/ }),
+    ).toBeVisible();
   },
 };
 
@@ -315,11 +383,14 @@ export const Mobile375PanelChat: Story = {
   args: { hash: '#chat' },
   play: async () => {
     const panel = await screen.findByRole('dialog', { name: 'Panel samping' });
-    await expect(within(panel).getByRole('tab', { name: 'Obrolan' })).toHaveAttribute('aria-selected', 'true');
-    await userEvent.click(within(panel).getByRole('button', { name: /Rina Kartika/ }));
-    await expect(within(panel).getByRole('region', { name: 'Percakapan dengan Rina Kartika' })).toHaveTextContent(
-      'Reservasi jam 11 dibatalkan.',
+    await expect(within(panel).getByRole('tab', { name: 'Obrolan' })).toHaveAttribute(
+      'aria-selected',
+      'true',
     );
+    await userEvent.click(within(panel).getByRole('button', { name: /Rina Kartika/ }));
+    await expect(
+      within(panel).getByRole('region', { name: 'Percakapan dengan Rina Kartika' }),
+    ).toHaveTextContent('Reservasi jam 11 dibatalkan.');
     // The panel fills the small screen.
     await expect(panel.getBoundingClientRect().width).toBeGreaterThanOrEqual(370);
   },

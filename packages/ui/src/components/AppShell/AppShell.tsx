@@ -110,24 +110,34 @@ export function AppShell({
           ? 'mini'
           : 'full';
   const toggleSidebar = () =>
-    layout === 'tablet' ? setTabletExpanded((value) => !value) : setDesktopCollapsed((value) => !value);
+    layout === 'tablet'
+      ? setTabletExpanded((value) => !value)
+      : setDesktopCollapsed((value) => !value);
 
   // The drawer belongs to the small screen: leaving it (rotating a tablet) closes it.
-  useEffect(() => {
-    if (layout !== 'mobile') setDrawerOpen(false);
-  }, [layout]);
+  const [seenLayout, setSeenLayout] = useState(layout);
+  if (seenLayout !== layout) {
+    setSeenLayout(layout);
+    setDrawerOpen(false);
+  }
 
   const nodes = useMemo(() => menuTree(menu, currentPath), [menu, currentPath]);
   const [expanded, setExpandedOne, setExpanded] = useExpanded(activeParentIds(nodes));
   // Navigating elsewhere opens the parent of the new current entry.
-  useEffect(() => {
+  const [seenPath, setSeenPath] = useState(currentPath);
+  if (seenPath !== currentPath) {
+    setSeenPath(currentPath);
     const ids = activeParentIds(nodes);
-    if (ids.length > 0) setExpanded((current) => (ids.every((id) => current.has(id)) ? current : new Set([...current, ...ids])));
-  }, [nodes, setExpanded]);
+    if (ids.some((id) => !expanded.has(id))) setExpanded(new Set([...expanded, ...ids]));
+  }
 
   // Panel: the tab comes from the hash (default chat); a hash naming a tab opens the panel.
-  const [panelTab, setPanelTab] = useState<PanelTab>(() => panelTabFromHash(hash ?? currentHash()) ?? DEFAULT_PANEL_TAB);
-  const [isPanelOpen, setPanelOpen] = useState(() => panelTabFromHash(hash ?? currentHash()) !== null);
+  const [panelTab, setPanelTab] = useState<PanelTab>(
+    () => panelTabFromHash(hash ?? currentHash()) ?? DEFAULT_PANEL_TAB,
+  );
+  const [isPanelOpen, setPanelOpen] = useState(
+    () => panelTabFromHash(hash ?? currentHash()) !== null,
+  );
   useEffect(() => {
     const apply = (value: string) => {
       const tab = panelTabFromHash(value);
@@ -159,7 +169,11 @@ export function AppShell({
 
   const logoLink = (isMini: boolean) => (
     <Link href={logo.href} className={styles.logoLink} aria-label={logo.alt}>
-      <img src={isMini && logo.markSrc ? logo.markSrc : logo.src} alt="" className={styles.logoImage} />
+      <img
+        src={isMini && logo.markSrc ? logo.markSrc : logo.src}
+        alt=""
+        className={styles.logoImage}
+      />
     </Link>
   );
 
@@ -184,7 +198,9 @@ export function AppShell({
             {logoLink(variant === 'mini')}
             <Button
               className={styles.iconButton}
-              aria-label={variant === 'full' ? t('appShell.collapseSidebar') : t('appShell.expandSidebar')}
+              aria-label={
+                variant === 'full' ? t('appShell.collapseSidebar') : t('appShell.expandSidebar')
+              }
               aria-expanded={variant === 'full'}
               aria-controls={sidebarId}
               onPress={toggleSidebar}
@@ -231,7 +247,12 @@ export function AppShell({
       </div>
 
       {variant === 'drawer' ? (
-        <ModalOverlay isOpen={isDrawerOpen} onOpenChange={setDrawerOpen} isDismissable className={styles.overlay}>
+        <ModalOverlay
+          isOpen={isDrawerOpen}
+          onOpenChange={setDrawerOpen}
+          isDismissable
+          className={styles.overlay}
+        >
           <Modal className={styles.drawer}>
             <Dialog className={styles.sheetDialog} aria-label={t('appShell.mainNav')}>
               <div className={styles.logoHeader}>

@@ -16,7 +16,10 @@ export function LanguageSwitcher({ locales, locale, onLocaleChange }: LanguageSw
   const current = locales.find((item) => item.id === locale);
   return (
     <MenuTrigger>
-      <Button className={styles.trigger} aria-label={`${t('appShell.language')}: ${current?.label ?? locale}`}>
+      <Button
+        className={styles.trigger}
+        aria-label={`${t('appShell.language')}: ${current?.label ?? locale}`}
+      >
         {current?.flag ?? <Icon name="globe" size={20} />}
         <span className={styles.triggerText}>{current?.label ?? locale}</span>
         <Icon name="chevronDown" size={16} className={styles.chevron} />
@@ -33,7 +36,13 @@ export function LanguageSwitcher({ locales, locale, onLocaleChange }: LanguageSw
           }}
         >
           {locales.map((item) => (
-            <MenuItem key={item.id} id={item.id} textValue={item.label} className={styles.menuItem} lang={item.id}>
+            <MenuItem
+              key={item.id}
+              id={item.id}
+              textValue={item.label}
+              className={styles.menuItem}
+              lang={item.id}
+            >
               {({ isSelected }) => (
                 <>
                   {item.flag}

@@ -43,7 +43,11 @@ export const tab = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { color: vars.color.text, background: vars.color.surfaceSunken },
-    '&[data-selected]': { color: vars.color.primary, borderBottomColor: vars.color.primary, fontWeight: vars.fontWeight.bold },
+    '&[data-selected]': {
+      color: vars.color.primary,
+      borderBottomColor: vars.color.primary,
+      fontWeight: vars.fontWeight.bold,
+    },
     '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' },
   },
 });
@@ -57,7 +61,14 @@ export const tabPanel = style({
   selectors: { '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' } },
 });
 
-export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const item = style({
   display: 'flex',
@@ -68,7 +79,12 @@ export const item = style({
   background: vars.color.surface,
 });
 
-export const itemText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+export const itemText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: 0,
+});
 
 export const itemTitle = style({ fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
 
@@ -88,7 +104,12 @@ export const alertIcon = recipe({
   },
 });
 
-export const empty = style({ margin: 0, color: vars.color.textMuted, textAlign: 'center', padding: vars.space.lg });
+export const empty = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+  padding: vars.space.lg,
+});
 
 export const contactButton = style({
   display: 'flex',
@@ -111,7 +132,14 @@ export const contactButton = style({
   },
 });
 
-export const avatar = style({ display: 'block', width: 40, height: 40, flexShrink: 0, borderRadius: vars.radius.full, objectFit: 'cover' });
+export const avatar = style({
+  display: 'block',
+  width: 40,
+  height: 40,
+  flexShrink: 0,
+  borderRadius: vars.radius.full,
+  objectFit: 'cover',
+});
 
 export const preview = style({
   fontSize: vars.fontSize.sm,
@@ -130,9 +158,21 @@ export const conversationHeader = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const conversationTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
+export const conversationTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  overflowWrap: 'anywhere',
+});
 
-export const messages = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+export const messages = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const bubble = recipe({
   base: {
@@ -147,13 +187,27 @@ export const bubble = recipe({
   },
   variants: {
     fromMe: {
-      true: { alignSelf: 'flex-end', background: vars.color.primary, color: vars.color.onPrimary, borderBottomRightRadius: vars.radius.sm },
-      false: { alignSelf: 'flex-start', background: vars.color.surfaceSunken, color: vars.color.text, borderBottomLeftRadius: vars.radius.sm },
+      true: {
+        alignSelf: 'flex-end',
+        background: vars.color.primary,
+        color: vars.color.onPrimary,
+        borderBottomRightRadius: vars.radius.sm,
+      },
+      false: {
+        alignSelf: 'flex-start',
+        background: vars.color.surfaceSunken,
+        color: vars.color.text,
+        borderBottomLeftRadius: vars.radius.sm,
+      },
     },
   },
 });
 
-export const bubbleTime = style({ fontSize: vars.fontSize.xs, opacity: 0.85, alignSelf: 'flex-end' });
+export const bubbleTime = style({
+  fontSize: vars.fontSize.xs,
+  opacity: 0.85,
+  alignSelf: 'flex-end',
+});
 
 export const visuallyHidden = style({
   position: 'absolute',

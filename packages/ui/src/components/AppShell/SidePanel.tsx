@@ -27,10 +27,21 @@ export interface SidePanelProps {
 const EMPTY: AppShellPanelContent = { notes: [], alerts: [], contacts: [] };
 
 /** The slide-out panel on the right: Notes, Alerts and Chat (sample content, spec 1 §2.6). */
-export function SidePanel({ isOpen, onOpenChange, tab, onTabChange, content = EMPTY }: SidePanelProps) {
+export function SidePanel({
+  isOpen,
+  onOpenChange,
+  tab,
+  onTabChange,
+  content = EMPTY,
+}: SidePanelProps) {
   const { t } = useUiStrings();
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={shellStyles.overlay}>
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable
+      className={shellStyles.overlay}
+    >
       <Modal className={shellStyles.sheet}>
         <Dialog className={shellStyles.sheetDialog} aria-label={t('appShell.panel')}>
           {({ close }) => (
@@ -39,7 +50,11 @@ export function SidePanel({ isOpen, onOpenChange, tab, onTabChange, content = EM
                 <Heading slot="title" className={styles.heading}>
                   {t('appShell.panel')}
                 </Heading>
-                <Button className={shellStyles.iconButton} aria-label={t('appShell.closePanel')} onPress={close}>
+                <Button
+                  className={shellStyles.iconButton}
+                  aria-label={t('appShell.closePanel')}
+                  onPress={close}
+                >
                   <Icon name="close" size={20} />
                 </Button>
               </div>
@@ -114,7 +129,11 @@ export function SidePanel({ isOpen, onOpenChange, tab, onTabChange, content = EM
 }
 
 function ContactAvatar({ contact }: { contact: AppShellChatContact }) {
-  return contact.avatarUrl ? <img src={contact.avatarUrl} alt="" className={styles.avatar} /> : <DefaultAvatar size={40} />;
+  return contact.avatarUrl ? (
+    <img src={contact.avatarUrl} alt="" className={styles.avatar} />
+  ) : (
+    <DefaultAvatar size={40} />
+  );
 }
 
 function Chat({ contacts }: { contacts: readonly AppShellChatContact[] }) {
@@ -161,8 +180,14 @@ function Chat({ contacts }: { contacts: readonly AppShellChatContact[] }) {
       </div>
       <ol className={styles.messages}>
         {contact.messages.map((message) => (
-          <li key={message.id} className={styles.bubble({ fromMe: message.fromMe })} data-from-me={message.fromMe}>
-            <span className={styles.visuallyHidden}>{message.fromMe ? t('appShell.chatYou') : contact.name}: </span>
+          <li
+            key={message.id}
+            className={styles.bubble({ fromMe: message.fromMe })}
+            data-from-me={message.fromMe}
+          >
+            <span className={styles.visuallyHidden}>
+              {message.fromMe ? t('appShell.chatYou') : contact.name}:{' '}
+            </span>
             <span>{message.text}</span>
             <span className={styles.bubbleTime}>{message.time}</span>
           </li>

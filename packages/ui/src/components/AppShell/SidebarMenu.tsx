@@ -32,7 +32,13 @@ export interface SidebarMenuProps {
 }
 
 /** The side menu's rows. */
-export function SidebarMenu({ nodes, variant, expanded, onExpandedChange, onNavigate }: SidebarMenuProps) {
+export function SidebarMenu({
+  nodes,
+  variant,
+  expanded,
+  onExpandedChange,
+  onNavigate,
+}: SidebarMenuProps) {
   return (
     <ul className={styles.list}>
       {nodes.map((node) =>
@@ -42,7 +48,12 @@ export function SidebarMenu({ nodes, variant, expanded, onExpandedChange, onNavi
           </li>
         ) : (
           <li key={node.id}>
-            <FullRow node={node} expanded={expanded} onExpandedChange={onExpandedChange} onNavigate={onNavigate} />
+            <FullRow
+              node={node}
+              expanded={expanded}
+              onExpandedChange={onExpandedChange}
+              onNavigate={onNavigate}
+            />
           </li>
         ),
       )}
@@ -124,7 +135,11 @@ function MiniRow({ node, onNavigate }: { node: NavNode; onNavigate?: () => void 
     return (
       <MenuTrigger>
         <TooltipTrigger delay={300} closeDelay={0}>
-          <Button className={rowClass} aria-label={node.label} data-active={node.isActive || undefined}>
+          <Button
+            className={rowClass}
+            aria-label={node.label}
+            data-active={node.isActive || undefined}
+          >
             <NodeIcon name={node.icon} />
             {node.isActive ? <span className={styles.miniMarker} aria-hidden="true" /> : null}
           </Button>

@@ -93,7 +93,11 @@ export const menuItem = style({
     '&[data-pressed]': { background: vars.color.border },
     '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' },
     '&[data-selected]': { fontWeight: vars.fontWeight.bold },
-    '&[data-current]': { background: vars.color.primarySubtle, color: vars.color.onPrimarySubtle, fontWeight: vars.fontWeight.bold },
+    '&[data-current]': {
+      background: vars.color.primarySubtle,
+      color: vars.color.onPrimarySubtle,
+      fontWeight: vars.fontWeight.bold,
+    },
   },
 });
 

@@ -12,7 +12,12 @@ export interface UserMenuProps {
 
 function Avatar({ user, size }: { user: AppShellUser; size: number }) {
   return user.avatarUrl ? (
-    <img src={user.avatarUrl} alt="" className={styles.avatar} style={{ width: size, height: size }} />
+    <img
+      src={user.avatarUrl}
+      alt=""
+      className={styles.avatar}
+      style={{ width: size, height: size }}
+    />
   ) : (
     <DefaultAvatar size={size} />
   );
@@ -43,7 +48,13 @@ export function UserMenu({ user, items }: UserMenuProps) {
           onAction={(key) => items.find((item) => item.id === key)?.onAction?.()}
         >
           {items.map((item) => (
-            <MenuItem key={item.id} id={item.id} href={item.href} textValue={item.label} className={styles.menuItem}>
+            <MenuItem
+              key={item.id}
+              id={item.id}
+              href={item.href}
+              textValue={item.label}
+              className={styles.menuItem}
+            >
               {item.icon && isIconName(item.icon) ? <Icon name={item.icon} size={18} /> : null}
               <span className={styles.menuItemLabel}>{item.label}</span>
             </MenuItem>

@@ -123,7 +123,10 @@ function normalise(path: string): string {
  * The same rule as the domain's `isEntryActive` (access/menu.ts), for entries whose active paths
  * may be an array or a set: current when the path is the entry's url or one of its active paths.
  */
-export function isMenuEntryActive(entry: Pick<AppShellMenuEntry, 'url' | 'activePaths'>, currentPath: string): boolean {
+export function isMenuEntryActive(
+  entry: Pick<AppShellMenuEntry, 'url' | 'activePaths'>,
+  currentPath: string,
+): boolean {
   const path = normalise(currentPath);
   if (path === normalise(entry.url)) return true;
   const paths = entry.activePaths;
@@ -141,7 +144,13 @@ function entryNode(entry: AppShellMenuEntry, currentPath: string): NavNode {
       children,
     };
   }
-  return { id: entry.id, label: entry.label, icon: entry.icon, url: entry.url, isActive: isMenuEntryActive(entry, currentPath) };
+  return {
+    id: entry.id,
+    label: entry.label,
+    icon: entry.icon,
+    url: entry.url,
+    isActive: isMenuEntryActive(entry, currentPath),
+  };
 }
 
 /**

@@ -38,7 +38,10 @@ export const MENU_LABELS_ID: Record<string, string> = {
 };
 
 /** What the app does: the domain's menu for the role, label keys turned into text. */
-export function sampleMenu(role: Role, labels: Record<string, string> = MENU_LABELS_ID): AppShellMenuGroup[] {
+export function sampleMenu(
+  role: Role,
+  labels: Record<string, string> = MENU_LABELS_ID,
+): AppShellMenuGroup[] {
   return menuFor(role).map((group) => ({
     id: group.id,
     label: labels[group.labelKey] ?? group.labelKey,
@@ -60,7 +63,12 @@ export const SAMPLE_LOCALES: AppShellLocale[] = [
 export const SAMPLE_USER_MENU: AppShellUserMenuItem[] = [
   { id: 'dashboard', label: 'Dasbor', href: '/dashboard', icon: 'dashboard' },
   { id: 'profile', label: 'Profil', href: '/dashboard/profile', icon: 'user' },
-  { id: 'changePassword', label: 'Ubah Kata Sandi', href: '/dashboard/change-password', icon: 'key' },
+  {
+    id: 'changePassword',
+    label: 'Ubah Kata Sandi',
+    href: '/dashboard/change-password',
+    icon: 'key',
+  },
   { id: 'logout', label: 'Keluar', icon: 'logout' },
 ];
 
@@ -74,13 +82,41 @@ export const SAMPLE_LOGO_SRC =
 
 export const SAMPLE_PANEL: AppShellPanelContent = {
   notes: [
-    { id: 'n1', title: 'Stok vaksin', text: 'Cek stok vaksin influenza sebelum Jumat.', date: '12 Mar 2025' },
-    { id: 'n2', title: 'Rapat staf', text: 'Rapat bulanan hari Senin pukul 08.00 WIB.', date: '10 Mar 2025' },
+    {
+      id: 'n1',
+      title: 'Stok vaksin',
+      text: 'Cek stok vaksin influenza sebelum Jumat.',
+      date: '12 Mar 2025',
+    },
+    {
+      id: 'n2',
+      title: 'Rapat staf',
+      text: 'Rapat bulanan hari Senin pukul 08.00 WIB.',
+      date: '10 Mar 2025',
+    },
   ],
   alerts: [
-    { id: 'a1', title: 'Reservasi baru', text: 'Budi Santoso memesan konsultasi umum pukul 10.00.', time: '5 menit lalu', tone: 'info' },
-    { id: 'a2', title: 'Pembayaran tertunda', text: 'Tiga kunjungan menunggu pembayaran.', time: '1 jam lalu', tone: 'warning' },
-    { id: 'a3', title: 'SATUSEHAT tersambung', text: 'Data kunjungan berhasil dikirim.', time: 'Kemarin', tone: 'success' },
+    {
+      id: 'a1',
+      title: 'Reservasi baru',
+      text: 'Budi Santoso memesan konsultasi umum pukul 10.00.',
+      time: '5 menit lalu',
+      tone: 'info',
+    },
+    {
+      id: 'a2',
+      title: 'Pembayaran tertunda',
+      text: 'Tiga kunjungan menunggu pembayaran.',
+      time: '1 jam lalu',
+      tone: 'warning',
+    },
+    {
+      id: 'a3',
+      title: 'SATUSEHAT tersambung',
+      text: 'Data kunjungan berhasil dikirim.',
+      time: 'Kemarin',
+      tone: 'success',
+    },
   ],
   contacts: [
     {

@@ -12,7 +12,12 @@ export const root = style({
 
 export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
 
-export const row = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.md });
+export const row = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+});
 
 export const picture = recipe({
   base: {
@@ -44,7 +49,11 @@ export const controls = style({
   flex: '1 1 12rem',
 });
 
-export const description = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const description = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
 
 export const error = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.danger });
 
@@ -67,4 +76,8 @@ export const track = style({
   overflow: 'hidden',
 });
 
-export const fill = style({ height: '100%', background: vars.color.primary, transition: 'width 120ms linear' });
+export const fill = style({
+  height: '100%',
+  background: vars.color.primary,
+  transition: 'width 120ms linear',
+});

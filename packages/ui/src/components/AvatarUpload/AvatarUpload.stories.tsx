@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AvatarUpload } from './AvatarUpload';
+import { AvatarUpload, type AvatarUploadProps } from './AvatarUpload';
 
 // A 2×2 PNG, so the preview has something real to decode.
 const PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNkYPjPwMDAxMDAwMDAAAANHQEDK+mmyQAAAABJRU5ErkJggg==';
 const pngFile = () =>
-  new File([Uint8Array.from(atob(PNG_BASE64), (c) => c.charCodeAt(0))], 'foto.png', { type: 'image/png' });
+  new File([Uint8Array.from(atob(PNG_BASE64), (c) => c.charCodeAt(0))], 'foto.png', {
+    type: 'image/png',
+  });
 
 // An inline SVG picture as "the current photo" (no network in tests).
 const CURRENT =
@@ -19,7 +21,11 @@ const CURRENT =
 const meta = {
   title: 'Forms/AvatarUpload',
   component: AvatarUpload,
-  args: { label: 'Foto Profil', onFileSelected: fn(), description: 'JPG, PNG, atau WebP, paling besar 2 MB.' },
+  args: {
+    label: 'Foto Profil',
+    onFileSelected: fn(),
+    description: 'JPG, PNG, atau WebP, paling besar 2 MB.',
+  },
 } satisfies Meta<typeof AvatarUpload>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -33,7 +39,10 @@ export const DefaultAvatar: Story = {
     await expect(canvas.getByRole('group', { name: 'Foto Profil' })).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Belum ada foto' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Pilih foto' })).toBeEnabled();
-    await expect(fileInput(canvasElement)).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+    await expect(fileInput(canvasElement)).toHaveAttribute(
+      'accept',
+      'image/jpeg,image/png,image/webp',
+    );
   },
 };
 
@@ -41,7 +50,10 @@ export const CurrentImage: Story = {
   args: { imageUrl: CURRENT },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('img', { name: 'Foto saat ini' })).toHaveAttribute('src', CURRENT);
+    await expect(canvas.getByRole('img', { name: 'Foto saat ini' })).toHaveAttribute(
+      'src',
+      CURRENT,
+    );
     await expect(canvas.getByRole('button', { name: 'Ganti foto' })).toBeVisible();
   },
 };
@@ -85,7 +97,9 @@ export const UploadError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Ada yang salah!');
-    await expect(canvas.getByRole('button', { name: 'Pilih foto' })).toHaveAccessibleDescription(/Ada yang salah!/);
+    await expect(canvas.getByRole('button', { name: 'Pilih foto' })).toHaveAccessibleDescription(
+      /Ada yang salah!/,
+    );
   },
 };
 
@@ -97,38 +111,43 @@ export const Disabled: Story = {
 };
 
 /** The whole flow the profile page runs: pick, upload with progress, done. */
+function UploadingAvatar(args: AvatarUploadProps) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const [url, setUrl] = useState<string | null>(null);
+  return (
+    <AvatarUpload
+      {...args}
+      imageUrl={url}
+      progress={progress}
+      onFileSelected={() => {
+        setProgress(0);
+        let value = 0;
+        const timer = setInterval(() => {
+          value += 25;
+          if (value >= 100) {
+            clearInterval(timer);
+            setProgress(null);
+            setUrl(CURRENT);
+          } else {
+            setProgress(value);
+          }
+        }, 60);
+      }}
+    />
+  );
+}
+
 export const PickAndUpload: Story = {
-  render: (args) => {
-    const [progress, setProgress] = useState<number | null>(null);
-    const [url, setUrl] = useState<string | null>(null);
-    return (
-      <AvatarUpload
-        {...args}
-        imageUrl={url}
-        progress={progress}
-        onFileSelected={() => {
-          setProgress(0);
-          let value = 0;
-          const timer = setInterval(() => {
-            value += 25;
-            if (value >= 100) {
-              clearInterval(timer);
-              setProgress(null);
-              setUrl(CURRENT);
-            } else {
-              setProgress(value);
-            }
-          }, 60);
-        }}
-      />
-    );
-  },
+  render: (args) => <UploadingAvatar {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.upload(fileInput(canvasElement), pngFile());
     await expect(await canvas.findByRole('progressbar')).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull());
     await expect(canvas.getByRole('button', { name: 'Ganti foto' })).toBeEnabled();
-    await expect(canvas.getByRole('img', { name: 'Foto saat ini' })).toHaveAttribute('src', CURRENT);
+    await expect(canvas.getByRole('img', { name: 'Foto saat ini' })).toHaveAttribute(
+      'src',
+      CURRENT,
+    );
   },
 };

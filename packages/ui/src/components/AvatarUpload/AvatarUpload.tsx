@@ -58,9 +58,12 @@ export function AvatarUpload({
   }
 
   // Object URLs hold the file in memory until revoked.
-  useEffect(() => () => {
-    if (previewUrl) URL.revokeObjectURL(previewUrl);
-  }, [previewUrl]);
+  useEffect(
+    () => () => {
+      if (previewUrl) URL.revokeObjectURL(previewUrl);
+    },
+    [previewUrl],
+  );
 
   const onSelect = (files: FileList | null) => {
     const file = files?.[0];
@@ -78,7 +81,9 @@ export function AvatarUpload({
   const shownUrl = previewUrl ?? imageUrl ?? null;
   const error = typeError ? t('avatarUpload.notImage') : errorMessage;
   const isUploading = typeof progress === 'number';
-  const describedBy = [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ');
+  const describedBy = [description ? descriptionId : null, error ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <div className={styles.root} role="group" aria-labelledby={labelId}>
@@ -114,13 +119,22 @@ export function AvatarUpload({
             </p>
           ) : null}
           {isUploading ? (
-            <ProgressBar value={progress} minValue={0} maxValue={100} aria-label={t('avatarUpload.uploading')} className={styles.progress}>
+            <ProgressBar
+              value={progress}
+              minValue={0}
+              maxValue={100}
+              aria-label={t('avatarUpload.uploading')}
+              className={styles.progress}
+            >
               {({ percentage, valueText }) => (
                 <>
                   <span aria-hidden="true">{t('avatarUpload.uploading')}</span>
                   <span aria-hidden="true">{valueText}</span>
                   <span className={styles.track}>
-                    <span className={styles.fill} style={{ width: `${percentage ?? 0}%`, display: 'block' }} />
+                    <span
+                      className={styles.fill}
+                      style={{ width: `${percentage ?? 0}%`, display: 'block' }}
+                    />
                   </span>
                 </>
               )}

@@ -20,7 +20,15 @@ export interface CardProps {
 }
 
 /** A surface grouping related content. */
-export function Card({ title, titleLevel = 2, actions, footer, padding = 'lg', className, children }: CardProps) {
+export function Card({
+  title,
+  titleLevel = 2,
+  actions,
+  footer,
+  padding = 'lg',
+  className,
+  children,
+}: CardProps) {
   const titleId = useId();
   const cls = styles.card({ padding });
   const hasHeader = title != null || actions != null;

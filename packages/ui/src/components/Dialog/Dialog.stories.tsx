@@ -39,7 +39,9 @@ export const Default: Story = {
     await expect(dialog).toContainElement(document.activeElement as HTMLElement);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Buka dialog' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('button', { name: 'Buka dialog' })).toHaveFocus(),
+    );
   },
 };
 
@@ -107,7 +109,8 @@ export const LongContent: Story = {
       <div>
         {Array.from({ length: 40 }, (_, i) => (
           <p key={i}>
-            Pasal {i + 1}. Data pasien disimpan dengan aman dan hanya dapat dilihat oleh staf klinik yang berwenang.
+            Pasal {i + 1}. Data pasien disimpan dengan aman dan hanya dapat dilihat oleh staf klinik
+            yang berwenang.
           </p>
         ))}
       </div>
@@ -116,38 +119,46 @@ export const LongContent: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement);
     await expect(dialog.getBoundingClientRect().height).toBeLessThanOrEqual(window.innerHeight);
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Tutup' })).toBeVisible());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Tutup' })).toBeVisible(),
+    );
   },
 };
 
 const onDelete = fn();
 
+function DeletePatient() {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="danger" onPress={() => setOpen(true)}>
+        Hapus pasien
+      </Button>
+      <ConfirmDialog
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        variant="danger"
+        title="Hapus data pasien?"
+        message="Data yang sudah dihapus tidak dapat dikembalikan."
+        confirmLabel="Hapus"
+        cancelLabel="Batal"
+        onConfirm={onDelete}
+      />
+    </>
+  );
+}
+
 export const ConfirmDelete: StoryObj<typeof ConfirmDialog> = {
-  render: () => {
-    const [isOpen, setOpen] = useState(false);
-    return (
-      <>
-        <Button variant="danger" onPress={() => setOpen(true)}>
-          Hapus pasien
-        </Button>
-        <ConfirmDialog
-          isOpen={isOpen}
-          onOpenChange={setOpen}
-          variant="danger"
-          title="Hapus data pasien?"
-          message="Data yang sudah dihapus tidak dapat dikembalikan."
-          confirmLabel="Hapus"
-          cancelLabel="Batal"
-          onConfirm={onDelete}
-        />
-      </>
-    );
-  },
+  render: () => <DeletePatient />,
   play: async ({ canvasElement }) => {
     onDelete.mockClear();
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Hapus pasien' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Hapus data pasien?' });
-    await waitFor(() => expect(within(dialog).getByText('Data yang sudah dihapus tidak dapat dikembalikan.')).toBeVisible());
+    await waitFor(() =>
+      expect(
+        within(dialog).getByText('Data yang sudah dihapus tidak dapat dikembalikan.'),
+      ).toBeVisible(),
+    );
     // Focus starts on Cancel, so Enter does not delete by accident.
     await expect(within(dialog).getByRole('button', { name: 'Batal' })).toHaveFocus();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Hapus' }));
@@ -158,56 +169,73 @@ export const ConfirmDelete: StoryObj<typeof ConfirmDialog> = {
 
 const onEnd = fn();
 
+function EndVisit() {
+  const [isOpen, setOpen] = useState(true);
+  return (
+    <ConfirmDialog
+      isOpen={isOpen}
+      onOpenChange={setOpen}
+      title="Akhiri kunjungan"
+      message="Apakah Anda yakin ingin mengakhiri kunjungan?"
+      onConfirm={onEnd}
+    />
+  );
+}
+
 export const ConfirmCancelled: StoryObj<typeof ConfirmDialog> = {
-  render: () => {
-    const [isOpen, setOpen] = useState(true);
-    return (
-      <ConfirmDialog
-        isOpen={isOpen}
-        onOpenChange={setOpen}
-        title="Akhiri kunjungan"
-        message="Apakah Anda yakin ingin mengakhiri kunjungan?"
-        onConfirm={onEnd}
-      />
-    );
-  },
+  render: () => <EndVisit />,
   play: async () => {
     onEnd.mockClear();
     const dialog = await screen.findByRole('alertdialog');
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Ya, lanjutkan' })).toBeVisible());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Ya, lanjutkan' })).toBeVisible(),
+    );
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(onEnd).not.toHaveBeenCalled();
   },
 };
 
+function EndVisitWithRequest() {
+  const [isOpen, setOpen] = useState(true);
+  const [done, setDone] = useState(false);
+  return (
+    <>
+      {done ? <p>Kunjungan diakhiri.</p> : null}
+      <ConfirmDialog
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        title="Akhiri kunjungan"
+        message="Apakah Anda yakin ingin mengakhiri kunjungan?"
+        confirmLabel="Akhiri"
+        onConfirm={() =>
+          new Promise<void>((resolve) =>
+            setTimeout(() => {
+              setDone(true);
+              resolve();
+            }, 400),
+          )
+        }
+      />
+    </>
+  );
+}
+
 export const ConfirmWaitsForRequest: StoryObj<typeof ConfirmDialog> = {
-  render: () => {
-    const [isOpen, setOpen] = useState(true);
-    const [done, setDone] = useState(false);
-    return (
-      <>
-        {done ? <p>Kunjungan diakhiri.</p> : null}
-        <ConfirmDialog
-          isOpen={isOpen}
-          onOpenChange={setOpen}
-          title="Akhiri kunjungan"
-          message="Apakah Anda yakin ingin mengakhiri kunjungan?"
-          confirmLabel="Akhiri"
-          onConfirm={() => new Promise<void>((resolve) => setTimeout(() => { setDone(true); resolve(); }, 400))}
-        />
-      </>
-    );
-  },
+  render: () => <EndVisitWithRequest />,
   play: async ({ canvasElement }) => {
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: /Akhiri/ }));
     await expect(within(dialog).getByRole('button', { name: 'Batal' })).toBeDisabled();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await waitFor(() => expect(within(canvasElement).getByText('Kunjungan diakhiri.')).toBeVisible());
+    await waitFor(() =>
+      expect(within(canvasElement).getByText('Kunjungan diakhiri.')).toBeVisible(),
+    );
     // react-aria's Button announces "pending" through a live region entry that points at the
     // button by id for 7 s; the button has gone with the dialog, so axe would see a dangling
     // aria-labelledby. The announcement has been made by now: drop it.
-    document.querySelectorAll('[data-live-announcer] [aria-labelledby]').forEach((node) => node.remove());
+    document
+      .querySelectorAll('[data-live-announcer] [aria-labelledby]')
+      .forEach((node) => node.remove());
   },
 };

@@ -84,17 +84,25 @@ export function Dialog({
                   </Heading>
                 </div>
                 {showCloseButton ? (
-                  <AriaButton className={styles.closeButton} aria-label={closeLabel ?? t('dialog.close')} onPress={close}>
+                  <AriaButton
+                    className={styles.closeButton}
+                    aria-label={closeLabel ?? t('dialog.close')}
+                    onPress={close}
+                  >
                     <Icon name="close" size={20} />
                   </AriaButton>
                 ) : null}
               </div>
-              {/* A body that scrolls takes focus, so keyboard users can scroll it too. */}
+              {/* A body that scrolls takes focus, so keyboard users can scroll it too (axe's
+                  scrollable-region-focusable). */}
+              {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
               <div ref={bodyRef} className={styles.body} tabIndex={isScrollable ? 0 : undefined}>
                 {typeof children === 'function' ? children({ close }) : children}
               </div>
               {footer != null ? (
-                <div className={styles.footer}>{typeof footer === 'function' ? footer({ close }) : footer}</div>
+                <div className={styles.footer}>
+                  {typeof footer === 'function' ? footer({ close }) : footer}
+                </div>
               ) : null}
             </>
           )}

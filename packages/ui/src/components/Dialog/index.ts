@@ -1,4 +1,9 @@
 export { Dialog, type DialogProps, type DialogRenderProps } from './Dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
-export { DIALOG_SIZES, CONFIRM_VARIANTS, type DialogSize, type ConfirmVariant } from './dialog-options';
+export {
+  DIALOG_SIZES,
+  CONFIRM_VARIANTS,
+  type DialogSize,
+  type ConfirmVariant,
+} from './dialog-options';
 export { DialogTrigger } from 'react-aria-components';

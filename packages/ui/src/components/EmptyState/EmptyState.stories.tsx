@@ -3,13 +3,17 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { EmptyState } from './EmptyState';
 
-const meta = { title: 'Blocks/EmptyState', component: EmptyState } satisfies Meta<typeof EmptyState>;
+const meta = { title: 'Blocks/EmptyState', component: EmptyState } satisfies Meta<
+  typeof EmptyState
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NoData: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'Tidak ada data' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'Tidak ada data' }),
+    ).toBeVisible();
   },
 };
 
@@ -31,5 +35,9 @@ export const WithAction: Story = {
 };
 
 export const SearchWithoutResults: Story = {
-  args: { icon: 'inbox', title: 'Pencarian tidak ditemukan', text: 'Coba kata kunci lain atau ubah filter tanggal.' },
+  args: {
+    icon: 'inbox',
+    title: 'Pencarian tidak ditemukan',
+    text: 'Coba kata kunci lain atau ubah filter tanggal.',
+  },
 };

@@ -19,12 +19,22 @@ export interface EmptyStateProps {
 }
 
 /** What a list or page shows when there is nothing to show. */
-export function EmptyState({ icon = 'inbox', title, text, action, titleLevel = 3 }: EmptyStateProps) {
+export function EmptyState({
+  icon = 'inbox',
+  title,
+  text,
+  action,
+  titleLevel = 3,
+}: EmptyStateProps) {
   const { t } = useUiStrings();
   return (
     <div className={styles.root}>
       <span className={styles.iconWrap}>
-        {typeof icon === 'string' ? <Icon name={icon as IconName} size={32} /> : isValidElement(icon) ? icon : null}
+        {typeof icon === 'string' ? (
+          <Icon name={icon as IconName} size={32} />
+        ) : isValidElement(icon) ? (
+          icon
+        ) : null}
       </span>
       <Heading level={titleLevel} size="md">
         {title ?? t('emptyState.noData')}

@@ -13,14 +13,18 @@ type Story = StoryObj<typeof meta>;
 export const Level1: Story = {
   args: { level: 1 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Kunjungan Aktif' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'Kunjungan Aktif' }),
+    ).toBeVisible();
   },
 };
 
 export const Level2Small: Story = {
   args: { level: 2, size: 'sm', children: 'Data pasien' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 2, name: 'Data pasien' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 2, name: 'Data pasien' }),
+    ).toBeVisible();
   },
 };
 

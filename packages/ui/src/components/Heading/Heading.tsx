@@ -18,7 +18,12 @@ export interface HeadingProps {
 export function Heading({ level = 2, size, id, slot, className, children }: HeadingProps) {
   const cls = styles.heading({ size: size ?? DEFAULT_SIZE_FOR_LEVEL[level] });
   return (
-    <AriaHeading level={level} id={id} slot={slot} className={className ? `${cls} ${className}` : cls}>
+    <AriaHeading
+      level={level}
+      id={id}
+      slot={slot}
+      className={className ? `${cls} ${className}` : cls}
+    >
       {children}
     </AriaHeading>
   );

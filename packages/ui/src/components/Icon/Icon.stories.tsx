@@ -28,9 +28,20 @@ export const Labelled: Story = {
 
 export const Gallery: Story = {
   render: () => (
-    <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, 120px)', gap: 16, listStyle: 'none', padding: 0 }}>
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, 120px)',
+        gap: 16,
+        listStyle: 'none',
+        padding: 0,
+      }}
+    >
       {ICON_NAMES.map((name) => (
-        <li key={name} style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 4 }}>
+        <li
+          key={name}
+          style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 4 }}
+        >
           <Icon name={name} size={24} />
           <span>{name}</span>
         </li>
@@ -50,6 +61,8 @@ export const Gallery: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('integration')).toBeVisible();
-    await expect(canvasElement.querySelectorAll('svg').length).toBeGreaterThanOrEqual(ICON_NAMES.length);
+    await expect(canvasElement.querySelectorAll('svg').length).toBeGreaterThanOrEqual(
+      ICON_NAMES.length,
+    );
   },
 };

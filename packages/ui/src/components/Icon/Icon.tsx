@@ -57,7 +57,10 @@ export function DefaultAvatar({ size = 40, label, className }: DefaultAvatarProp
     >
       <circle cx="20" cy="20" r="20" className={styles.avatarCircle} />
       <circle cx="20" cy="15.5" r="7" className={styles.avatarFigure} />
-      <path d="M6.5 34c2.6-5.6 7.6-9 13.5-9s10.9 3.4 13.5 9A19.9 19.9 0 0 1 20 40 19.9 19.9 0 0 1 6.5 34z" className={styles.avatarFigure} />
+      <path
+        d="M6.5 34c2.6-5.6 7.6-9 13.5-9s10.9 3.4 13.5 9A19.9 19.9 0 0 1 20 40 19.9 19.9 0 0 1 6.5 34z"
+        className={styles.avatarFigure}
+      />
     </svg>
   );
 }

@@ -7,7 +7,13 @@ export interface FlagProps {
 /** Indonesia: red over white. */
 export function FlagId({ size = 20 }: FlagProps) {
   return (
-    <svg viewBox="0 0 30 20" width={size} height={(size * 2) / 3} aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 30 20"
+      width={size}
+      height={(size * 2) / 3}
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect width="30" height="20" fill="#ffffff" />
       <rect width="30" height="10" fill="#ce1126" />
       <rect width="30" height="20" fill="none" stroke="#cbd5e1" strokeWidth="1" />
@@ -18,7 +24,13 @@ export function FlagId({ size = 20 }: FlagProps) {
 /** United Kingdom, for English. */
 export function FlagGb({ size = 20 }: FlagProps) {
   return (
-    <svg viewBox="0 0 60 40" width={size} height={(size * 2) / 3} aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 60 40"
+      width={size}
+      height={(size * 2) / 3}
+      aria-hidden="true"
+      focusable="false"
+    >
       {/* The svg viewport clips the diagonals at the corners. */}
       <g>
         <rect width="60" height="40" fill="#012169" />

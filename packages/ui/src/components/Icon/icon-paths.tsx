@@ -46,8 +46,12 @@ export const ICON_PATHS: Record<IconName, ReactElement> = {
       <path d="M4 5.5v13c0 1.7 3.6 3 8 3s8-1.3 8-3v-13M4 12c0 1.7 3.6 3 8 3s8-1.3 8-3" />
     </>
   ),
-  business: <path d="M4 21V5a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v16M16 9h2a2 2 0 0 1 2 2v10M2 21h20M8 7h4M8 11h4M8 15h4" />,
-  integration: <path d="M9 15l6-6M11 6.5l1.2-1.2a4 4 0 0 1 5.6 5.6L16.5 12.2M13 17.5l-1.2 1.2a4 4 0 0 1-5.6-5.6l1.3-1.3" />,
+  business: (
+    <path d="M4 21V5a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v16M16 9h2a2 2 0 0 1 2 2v10M2 21h20M8 7h4M8 11h4M8 15h4" />
+  ),
+  integration: (
+    <path d="M9 15l6-6M11 6.5l1.2-1.2a4 4 0 0 1 5.6 5.6L16.5 12.2M13 17.5l-1.2 1.2a4 4 0 0 1-5.6-5.6l1.3-1.3" />
+  ),
   calendar: (
     <>
       <rect x="3" y="5" width="18" height="16" rx="2" />
@@ -61,7 +65,9 @@ export const ICON_PATHS: Record<IconName, ReactElement> = {
       <path d="M12 8v4.5l3 2" />
     </>
   ),
-  package: <path d="M12 3 3.5 7.5v9L12 21l8.5-4.5v-9zM3.5 7.5 12 12l8.5-4.5M12 12v9M7.8 5.2l8.4 4.6" />,
+  package: (
+    <path d="M12 3 3.5 7.5v9L12 21l8.5-4.5v-9zM3.5 7.5 12 12l8.5-4.5M12 12v9M7.8 5.2l8.4 4.6" />
+  ),
   menu: <path d="M4 6h16M4 12h16M4 18h16" />,
   chevronDown: <path d="m6 9 6 6 6-6" />,
   chevronRight: <path d="m9 6 6 6-6 6" />,

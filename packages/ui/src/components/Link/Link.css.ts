@@ -15,7 +15,11 @@ export const link = recipe({
       '&[data-hovered]': { color: vars.color.primaryHover, textDecorationThickness: '2px' },
       '&[data-pressed]': { color: vars.color.primaryPressed },
       '&[data-focus-visible]': focusRing,
-      '&[data-disabled]': { color: vars.color.textMuted, cursor: 'default', textDecoration: 'none' },
+      '&[data-disabled]': {
+        color: vars.color.textMuted,
+        cursor: 'default',
+        textDecoration: 'none',
+      },
     },
   },
   variants: {

@@ -22,7 +22,9 @@ export const Inline: Story = {
   },
 };
 
-export const Standalone: Story = { args: { variant: 'standalone', children: 'Lihat semua pasien' } };
+export const Standalone: Story = {
+  args: { variant: 'standalone', children: 'Lihat semua pasien' },
+};
 
 export const KeyboardFocus: Story = {
   play: async ({ canvasElement }) => {

@@ -13,7 +13,9 @@ type Story = StoryObj<typeof meta>;
 
 export const TitleOnly: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 2, name: 'Semua Pasien' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 2, name: 'Semua Pasien' }),
+    ).toBeVisible();
   },
 };
 
@@ -38,7 +40,8 @@ export const Level1: Story = {
 
 export const LongTitle: Story = {
   args: {
-    title: 'Riwayat kunjungan Raden Ayu Siti Nurhaliza Kusumawardhani Prawirodirdjo sejak Januari 2020',
+    title:
+      'Riwayat kunjungan Raden Ayu Siti Nurhaliza Kusumawardhani Prawirodirdjo sejak Januari 2020',
     description: 'Semua kunjungan, diagnosis, dan tindakan.',
     actions: (
       <>

@@ -25,6 +25,8 @@ export const WithVisibleLabel: Story = {
 export const Small: Story = {
   args: { size: 'sm', label: 'Menyimpan' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar', { name: 'Menyimpan' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('progressbar', { name: 'Menyimpan' }),
+    ).toBeVisible();
   },
 };

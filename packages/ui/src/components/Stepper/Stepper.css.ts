@@ -31,9 +31,10 @@ export const step = style({
       height: 2,
       background: vars.color.border,
     },
-    '&[data-state="complete"]:not(:first-child)::before, &[data-state="current"]:not(:first-child)::before': {
-      background: vars.color.primary,
-    },
+    '&[data-state="complete"]:not(:first-child)::before, &[data-state="current"]:not(:first-child)::before':
+      {
+        background: vars.color.primary,
+      },
   },
 });
 
@@ -71,7 +72,10 @@ export const label = style({
   overflowWrap: 'anywhere',
   padding: `0 ${vars.space.xxs}`,
   selectors: {
-    [`${step}[data-state="current"] &`]: { color: vars.color.text, fontWeight: vars.fontWeight.bold },
+    [`${step}[data-state="current"] &`]: {
+      color: vars.color.text,
+      fontWeight: vars.fontWeight.bold,
+    },
     [`${step}[data-state="complete"] &`]: { color: vars.color.text },
   },
 });

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
-import { Stepper } from './Stepper';
+import { Stepper, type StepperProps } from './Stepper';
 
 const steps = [
   { id: 'welcome', label: 'Selamat Datang' },
@@ -45,7 +45,8 @@ export const MiddleStep: Story = {
 export const AllComplete: Story = {
   args: { currentIndex: 4 },
   play: async ({ canvasElement }) => {
-    for (const item of items(canvasElement)) await expect(item).toHaveAttribute('data-state', 'complete');
+    for (const item of items(canvasElement))
+      await expect(item).toHaveAttribute('data-state', 'complete');
   },
 };
 
@@ -61,23 +62,25 @@ export const LongLabels: Story = {
   },
 };
 
-export const DrivenByWizard: Story = {
-  render: (args) => {
-    const [index, setIndex] = useState(0);
-    return (
-      <div style={{ display: 'grid', gap: 16 }}>
-        <Stepper {...args} currentIndex={index} />
-        <div style={{ display: 'flex', gap: 8 }}>
-          <Button variant="secondary" isDisabled={index === 0} onPress={() => setIndex((i) => i - 1)}>
-            Kembali
-          </Button>
-          <Button isDisabled={index === steps.length - 1} onPress={() => setIndex((i) => i + 1)}>
-            Lanjut
-          </Button>
-        </div>
+function Wizard(args: StepperProps) {
+  const [index, setIndex] = useState(0);
+  return (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <Stepper {...args} currentIndex={index} />
+      <div style={{ display: 'flex', gap: 8 }}>
+        <Button variant="secondary" isDisabled={index === 0} onPress={() => setIndex((i) => i - 1)}>
+          Kembali
+        </Button>
+        <Button isDisabled={index === steps.length - 1} onPress={() => setIndex((i) => i + 1)}>
+          Lanjut
+        </Button>
       </div>
-    );
-  },
+    </div>
+  );
+}
+
+export const DrivenByWizard: Story = {
+  render: (args) => <Wizard {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Lanjut' }));

@@ -39,7 +39,9 @@ export function Stepper({ steps, currentIndex, 'aria-label': ariaLabel }: Steppe
             </span>
             <span className={styles.label}>
               {step.label}
-              {state === 'complete' ? <span className={styles.visuallyHidden}> ({t('stepper.completed')})</span> : null}
+              {state === 'complete' ? (
+                <span className={styles.visuallyHidden}> ({t('stepper.completed')})</span>
+              ) : null}
             </span>
           </li>
         );

@@ -23,7 +23,9 @@ export const Muted: Story = { args: { variant: 'muted' } };
 export const CaptionAsSpan: Story = {
   args: { variant: 'caption', as: 'span', children: 'Terakhir diubah 12/03/2025' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Terakhir diubah 12/03/2025').tagName).toBe('SPAN');
+    await expect(within(canvasElement).getByText('Terakhir diubah 12/03/2025').tagName).toBe(
+      'SPAN',
+    );
   },
 };
 

@@ -48,7 +48,9 @@ export const Success: Story = {
     const item = await screen.findByRole('alertdialog', { name: /Data berhasil ditambahkan/ });
     await expect(item).toHaveAttribute('data-tone', 'success');
     // Announced: the text sits in a role="alert" inside the toast.
-    await expect(within(item).getByRole('alert')).toHaveTextContent('Berhasil: Data berhasil ditambahkan');
+    await expect(within(item).getByRole('alert')).toHaveTextContent(
+      'Berhasil: Data berhasil ditambahkan',
+    );
     await expect(screen.getByRole('region', { name: 'Notifikasi' })).toContainElement(item);
   },
 };
@@ -64,7 +66,9 @@ export const Error: Story = {
 export const Info: Story = {
   play: async ({ canvasElement }) => {
     await press(canvasElement, 'Info');
-    await expect(await screen.findByRole('alertdialog', { name: /Kunjungan dimulai/ })).toHaveAttribute('data-tone', 'info');
+    await expect(
+      await screen.findByRole('alertdialog', { name: /Kunjungan dimulai/ }),
+    ).toHaveAttribute('data-tone', 'info');
   },
 };
 

@@ -35,10 +35,22 @@ export interface ToastRegionProps {
 export function ToastRegion({ queue = toastQueue, 'aria-label': ariaLabel }: ToastRegionProps) {
   const { t } = useUiStrings();
   return (
-    <AriaToastRegion queue={queue} className={styles.region} aria-label={ariaLabel ?? t('toast.region')}>
+    <AriaToastRegion
+      queue={queue}
+      className={styles.region}
+      aria-label={ariaLabel ?? t('toast.region')}
+    >
       {({ toast }) => (
-        <AriaToast toast={toast} className={styles.toast({ tone: toast.content.tone })} data-tone={toast.content.tone}>
-          <Icon name={ICON[toast.content.tone]} size={20} className={styles.icon({ tone: toast.content.tone })} />
+        <AriaToast
+          toast={toast}
+          className={styles.toast({ tone: toast.content.tone })}
+          data-tone={toast.content.tone}
+        >
+          <Icon
+            name={ICON[toast.content.tone]}
+            size={20}
+            className={styles.icon({ tone: toast.content.tone })}
+          />
           <AriaToastContent className={styles.content}>
             <Text slot="title">
               <span className={styles.visuallyHidden}>{t(TONE_LABEL[toast.content.tone])}: </span>

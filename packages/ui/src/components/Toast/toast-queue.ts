@@ -22,7 +22,12 @@ export function createToastQueue(): ToastQueueOf {
 /** The queue `toast.*` writes to and `ToastRegion` shows by default. */
 export const toastQueue = createToastQueue();
 
-function show(queue: ToastQueueOf, tone: ToastTone, text: string, options: ToastShowOptions = {}): string {
+function show(
+  queue: ToastQueueOf,
+  tone: ToastTone,
+  text: string,
+  options: ToastShowOptions = {},
+): string {
   const { timeout = TOAST_TIMEOUT_MS, onClose } = options;
   return queue.add({ tone, text }, { timeout: timeout > 0 ? timeout : undefined, onClose });
 }
