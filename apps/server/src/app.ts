@@ -10,6 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createRepositories } from './db/repositories';
@@ -154,7 +155,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(healthRoutes);
   await app.register(
     async (api) => {
-      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      api.get(
+        '/openapi.json',
+        { schema: { hide: true, response: { 200: z.looseObject({ openapi: z.string() }) } } },
+        async () => app.swagger() as { openapi: string },
+      );
       await api.register(accountRoutes, { accounts });
       await api.register(onboardingRoutes, { onboarding: createOnboardingService(repositories, idTokens) });
       await api.register(
