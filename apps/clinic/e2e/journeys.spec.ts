@@ -21,6 +21,12 @@ test('a clinic owner registers, activates, onboards, edits the profile and chang
     await expect(page.getByRole('heading', { name: 'Cek email Anda' })).toBeVisible();
   });
 
+  await test.step('before activation, login says why it refuses', async () => {
+    await login(page, email, PASSWORD);
+    await expect(page.getByRole('alert').filter({ hasText: 'Akun belum diaktifkan' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
   await test.step('activate from the e-mail', async () => {
     const mail = await waitForMail(email);
     const link = new URL(linkIn(mail, '/account/activate'));
@@ -130,6 +136,30 @@ test('a staff member cannot open the business profile', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Profil Bisnis' })).toHaveCount(0);
   await page.goto('/dashboard/business-profile');
   await expect(page.getByRole('heading', { name: 'Akses ditolak' })).toBeVisible();
+});
+
+test('the owner saves a new primary colour and the whole app takes it at once', async ({ page }) => {
+  await login(page, 'owner@demo.praktik.id', 'Praktik123!');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/dashboard/business-profile');
+  await expect(page.getByRole('textbox', { name: 'Nama bisnis', exact: true })).toHaveValue(/.+/);
+  const save = page.getByRole('button', { name: 'Simpan' });
+  const colourOf = () => save.evaluate((el) => getComputedStyle(el).backgroundColor);
+  const before = await colourOf();
+
+  const files = page.locator('input[type="file"]');
+  await files.nth(0).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await files.nth(1).setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await pickOption(page, 'Warna utama', 'Warna 5');
+  await save.click();
+  await expect(page.getByText('Profil bisnis berhasil disimpan')).toBeVisible();
+  await expect.poll(colourOf).not.toBe(before);
+  const after = await colourOf();
+
+  // The theme belongs to the clinic: every page shows it, after a reload too.
+  await page.goto('/dashboard/profile');
+  await expect(page.getByRole('button', { name: 'Simpan' })).toBeVisible();
+  expect(await page.getByRole('button', { name: 'Simpan' }).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(after);
 });
 
 test('switching to English changes the texts', async ({ page }) => {

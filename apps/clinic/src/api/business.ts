@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { request } from './fetcher';
 import { keys } from './keys';
+import type { BusinessSave } from '@praktik/domain/clinic/business.schema';
 import type { CatalogueEntry } from './onboarding';
 
 export interface BusinessData {
@@ -18,17 +19,6 @@ export interface BusinessData {
   successReservationUrl: string | null;
 }
 
-export interface BusinessSave {
-  name: string;
-  address: string;
-  logo: string | null;
-  mainPhoto: string | null;
-  businessTypeId: string | number;
-  serviceIds: Array<string | number>;
-  published: boolean;
-  primaryColor: string;
-  successReservationUrl: string | null;
-}
 
 export function getBusiness() {
   return request<BusinessData>('/api2/dashboard/business');

@@ -12,6 +12,7 @@ import { toast } from '@praktik/ui/Toast';
 import { AuthLayout } from '../../app/AuthLayout';
 import { FormPasswordField } from '../../app/fields/FormPasswordField';
 import { FormTextField } from '../../app/fields/FormTextField';
+import { applyFieldErrors } from '../../app/field-errors';
 import { useErrorText } from '../../app/use-error-text';
 import { register } from '../../api/account';
 import { isLocale, DEFAULT_LOCALE } from '../../intl/locale';
@@ -34,6 +35,7 @@ export default function RegisterPage() {
       setRegisteredEmail(email);
       toast.success(t('auth.register.success'));
     } catch (e) {
+      applyFieldErrors(form.setError, e);
       toast.error(errorText(e));
     }
   });

@@ -17,6 +17,7 @@ import { FormSelect } from '../../app/fields/FormSelect';
 import { FormSwitch } from '../../app/fields/FormSwitch';
 import { FormTextArea } from '../../app/fields/FormTextArea';
 import { FormTextField } from '../../app/fields/FormTextField';
+import { applyFieldErrors } from '../../app/field-errors';
 import { useErrorText } from '../../app/use-error-text';
 import { useFieldError } from '../../app/use-field-error';
 import { useLocalPreview } from '../../app/use-local-preview';
@@ -65,7 +66,11 @@ export default function BusinessProfilePage() {
   const mainPhoto = useLocalPreview();
   const [logoProgress, setLogoProgress] = useState<number | null>(null);
   const [photoProgress, setPhotoProgress] = useState<number | null>(null);
-  const form = useForm({ resolver: zodResolver(businessSaveSchema), defaultValues: EMPTY });
+  const form = useForm({
+    resolver: zodResolver(businessSaveSchema),
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+  });
 
   useEffect(() => {
     if (business.data) form.reset(toForm(business.data));
@@ -76,12 +81,7 @@ export default function BusinessProfilePage() {
       let { logo: logoUrl, mainPhoto: photoUrl } = values;
       if (logo.file) logoUrl = await uploadFile(logo.file, 'logo', setLogoProgress);
       if (mainPhoto.file) photoUrl = await uploadFile(mainPhoto.file, 'main-photo', setPhotoProgress);
-      const saved = await saveBusiness({
-        ...values,
-        logo: logoUrl,
-        mainPhoto: photoUrl,
-        successReservationUrl: values.successReservationUrl || null,
-      });
+      const saved = await saveBusiness({ ...values, logo: logoUrl, mainPhoto: photoUrl });
       logo.clear();
       mainPhoto.clear();
       // The whole app reads its theme from this key: the new colour applies at once.
@@ -89,6 +89,7 @@ export default function BusinessProfilePage() {
       form.reset(toForm(saved));
       toast.success(t('dashboard.business.saved'));
     } catch (e) {
+      applyFieldErrors(form.setError, e);
       toast.error(errorText(e));
     } finally {
       setLogoProgress(null);

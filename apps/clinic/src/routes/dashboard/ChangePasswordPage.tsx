@@ -9,6 +9,7 @@ import { Form, FormActions } from '@praktik/ui/Form';
 import { PageHeader } from '@praktik/ui/PageHeader';
 import { toast } from '@praktik/ui/Toast';
 import { FormPasswordField } from '../../app/fields/FormPasswordField';
+import { applyFieldErrors } from '../../app/field-errors';
 import { useErrorText } from '../../app/use-error-text';
 import { changePassword } from '../../api/account';
 import * as css from '../../app/layout.css';
@@ -37,6 +38,7 @@ export default function ChangePasswordPage() {
       toast.success(t('dashboard.changePassword.saved'));
       form.reset(EMPTY);
     } catch (e) {
+      applyFieldErrors(form.setError, e);
       toast.error(errorText(e));
     }
   });

@@ -11,7 +11,7 @@ import { useAppSession } from '../../app/session-view';
 import { useRouteDecision } from '../../app/AccessGate';
 import { StatusPage } from '../../app/StatusPage';
 import { PageLoading } from '../../app/PageLoading';
-import { LOGO_SRC } from '../../app/Brand';
+import { LOGO_SRC, MARK_SRC } from '../../app/Brand';
 import { hasPage } from '../../app/pages';
 import { useLogout } from '../../app/use-logout';
 import { changeLocale } from '../../intl/i18n';
@@ -83,7 +83,12 @@ export default function DashboardLayout() {
       menu={menu}
       currentPath={pathname}
       title={t(pageTitleKey(pathname))}
-      logo={{ src: business.data?.logo || LOGO_SRC, alt: business.data?.name || t('common.brand.name'), href: '/dashboard' }}
+      logo={{
+        src: business.data?.logo || LOGO_SRC,
+        markSrc: business.data?.logo || MARK_SRC,
+        alt: business.data?.name || t('common.brand.name'),
+        href: '/dashboard',
+      }}
       user={{
         name: account.data?.firstName ?? '',
         email: account.data?.email ?? '',

@@ -15,6 +15,7 @@ import { FormDatePicker } from '../../app/fields/FormDatePicker';
 import { FormRadioGroup } from '../../app/fields/FormRadioGroup';
 import { FormTextArea } from '../../app/fields/FormTextArea';
 import { FormTextField } from '../../app/fields/FormTextField';
+import { applyFieldErrors } from '../../app/field-errors';
 import { useErrorText } from '../../app/use-error-text';
 import { useFieldError } from '../../app/use-field-error';
 import { saveProfile, useProfile, type ProfileData } from '../../api/profile';
@@ -54,7 +55,11 @@ export default function ProfilePage() {
   const profile = useProfile();
   const photo = useLocalPreview();
   const [progress, setProgress] = useState<number | null>(null);
-  const form = useForm({ resolver: zodResolver(profileSchema), defaultValues: EMPTY });
+  const form = useForm({
+    resolver: zodResolver(profileSchema),
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+  });
 
   useEffect(() => {
     if (profile.data) form.reset(toForm(profile.data));
@@ -75,6 +80,7 @@ export default function ProfilePage() {
       form.reset(toForm(saved));
       toast.success(t('dashboard.profile.saved'));
     } catch (e) {
+      applyFieldErrors(form.setError, e);
       toast.error(errorText(e));
     } finally {
       setProgress(null);

@@ -59,10 +59,12 @@ export default function OnboardingPage() {
   const personal = useForm({
     resolver: zodResolver(onboardingPersonalSchema),
     defaultValues: { phoneNumber: '', dateOfBirth: '', address: '' },
+    mode: 'onTouched',
   });
   const business = useForm({
     resolver: zodResolver(onboardingBusinessSchema),
     defaultValues: { businessName: '', businessTypeId: '', serviceIds: [], businessAddress: '' },
+    mode: 'onTouched',
   });
   const personalValues = useWatch({ control: personal.control });
   const businessValues = useWatch({ control: business.control });
