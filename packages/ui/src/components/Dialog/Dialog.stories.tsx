@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { ConfirmDialog } from './ConfirmDialog';
 import { Dialog, type DialogProps } from './Dialog';
+import { DialogTrigger } from 'react-aria-components';
 
 function DialogDemo(props: Omit<DialogProps, 'isOpen' | 'onOpenChange'>) {
   const [isOpen, setOpen] = useState(false);
@@ -122,6 +123,21 @@ export const LongContent: Story = {
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: 'Tutup' })).toBeVisible(),
     );
+  },
+};
+
+export const InsideDialogTrigger: Story = {
+  render: (args) => (
+    <DialogTrigger>
+      <Button>Buka dialog</Button>
+      <Dialog {...args} />
+    </DialogTrigger>
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    await expect(dialog).toHaveAccessibleName('Pilih Layanan');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tutup' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
 
