@@ -99,6 +99,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
       schema: {
         tags: ['account'],
         summary: 'Send a password-reset mail (text/plain body: the e-mail). Same answer for unknown e-mails',
+        consumes: ['text/plain'],
         body: resetInitSchema,
         response: { 200: emptyResponseSchema, ...problemResponses(400) },
       },
