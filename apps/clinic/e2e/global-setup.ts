@@ -38,7 +38,12 @@ async function startSmtp(mailDir: string): Promise<{ port: number; server: SMTPS
           const file = join(mailDir, `${Date.now()}-${count}.json`);
           writeFileSync(
             file,
-            JSON.stringify({ to, subject: mail.subject ?? '', text: mail.text ?? '', html: mail.html || '' }),
+            JSON.stringify({
+              to,
+              subject: mail.subject ?? '',
+              text: mail.text ?? '',
+              html: mail.html || '',
+            }),
           );
           callback();
         })
@@ -67,7 +72,9 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync(join(DIST_DIR, 'index.html'))) {
-    throw new Error('apps/clinic/dist is missing: build the app first (pnpm --filter @praktik/clinic build)');
+    throw new Error(
+      'apps/clinic/dist is missing: build the app first (pnpm --filter @praktik/clinic build)',
+    );
   }
   const work = mkdtempSync(join(tmpdir(), 'praktik-e2e-'));
   const dataDir = join(work, 'data');

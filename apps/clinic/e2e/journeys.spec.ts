@@ -23,7 +23,9 @@ test('a clinic owner registers, activates, onboards, edits the profile and chang
 
   await test.step('before activation, login says why it refuses', async () => {
     await login(page, email, PASSWORD);
-    await expect(page.getByRole('alert').filter({ hasText: 'Akun belum diaktifkan' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Akun belum diaktifkan' }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
   });
 
@@ -55,7 +57,9 @@ test('a clinic owner registers, activates, onboards, edits the profile and chang
     await page.getByText('Perempuan', { exact: true }).click();
     await expect(page.getByRole('radio', { name: 'Perempuan' })).toBeChecked();
     await expect(next).toBeDisabled();
-    await page.getByRole('textbox', { name: 'Alamat', exact: true }).fill('Jl. Melati No. 5, Bandung');
+    await page
+      .getByRole('textbox', { name: 'Alamat', exact: true })
+      .fill('Jl. Melati No. 5, Bandung');
     await expect(next).toBeEnabled();
     await next.click();
 
@@ -63,7 +67,9 @@ test('a clinic owner registers, activates, onboards, edits the profile and chang
     await expect(next).toBeDisabled();
     await page.getByRole('textbox', { name: 'Nama bisnis', exact: true }).fill('Klinik Sari Ayu');
     await pickOption(page, 'Jenis bisnis', 'Klinik Kecantikan');
-    await page.getByRole('textbox', { name: 'Alamat bisnis', exact: true }).fill('Jl. Braga No. 10, Bandung');
+    await page
+      .getByRole('textbox', { name: 'Alamat bisnis', exact: true })
+      .fill('Jl. Braga No. 10, Bandung');
     await expect(next).toBeDisabled();
     await pickOptions(page, 'Layanan bisnis', ['Perawatan Wajah (Facial)', 'Peeling']);
     await expect(next).toBeEnabled();
@@ -84,7 +90,9 @@ test('a clinic owner registers, activates, onboards, edits the profile and chang
   await test.step('edit the profile with a photo', async () => {
     await page.goto('/dashboard/profile');
     await expect(page.getByRole('textbox', { name: 'Nama', exact: true })).toBeVisible();
-    await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1X1 });
     await page.getByRole('textbox', { name: 'Nama', exact: true }).fill('Sari Ayu');
     await page.getByRole('textbox', { name: 'Nomor telepon', exact: true }).fill('081298765432');
     await page.getByRole('button', { name: 'Simpan' }).click();
@@ -100,10 +108,14 @@ test('a clinic owner registers, activates, onboards, edits the profile and chang
     await page.getByRole('textbox', { name: 'Kata sandi baru', exact: true }).fill(NEW_PASSWORD);
     await page.getByRole('textbox', { name: 'Konfirmasi kata sandi', exact: true }).fill('beda');
     await expect(page.getByText('Kata sandi dan konfirmasi kata sandi tidak sama')).toBeVisible();
-    await page.getByRole('textbox', { name: 'Konfirmasi kata sandi', exact: true }).fill(NEW_PASSWORD);
+    await page
+      .getByRole('textbox', { name: 'Konfirmasi kata sandi', exact: true })
+      .fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Simpan' }).click();
     await expect(page.getByText('Kata sandi berhasil diubah')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Kata sandi saat ini', exact: true })).toHaveValue('');
+    await expect(
+      page.getByRole('textbox', { name: 'Kata sandi saat ini', exact: true }),
+    ).toHaveValue('');
   });
 
   await test.step('log out', async () => {
@@ -121,7 +133,34 @@ test('a clinic owner registers, activates, onboards, edits the profile and chang
   });
 });
 
-test('an unauthenticated deep link lands on login and returns there afterwards', async ({ page }) => {
+test('a forgotten password is reset through the e-mailed link', async ({ page }) => {
+  const email = 'dokter.sari@demo.praktik.id';
+  await page.goto('/account/reset/finish?key=not-a-real-key');
+  await expect(page.getByRole('heading', { name: 'Token Tidak Valid' })).toBeVisible();
+  await expect(
+    page.getByText('Silakan gunakan token yang valid untuk mengatur ulang kata sandi'),
+  ).toBeVisible();
+
+  await page.goto('/forgot-password');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Kirim tautan' }).click();
+  await expect(page.getByText('Email terkirim')).toBeVisible();
+
+  const link = new URL(linkIn(await waitForMail(email), '/account/reset/finish'));
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByRole('textbox', { name: 'Kata sandi baru', exact: true }).fill('DokterSari99');
+  await page
+    .getByRole('textbox', { name: 'Konfirmasi kata sandi', exact: true })
+    .fill('DokterSari99');
+  await page.getByRole('button', { name: 'Simpan kata sandi' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await login(page, email, 'DokterSari99');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('an unauthenticated deep link lands on login and returns there afterwards', async ({
+  page,
+}) => {
   await page.goto('/dashboard/profile');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%2Fprofile$/);
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill('owner@demo.praktik.id');
@@ -138,7 +177,9 @@ test('a staff member cannot open the business profile', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Akses ditolak' })).toBeVisible();
 });
 
-test('the owner saves a new primary colour and the whole app takes it at once', async ({ page }) => {
+test('the owner saves a new primary colour and the whole app takes it at once', async ({
+  page,
+}) => {
   await login(page, 'owner@demo.praktik.id', 'Praktik123!');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/dashboard/business-profile');
@@ -159,7 +200,11 @@ test('the owner saves a new primary colour and the whole app takes it at once', 
   // The theme belongs to the clinic: every page shows it, after a reload too.
   await page.goto('/dashboard/profile');
   await expect(page.getByRole('button', { name: 'Simpan' })).toBeVisible();
-  expect(await page.getByRole('button', { name: 'Simpan' }).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(after);
+  expect(
+    await page
+      .getByRole('button', { name: 'Simpan' })
+      .evaluate((el) => getComputedStyle(el).backgroundColor),
+  ).toBe(after);
 });
 
 test('switching to English changes the texts', async ({ page }) => {

@@ -4,6 +4,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /** The server the global setup started; known only once it ran, so read here, in the worker. */
 export const test = base.extend({
+  // Playwright reads a fixture's dependencies from the destructuring: none here.
+  // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
     if (!url) throw new Error('E2E_BASE_URL is not set: the global setup did not run');

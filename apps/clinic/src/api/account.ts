@@ -48,7 +48,12 @@ export async function logout(): Promise<void> {
   }
 }
 
-export function register(input: { firstName: string; email: string; password: string; langKey: string }) {
+export function register(input: {
+  firstName: string;
+  email: string;
+  password: string;
+  langKey: string;
+}) {
   return request<unknown>('/api2/register', { method: 'POST', body: input, auth: false });
 }
 

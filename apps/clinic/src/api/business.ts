@@ -19,7 +19,6 @@ export interface BusinessData {
   successReservationUrl: string | null;
 }
 
-
 export function getBusiness() {
   return request<BusinessData>('/api2/dashboard/business');
 }

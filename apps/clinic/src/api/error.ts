@@ -13,7 +13,12 @@ export class ApiError extends Error {
   readonly detail: string | undefined;
   readonly fieldErrors: FieldError[];
 
-  constructor(init: { status: number; title?: string; detail?: string; fieldErrors?: FieldError[] }) {
+  constructor(init: {
+    status: number;
+    title?: string;
+    detail?: string;
+    fieldErrors?: FieldError[];
+  }) {
     super(init.detail ?? init.title ?? `HTTP ${init.status}`);
     this.name = 'ApiError';
     this.status = init.status;

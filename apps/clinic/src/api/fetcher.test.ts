@@ -30,7 +30,10 @@ const { saveSession, getSession } = await import('../session/session');
 const { ApiError } = await import('./error');
 
 function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 function token(sub: string) {
@@ -82,7 +85,9 @@ describe('fetcher', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) =>
-        url.endsWith('/api2/token/refresh') ? json(401, {}) : json(401, { status: 401, detail: 'expired' }),
+        url.endsWith('/api2/token/refresh')
+          ? json(401, {})
+          : json(401, { status: 401, detail: 'expired' }),
       ),
     );
     await expect(request('/api2/account')).rejects.toBeInstanceOf(ApiError);
@@ -91,8 +96,13 @@ describe('fetcher', () => {
   });
 
   it('surfaces the server detail on failure', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json(400, { status: 400, title: 'Bad', detail: 'Email sudah dipakai' })));
-    const error = (await request('/api2/register', { method: 'POST', body: {}, auth: false }).catch((e: unknown) => e)) as InstanceType<typeof ApiError>;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(400, { status: 400, title: 'Bad', detail: 'Email sudah dipakai' })),
+    );
+    const error = (await request('/api2/register', { method: 'POST', body: {}, auth: false }).catch(
+      (e: unknown) => e,
+    )) as InstanceType<typeof ApiError>;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.detail).toBe('Email sudah dipakai');
     expect(error.status).toBe(400);
@@ -101,7 +111,11 @@ describe('fetcher', () => {
   it('sends strings as text/plain', async () => {
     const fetchMock = vi.fn(async () => json(200, {}));
     vi.stubGlobal('fetch', fetchMock);
-    await request('/api2/account/reset-password/init', { method: 'POST', body: 'a@b.co', auth: false });
+    await request('/api2/account/reset-password/init', {
+      method: 'POST',
+      body: 'a@b.co',
+      auth: false,
+    });
     const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect((init.headers as Record<string, string>)['Content-Type']).toBe('text/plain');
     expect(init.body).toBe('a@b.co');

@@ -3,7 +3,9 @@ import { fileExtension, finalFileUrl } from './files';
 
 describe('files', () => {
   it('the final address is the part before the query', () => {
-    expect(finalFileUrl('http://x/files/1/profile/a.jpg?expires=1&signature=s')).toBe('http://x/files/1/profile/a.jpg');
+    expect(finalFileUrl('http://x/files/1/profile/a.jpg?expires=1&signature=s')).toBe(
+      'http://x/files/1/profile/a.jpg',
+    );
     expect(finalFileUrl('/files/a.png')).toBe('/files/a.png');
   });
 

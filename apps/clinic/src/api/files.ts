@@ -9,7 +9,7 @@ export function fileExtension(file: { name: string; type: string }): string {
   const fromName = /\.([a-z0-9]+)$/i.exec(file.name)?.[1];
   if (fromName) return fromName.toLowerCase();
   const fromType = /^image\/([a-z0-9+.-]+)$/i.exec(file.type)?.[1];
-  return (fromType === 'jpeg' ? 'jpg' : fromType ?? 'bin').toLowerCase();
+  return (fromType === 'jpeg' ? 'jpg' : (fromType ?? 'bin')).toLowerCase();
 }
 
 /** The file's address without the signature: everything before the query (spec 1 §7). */

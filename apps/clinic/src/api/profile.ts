@@ -13,12 +13,14 @@ export interface ProfileData {
 }
 
 export function useProfile() {
-  return useSWR(keys.profile(), async () =>
-    (await request<{ data: ProfileData }>('/api2/dashboard/profile')).data,
+  return useSWR(
+    keys.profile(),
+    async () => (await request<{ data: ProfileData }>('/api2/dashboard/profile')).data,
   );
 }
 
 export async function saveProfile(input: ProfileData): Promise<ProfileData> {
-  return (await request<{ data: ProfileData }>('/api2/dashboard/profile', { method: 'POST', body: input }))
-    .data;
+  return (
+    await request<{ data: ProfileData }>('/api2/dashboard/profile', { method: 'POST', body: input })
+  ).data;
 }

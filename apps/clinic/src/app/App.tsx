@@ -55,5 +55,9 @@ export function App() {
 
 /** SWR defaults: no refetch storms on focus (the server is shared by a whole clinic). */
 export function AppData({ children }: { children: React.ReactNode }) {
-  return <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>{children}</SWRConfig>;
+  return (
+    <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
+      {children}
+    </SWRConfig>
+  );
 }

@@ -21,7 +21,12 @@ export function AuthLayout({ title, subtitle, footer, wide = false, children }: 
         <Brand />
         <LocaleSwitch />
       </header>
-      <Card title={title} titleLevel={1} footer={footer} className={wide ? css.wideCard : css.authCard}>
+      <Card
+        title={title}
+        titleLevel={1}
+        footer={footer}
+        className={wide ? css.wideCard : css.authCard}
+      >
         <div className={css.stack}>
           {subtitle != null ? <Text variant="muted">{subtitle}</Text> : null}
           {children}

@@ -10,7 +10,12 @@ export const LOGO_SRC = '/logo.svg';
 export function Brand({ href = '/' }: { href?: string }) {
   const { t } = useTranslation();
   return (
-    <Link href={href} variant="standalone" className={css.brand} aria-label={t('common.brand.home')}>
+    <Link
+      href={href}
+      variant="standalone"
+      className={css.brand}
+      aria-label={t('common.brand.home')}
+    >
       <img src={MARK_SRC} alt="" className={css.brandLogo} width={32} height={32} />
       <span>{t('common.brand.name')}</span>
     </Link>

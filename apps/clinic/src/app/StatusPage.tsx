@@ -6,7 +6,13 @@ import * as css from './layout.css';
 
 /** Not found and forbidden: both tell the user where they can go instead. Inside the shell (which
  * holds the page's h1 and main) it is `embedded`. */
-export function StatusPage({ kind, embedded = false }: { kind: 'notFound' | 'forbidden'; embedded?: boolean }) {
+export function StatusPage({
+  kind,
+  embedded = false,
+}: {
+  kind: 'notFound' | 'forbidden';
+  embedded?: boolean;
+}) {
   const Wrapper = embedded ? 'div' : 'main';
   const { t } = useTranslation();
   const loggedIn = !!useSession();

@@ -6,7 +6,8 @@ import { isApiError } from '../api/error';
 export function useErrorText(): (error: unknown) => string {
   const { t } = useTranslation();
   return useCallback(
-    (error: unknown) => (isApiError(error) && error.detail ? error.detail : t('common.error.generic')),
+    (error: unknown) =>
+      isApiError(error) && error.detail ? error.detail : t('common.error.generic'),
     [t],
   );
 }

@@ -30,5 +30,8 @@ export function changeLocale(locale: Locale): void {
 /** A zod message token (or undefined) as text in the current language. */
 export function validationText(token: string | undefined): string | undefined {
   if (!token) return undefined;
-  return translateValidationToken(token, i18n.t.bind(i18n) as Parameters<typeof translateValidationToken>[1]);
+  return translateValidationToken(
+    token,
+    i18n.t.bind(i18n) as Parameters<typeof translateValidationToken>[1],
+  );
 }

@@ -3,7 +3,9 @@ import { readClaims } from './jwt';
 
 describe('readClaims', () => {
   it('reads the payload of a JWT', () => {
-    const payload = Buffer.from(JSON.stringify({ sub: '7', auth: 'ROLE_STAFF', onb: true })).toString('base64url');
+    const payload = Buffer.from(
+      JSON.stringify({ sub: '7', auth: 'ROLE_STAFF', onb: true }),
+    ).toString('base64url');
     expect(readClaims(`x.${payload}.y`)).toEqual({ sub: '7', auth: 'ROLE_STAFF', onb: true });
   });
 

@@ -1,4 +1,4 @@
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Controller, type FieldValues } from 'react-hook-form';
 import { useFieldError } from '../use-field-error';
 import { shownError, type BaseProps } from './shared';
 import { DatePicker } from '@praktik/ui/DatePicker';
@@ -12,7 +12,7 @@ export function FormDatePicker<T extends FieldValues>(
       control={props.control}
       name={props.name}
       render={({ field, fieldState }) => {
-        const error = shownError(fieldState, props.errorsAfterChange, fieldError);
+        const error = shownError(fieldState, fieldError);
         const value = field.value as string | null | undefined;
         return (
           <DatePicker

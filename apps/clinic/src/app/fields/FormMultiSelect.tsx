@@ -1,4 +1,4 @@
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Controller, type FieldValues } from 'react-hook-form';
 import { useFieldError } from '../use-field-error';
 import { shownError, type BaseProps, type Option } from './shared';
 import { MultiSelect } from '@praktik/ui/MultiSelect';
@@ -10,7 +10,7 @@ export function FormMultiSelect<T extends FieldValues>(props: BaseProps<T> & { i
       control={props.control}
       name={props.name}
       render={({ field, fieldState }) => {
-        const error = shownError(fieldState, props.errorsAfterChange, fieldError);
+        const error = shownError(fieldState, fieldError);
         return (
           <MultiSelect
             label={props.label}

@@ -1,4 +1,4 @@
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Controller, type FieldValues } from 'react-hook-form';
 import { useFieldError } from '../use-field-error';
 import { shownError, type BaseProps, type Option } from './shared';
 import { RadioGroup } from '@praktik/ui/RadioGroup';
@@ -12,7 +12,7 @@ export function FormRadioGroup<T extends FieldValues>(
       control={props.control}
       name={props.name}
       render={({ field, fieldState }) => {
-        const error = shownError(fieldState, props.errorsAfterChange, fieldError);
+        const error = shownError(fieldState, fieldError);
         return (
           <RadioGroup
             label={props.label}

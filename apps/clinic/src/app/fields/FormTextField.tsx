@@ -1,4 +1,4 @@
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Controller, type FieldValues } from 'react-hook-form';
 import { useFieldError } from '../use-field-error';
 import { shownError, type BaseProps } from './shared';
 import { TextField } from '@praktik/ui/TextField';
@@ -16,7 +16,7 @@ export function FormTextField<T extends FieldValues>(props: TextProps<T>) {
       control={props.control}
       name={props.name}
       render={({ field, fieldState }) => {
-        const error = shownError(fieldState, props.errorsAfterChange, fieldError);
+        const error = shownError(fieldState, fieldError);
         return (
           <TextField
             label={props.label}

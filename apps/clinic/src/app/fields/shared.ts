@@ -7,8 +7,6 @@ export interface BaseProps<T extends FieldValues> {
   isRequired?: boolean;
   isDisabled?: boolean;
   description?: string;
-  /** Show the error only once the field was changed (spec 1 §5, change password). */
-  errorsAfterChange?: boolean;
 }
 
 export interface Option {
@@ -16,13 +14,13 @@ export interface Option {
   label: string;
 }
 
-/** The error text to show, or nothing (before the first change when asked to wait). */
+/**
+ * The error text to show, or nothing. When errors appear (on submit, on blur, on change) is the
+ * form's `mode`; a field only reports what the form has found.
+ */
 export function shownError(
-  fieldState: { error?: { message?: string }; isDirty: boolean; isTouched: boolean },
-  afterChange: boolean | undefined,
+  fieldState: { error?: { message?: string } },
   text: (error: { message?: string } | undefined) => string | undefined,
 ): string | undefined {
-  if (!fieldState.error) return undefined;
-  if (afterChange && !fieldState.isDirty && !fieldState.isTouched) return undefined;
-  return text(fieldState.error);
+  return fieldState.error ? text(fieldState.error) : undefined;
 }

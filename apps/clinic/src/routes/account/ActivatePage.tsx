@@ -15,7 +15,9 @@ export default function ActivatePage() {
   const errorText = useErrorText();
   const key = useSearchParams()[0].get('key') ?? '';
   // Immutable: a second call with the same key would fail, the key is spent.
-  const { error, isLoading } = useSWRImmutable(key ? keys.activation(key) : null, () => activate(key));
+  const { error, isLoading } = useSWRImmutable(key ? keys.activation(key) : null, () =>
+    activate(key),
+  );
 
   return (
     <AuthLayout title={t('auth.activate.title')}>

@@ -39,7 +39,11 @@ export default function ForgotPasswordPage() {
   );
 
   return (
-    <AuthLayout title={t('auth.forgot.title')} subtitle={sent ? undefined : t('auth.forgot.subtitle')} footer={footer}>
+    <AuthLayout
+      title={t('auth.forgot.title')}
+      subtitle={sent ? undefined : t('auth.forgot.subtitle')}
+      footer={footer}
+    >
       {sent ? (
         <Alert tone="success" title={t('auth.forgot.sentTitle')}>
           {t('auth.forgot.sentText')}

@@ -24,7 +24,13 @@ export default function RegisterPage() {
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(registerFormSchema),
-    defaultValues: { firstName: '', email: '', password: '', confirmPassword: '', langKey: DEFAULT_LOCALE },
+    defaultValues: {
+      firstName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      langKey: DEFAULT_LOCALE,
+    },
   });
 
   const onSubmit = form.handleSubmit(async ({ firstName, email, password }) => {
@@ -60,7 +66,11 @@ export default function RegisterPage() {
   }
 
   return (
-    <AuthLayout title={t('auth.register.title')} subtitle={t('auth.register.subtitle')} footer={footer}>
+    <AuthLayout
+      title={t('auth.register.title')}
+      subtitle={t('auth.register.subtitle')}
+      footer={footer}
+    >
       <Form onSubmit={onSubmit}>
         <div className={css.stack}>
           <FormTextField

@@ -42,7 +42,8 @@ const EMPTY: BusinessForm = {
 function toForm(b: BusinessData): BusinessForm {
   return {
     name: b.name ?? '',
-    businessTypeId: b.businessTypeId != null ? String(b.businessTypeId) : b.type ? String(b.type.id) : '',
+    businessTypeId:
+      b.businessTypeId != null ? String(b.businessTypeId) : b.type ? String(b.type.id) : '',
     serviceIds: (b.serviceIds ?? b.services?.map((s) => s.id) ?? []).map(String),
     address: b.address ?? '',
     logo: b.logo ?? '',
@@ -80,7 +81,8 @@ export default function BusinessProfilePage() {
     try {
       let { logo: logoUrl, mainPhoto: photoUrl } = values;
       if (logo.file) logoUrl = await uploadFile(logo.file, 'logo', setLogoProgress);
-      if (mainPhoto.file) photoUrl = await uploadFile(mainPhoto.file, 'main-photo', setPhotoProgress);
+      if (mainPhoto.file)
+        photoUrl = await uploadFile(mainPhoto.file, 'main-photo', setPhotoProgress);
       const saved = await saveBusiness({ ...values, logo: logoUrl, mainPhoto: photoUrl });
       logo.clear();
       mainPhoto.clear();
@@ -99,18 +101,29 @@ export default function BusinessProfilePage() {
 
   const typeItems = (types.data ?? []).map((e) => ({ id: String(e.id), label: e.name }));
   const serviceItems = (services.data ?? []).map((e) => ({ id: String(e.id), label: e.name }));
-  const colorItems = THEME_COLORS.map((c, i) => ({ id: c, label: t('dashboard.business.colorName', { n: i + 1 }) }));
+  const colorItems = THEME_COLORS.map((c, i) => ({
+    id: c,
+    label: t('dashboard.business.colorName', { n: i + 1 }),
+  }));
 
   if (business.isLoading) return <Spinner />;
 
   return (
     <div className={css.pageBody}>
-      <PageHeader title={t('dashboard.business.title')} description={t('dashboard.business.subtitle')} />
+      <PageHeader
+        title={t('dashboard.business.title')}
+        description={t('dashboard.business.subtitle')}
+      />
       <Form onSubmit={onSubmit}>
         <div className={css.stack}>
           <Card title={t('dashboard.business.general')}>
             <FormGrid columns={2}>
-              <FormTextField control={form.control} name="name" label={t('fields.businessName')} isRequired />
+              <FormTextField
+                control={form.control}
+                name="name"
+                label={t('fields.businessName')}
+                isRequired
+              />
               <FormSelect
                 control={form.control}
                 name="businessTypeId"
@@ -125,7 +138,12 @@ export default function BusinessProfilePage() {
                 label={t('fields.businessService')}
                 isRequired
               />
-              <FormTextArea control={form.control} name="address" label={t('fields.businessAddress')} isRequired />
+              <FormTextArea
+                control={form.control}
+                name="address"
+                label={t('fields.businessAddress')}
+                isRequired
+              />
               <FormSelect
                 control={form.control}
                 name="primaryColor"

@@ -45,7 +45,10 @@ export default function ChangePasswordPage() {
 
   return (
     <div className={css.pageBody}>
-      <PageHeader title={t('dashboard.changePassword.title')} description={t('dashboard.changePassword.subtitle')} />
+      <PageHeader
+        title={t('dashboard.changePassword.title')}
+        description={t('dashboard.changePassword.subtitle')}
+      />
       <Card className={css.authCard}>
         <Form onSubmit={onSubmit}>
           <div className={css.stack}>

@@ -41,9 +41,7 @@ export default function DashboardHomePage() {
           <div className={css.stack}>
             <Text variant="strong">{business.data?.name ?? '-'}</Text>
             <Text variant="muted">{business.data?.address ?? ''}</Text>
-            <Text>
-              {t('dashboard.home.role', { role: role ? t(ROLE_LABEL_KEYS[role]) : '-' })}
-            </Text>
+            <Text>{t('dashboard.home.role', { role: role ? t(ROLE_LABEL_KEYS[role]) : '-' })}</Text>
           </div>
         )}
       </Card>

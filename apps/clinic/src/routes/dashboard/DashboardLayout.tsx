@@ -34,12 +34,34 @@ function translateEntry(entry: MenuEntry, t: Translate): AppShellMenuEntry {
 function samplePanel(t: Translate): AppShellPanelContent {
   return {
     notes: [
-      { id: 'n1', title: t('dashboard.panel.note1Title'), text: t('dashboard.panel.note1Text'), date: '01/11/2026' },
-      { id: 'n2', title: t('dashboard.panel.note2Title'), text: t('dashboard.panel.note2Text'), date: '03/11/2026' },
+      {
+        id: 'n1',
+        title: t('dashboard.panel.note1Title'),
+        text: t('dashboard.panel.note1Text'),
+        date: '01/11/2026',
+      },
+      {
+        id: 'n2',
+        title: t('dashboard.panel.note2Title'),
+        text: t('dashboard.panel.note2Text'),
+        date: '03/11/2026',
+      },
     ],
     alerts: [
-      { id: 'a1', title: t('dashboard.panel.alert1Title'), text: t('dashboard.panel.alert1Text'), time: '08:30', tone: 'info' },
-      { id: 'a2', title: t('dashboard.panel.alert2Title'), text: t('dashboard.panel.alert2Text'), time: '10:15', tone: 'success' },
+      {
+        id: 'a1',
+        title: t('dashboard.panel.alert1Title'),
+        text: t('dashboard.panel.alert1Text'),
+        time: '08:30',
+        tone: 'info',
+      },
+      {
+        id: 'a2',
+        title: t('dashboard.panel.alert2Title'),
+        text: t('dashboard.panel.alert2Text'),
+        time: '10:15',
+        tone: 'success',
+      },
     ],
     contacts: [
       {
@@ -97,7 +119,11 @@ export default function DashboardLayout() {
       userMenu={[
         { id: 'dashboard', label: t('common.userMenu.dashboard'), href: '/dashboard' },
         { id: 'profile', label: t('common.userMenu.profile'), href: '/dashboard/profile' },
-        { id: 'change-password', label: t('common.userMenu.changePassword'), href: '/dashboard/change-password' },
+        {
+          id: 'change-password',
+          label: t('common.userMenu.changePassword'),
+          href: '/dashboard/change-password',
+        },
         { id: 'logout', label: t('common.userMenu.logout'), onAction: () => void logout() },
       ]}
       locales={[

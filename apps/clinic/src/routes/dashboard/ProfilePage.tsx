@@ -91,7 +91,10 @@ export default function ProfilePage() {
 
   return (
     <div className={css.pageBody}>
-      <PageHeader title={t('dashboard.profile.title')} description={t('dashboard.profile.subtitle')} />
+      <PageHeader
+        title={t('dashboard.profile.title')}
+        description={t('dashboard.profile.subtitle')}
+      />
       <Card>
         {profile.isLoading ? (
           <Spinner />
@@ -117,7 +120,13 @@ export default function ProfilePage() {
                 )}
               />
               <FormGrid columns={2}>
-                <FormTextField control={form.control} name="name" autoComplete="name" label={t('fields.name')} isRequired />
+                <FormTextField
+                  control={form.control}
+                  name="name"
+                  autoComplete="name"
+                  label={t('fields.name')}
+                  isRequired
+                />
                 <FormTextField
                   control={form.control}
                   name="email"
@@ -136,9 +145,25 @@ export default function ProfilePage() {
                   label={t('fields.phoneNumber')}
                   isRequired
                 />
-                <FormDatePicker control={form.control} name="dateOfBirth" label={t('fields.dateOfBirth')} isRequired />
-                <FormRadioGroup control={form.control} name="gender" items={genderItems} label={t('fields.gender')} isRequired />
-                <FormTextArea control={form.control} name="address" label={t('fields.address')} isRequired />
+                <FormDatePicker
+                  control={form.control}
+                  name="dateOfBirth"
+                  label={t('fields.dateOfBirth')}
+                  isRequired
+                />
+                <FormRadioGroup
+                  control={form.control}
+                  name="gender"
+                  items={genderItems}
+                  label={t('fields.gender')}
+                  isRequired
+                />
+                <FormTextArea
+                  control={form.control}
+                  name="address"
+                  label={t('fields.address')}
+                  isRequired
+                />
               </FormGrid>
               <FormActions>
                 <Button type="submit" isPending={form.formState.isSubmitting}>

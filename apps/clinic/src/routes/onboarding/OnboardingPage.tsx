@@ -177,7 +177,12 @@ export default function OnboardingPage() {
               label={t('fields.phoneNumber')}
               isRequired
             />
-            <FormDatePicker control={personal.control} name="dateOfBirth" label={t('fields.dateOfBirth')} isRequired />
+            <FormDatePicker
+              control={personal.control}
+              name="dateOfBirth"
+              label={t('fields.dateOfBirth')}
+              isRequired
+            />
             <FormRadioGroup
               control={personal.control}
               name="gender"
@@ -185,7 +190,12 @@ export default function OnboardingPage() {
               label={t('fields.gender')}
               isRequired
             />
-            <FormTextArea control={personal.control} name="address" label={t('fields.address')} isRequired />
+            <FormTextArea
+              control={personal.control}
+              name="address"
+              label={t('fields.address')}
+              isRequired
+            />
           </FormGrid>
         </form>
       ) : null}

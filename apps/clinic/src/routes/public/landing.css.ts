@@ -1,7 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@praktik/ui/theme';
 
-export const page = style({ background: vars.color.background, color: vars.color.text, minHeight: '100dvh' });
+export const page = style({
+  background: vars.color.background,
+  color: vars.color.text,
+  minHeight: '100dvh',
+});
 
 export const nav = style({
   position: 'sticky',
@@ -22,7 +26,12 @@ export const navInner = style({
   flexWrap: 'wrap',
 });
 
-export const navLinks = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, flexWrap: 'wrap' });
+export const navLinks = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  flexWrap: 'wrap',
+});
 
 export const section = style({
   maxWidth: 1120,
