@@ -153,6 +153,23 @@ describe('PUT and GET /files/...', () => {
     expect((await ctx.app.inject({ method: 'GET', url: url.pathname })).statusCode).toBe(404);
   });
 
+  it('lets the browser upload from another origin (CORS): preflight and answers', async () => {
+    const url = await uploadUrl('png');
+    const preflight = await ctx.app.inject({
+      method: 'OPTIONS',
+      url: pathOf(url),
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'PUT' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    expect(preflight.headers['access-control-allow-methods']).toContain('PUT');
+    expect(preflight.headers['access-control-allow-headers']).toContain('content-type');
+    const stored = await put(url, PNG);
+    expect(stored.headers['access-control-allow-origin']).toBe('*');
+    const refused = await put(url, PNG, 'text/plain');
+    expect(refused.headers['access-control-allow-origin']).toBe('*');
+  });
+
   it('answers 404 for unknown files and paths that are not file keys', async () => {
     const url = await uploadUrl('png');
     expect((await ctx.app.inject({ method: 'GET', url: url.pathname })).statusCode).toBe(404);

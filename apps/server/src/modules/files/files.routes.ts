@@ -31,6 +31,24 @@ export const fileRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
 
+  // The signed URL is the whole capability (no cookies, no token), so any origin may use it:
+  // the app in development (another port) uploads straight here, as it would to S3 with CORS.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    void reply.header('access-control-allow-origin', '*');
+    return payload;
+  });
+  app.options(
+    '/files/:businessId/:purpose/:name',
+    { schema: { hide: true, response: { 204: z.null() } } },
+    async (_request, reply) =>
+      reply
+        .status(204)
+        .header('access-control-allow-methods', 'GET, HEAD, PUT')
+        .header('access-control-allow-headers', 'content-type, accept-language')
+        .header('access-control-max-age', '600')
+        .send(null),
+  );
+
   app.put(
     '/files/:businessId/:purpose/:name',
     {
