@@ -227,6 +227,17 @@ export const Mobile375DrawerOpen: Story = {
   },
 };
 
+export const Mobile375DrawerLogoGoesHome: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Buka menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu utama' });
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Praktik, ke beranda' }));
+    await expect(onNavigate).toHaveBeenCalledWith('/dashboard');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
 export const Mobile375DrawerClosesWithEscape: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
@@ -393,5 +404,26 @@ export const Mobile375PanelChat: Story = {
     ).toHaveTextContent('Reservasi jam 11 dibatalkan.');
     // The panel fills the small screen.
     await expect(panel.getBoundingClientRect().width).toBeGreaterThanOrEqual(370);
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: {
+    menu: sampleMenu('ROLE_OWNER', {
+      ...MENU_LABELS_ID,
+      'menu.group.visit': 'Visits',
+      'menu.activeVisit': 'Active Visits',
+    }),
+    title: 'Active Visits',
+    locale: 'en',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Skip to content' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Collapse sidebar' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Language: English' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Dewi Lestari, User menu' })).toBeVisible();
   },
 };

@@ -167,8 +167,8 @@ export function AppShell({
     </nav>
   );
 
-  const logoLink = (isMini: boolean) => (
-    <Link href={logo.href} className={styles.logoLink} aria-label={logo.alt}>
+  const logoLink = (isMini: boolean, onNavigate?: () => void) => (
+    <Link href={logo.href} className={styles.logoLink} aria-label={logo.alt} onPress={onNavigate}>
       <img
         src={isMini && logo.markSrc ? logo.markSrc : logo.src}
         alt=""
@@ -256,7 +256,7 @@ export function AppShell({
           <Modal className={styles.drawer}>
             <Dialog className={styles.sheetDialog} aria-label={t('appShell.mainNav')}>
               <div className={styles.logoHeader}>
-                {logoLink(false)}
+                {logoLink(false, () => setDrawerOpen(false))}
                 <Button
                   className={styles.iconButton}
                   aria-label={t('appShell.closeMenu')}
