@@ -29,7 +29,7 @@ export const WithTitleAndActions: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Data Pasien' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Data Pasien' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Ubah' })).toBeVisible();
   },
 };

@@ -1,11 +1,11 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Heading } from '../Heading/Heading';
 import type { HeadingLevel } from '../Heading/heading-options';
 import * as styles from './Card.css';
 import type { CardPadding } from './card-options';
 
 export interface CardProps {
-  /** Shown as a heading; the card becomes a region named by it. */
+  /** Shown as a heading (cards are not landmarks: a page of them would drown the landmark list). */
   title?: ReactNode;
   /** @default 2 */
   titleLevel?: HeadingLevel;
@@ -29,18 +29,14 @@ export function Card({
   className,
   children,
 }: CardProps) {
-  const titleId = useId();
   const cls = styles.card({ padding });
   const hasHeader = title != null || actions != null;
   return (
-    <section
-      className={className ? `${cls} ${className}` : cls}
-      aria-labelledby={title != null ? titleId : undefined}
-    >
+    <div className={className ? `${cls} ${className}` : cls}>
       {hasHeader ? (
         <div className={styles.header}>
           {title != null ? (
-            <Heading level={titleLevel} size="md" id={titleId}>
+            <Heading level={titleLevel} size="md">
               {title}
             </Heading>
           ) : (
@@ -51,6 +47,6 @@ export function Card({
       ) : null}
       <div className={styles.body}>{children}</div>
       {footer != null ? <div className={styles.footer}>{footer}</div> : null}
-    </section>
+    </div>
   );
 }
