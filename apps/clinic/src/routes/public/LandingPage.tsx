@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@praktik/ui/Button';
 import { Heading } from '@praktik/ui/Heading';
@@ -28,6 +30,12 @@ const HIGHLIGHTS: { id: string; icon: IconName }[] = [
 export default function LandingPage() {
   const { t } = useTranslation();
   const loggedIn = !!useSession();
+  const { hash } = useLocation();
+
+  // Client-side navigation to #about changes the URL only; the browser's own jump is ours to do.
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView({ behavior: 'smooth' });
+  }, [hash]);
 
   return (
     <div className={css.page}>
@@ -35,7 +43,7 @@ export default function LandingPage() {
         <nav className={css.navInner} aria-label={t('landing.nav.label')}>
           <Brand />
           <div className={css.navLinks}>
-            <Link href="#about" variant="standalone">
+            <Link href="#about" variant="standalone" className={css.navOptional}>
               {t('landing.nav.about')}
             </Link>
             <LocaleSwitch />

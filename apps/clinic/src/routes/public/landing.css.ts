@@ -153,3 +153,8 @@ export const footer = style({
   flexWrap: 'wrap',
   gap: vars.space.sm,
 });
+
+/** The in-page link gives way to Masuk / Daftar on narrow phones. */
+export const navOptional = style({
+  '@media': { 'screen and (max-width: 479px)': { display: 'none' } },
+});
