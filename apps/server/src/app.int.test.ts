@@ -76,6 +76,56 @@ describe('errors', () => {
     expect(problemOf(none).detail).toBe(problemOf(indonesian).detail);
   });
 
+  it('never answers 500 to garbage on any endpoint', async () => {
+    const clinic = await createTestClinic(ctx);
+    const garbage: { body?: string; contentType?: string }[] = [
+      {},
+      { body: '', contentType: 'application/json' },
+      { body: 'null', contentType: 'application/json' },
+      { body: '"text"', contentType: 'application/json' },
+      { body: '[1,2]', contentType: 'application/json' },
+      { body: '{"a":', contentType: 'application/json' },
+      { body: '{"__proto__":{"admin":true},"email":{"$gt":""}}', contentType: 'application/json' },
+      { body: '{"serviceIds":"x","dateOfBirth":99999,"gender":["MALE"],"rememberMe":"true"}', contentType: 'application/json' },
+      { body: 'plain words', contentType: 'text/plain' },
+      { body: 'a=b', contentType: 'application/x-www-form-urlencoded' },
+      { body: '\u0000\uffff', contentType: 'application/octet-stream' },
+    ];
+    const posts = [
+      '/api2/register',
+      '/api2/authenticate',
+      '/api2/account/reset-password/init',
+      '/api2/account/reset-password/finish',
+      '/api2/account/change-password',
+      '/api2/onboarding',
+      '/api2/dashboard/business',
+      '/api2/dashboard/profile',
+      '/api2/dashboard/files?extension[]=png&type=a/b',
+      '/api2/logout',
+    ];
+    for (const url of posts) {
+      for (const { body, contentType } of garbage) {
+        const response = await ctx.app.inject({
+          method: 'POST',
+          url,
+          headers: { authorization: `Bearer ${clinic.owner.idToken}`, ...(contentType ? { 'content-type': contentType } : {}) },
+          ...(body === undefined ? {} : { payload: body }),
+        });
+        expect(response.statusCode, `${url} ${contentType} ${body}`).toBeLessThan(500);
+        if (response.statusCode >= 400) expect(problemOf(response).detail, `${url} ${body}`).toBeTruthy();
+      }
+    }
+    for (const url of [
+      '/api2/activate?key[]=a&key[]=b',
+      `/api2/activate?key=${'k'.repeat(500)}`,
+      '/api2/account/reset-password/validate?key=%00',
+      '/files/not/a/file.png',
+      '/api2/token/refresh',
+    ]) {
+      expect((await call(ctx, 'GET', url, { token: clinic.owner.idToken })).statusCode, url).toBeLessThan(500);
+    }
+  });
+
   it('answers a JSON body over the size limit with 413, not 500', async () => {
     const response = await call(ctx, 'POST', '/api2/register', {
       body: { firstName: 'x'.repeat(2 * 1024 * 1024), email: 'a@b.co', password: TEST_PASSWORD },
@@ -188,5 +238,33 @@ describe('mail without SMTP', () => {
     // Request logs carry paths without their queries: the key itself is only in the outbox line.
     expect(lines.filter((line) => line.includes('incoming request') && line.includes(key))).toEqual([]);
     expect(lines.join('')).not.toContain(login.json<{ refresh_token: string }>().refresh_token);
+  });
+});
+
+describe('mail server down', () => {
+  let broken: TestApp;
+  beforeAll(async () => {
+    // Port 1 on loopback: nothing listens, the connection is refused at once.
+    broken = await createTestApp({ config: { smtpUrl: 'smtp://127.0.0.1:1' } });
+  });
+  afterAll(async () => broken?.close());
+
+  it('fails a sign-up whose activation mail cannot be sent, so the same e-mail can try again', async () => {
+    const email = uniqueEmail('nomail');
+    const body = { firstName: 'Joko', email, password: TEST_PASSWORD, langKey: 'id' };
+    const failed = await call(broken, 'POST', '/api2/register', { body, language: 'en' });
+    expect(failed.statusCode).toBe(500);
+    expect(problemOf(failed).detail).toBe('Something went wrong!');
+    expect(await broken.repositories.accounts.findUserByEmail(email)).toBeNull();
+  });
+
+  it('still answers reset-init with the same 200 when its mail cannot be sent', async () => {
+    const email = uniqueEmail('reset-nomail');
+    await broken.repositories.accounts.insertMember({ firstName: 'Joko', email, passwordHash: 'x', langKey: 'id', activated: true });
+    const response = await call(broken, 'POST', '/api2/account/reset-password/init', {
+      body: email,
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(response.statusCode).toBe(200);
   });
 });
