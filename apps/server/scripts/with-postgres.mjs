@@ -27,7 +27,9 @@ function findBinary(name) {
       if (existsSync(candidate)) return candidate;
     }
   }
-  throw new Error(`${name} not found on PATH or in /usr/lib/postgresql/*/bin (apt-get install -y postgresql)`);
+  throw new Error(
+    `${name} not found on PATH or in /usr/lib/postgresql/*/bin (apt-get install -y postgresql)`,
+  );
 }
 
 function freePort() {
@@ -44,16 +46,21 @@ function freePort() {
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 function postgresUserIds() {
-  const id = (flag) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
+  const id = (flag) =>
+    Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
   return { uid: id('-u'), gid: id('-g') };
 }
 
 /** Runs a PostgreSQL tool, as the postgres user when we are root. */
 function runTool(binary, args, options = {}) {
-  const [file, fullArgs] = isRoot ? ['runuser', ['-u', 'postgres', '--', binary, ...args]] : [binary, args];
+  const [file, fullArgs] = isRoot
+    ? ['runuser', ['-u', 'postgres', '--', binary, ...args]]
+    : [binary, args];
   const result = spawnSync(file, fullArgs, { encoding: 'utf8', ...options });
   if (result.status !== 0) {
-    throw new Error(`${path.basename(binary)} failed (${result.status}):\n${result.stdout ?? ''}${result.stderr ?? ''}`);
+    throw new Error(
+      `${path.basename(binary)} failed (${result.status}):\n${result.stdout ?? ''}${result.stderr ?? ''}`,
+    );
   }
   return result;
 }
@@ -94,15 +101,24 @@ try {
     chownSync(baseDir, uid, gid);
   }
   chmodSync(baseDir, 0o700);
-  runTool(initdb, ['-D', dataDir, '--auth=trust', '-U', 'postgres', '--encoding=UTF8', '--no-sync'], { stdio: 'pipe' });
+  runTool(
+    initdb,
+    ['-D', dataDir, '--auth=trust', '-U', 'postgres', '--encoding=UTF8', '--no-sync'],
+    { stdio: 'pipe' },
+  );
   const port = await freePort();
   runTool(
     pgCtl,
     [
-      '-D', dataDir,
-      '-l', logFile,
-      '-w', '-t', '60',
-      '-o', `-h 127.0.0.1 -p ${port} -k ${baseDir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+      '-D',
+      dataDir,
+      '-l',
+      logFile,
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      `-h 127.0.0.1 -p ${port} -k ${baseDir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
       'start',
     ],
     { stdio: 'pipe' },
@@ -127,7 +143,8 @@ try {
   process.exit(code);
 } catch (error) {
   console.error(String(error instanceof Error ? error.message : error));
-  if (existsSync(logFile)) console.error(spawnSync('tail', ['-n', '30', logFile], { encoding: 'utf8' }).stdout);
+  if (existsSync(logFile))
+    console.error(spawnSync('tail', ['-n', '30', logFile], { encoding: 'utf8' }).stdout);
   cleanup();
   process.exit(1);
 }

@@ -26,7 +26,10 @@ describe('OpenAPI', () => {
   it('publishes an OpenAPI 3 document with every endpoint, and its viewer', async () => {
     const response = await call(ctx, 'GET', '/api2/openapi.json');
     expect(response.statusCode).toBe(200);
-    const document = response.json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>();
+    const document = response.json<{
+      openapi: string;
+      paths: Record<string, Record<string, unknown>>;
+    }>();
     expect(document.openapi).toMatch(/^3\./);
     for (const [route, method] of [
       ['/api2/register', 'post'],
@@ -58,17 +61,32 @@ describe('OpenAPI', () => {
 
 describe('errors', () => {
   it('answers unknown routes with a 404 problem', async () => {
-    const response = await call(ctx, 'GET', '/api2/does-not-exist?token=secret', { language: 'en' });
+    const response = await call(ctx, 'GET', '/api2/does-not-exist?token=secret', {
+      language: 'en',
+    });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ status: 404, title: 'Not Found', detail: 'GET /api2/does-not-exist does not exist' });
+    expect(response.json()).toEqual({
+      status: 404,
+      title: 'Not Found',
+      detail: 'GET /api2/does-not-exist does not exist',
+    });
     expect((await call(ctx, 'DELETE', '/api2/register')).statusCode).toBe(404);
   });
 
   it('speaks the caller’s language: Accept-Language en or id, Indonesian by default', async () => {
     const body = { firstName: 'A', email: 'bad', password: TEST_PASSWORD };
-    const english = await call(ctx, 'POST', '/api2/register', { body, headers: { 'accept-language': 'en-US,en;q=0.9,id;q=0.8' } });
-    const indonesian = await call(ctx, 'POST', '/api2/register', { body, headers: { 'accept-language': 'id-ID' } });
-    const other = await call(ctx, 'POST', '/api2/register', { body, headers: { 'accept-language': 'fr-FR' } });
+    const english = await call(ctx, 'POST', '/api2/register', {
+      body,
+      headers: { 'accept-language': 'en-US,en;q=0.9,id;q=0.8' },
+    });
+    const indonesian = await call(ctx, 'POST', '/api2/register', {
+      body,
+      headers: { 'accept-language': 'id-ID' },
+    });
+    const other = await call(ctx, 'POST', '/api2/register', {
+      body,
+      headers: { 'accept-language': 'fr-FR' },
+    });
     const none = await call(ctx, 'POST', '/api2/register', { body });
     expect(problemOf(english).detail).toBe('Please enter Valid Email');
     expect(problemOf(indonesian).detail).toBe('Harap masukkan Email yang valid');
@@ -86,7 +104,10 @@ describe('errors', () => {
       { body: '[1,2]', contentType: 'application/json' },
       { body: '{"a":', contentType: 'application/json' },
       { body: '{"__proto__":{"admin":true},"email":{"$gt":""}}', contentType: 'application/json' },
-      { body: '{"serviceIds":"x","dateOfBirth":99999,"gender":["MALE"],"rememberMe":"true"}', contentType: 'application/json' },
+      {
+        body: '{"serviceIds":"x","dateOfBirth":99999,"gender":["MALE"],"rememberMe":"true"}',
+        contentType: 'application/json',
+      },
       { body: 'plain words', contentType: 'text/plain' },
       { body: 'a=b', contentType: 'application/x-www-form-urlencoded' },
       { body: '\u0000\uffff', contentType: 'application/octet-stream' },
@@ -108,11 +129,15 @@ describe('errors', () => {
         const response = await ctx.app.inject({
           method: 'POST',
           url,
-          headers: { authorization: `Bearer ${clinic.owner.idToken}`, ...(contentType ? { 'content-type': contentType } : {}) },
+          headers: {
+            authorization: `Bearer ${clinic.owner.idToken}`,
+            ...(contentType ? { 'content-type': contentType } : {}),
+          },
           ...(body === undefined ? {} : { payload: body }),
         });
         expect(response.statusCode, `${url} ${contentType} ${body}`).toBeLessThan(500);
-        if (response.statusCode >= 400) expect(problemOf(response).detail, `${url} ${body}`).toBeTruthy();
+        if (response.statusCode >= 400)
+          expect(problemOf(response).detail, `${url} ${body}`).toBeTruthy();
       }
     }
     for (const url of [
@@ -122,7 +147,10 @@ describe('errors', () => {
       '/files/not/a/file.png',
       '/api2/token/refresh',
     ]) {
-      expect((await call(ctx, 'GET', url, { token: clinic.owner.idToken })).statusCode, url).toBeLessThan(500);
+      expect(
+        (await call(ctx, 'GET', url, { token: clinic.owner.idToken })).statusCode,
+        url,
+      ).toBeLessThan(500);
     }
   });
 
@@ -139,7 +167,9 @@ describe('over a real socket', () => {
   it('answers an oversized upload with 413 (the answer arrives, the connection is not reset)', async () => {
     const clinic = await createTestClinic(ctx);
     const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-    const signed = await call(ctx, 'POST', '/api2/dashboard/files?extension=png&type=profile', { token: clinic.owner.idToken });
+    const signed = await call(ctx, 'POST', '/api2/dashboard/files?extension=png&type=profile', {
+      token: clinic.owner.idToken,
+    });
     const url = new URL(signed.json<{ data: string }>().data);
     const target = `${address}${url.pathname}${url.search}`;
 
@@ -149,7 +179,11 @@ describe('over a real socket', () => {
       body: new Uint8Array(ctx.config.maxUploadBytes + 10),
     });
     expect(tooBig.status).toBe(413);
-    const ok = await fetch(target, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array([137, 80, 78, 71]) });
+    const ok = await fetch(target, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: new Uint8Array([137, 80, 78, 71]),
+    });
     expect(ok.status).toBe(200);
     const read = await fetch(`${address}${url.pathname}`);
     expect(read.headers.get('content-type')).toBe('image/png');
@@ -162,7 +196,10 @@ describe('seeded demo clinic and the built web app', () => {
   beforeAll(async () => {
     const staticDir = path.join(ctx.config.dataDir, 'clinic-dist');
     await mkdir(path.join(staticDir, 'assets'), { recursive: true });
-    await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><title>Praktik</title><div id="root"></div>');
+    await writeFile(
+      path.join(staticDir, 'index.html'),
+      '<!doctype html><title>Praktik</title><div id="root"></div>',
+    );
     await writeFile(path.join(staticDir, 'assets', 'app.js'), 'console.log("praktik")');
     demo = await createTestApp({ seedDemo: true, config: { staticDir } });
   });
@@ -173,14 +210,24 @@ describe('seeded demo clinic and the built web app', () => {
       ['ROLE_BEAUTICIAN', 'ROLE_DOCTOR', 'ROLE_DOCTOR', 'ROLE_OWNER', 'ROLE_STAFF'].sort(),
     );
     for (const user of DEMO_USERS) {
-      const login = await call(demo, 'POST', '/api2/authenticate', { body: { email: user.email, password: DEMO_PASSWORD } });
+      const login = await call(demo, 'POST', '/api2/authenticate', {
+        body: { email: user.email, password: DEMO_PASSWORD },
+      });
       expect(login.statusCode, user.email).toBe(200);
       expect(login.json()).toMatchObject({ onboardingCompleted: true });
       const token = login.json<{ id_token: string }>().id_token;
       const account = await call(demo, 'GET', '/api2/account', { token });
-      expect(account.json()).toMatchObject({ role: user.role, email: user.email, firstName: user.firstName });
+      expect(account.json()).toMatchObject({
+        role: user.role,
+        email: user.email,
+        firstName: user.firstName,
+      });
       const business = await call(demo, 'GET', '/api2/dashboard/business', { token });
-      expect(business.json()).toMatchObject({ name: DEMO_CLINIC.name, primaryColor: 'color_1', type: { name: 'Klinik Kecantikan' } });
+      expect(business.json()).toMatchObject({
+        name: DEMO_CLINIC.name,
+        primaryColor: 'color_1',
+        type: { name: 'Klinik Kecantikan' },
+      });
     }
   });
 
@@ -212,7 +259,10 @@ describe('mail without SMTP', () => {
         callback();
       },
     });
-    outboxApp = await createTestApp({ config: { smtpUrl: undefined }, logger: { level: 'info', stream } });
+    outboxApp = await createTestApp({
+      config: { smtpUrl: undefined },
+      logger: { level: 'info', stream },
+    });
   });
   afterAll(async () => outboxApp?.close());
 
@@ -232,11 +282,17 @@ describe('mail without SMTP', () => {
     expect(log).not.toContain(TEST_PASSWORD);
 
     const key = new URL(mail!.link!).searchParams.get('key')!;
-    expect((await call(outboxApp, 'GET', `/api2/activate?key=${encodeURIComponent(key)}`)).statusCode).toBe(200);
-    const login = await call(outboxApp, 'POST', '/api2/authenticate', { body: { email, password: TEST_PASSWORD } });
+    expect(
+      (await call(outboxApp, 'GET', `/api2/activate?key=${encodeURIComponent(key)}`)).statusCode,
+    ).toBe(200);
+    const login = await call(outboxApp, 'POST', '/api2/authenticate', {
+      body: { email, password: TEST_PASSWORD },
+    });
     expect(login.statusCode).toBe(200);
     // Request logs carry paths without their queries: the key itself is only in the outbox line.
-    expect(lines.filter((line) => line.includes('incoming request') && line.includes(key))).toEqual([]);
+    expect(lines.filter((line) => line.includes('incoming request') && line.includes(key))).toEqual(
+      [],
+    );
     expect(lines.join('')).not.toContain(login.json<{ refresh_token: string }>().refresh_token);
   });
 });
@@ -260,7 +316,13 @@ describe('mail server down', () => {
 
   it('still answers reset-init with the same 200 when its mail cannot be sent', async () => {
     const email = uniqueEmail('reset-nomail');
-    await broken.repositories.accounts.insertMember({ firstName: 'Joko', email, passwordHash: 'x', langKey: 'id', activated: true });
+    await broken.repositories.accounts.insertMember({
+      firstName: 'Joko',
+      email,
+      passwordHash: 'x',
+      langKey: 'id',
+      activated: true,
+    });
     const response = await call(broken, 'POST', '/api2/account/reset-password/init', {
       body: email,
       headers: { 'content-type': 'text/plain' },

@@ -82,7 +82,10 @@ export async function buildApp(deps: AppDeps) {
     logger:
       deps.logger === false
         ? false
-        : { ...(loggerOptions(config.logLevel) as object), ...(typeof deps.logger === 'object' ? deps.logger : {}) },
+        : {
+            ...(loggerOptions(config.logLevel) as object),
+            ...(typeof deps.logger === 'object' ? deps.logger : {}),
+          },
     // JSON bodies of this API are small; uploads stream past this limit (see files routes).
     bodyLimit: 1024 * 1024,
     forceCloseConnections: true,
@@ -117,11 +120,14 @@ export async function buildApp(deps: AppDeps) {
       openapi: '3.0.3',
       info: {
         title: 'Praktik API',
-        description: 'Clinic management for Indonesian clinics. Errors answer `{ status, title, detail, fieldErrors? }`.',
+        description:
+          'Clinic management for Indonesian clinics. Errors answer `{ status, title, detail, fieldErrors? }`.',
         version: '0.1.0',
       },
       servers: [{ url: config.publicUrl }],
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -161,13 +167,17 @@ export async function buildApp(deps: AppDeps) {
         async () => app.swagger() as { openapi: string },
       );
       await api.register(accountRoutes, { accounts });
-      await api.register(onboardingRoutes, { onboarding: createOnboardingService(repositories, idTokens) });
+      await api.register(onboardingRoutes, {
+        onboarding: createOnboardingService(repositories, idTokens),
+      });
       await api.register(
         async (dashboard) => {
           // Every dashboard call needs a token and a clinic: until onboarding is done, 403.
           dashboard.addHook('onRequest', app.authenticate);
           dashboard.addHook('onRequest', app.requireTenant);
-          await dashboard.register(businessRoutes, { business: createBusinessService(repositories) });
+          await dashboard.register(businessRoutes, {
+            business: createBusinessService(repositories),
+          });
           await dashboard.register(profileRoutes, { profile: createProfileService(repositories) });
           await dashboard.register(uploadUrlRoutes, { files });
         },
@@ -183,7 +193,8 @@ export async function buildApp(deps: AppDeps) {
     await app.register(fastifyStatic, { root: config.staticDir, wildcard: true });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !SERVER_PATHS.test(request.url);
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !SERVER_PATHS.test(request.url);
     // The app routes in the browser: any other page path gets its index.html.
     if (serveSpa && isPage) return reply.sendFile('index.html');
     return sendProblem(request, reply, 404, 'errors.routeNotFound', {

@@ -29,7 +29,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().default(path.join(REPO_ROOT, 'apps/clinic/dist')),
   SEED_DEMO: booleanFromEnv.default(true),
-  MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
 });
 
 export interface Config {
@@ -60,7 +64,9 @@ const trimSlash = (url: string) => url.replace(/\/+$/, '');
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
@@ -85,7 +91,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-const secretsSchema = z.object({ jwtSecret: z.string().min(32), fileSigningSecret: z.string().min(32) });
+const secretsSchema = z.object({
+  jwtSecret: z.string().min(32),
+  fileSigningSecret: z.string().min(32),
+});
 type Secrets = z.infer<typeof secretsSchema>;
 
 function readOrCreateSecrets(dataDir: string): Secrets {

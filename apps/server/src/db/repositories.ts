@@ -1,8 +1,20 @@
 import type { Database } from './client';
-import { createAccountRepository, type AccountRepository } from '../modules/account/account.repository';
-import { createBusinessRepository, type BusinessRepository } from '../modules/business/business.repository';
-import { createCatalogueRepository, type CatalogueRepository } from '../modules/onboarding/catalogue.repository';
-import { createOutboxRepository, type OutboxRepository } from '../integrations/mail/outbox.repository';
+import {
+  createAccountRepository,
+  type AccountRepository,
+} from '../modules/account/account.repository';
+import {
+  createBusinessRepository,
+  type BusinessRepository,
+} from '../modules/business/business.repository';
+import {
+  createCatalogueRepository,
+  type CatalogueRepository,
+} from '../modules/onboarding/catalogue.repository';
+import {
+  createOutboxRepository,
+  type OutboxRepository,
+} from '../integrations/mail/outbox.repository';
 
 /** Every repository over one connection (or one transaction), so a use case can span several. */
 export interface Repositories {

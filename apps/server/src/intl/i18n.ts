@@ -16,7 +16,8 @@ function mergeTexts(base: Texts, extra: Texts): Texts {
   const merged: Texts = { ...base };
   for (const [key, value] of Object.entries(extra)) {
     const current = merged[key];
-    merged[key] = typeof value === 'object' && typeof current === 'object' ? mergeTexts(current, value) : value;
+    merged[key] =
+      typeof value === 'object' && typeof current === 'object' ? mergeTexts(current, value) : value;
   }
   return merged;
 }
@@ -60,7 +61,11 @@ export function languageFromHeader(header: string | undefined): Language {
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().split(';');
       const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { base: tag.trim().toLowerCase().split('-')[0] ?? '', quality: q ? Number(q.slice(2)) : 1, index };
+      return {
+        base: tag.trim().toLowerCase().split('-')[0] ?? '',
+        quality: q ? Number(q.slice(2)) : 1,
+        index,
+      };
     })
     .filter((entry) => entry.quality > 0)
     .sort((a, b) => b.quality - a.quality || a.index - b.index);

@@ -8,8 +8,19 @@ import {
 } from 'fastify-type-provider-zod';
 import type { FieldError, Problem } from '@praktik/domain/http/problem';
 import { translateValidationToken } from '@praktik/domain/intl/translate-issue';
-import { DomainError, TooManyRequestsError, ValidationError, type MessageParams } from '../shared/errors';
-import { hasTranslation, languageFromHeader, translatorFor, type Language, type Translator } from '../intl/i18n';
+import {
+  DomainError,
+  TooManyRequestsError,
+  ValidationError,
+  type MessageParams,
+} from '../shared/errors';
+import {
+  hasTranslation,
+  languageFromHeader,
+  translatorFor,
+  type Language,
+  type Translator,
+} from '../intl/i18n';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -44,7 +55,10 @@ export function sendProblem(
   params: MessageParams = {},
 ): FastifyReply {
   const t = translatorFor(request.language);
-  return reply.status(status).type('application/json').send(problem(status, translateMessage(t, messageKey, params)));
+  return reply
+    .status(status)
+    .type('application/json')
+    .send(problem(status, translateMessage(t, messageKey, params)));
 }
 
 /** `/serviceIds/0` -> `serviceIds.0`; the root -> the part of the request that was wrong. */
@@ -54,7 +68,11 @@ function fieldName(error: ZodFastifySchemaValidationError, context: string | und
 }
 
 function fieldLabel(t: Translator, field: string, language: Language): string {
-  const last = field.split('.').filter((part) => !/^\d+$/.test(part)).pop() ?? field;
+  const last =
+    field
+      .split('.')
+      .filter((part) => !/^\d+$/.test(part))
+      .pop() ?? field;
   const key = `fields.${last}`;
   return hasTranslation(key, language) ? t(key) : last;
 }
@@ -82,7 +100,11 @@ function validationFieldErrors(
 }
 
 /** Fastify's own 4xx errors (body parsing, content type) as a translated problem. */
-function frameworkProblemKey(error: FastifyError): { status: number; key: string; params?: MessageParams } {
+function frameworkProblemKey(error: FastifyError): {
+  status: number;
+  key: string;
+  params?: MessageParams;
+} {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return { status: 400, key: 'errors.malformedJson' };
@@ -96,7 +118,10 @@ function frameworkProblemKey(error: FastifyError): { status: number; key: string
       return { status: 413, key: 'errors.bodyTooLarge' };
     default:
       if (error instanceof SyntaxError) return { status: 400, key: 'errors.malformedJson' };
-      return { status: error.statusCode ?? 500, key: error.statusCode === 404 ? 'errors.notFound' : 'errors.badRequest' };
+      return {
+        status: error.statusCode ?? 500,
+        key: error.statusCode === 404 ? 'errors.notFound' : 'errors.badRequest',
+      };
   }
 }
 
@@ -112,7 +137,9 @@ async function errorMappingPlugin(app: FastifyInstance) {
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors = validationFieldErrors(request, error.validation, error.validationContext);
-      return reply.status(400).send(problem(400, fieldErrors[0]?.message ?? t('errors.badRequest'), fieldErrors));
+      return reply
+        .status(400)
+        .send(problem(400, fieldErrors[0]?.message ?? t('errors.badRequest'), fieldErrors));
     }
 
     if (error instanceof DomainError) {
@@ -120,12 +147,18 @@ async function errorMappingPlugin(app: FastifyInstance) {
       if (error instanceof TooManyRequestsError && error.retryAfterSeconds) {
         void reply.header('retry-after', String(error.retryAfterSeconds));
       }
-      const fieldErrors = error instanceof ValidationError && error.field ? [{ field: error.field, message: detail }] : undefined;
+      const fieldErrors =
+        error instanceof ValidationError && error.field
+          ? [{ field: error.field, message: detail }]
+          : undefined;
       return reply.status(error.status).send(problem(error.status, detail, fieldErrors));
     }
 
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      request.log.error(
+        { err: error, issues: error.cause.issues },
+        'response does not match its schema',
+      );
       return reply.status(500).send(problem(500, t('errors.internal')));
     }
 
@@ -137,7 +170,9 @@ async function errorMappingPlugin(app: FastifyInstance) {
           ? { contentType: request.headers['content-type'] ?? '-' }
           : (mapped.params ?? {});
       request.log.info({ code: error.code, status: mapped.status }, 'request refused');
-      return reply.status(mapped.status).send(problem(mapped.status, translateMessage(t, mapped.key, params)));
+      return reply
+        .status(mapped.status)
+        .send(problem(mapped.status, translateMessage(t, mapped.key, params)));
     }
 
     request.log.error({ err: error }, 'unexpected error');

@@ -35,12 +35,18 @@ export interface TestAppOptions {
  * A database of its own for one test file: PostgreSQL when DATABASE_URL is set (a fresh
  * database created on that server and dropped afterwards), else an in-memory PGlite.
  */
-async function openTestDatabase(useTemplate: boolean): Promise<{ database: DatabaseHandle; dispose(): Promise<void> }> {
+async function openTestDatabase(
+  useTemplate: boolean,
+): Promise<{ database: DatabaseHandle; dispose(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const templateFile = useTemplate ? inject('pgliteTemplate') : '';
     const template = templateFile ? new Blob([await readFile(templateFile)]) : undefined;
-    const database = await openDatabase({ kind: 'pglite', dataDir: undefined, ...(template ? { template } : {}) });
+    const database = await openDatabase({
+      kind: 'pglite',
+      dataDir: undefined,
+      ...(template ? { template } : {}),
+    });
     return { database, dispose: () => database.close() };
   }
   const name = `praktik_test_${randomUUID().replace(/-/g, '')}`;

@@ -22,16 +22,26 @@ export interface CallOptions {
 }
 
 /** One call over HTTP (Fastify inject): JSON body, bearer token, Accept-Language. */
-export function call(ctx: TestApp, method: Method, url: string, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+export function call(
+  ctx: TestApp,
+  method: Method,
+  url: string,
+  options: CallOptions = {},
+): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.language) headers['accept-language'] = options.language;
-  if (options.body !== undefined && typeof options.body !== 'string') headers['content-type'] ??= 'application/json';
+  if (options.body !== undefined && typeof options.body !== 'string')
+    headers['content-type'] ??= 'application/json';
   return ctx.app.inject({
     method,
     url,
     headers,
-    ...(options.body === undefined ? {} : { payload: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) }),
+    ...(options.body === undefined
+      ? {}
+      : {
+          payload: typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+        }),
   });
 }
 
@@ -71,8 +81,15 @@ export async function createActivatedUser(
   return { id: user.id, email, password: TEST_PASSWORD, firstName };
 }
 
-export async function signIn(ctx: TestApp, email: string, password = TEST_PASSWORD, rememberMe = false): Promise<SignedIn> {
-  const response = await call(ctx, 'POST', '/api2/authenticate', { body: { email, password, rememberMe } });
+export async function signIn(
+  ctx: TestApp,
+  email: string,
+  password = TEST_PASSWORD,
+  rememberMe = false,
+): Promise<SignedIn> {
+  const response = await call(ctx, 'POST', '/api2/authenticate', {
+    body: { email, password, rememberMe },
+  });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
   const body = response.json<{ id_token: string; refresh_token: string }>();
   return { idToken: body.id_token, refreshToken: body.refresh_token };
@@ -85,15 +102,23 @@ export async function refreshTokens(ctx: TestApp, refreshToken: string): Promise
   return { idToken: body.id_token, refreshToken: body.refresh_token };
 }
 
-export async function catalogueIds(ctx: TestApp): Promise<{ businessTypeId: string; serviceIds: string[] }> {
+export async function catalogueIds(
+  ctx: TestApp,
+): Promise<{ businessTypeId: string; serviceIds: string[] }> {
   const [types, services] = await Promise.all([
     ctx.repositories.catalogue.listBusinessTypes(),
     ctx.repositories.catalogue.listServices(),
   ]);
-  return { businessTypeId: types[0]!.id, serviceIds: services.slice(0, 2).map((service) => service.id) };
+  return {
+    businessTypeId: types[0]!.id,
+    serviceIds: services.slice(0, 2).map((service) => service.id),
+  };
 }
 
-export async function onboardingBody(ctx: TestApp, businessName = `Klinik Uji ${randomUUID().slice(0, 6)}`) {
+export async function onboardingBody(
+  ctx: TestApp,
+  businessName = `Klinik Uji ${randomUUID().slice(0, 6)}`,
+) {
   const { businessTypeId, serviceIds } = await catalogueIds(ctx);
   return {
     phoneNumber: '081298765432',
@@ -122,11 +147,19 @@ export async function createTestClinic(ctx: TestApp, name?: string): Promise<Tes
   if (response.statusCode !== 201) throw new Error(`onboarding failed: ${response.body}`);
   // The id token from before onboarding has no clinic in it; a refresh gives one that has.
   const tokens = await refreshTokens(ctx, first.refreshToken);
-  return { businessId: response.json<{ businessId: string }>().businessId, name: body.businessName, owner: { ...owner, ...tokens } };
+  return {
+    businessId: response.json<{ businessId: string }>().businessId,
+    name: body.businessName,
+    owner: { ...owner, ...tokens },
+  };
 }
 
 /** A staff member of a clinic (no API for staff yet: written through the repository), signed in. */
-export async function addClinicMember(ctx: TestApp, clinic: TestClinic, role: Role): Promise<TestUser & SignedIn> {
+export async function addClinicMember(
+  ctx: TestApp,
+  clinic: TestClinic,
+  role: Role,
+): Promise<TestUser & SignedIn> {
   const email = uniqueEmail(role.toLowerCase());
   const user = await ctx.repositories.accounts.insertMember({
     businessId: clinic.businessId,
@@ -137,5 +170,11 @@ export async function addClinicMember(ctx: TestApp, clinic: TestClinic, role: Ro
     langKey: 'id',
     activated: true,
   });
-  return { id: user.id, email, password: TEST_PASSWORD, firstName: 'Anggota', ...(await signIn(ctx, email)) };
+  return {
+    id: user.id,
+    email,
+    password: TEST_PASSWORD,
+    firstName: 'Anggota',
+    ...(await signIn(ctx, email)),
+  };
 }

@@ -15,7 +15,11 @@ export interface SmtpTestServer {
   received: ReceivedMail[];
   /** Waits for the next mail to this address matching `where` (mail is sent during the request,
    *  so it is normally already here). */
-  waitForMail(to: string, where?: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
+  waitForMail(
+    to: string,
+    where?: (mail: ReceivedMail) => boolean,
+    timeoutMs?: number,
+  ): Promise<ReceivedMail>;
   mailsTo(to: string): ReceivedMail[];
   close(): Promise<void>;
 }
@@ -74,7 +78,10 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
 
 /** The first link in a mail's text that goes to this path of the app. */
 export function linkIn(mail: ReceivedMail, path: string): URL {
-  const found = mail.text.match(/https?:\/\/\S+/g)?.map((link) => new URL(link)).find((url) => url.pathname === path);
+  const found = mail.text
+    .match(/https?:\/\/\S+/g)
+    ?.map((link) => new URL(link))
+    .find((url) => url.pathname === path);
   if (!found) throw new Error(`no ${path} link in mail "${mail.subject}":\n${mail.text}`);
   return found;
 }

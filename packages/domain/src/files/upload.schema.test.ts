@@ -10,13 +10,22 @@ import {
 
 describe('upload request', () => {
   it('accepts the listed extensions in any case and a purpose slug', () => {
-    expect(uploadRequestSchema.parse({ extension: 'JPG', type: 'profile' })).toEqual({ extension: 'jpg', type: 'profile' });
-    expect(uploadRequestSchema.parse({ extension: 'pdf', type: 'main-photo' }).extension).toBe('pdf');
+    expect(uploadRequestSchema.parse({ extension: 'JPG', type: 'profile' })).toEqual({
+      extension: 'jpg',
+      type: 'profile',
+    });
+    expect(uploadRequestSchema.parse({ extension: 'pdf', type: 'main-photo' }).extension).toBe(
+      'pdf',
+    );
   });
 
   it('refuses unlisted extensions and purposes that could leave their folder', () => {
-    expect(uploadRequestSchema.safeParse({ extension: 'exe', type: 'profile' }).success).toBe(false);
-    expect(uploadRequestSchema.safeParse({ extension: 'svg', type: 'profile' }).success).toBe(false);
+    expect(uploadRequestSchema.safeParse({ extension: 'exe', type: 'profile' }).success).toBe(
+      false,
+    );
+    expect(uploadRequestSchema.safeParse({ extension: 'svg', type: 'profile' }).success).toBe(
+      false,
+    );
     expect(uploadRequestSchema.safeParse({ extension: 'png', type: '../etc' }).success).toBe(false);
     expect(uploadRequestSchema.safeParse({ extension: 'png', type: '' }).success).toBe(false);
     expect(uploadRequestSchema.safeParse({}).success).toBe(false);

@@ -42,7 +42,10 @@ export function isAllowedUploadContentType(header: string | undefined | null): b
 }
 
 /** Does a file sent with this content type fit the extension its URL was signed for? */
-export function contentTypeMatchesExtension(header: string | undefined | null, extension: UploadExtension): boolean {
+export function contentTypeMatchesExtension(
+  header: string | undefined | null,
+  extension: UploadExtension,
+): boolean {
   return normalizeContentType(header) === UPLOAD_CONTENT_TYPES[extension];
 }
 

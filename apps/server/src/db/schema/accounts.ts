@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { auditColumns } from './audit-columns';
 import { businesses } from './clinic';
 
@@ -45,7 +54,10 @@ export const accountKeys = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     ...auditColumns(),
   },
-  (t) => [uniqueIndex('account_keys_hash_key').on(t.keyHash), index('account_keys_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('account_keys_hash_key').on(t.keyHash),
+    index('account_keys_user_idx').on(t.userId),
+  ],
 );
 
 /**

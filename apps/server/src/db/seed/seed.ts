@@ -21,7 +21,9 @@ export async function seedDatabase(
     return { cataloguesSeeded: false, demoClinicSeeded: false };
   }
   // Hash before the transaction: argon2 takes a while and PGlite has one connection.
-  const passwordHashes = options.demo ? await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD))) : [];
+  const passwordHashes = options.demo
+    ? await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)))
+    : [];
 
   await repositories.transaction(async (tx) => {
     await tx.catalogue.insertCatalogues([...BUSINESS_TYPES], [...SERVICES]);

@@ -13,7 +13,8 @@ export function createLocalDiskFileStore(root: string): FileStore {
   // Keys are checked by the caller, but the store refuses anything that would leave its folder.
   const pathOf = (key: string) => {
     const full = path.resolve(resolvedRoot, key);
-    if (!full.startsWith(resolvedRoot + path.sep)) throw new Error(`file key outside the store: ${key}`);
+    if (!full.startsWith(resolvedRoot + path.sep))
+      throw new Error(`file key outside the store: ${key}`);
     return full;
   };
 

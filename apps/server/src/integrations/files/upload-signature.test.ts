@@ -12,14 +12,20 @@ describe('upload signatures', () => {
     expect(expires).toBe(now.getTime() / 1000 + UPLOAD_URL_TTL_SECONDS);
     expect(signer.verify(key, String(expires), signature, now)).toBe(true);
     expect(signer.verify(key, String(expires), signature, new Date(expires * 1000))).toBe(true);
-    expect(signer.verify(key, String(expires), signature, new Date(expires * 1000 + 1000))).toBe(false);
+    expect(signer.verify(key, String(expires), signature, new Date(expires * 1000 + 1000))).toBe(
+      false,
+    );
   });
 
   it('refuse another key, expiry, secret or a malformed signature', () => {
     const { expires, signature } = signer.sign(key, now);
-    expect(signer.verify(key.replace('profile', 'logo'), String(expires), signature, now)).toBe(false);
+    expect(signer.verify(key.replace('profile', 'logo'), String(expires), signature, now)).toBe(
+      false,
+    );
     expect(signer.verify(key, String(expires + 60), signature, now)).toBe(false);
-    expect(createUploadSigner('secret-two').verify(key, String(expires), signature, now)).toBe(false);
+    expect(createUploadSigner('secret-two').verify(key, String(expires), signature, now)).toBe(
+      false,
+    );
     expect(signer.verify(key, String(expires), signature.slice(2), now)).toBe(false);
     expect(signer.verify(key, String(expires), 'zz'.repeat(32), now)).toBe(false);
     expect(signer.verify(key, undefined, signature, now)).toBe(false);

@@ -16,8 +16,19 @@ export function createUploadSigner(secret: string) {
       return { expires, signature: signatureOf(key, expires) };
     },
     /** True only for an untouched, unexpired signature. */
-    verify(key: string, expires: string | undefined, signature: string | undefined, now: Date): boolean {
-      if (!expires || !signature || !/^\d{1,12}$/.test(expires) || !/^[0-9a-f]{64}$/.test(signature)) return false;
+    verify(
+      key: string,
+      expires: string | undefined,
+      signature: string | undefined,
+      now: Date,
+    ): boolean {
+      if (
+        !expires ||
+        !signature ||
+        !/^\d{1,12}$/.test(expires) ||
+        !/^[0-9a-f]{64}$/.test(signature)
+      )
+        return false;
       const expiresAt = Number(expires);
       if (expiresAt * 1000 < now.getTime()) return false;
       const expected = Buffer.from(signatureOf(key, expiresAt), 'hex');

@@ -9,7 +9,12 @@ export interface AccountMailInput {
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 function accountMail(kind: 'activation' | 'reset', input: AccountMailInput): OutgoingMail {
   const t = translatorFor(input.language);
@@ -17,7 +22,9 @@ function accountMail(kind: 'activation' | 'reset', input: AccountMailInput): Out
   const body = t(`mail.${kind}.body`);
   const ignore = kind === 'reset' ? t('mail.reset.ignore') : '';
   const signature = t('mail.signature');
-  const text = [greeting, '', body, input.link, '', ignore, signature].filter((line, i, all) => line !== '' || all[i - 1] !== '').join('\n');
+  const text = [greeting, '', body, input.link, '', ignore, signature]
+    .filter((line, i, all) => line !== '' || all[i - 1] !== '')
+    .join('\n');
   const html = `<!doctype html><html lang="${input.language}"><body style="font-family:sans-serif">
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(body)}</p>

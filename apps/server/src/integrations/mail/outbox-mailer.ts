@@ -10,7 +10,10 @@ export function createOutboxMailer(outbox: OutboxRepository, logger: FastifyBase
   return {
     async send(mail) {
       await outbox.add(mail);
-      logger.info({ to: mail.to, subject: mail.subject, link: mail.link }, `mail kept in the outbox: ${mail.link ?? mail.subject}`);
+      logger.info(
+        { to: mail.to, subject: mail.subject, link: mail.link },
+        `mail kept in the outbox: ${mail.link ?? mail.subject}`,
+      );
     },
     async close() {},
   };

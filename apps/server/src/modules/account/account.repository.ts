@@ -17,7 +17,9 @@ export interface StoredRefreshToken {
 
 const isUniqueViolation = (error: unknown): boolean => {
   const candidates = [error, (error as { cause?: unknown } | null)?.cause];
-  return candidates.some((e) => typeof e === 'object' && e !== null && (e as { code?: unknown }).code === '23505');
+  return candidates.some(
+    (e) => typeof e === 'object' && e !== null && (e as { code?: unknown }).code === '23505',
+  );
 };
 
 /** Users, their keys, refresh tokens and failed sign-ins. */
@@ -38,7 +40,12 @@ export function createAccountRepository(db: Database) {
     },
 
     /** Null when the e-mail is taken (the unique index decides, also under concurrent sign-ups). */
-    async insertUser(values: { firstName: string; email: string; passwordHash: string; langKey: string }) {
+    async insertUser(values: {
+      firstName: string;
+      email: string;
+      passwordHash: string;
+      langKey: string;
+    }) {
       try {
         const [row] = await db.insert(users).values(values).returning();
         return row ?? null;
@@ -68,16 +75,31 @@ export function createAccountRepository(db: Database) {
       await db.update(users).set({ passwordHash, updatedBy: id }).where(eq(users.id, id));
     },
 
-    async insertKey(values: { userId: string; purpose: AccountKeyPurpose; keyHash: string; expiresAt: Date | null }) {
+    async insertKey(values: {
+      userId: string;
+      purpose: AccountKeyPurpose;
+      keyHash: string;
+      expiresAt: Date | null;
+    }) {
       await db.insert(accountKeys).values({ ...values, createdBy: values.userId });
     },
 
     /** The key if it exists, is of this purpose, unused and unexpired. */
     async findUsableKey(purpose: AccountKeyPurpose, keyHash: string, now: Date) {
       const [row] = await db
-        .select({ id: accountKeys.id, userId: accountKeys.userId, expiresAt: accountKeys.expiresAt })
+        .select({
+          id: accountKeys.id,
+          userId: accountKeys.userId,
+          expiresAt: accountKeys.expiresAt,
+        })
         .from(accountKeys)
-        .where(and(eq(accountKeys.keyHash, keyHash), eq(accountKeys.purpose, purpose), isNull(accountKeys.usedAt)))
+        .where(
+          and(
+            eq(accountKeys.keyHash, keyHash),
+            eq(accountKeys.purpose, purpose),
+            isNull(accountKeys.usedAt),
+          ),
+        )
         .limit(1);
       if (!row) return null;
       if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) return null;
@@ -150,7 +172,10 @@ export function createAccountRepository(db: Database) {
     },
 
     /** Failed sign-ins for this e-mail since `since`, and when the oldest of them happened. */
-    async recentLoginFailures(email: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
+    async recentLoginFailures(
+      email: string,
+      since: Date,
+    ): Promise<{ count: number; oldest: Date | null }> {
       const [row] = await db
         .select({ count: count(), oldest: min(loginFailures.failedAt) })
         .from(loginFailures)
@@ -168,7 +193,14 @@ export function createAccountRepository(db: Database) {
      */
     async completeOnboarding(
       userId: string,
-      values: { businessId: string; role: string; phoneNumber: string; address: string; dateOfBirth: string; gender: string },
+      values: {
+        businessId: string;
+        role: string;
+        phoneNumber: string;
+        address: string;
+        dateOfBirth: string;
+        gender: string;
+      },
     ): Promise<boolean> {
       const updated = await db
         .update(users)
@@ -192,7 +224,15 @@ export function createAccountRepository(db: Database) {
     async updateProfile(
       userId: string,
       businessId: string,
-      values: { firstName: string; email: string; phoneNumber: string; dateOfBirth: string; gender: string; address: string; imageUrl: string },
+      values: {
+        firstName: string;
+        email: string;
+        phoneNumber: string;
+        dateOfBirth: string;
+        gender: string;
+        address: string;
+        imageUrl: string;
+      },
     ): Promise<UserRow | null | 'email-taken'> {
       try {
         const [row] = await db

@@ -21,7 +21,12 @@ describe('POST /api2/register', () => {
   it('creates an account and mails an activation link in the account language', async () => {
     const email = uniqueEmail();
     const response = await call(ctx, 'POST', '/api2/register', {
-      body: { firstName: 'John', email: email.toUpperCase(), password: TEST_PASSWORD, langKey: 'en' },
+      body: {
+        firstName: 'John',
+        email: email.toUpperCase(),
+        password: TEST_PASSWORD,
+        langKey: 'en',
+      },
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({});
@@ -36,7 +41,9 @@ describe('POST /api2/register', () => {
 
   it('writes Indonesian mail for an Indonesian account', async () => {
     const email = uniqueEmail();
-    await call(ctx, 'POST', '/api2/register', { body: { firstName: 'Siti', email, password: TEST_PASSWORD, langKey: 'id' } });
+    await call(ctx, 'POST', '/api2/register', {
+      body: { firstName: 'Siti', email, password: TEST_PASSWORD, langKey: 'id' },
+    });
     const mail = await ctx.smtp.waitForMail(email);
     expect(mail.subject).toBe('Aktivasi akun Praktik Anda');
     expect(mail.text).toContain('Halo Siti');
@@ -46,7 +53,12 @@ describe('POST /api2/register', () => {
     const user = await createActivatedUser(ctx);
     const response = await call(ctx, 'POST', '/api2/register', {
       language: 'en',
-      body: { firstName: 'Again', email: user.email.toUpperCase(), password: TEST_PASSWORD, langKey: 'en' },
+      body: {
+        firstName: 'Again',
+        email: user.email.toUpperCase(),
+        password: TEST_PASSWORD,
+        langKey: 'en',
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(problemOf(response)).toMatchObject({
@@ -71,7 +83,10 @@ describe('POST /api2/register', () => {
       { field: 'langKey', message: 'Harap masukkan Bahasa' },
     ]);
 
-    const english = await call(ctx, 'POST', '/api2/register', { language: 'en', body: { email: 'x@y.co' } });
+    const english = await call(ctx, 'POST', '/api2/register', {
+      language: 'en',
+      body: { email: 'x@y.co' },
+    });
     expect(problemOf(english).detail).toMatch(/first name/i);
   });
 
@@ -87,7 +102,12 @@ describe('POST /api2/register', () => {
       body: { firstName: 42, email: ['a'], password: {}, langKey: null },
     });
     expect(wrongTypes.statusCode).toBe(400);
-    expect(problemOf(wrongTypes).fieldErrors?.map((error) => error.field)).toEqual(['firstName', 'email', 'password', 'langKey']);
+    expect(problemOf(wrongTypes).fieldErrors?.map((error) => error.field)).toEqual([
+      'firstName',
+      'email',
+      'password',
+      'langKey',
+    ]);
 
     const noBody = await call(ctx, 'POST', '/api2/register', { language: 'en' });
     expect(noBody.statusCode).toBe(400);
@@ -109,20 +129,31 @@ describe('POST /api2/register', () => {
 describe('GET /api2/activate', () => {
   it('activates once; the same key is refused afterwards', async () => {
     const email = uniqueEmail();
-    await call(ctx, 'POST', '/api2/register', { body: { firstName: 'Budi', email, password: TEST_PASSWORD, langKey: 'id' } });
-    const key = linkIn(await ctx.smtp.waitForMail(email), '/account/activate').searchParams.get('key')!;
+    await call(ctx, 'POST', '/api2/register', {
+      body: { firstName: 'Budi', email, password: TEST_PASSWORD, langKey: 'id' },
+    });
+    const key = linkIn(await ctx.smtp.waitForMail(email), '/account/activate').searchParams.get(
+      'key',
+    )!;
 
-    const before = await call(ctx, 'POST', '/api2/authenticate', { body: { email, password: TEST_PASSWORD } });
+    const before = await call(ctx, 'POST', '/api2/authenticate', {
+      body: { email, password: TEST_PASSWORD },
+    });
     expect(before.statusCode).toBe(403);
 
     const first = await call(ctx, 'GET', `/api2/activate?key=${encodeURIComponent(key)}`);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({});
-    const again = await call(ctx, 'GET', `/api2/activate?key=${encodeURIComponent(key)}`, { language: 'en' });
+    const again = await call(ctx, 'GET', `/api2/activate?key=${encodeURIComponent(key)}`, {
+      language: 'en',
+    });
     expect(again.statusCode).toBe(400);
     expect(problemOf(again).detail).toBe('The activation key is invalid or was already used');
 
-    expect((await call(ctx, 'POST', '/api2/authenticate', { body: { email, password: TEST_PASSWORD } })).statusCode).toBe(200);
+    expect(
+      (await call(ctx, 'POST', '/api2/authenticate', { body: { email, password: TEST_PASSWORD } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('refuses an unknown key and a missing key with 400', async () => {
@@ -140,10 +171,16 @@ describe('POST /api2/authenticate', () => {
       body: { email: user.email, password: user.password, rememberMe: true },
     });
     expect(response.statusCode).toBe(200);
-    const body = response.json<{ id_token: string; refresh_token: string; onboardingCompleted: boolean }>();
+    const body = response.json<{
+      id_token: string;
+      refresh_token: string;
+      onboardingCompleted: boolean;
+    }>();
     expect(body.onboardingCompleted).toBe(false);
     expect(body.refresh_token).toMatch(/^[\w-]{40,}$/);
-    const claims = JSON.parse(Buffer.from(body.id_token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+    const claims = JSON.parse(
+      Buffer.from(body.id_token.split('.')[1]!, 'base64url').toString(),
+    ) as Record<string, unknown>;
     expect(claims).toMatchObject({ sub: user.id, onb: false });
     expect(claims.auth).toBeUndefined();
     expect(claims.bid).toBeUndefined();
@@ -168,8 +205,13 @@ describe('POST /api2/authenticate', () => {
 
   it('tells a person whose account is not activated why they cannot sign in', async () => {
     const email = uniqueEmail();
-    await call(ctx, 'POST', '/api2/register', { body: { firstName: 'Rina', email, password: TEST_PASSWORD, langKey: 'id' } });
-    const response = await call(ctx, 'POST', '/api2/authenticate', { language: 'en', body: { email, password: TEST_PASSWORD } });
+    await call(ctx, 'POST', '/api2/register', {
+      body: { firstName: 'Rina', email, password: TEST_PASSWORD, langKey: 'id' },
+    });
+    const response = await call(ctx, 'POST', '/api2/authenticate', {
+      language: 'en',
+      body: { email, password: TEST_PASSWORD },
+    });
     expect(response.statusCode).toBe(403);
     expect(problemOf(response).detail).toMatch(/not activated.*e-mail/i);
   });
@@ -177,7 +219,9 @@ describe('POST /api2/authenticate', () => {
   it('locks an e-mail for 15 minutes after 5 failed attempts, even with the right password', async () => {
     const user = await createActivatedUser(ctx);
     for (let attempt = 0; attempt < 5; attempt++) {
-      const failed = await call(ctx, 'POST', '/api2/authenticate', { body: { email: user.email, password: 'Salah12345' } });
+      const failed = await call(ctx, 'POST', '/api2/authenticate', {
+        body: { email: user.email, password: 'Salah12345' },
+      });
       expect(failed.statusCode).toBe(401);
     }
     const locked = await call(ctx, 'POST', '/api2/authenticate', {
@@ -190,13 +234,25 @@ describe('POST /api2/authenticate', () => {
 
     // Another e-mail is not affected.
     const other = await createActivatedUser(ctx);
-    expect((await call(ctx, 'POST', '/api2/authenticate', { body: { email: other.email, password: other.password } })).statusCode).toBe(200);
+    expect(
+      (
+        await call(ctx, 'POST', '/api2/authenticate', {
+          body: { email: other.email, password: other.password },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('answers bad input with 400', async () => {
-    const response = await call(ctx, 'POST', '/api2/authenticate', { body: { email: 'x', password: '', rememberMe: 'yes' } });
+    const response = await call(ctx, 'POST', '/api2/authenticate', {
+      body: { email: 'x', password: '', rememberMe: 'yes' },
+    });
     expect(response.statusCode).toBe(400);
-    expect(problemOf(response).fieldErrors?.map((error) => error.field)).toEqual(['email', 'password', 'rememberMe']);
+    expect(problemOf(response).fieldErrors?.map((error) => error.field)).toEqual([
+      'email',
+      'password',
+      'rememberMe',
+    ]);
   });
 });
 
@@ -220,10 +276,27 @@ describe('GET /api2/account', () => {
 
   it('answers each clinic owner with their own account and clinic', async () => {
     const [a, b] = [await createTestClinic(ctx), await createTestClinic(ctx)];
-    const accountA = (await call(ctx, 'GET', '/api2/account', { token: a.owner.idToken })).json<{ email: string; businessId: string; role: string }>();
-    const accountB = (await call(ctx, 'GET', '/api2/account', { token: b.owner.idToken })).json<{ email: string; businessId: string; role: string }>();
-    expect(accountA).toMatchObject({ email: a.owner.email, businessId: a.businessId, role: 'ROLE_OWNER', onboardingCompleted: true });
-    expect(accountB).toMatchObject({ email: b.owner.email, businessId: b.businessId, role: 'ROLE_OWNER' });
+    const accountA = (await call(ctx, 'GET', '/api2/account', { token: a.owner.idToken })).json<{
+      email: string;
+      businessId: string;
+      role: string;
+    }>();
+    const accountB = (await call(ctx, 'GET', '/api2/account', { token: b.owner.idToken })).json<{
+      email: string;
+      businessId: string;
+      role: string;
+    }>();
+    expect(accountA).toMatchObject({
+      email: a.owner.email,
+      businessId: a.businessId,
+      role: 'ROLE_OWNER',
+      onboardingCompleted: true,
+    });
+    expect(accountB).toMatchObject({
+      email: b.owner.email,
+      businessId: b.businessId,
+      role: 'ROLE_OWNER',
+    });
   });
 
   it('answers 401 without a token, with a forged token and with a malformed header', async () => {
@@ -231,11 +304,18 @@ describe('GET /api2/account', () => {
     const user = await createActivatedUser(ctx);
     const { idToken } = await signIn(ctx, user.email);
     const [header, payload] = idToken.split('.');
-    const forgedPayload = Buffer.from(JSON.stringify({ sub: user.id, auth: 'ROLE_OWNER', onb: true })).toString('base64url');
-    const forged = await call(ctx, 'GET', '/api2/account', { token: `${header}.${forgedPayload}.${idToken.split('.')[2]}` });
+    const forgedPayload = Buffer.from(
+      JSON.stringify({ sub: user.id, auth: 'ROLE_OWNER', onb: true }),
+    ).toString('base64url');
+    const forged = await call(ctx, 'GET', '/api2/account', {
+      token: `${header}.${forgedPayload}.${idToken.split('.')[2]}`,
+    });
     expect(forged.statusCode).toBe(401);
     expect(payload).toBeTruthy();
-    const malformed = await call(ctx, 'GET', '/api2/account', { headers: { authorization: 'Basic abc' }, language: 'en' });
+    const malformed = await call(ctx, 'GET', '/api2/account', {
+      headers: { authorization: 'Basic abc' },
+      language: 'en',
+    });
     expect(malformed.statusCode).toBe(401);
     expect(problemOf(malformed).detail).toBe('Please sign in first');
   });
@@ -250,8 +330,20 @@ describe('POST /api2/account/change-password', () => {
       body: { currentPassword: user.password, newPassword: 'BaruSekali99' },
     });
     expect(response.statusCode).toBe(200);
-    expect((await call(ctx, 'POST', '/api2/authenticate', { body: { email: user.email, password: user.password } })).statusCode).toBe(401);
-    expect((await call(ctx, 'POST', '/api2/authenticate', { body: { email: user.email, password: 'BaruSekali99' } })).statusCode).toBe(200);
+    expect(
+      (
+        await call(ctx, 'POST', '/api2/authenticate', {
+          body: { email: user.email, password: user.password },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await call(ctx, 'POST', '/api2/authenticate', {
+          body: { email: user.email, password: 'BaruSekali99' },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('refuses a wrong current password with 400 and says so', async () => {

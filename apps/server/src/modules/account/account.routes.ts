@@ -30,7 +30,10 @@ const accountViewSchema = z.object({
 const refreshTokenHeaders = z.looseObject({ refreshtoken: z.string().trim().optional() });
 
 /** Accounts: sign-up, activation, sign-in, tokens, password reset and change. Under /api2. */
-export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> = async (app, { accounts }) => {
+export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> = async (
+  app,
+  { accounts },
+) => {
   app.post(
     '/register',
     {
@@ -98,7 +101,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
     {
       schema: {
         tags: ['account'],
-        summary: 'Send a password-reset mail (text/plain body: the e-mail). Same answer for unknown e-mails',
+        summary:
+          'Send a password-reset mail (text/plain body: the e-mail). Same answer for unknown e-mails',
         consumes: ['text/plain'],
         body: resetInitSchema,
         response: { 200: emptyResponseSchema, ...problemResponses(400) },

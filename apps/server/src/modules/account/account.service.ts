@@ -12,7 +12,12 @@ import { activationMail, resetMail } from '../../integrations/mail/account-mails
 import type { Mailer } from '../../integrations/mail/mailer';
 import { isLanguage, DEFAULT_LANGUAGE } from '../../intl/i18n';
 import type { Clock } from '../../shared/clock';
-import { ForbiddenError, TooManyRequestsError, UnauthorizedError, ValidationError } from '../../shared/errors';
+import {
+  ForbiddenError,
+  TooManyRequestsError,
+  UnauthorizedError,
+  ValidationError,
+} from '../../shared/errors';
 import type { IdTokens, Session } from '../../shared/id-token';
 import { hashSecret, randomSecret } from '../../shared/secrets';
 import type { UserRow } from './account.repository';
@@ -63,9 +68,14 @@ export function sessionOfUser(user: UserRow): Session {
 export function createAccountService(deps: AccountServiceDeps) {
   const { repositories, mailer, idTokens, appUrl, logger, now } = deps;
   const accounts = repositories.accounts;
-  const languageOf = (user: Pick<UserRow, 'langKey'>) => (isLanguage(user.langKey) ? user.langKey : DEFAULT_LANGUAGE);
+  const languageOf = (user: Pick<UserRow, 'langKey'>) =>
+    isLanguage(user.langKey) ? user.langKey : DEFAULT_LANGUAGE;
 
-  async function issueTokens(user: UserRow, rememberMe: boolean, familyId: string): Promise<IssuedTokens> {
+  async function issueTokens(
+    user: UserRow,
+    rememberMe: boolean,
+    familyId: string,
+  ): Promise<IssuedTokens> {
     const issuedAt = now();
     const refreshToken = randomSecret();
     await accounts.insertRefreshToken({
@@ -73,9 +83,14 @@ export function createAccountService(deps: AccountServiceDeps) {
       familyId,
       tokenHash: hashSecret(refreshToken),
       rememberMe,
-      expiresAt: new Date(issuedAt.getTime() + (rememberMe ? REMEMBER_ME_REFRESH_TTL_MS : REFRESH_TTL_MS)),
+      expiresAt: new Date(
+        issuedAt.getTime() + (rememberMe ? REMEMBER_ME_REFRESH_TTL_MS : REFRESH_TTL_MS),
+      ),
     });
-    return { id_token: await idTokens.sign(sessionOfUser(user), issuedAt), refresh_token: refreshToken };
+    return {
+      id_token: await idTokens.sign(sessionOfUser(user), issuedAt),
+      refresh_token: refreshToken,
+    };
   }
 
   return {
@@ -90,7 +105,12 @@ export function createAccountService(deps: AccountServiceDeps) {
       if (!user) throw new ValidationError('errors.emailTaken', {}, 'email');
       const key = randomSecret();
       try {
-        await accounts.insertKey({ userId: user.id, purpose: 'activation', keyHash: hashSecret(key), expiresAt: null });
+        await accounts.insertKey({
+          userId: user.id,
+          purpose: 'activation',
+          keyHash: hashSecret(key),
+          expiresAt: null,
+        });
         await mailer.send(
           activationMail({
             to: user.email,
@@ -117,16 +137,27 @@ export function createAccountService(deps: AccountServiceDeps) {
       });
     },
 
-    async authenticate(input: LoginRequest): Promise<IssuedTokens & { onboardingCompleted: boolean }> {
+    async authenticate(
+      input: LoginRequest,
+    ): Promise<IssuedTokens & { onboardingCompleted: boolean }> {
       const at = now();
-      const failures = await accounts.recentLoginFailures(input.email, new Date(at.getTime() - LOGIN_FAILURE_WINDOW_MS));
+      const failures = await accounts.recentLoginFailures(
+        input.email,
+        new Date(at.getTime() - LOGIN_FAILURE_WINDOW_MS),
+      );
       if (failures.count >= LOGIN_FAILURE_LIMIT) {
         const unlocksAt = (failures.oldest ?? at).getTime() + LOGIN_FAILURE_WINDOW_MS;
         const seconds = Math.max(1, Math.ceil((unlocksAt - at.getTime()) / 1000));
-        throw new TooManyRequestsError('errors.loginThrottled', { minutes: Math.ceil(seconds / 60) }, seconds);
+        throw new TooManyRequestsError(
+          'errors.loginThrottled',
+          { minutes: Math.ceil(seconds / 60) },
+          seconds,
+        );
       }
       const user = await accounts.findUserByEmail(input.email);
-      const passwordMatches = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+      const passwordMatches = user
+        ? await verifyPassword(user.passwordHash, input.password)
+        : await verifyAgainstDummy(input.password);
       if (!user || !passwordMatches) {
         await accounts.recordLoginFailure(input.email, at);
         throw new UnauthorizedError('errors.wrongCredentials');
@@ -145,11 +176,15 @@ export function createAccountService(deps: AccountServiceDeps) {
       if (!stored) throw new UnauthorizedError('errors.refreshTokenInvalid');
       if (stored.revokedAt || !(await accounts.revokeRefreshToken(stored.id, at))) {
         // A revoked token presented again: someone kept a copy. End every session of the family.
-        logger.warn({ userId: stored.userId, familyId: stored.familyId }, 'refresh token reused; family revoked');
+        logger.warn(
+          { userId: stored.userId, familyId: stored.familyId },
+          'refresh token reused; family revoked',
+        );
         await accounts.revokeRefreshFamily(stored.familyId, at);
         throw new UnauthorizedError('errors.refreshTokenInvalid');
       }
-      if (stored.expiresAt.getTime() <= at.getTime()) throw new UnauthorizedError('errors.refreshTokenInvalid');
+      if (stored.expiresAt.getTime() <= at.getTime())
+        throw new UnauthorizedError('errors.refreshTokenInvalid');
       const user = await accounts.findUserById(stored.userId);
       if (!user?.activated) throw new UnauthorizedError('errors.refreshTokenInvalid');
       return issueTokens(user, stored.rememberMe, stored.familyId);

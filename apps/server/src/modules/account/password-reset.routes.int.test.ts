@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { call, createActivatedUser, problemOf, signIn, uniqueEmail, type TestUser } from '../../test/fixtures';
+import {
+  call,
+  createActivatedUser,
+  problemOf,
+  signIn,
+  uniqueEmail,
+  type TestUser,
+} from '../../test/fixtures';
 import { linkIn } from '../../test/smtp-test-server';
 import { hashSecret } from '../../shared/secrets';
 
@@ -17,7 +24,9 @@ async function requestResetKey(user: TestUser): Promise<string> {
     headers: { 'content-type': 'text/plain' },
   });
   expect(response.statusCode).toBe(200);
-  const mail = await ctx.smtp.waitForMail(user.email, (m) => m.text.includes('/account/reset/finish'));
+  const mail = await ctx.smtp.waitForMail(user.email, (m) =>
+    m.text.includes('/account/reset/finish'),
+  );
   return linkIn(mail, '/account/reset/finish').searchParams.get('key')!;
 }
 
@@ -30,7 +39,10 @@ describe('POST /api2/account/reset-password/init', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({});
-    const mail = await ctx.smtp.waitForMail(user.email, (m) => m.subject === 'Reset your Praktik password');
+    const mail = await ctx.smtp.waitForMail(
+      user.email,
+      (m) => m.subject === 'Reset your Praktik password',
+    );
     expect(mail.text).toContain('Hello Maya');
     const link = linkIn(mail, '/account/reset/finish');
     expect(link.origin).toBe('http://app.praktik.test');
@@ -61,7 +73,9 @@ describe('POST /api2/account/reset-password/init', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(problemOf(bad).detail).toBe('Harap masukkan Email yang valid');
-    const empty = await call(ctx, 'POST', '/api2/account/reset-password/init', { headers: { 'content-type': 'text/plain' } });
+    const empty = await call(ctx, 'POST', '/api2/account/reset-password/init', {
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(empty.statusCode).toBe(400);
   });
 });
@@ -70,13 +84,21 @@ describe('GET /api2/account/reset-password/validate', () => {
   it('says a fresh key is valid and an unknown one is not', async () => {
     const user = await createActivatedUser(ctx);
     const key = await requestResetKey(user);
-    const valid = await call(ctx, 'GET', `/api2/account/reset-password/validate?key=${encodeURIComponent(key)}`);
+    const valid = await call(
+      ctx,
+      'GET',
+      `/api2/account/reset-password/validate?key=${encodeURIComponent(key)}`,
+    );
     expect(valid.statusCode).toBe(200);
     expect(valid.json()).toEqual({ valid: true });
 
-    const invalid = await call(ctx, 'GET', '/api2/account/reset-password/validate?key=made-up', { language: 'en' });
+    const invalid = await call(ctx, 'GET', '/api2/account/reset-password/validate?key=made-up', {
+      language: 'en',
+    });
     expect(invalid.statusCode).toBe(400);
-    expect(problemOf(invalid).detail).toBe('Invalid token. Please use a valid token to reset your password');
+    expect(problemOf(invalid).detail).toBe(
+      'Invalid token. Please use a valid token to reset your password',
+    );
     expect((await call(ctx, 'GET', '/api2/account/reset-password/validate')).statusCode).toBe(400);
   });
 
@@ -84,20 +106,38 @@ describe('GET /api2/account/reset-password/validate', () => {
     const user = await createActivatedUser(ctx);
     const key = await requestResetKey(user);
     await ctx.repositories.accounts.setKeyExpiry(hashSecret(key), new Date(Date.now() - 1000));
-    const response = await call(ctx, 'GET', `/api2/account/reset-password/validate?key=${encodeURIComponent(key)}`);
+    const response = await call(
+      ctx,
+      'GET',
+      `/api2/account/reset-password/validate?key=${encodeURIComponent(key)}`,
+    );
     expect(response.statusCode).toBe(400);
     const finish = await call(ctx, 'POST', '/api2/account/reset-password/finish', {
       body: { key, newPassword: 'KataBaru2024' },
     });
     expect(finish.statusCode).toBe(400);
-    expect((await call(ctx, 'POST', '/api2/authenticate', { body: { email: user.email, password: 'KataBaru2024' } })).statusCode).toBe(401);
+    expect(
+      (
+        await call(ctx, 'POST', '/api2/authenticate', {
+          body: { email: user.email, password: 'KataBaru2024' },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('does not accept an activation key as a reset key', async () => {
     const email = uniqueEmail();
-    await call(ctx, 'POST', '/api2/register', { body: { firstName: 'Adi', email, password: 'Rahasia123!', langKey: 'id' } });
-    const key = linkIn(await ctx.smtp.waitForMail(email), '/account/activate').searchParams.get('key')!;
-    const response = await call(ctx, 'GET', `/api2/account/reset-password/validate?key=${encodeURIComponent(key)}`);
+    await call(ctx, 'POST', '/api2/register', {
+      body: { firstName: 'Adi', email, password: 'Rahasia123!', langKey: 'id' },
+    });
+    const key = linkIn(await ctx.smtp.waitForMail(email), '/account/activate').searchParams.get(
+      'key',
+    )!;
+    const response = await call(
+      ctx,
+      'GET',
+      `/api2/account/reset-password/validate?key=${encodeURIComponent(key)}`,
+    );
     expect(response.statusCode).toBe(400);
   });
 });
@@ -114,30 +154,64 @@ describe('POST /api2/account/reset-password/finish', () => {
     expect(finished.statusCode).toBe(200);
     expect(finished.json()).toEqual({});
 
-    expect((await call(ctx, 'POST', '/api2/authenticate', { body: { email: user.email, password: user.password } })).statusCode).toBe(401);
-    expect((await call(ctx, 'POST', '/api2/authenticate', { body: { email: user.email, password: 'KataBaru2024' } })).statusCode).toBe(200);
+    expect(
+      (
+        await call(ctx, 'POST', '/api2/authenticate', {
+          body: { email: user.email, password: user.password },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await call(ctx, 'POST', '/api2/authenticate', {
+          body: { email: user.email, password: 'KataBaru2024' },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const reused = await call(ctx, 'POST', '/api2/account/reset-password/finish', {
       body: { key, newPassword: 'LainLagi2024' },
     });
     expect(reused.statusCode).toBe(400);
-    expect((await call(ctx, 'GET', `/api2/account/reset-password/validate?key=${encodeURIComponent(key)}`)).statusCode).toBe(400);
+    expect(
+      (
+        await call(
+          ctx,
+          'GET',
+          `/api2/account/reset-password/validate?key=${encodeURIComponent(key)}`,
+        )
+      ).statusCode,
+    ).toBe(400);
 
-    const refresh = await call(ctx, 'GET', '/api2/token/refresh', { headers: { refreshToken: oldSession.refreshToken } });
+    const refresh = await call(ctx, 'GET', '/api2/token/refresh', {
+      headers: { refreshToken: oldSession.refreshToken },
+    });
     expect(refresh.statusCode).toBe(401);
   });
 
   it('answers 400 with field errors for bad input', async () => {
-    const response = await call(ctx, 'POST', '/api2/account/reset-password/finish', { body: { key: '', newPassword: '123' } });
+    const response = await call(ctx, 'POST', '/api2/account/reset-password/finish', {
+      body: { key: '', newPassword: '123' },
+    });
     expect(response.statusCode).toBe(400);
-    expect(problemOf(response).fieldErrors?.map((error) => error.field)).toEqual(['key', 'newPassword']);
+    expect(problemOf(response).fieldErrors?.map((error) => error.field)).toEqual([
+      'key',
+      'newPassword',
+    ]);
   });
 
   it('lets a person who never activated set a password and sign in (the mail proved the address)', async () => {
     const email = uniqueEmail();
-    await call(ctx, 'POST', '/api2/register', { body: { firstName: 'Tono', email, password: 'Rahasia123!', langKey: 'id' } });
+    await call(ctx, 'POST', '/api2/register', {
+      body: { firstName: 'Tono', email, password: 'Rahasia123!', langKey: 'id' },
+    });
     const key = await requestResetKey({ id: '', email, password: '', firstName: 'Tono' });
-    await call(ctx, 'POST', '/api2/account/reset-password/finish', { body: { key, newPassword: 'KataBaru2024' } });
-    expect((await call(ctx, 'POST', '/api2/authenticate', { body: { email, password: 'KataBaru2024' } })).statusCode).toBe(200);
+    await call(ctx, 'POST', '/api2/account/reset-password/finish', {
+      body: { key, newPassword: 'KataBaru2024' },
+    });
+    expect(
+      (await call(ctx, 'POST', '/api2/authenticate', { body: { email, password: 'KataBaru2024' } }))
+        .statusCode,
+    ).toBe(200);
   });
 });

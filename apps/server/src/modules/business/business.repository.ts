@@ -26,12 +26,23 @@ export function createBusinessRepository(db: Database) {
     if (serviceIds.length > 0) {
       await db
         .insert(businessServices)
-        .values([...new Set(serviceIds)].map((serviceId) => ({ businessId, serviceId, createdBy: by, updatedBy: by })));
+        .values(
+          [...new Set(serviceIds)].map((serviceId) => ({
+            businessId,
+            serviceId,
+            createdBy: by,
+            updatedBy: by,
+          })),
+        );
     }
   }
 
   return {
-    async insertBusiness(values: BusinessValues, serviceIds: string[], by: string | null): Promise<string> {
+    async insertBusiness(
+      values: BusinessValues,
+      serviceIds: string[],
+      by: string | null,
+    ): Promise<string> {
       const [row] = await db
         .insert(businesses)
         .values({ ...values, createdBy: by, updatedBy: by })
@@ -41,7 +52,12 @@ export function createBusinessRepository(db: Database) {
       return row.id;
     },
 
-    async updateBusiness(businessId: string, values: BusinessValues, serviceIds: string[], by: string): Promise<boolean> {
+    async updateBusiness(
+      businessId: string,
+      values: BusinessValues,
+      serviceIds: string[],
+      by: string,
+    ): Promise<boolean> {
       const updated = await db
         .update(businesses)
         .set({ ...values, updatedBy: by })
@@ -83,7 +99,11 @@ export function createBusinessRepository(db: Database) {
     },
 
     async findBusinessByName(name: string): Promise<{ id: string } | null> {
-      const [row] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.name, name)).limit(1);
+      const [row] = await db
+        .select({ id: businesses.id })
+        .from(businesses)
+        .where(eq(businesses.name, name))
+        .limit(1);
       return row ?? null;
     },
   };

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { addClinicMember, call, catalogueIds, createTestClinic, problemOf, type TestClinic } from '../../test/fixtures';
+import {
+  addClinicMember,
+  call,
+  catalogueIds,
+  createTestClinic,
+  problemOf,
+  type TestClinic,
+} from '../../test/fixtures';
 
 let ctx: TestApp;
 let clinicA: TestClinic;
@@ -30,11 +37,26 @@ async function saveBody(overrides: Record<string, unknown> = {}) {
 
 describe('GET /api2/dashboard/business', () => {
   it('answers the caller’s clinic in the contract’s shape', async () => {
-    const response = await call(ctx, 'GET', '/api2/dashboard/business', { token: clinicA.owner.idToken });
+    const response = await call(ctx, 'GET', '/api2/dashboard/business', {
+      token: clinicA.owner.idToken,
+    });
     expect(response.statusCode).toBe(200);
     const business = response.json<Record<string, unknown>>();
     expect(Object.keys(business).sort()).toEqual(
-      ['address', 'businessTypeId', 'id', 'logo', 'mainPhoto', 'name', 'primaryColor', 'published', 'serviceIds', 'services', 'successReservationUrl', 'type'].sort(),
+      [
+        'address',
+        'businessTypeId',
+        'id',
+        'logo',
+        'mainPhoto',
+        'name',
+        'primaryColor',
+        'published',
+        'serviceIds',
+        'services',
+        'successReservationUrl',
+        'type',
+      ].sort(),
     );
     expect(business).toMatchObject({ id: clinicA.businessId, name: 'Klinik Anggrek' });
     expect(business.type).toEqual({ id: business.businessTypeId, name: expect.any(String) });
@@ -45,7 +67,9 @@ describe('GET /api2/dashboard/business', () => {
     const asB = await call(ctx, 'GET', '/api2/dashboard/business', { token: doctorB.idToken });
     expect(asB.statusCode).toBe(200);
     expect(asB.json()).toMatchObject({ id: clinicB.businessId, name: 'Klinik Bougenville' });
-    const asA = await call(ctx, 'GET', '/api2/dashboard/business', { token: clinicA.owner.idToken });
+    const asA = await call(ctx, 'GET', '/api2/dashboard/business', {
+      token: clinicA.owner.idToken,
+    });
     expect(asA.json()).toMatchObject({ id: clinicA.businessId });
   });
 
@@ -58,7 +82,10 @@ describe('POST /api2/dashboard/business', () => {
   it('lets the owner save the clinic and answers the saved clinic', async () => {
     const owner = (await createTestClinic(ctx)).owner;
     const body = await saveBody();
-    const response = await call(ctx, 'POST', '/api2/dashboard/business', { token: owner.idToken, body });
+    const response = await call(ctx, 'POST', '/api2/dashboard/business', {
+      token: owner.idToken,
+      body,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       name: body.name,
@@ -75,8 +102,15 @@ describe('POST /api2/dashboard/business', () => {
   });
 
   it('changes only the caller’s clinic, whatever id the body carries', async () => {
-    const body = { ...(await saveBody({ name: 'Klinik Anggrek Ganti' })), id: clinicB.businessId, businessId: clinicB.businessId };
-    const response = await call(ctx, 'POST', '/api2/dashboard/business', { token: clinicA.owner.idToken, body });
+    const body = {
+      ...(await saveBody({ name: 'Klinik Anggrek Ganti' })),
+      id: clinicB.businessId,
+      businessId: clinicB.businessId,
+    };
+    const response = await call(ctx, 'POST', '/api2/dashboard/business', {
+      token: clinicA.owner.idToken,
+      body,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: clinicA.businessId, name: 'Klinik Anggrek Ganti' });
     const b = await call(ctx, 'GET', '/api2/dashboard/business', { token: clinicB.owner.idToken });
@@ -87,7 +121,11 @@ describe('POST /api2/dashboard/business', () => {
     for (const role of ['ROLE_DOCTOR', 'ROLE_BEAUTICIAN', 'ROLE_STAFF'] as const) {
       const member = await addClinicMember(ctx, clinicA, role);
       // Even with a bad body the answer is about the role, before the body is looked at.
-      const response = await call(ctx, 'POST', '/api2/dashboard/business', { token: member.idToken, body: {}, language: 'en' });
+      const response = await call(ctx, 'POST', '/api2/dashboard/business', {
+        token: member.idToken,
+        body: {},
+        language: 'en',
+      });
       expect(response.statusCode, role).toBe(403);
       expect(problemOf(response).detail).toBe('Only the clinic owner can do this');
     }
@@ -96,7 +134,12 @@ describe('POST /api2/dashboard/business', () => {
   it('answers bad input with 400 and field errors', async () => {
     const response = await call(ctx, 'POST', '/api2/dashboard/business', {
       token: clinicA.owner.idToken,
-      body: await saveBody({ name: '', serviceIds: [], primaryColor: 'pink', successReservationUrl: 'javascript:alert(1)' }),
+      body: await saveBody({
+        name: '',
+        serviceIds: [],
+        primaryColor: 'pink',
+        successReservationUrl: 'javascript:alert(1)',
+      }),
     });
     expect(response.statusCode).toBe(400);
     expect(problemOf(response).fieldErrors?.map((error) => error.field)).toEqual(
@@ -110,6 +153,8 @@ describe('POST /api2/dashboard/business', () => {
   });
 
   it('answers 401 without a token', async () => {
-    expect((await call(ctx, 'POST', '/api2/dashboard/business', { body: await saveBody() })).statusCode).toBe(401);
+    expect(
+      (await call(ctx, 'POST', '/api2/dashboard/business', { body: await saveBody() })).statusCode,
+    ).toBe(401);
   });
 });

@@ -5,7 +5,10 @@ import { bearerSecurity, problemResponses } from '../../shared/http-schemas';
 import type { BusinessService } from './business.service';
 
 /** GET|POST /api2/dashboard/business: registered inside the dashboard scope (token + clinic). */
-export const businessRoutes: FastifyPluginAsyncZod<{ business: BusinessService }> = async (app, { business }) => {
+export const businessRoutes: FastifyPluginAsyncZod<{ business: BusinessService }> = async (
+  app,
+  { business },
+) => {
   app.get(
     '/business',
     {

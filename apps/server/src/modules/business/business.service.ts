@@ -1,4 +1,8 @@
-import { THEME_COLORS, DEFAULT_THEME_COLOR, type ThemeColor } from '@praktik/domain/clinic/theme-colors';
+import {
+  THEME_COLORS,
+  DEFAULT_THEME_COLOR,
+  type ThemeColor,
+} from '@praktik/domain/clinic/theme-colors';
 import type { Business, BusinessSave } from '@praktik/domain/clinic/business.schema';
 import type { Repositories } from '../../db/repositories';
 import type { Tenant } from '../../plugins/tenancy';
@@ -38,7 +42,11 @@ export function createBusinessService(repositories: Repositories) {
     get: (tenant: Tenant) => read(tenant.businessId),
 
     async save(tenant: Tenant, input: BusinessSave): Promise<Business> {
-      const serviceIds = await assertCatalogueChoices(repositories.catalogue, input.businessTypeId, input.serviceIds);
+      const serviceIds = await assertCatalogueChoices(
+        repositories.catalogue,
+        input.businessTypeId,
+        input.serviceIds,
+      );
       const saved = await repositories.transaction((tx) =>
         tx.businesses.updateBusiness(
           tenant.businessId,
@@ -50,7 +58,8 @@ export function createBusinessService(repositories: Repositories) {
             mainPhoto: input.mainPhoto,
             primaryColor: input.primaryColor,
             published: input.published,
-            successReservationUrl: input.successReservationUrl === '' ? null : input.successReservationUrl,
+            successReservationUrl:
+              input.successReservationUrl === '' ? null : input.successReservationUrl,
           },
           serviceIds,
           tenant.userId,

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { addClinicMember, call, createActivatedUser, createTestClinic, problemOf, signIn, type TestClinic } from '../../test/fixtures';
+import {
+  addClinicMember,
+  call,
+  createActivatedUser,
+  createTestClinic,
+  problemOf,
+  signIn,
+  type TestClinic,
+} from '../../test/fixtures';
 
 let ctx: TestApp;
 let clinic: TestClinic;
@@ -14,8 +22,17 @@ afterAll(async () => ctx?.close());
 // A tiny but real PNG header is enough: the server checks the declared type, not the bytes.
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 
-async function uploadUrl(extension = 'png', type = 'profile', token = clinic.owner.idToken): Promise<URL> {
-  const response = await call(ctx, 'POST', `/api2/dashboard/files?extension=${extension}&type=${type}`, { token });
+async function uploadUrl(
+  extension = 'png',
+  type = 'profile',
+  token = clinic.owner.idToken,
+): Promise<URL> {
+  const response = await call(
+    ctx,
+    'POST',
+    `/api2/dashboard/files?extension=${extension}&type=${type}`,
+    { token },
+  );
   expect(response.statusCode).toBe(200);
   return new URL(response.json<{ data: string }>().data);
 }
@@ -36,7 +53,9 @@ describe('POST /api2/dashboard/files', () => {
   it('answers a signed PUT URL on this server under the caller’s clinic', async () => {
     const url = await uploadUrl('JPG', 'profile');
     expect(url.origin).toBe('http://api.praktik.test');
-    expect(url.pathname).toMatch(new RegExp(`^/files/${clinic.businessId}/profile/[0-9a-f-]{36}\\.jpg$`));
+    expect(url.pathname).toMatch(
+      new RegExp(`^/files/${clinic.businessId}/profile/[0-9a-f-]{36}\\.jpg$`),
+    );
     const expires = Number(url.searchParams.get('expires'));
     expect(expires - Date.now() / 1000).toBeGreaterThan(14 * 60);
     expect(expires - Date.now() / 1000).toBeLessThanOrEqual(15 * 60);
@@ -44,18 +63,33 @@ describe('POST /api2/dashboard/files', () => {
   });
 
   it('answers 400 for an unlisted extension or a bad type, with a detail', async () => {
-    for (const query of ['extension=exe&type=profile', 'extension=svg&type=logo', 'extension=png&type=../../etc', 'type=profile']) {
-      const response = await call(ctx, 'POST', `/api2/dashboard/files?${query}`, { token: clinic.owner.idToken });
+    for (const query of [
+      'extension=exe&type=profile',
+      'extension=svg&type=logo',
+      'extension=png&type=../../etc',
+      'type=profile',
+    ]) {
+      const response = await call(ctx, 'POST', `/api2/dashboard/files?${query}`, {
+        token: clinic.owner.idToken,
+      });
       expect(response.statusCode, query).toBe(400);
       expect(problemOf(response).detail).toBeTruthy();
     }
   });
 
   it('answers 401 without a token and 403 before onboarding', async () => {
-    expect((await call(ctx, 'POST', '/api2/dashboard/files?extension=png&type=profile')).statusCode).toBe(401);
+    expect(
+      (await call(ctx, 'POST', '/api2/dashboard/files?extension=png&type=profile')).statusCode,
+    ).toBe(401);
     const user = await createActivatedUser(ctx);
     const { idToken } = await signIn(ctx, user.email);
-    expect((await call(ctx, 'POST', '/api2/dashboard/files?extension=png&type=profile', { token: idToken })).statusCode).toBe(403);
+    expect(
+      (
+        await call(ctx, 'POST', '/api2/dashboard/files?extension=png&type=profile', {
+          token: idToken,
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('is open to every role of the clinic (each uploads their own photo)', async () => {
@@ -102,7 +136,10 @@ describe('PUT and GET /files/...', () => {
     expect((await put(movedPath, PNG)).statusCode).toBe(403);
 
     const longerExpiry = new URL(url);
-    longerExpiry.searchParams.set('expires', String(Number(url.searchParams.get('expires')) + 3600));
+    longerExpiry.searchParams.set(
+      'expires',
+      String(Number(url.searchParams.get('expires')) + 3600),
+    );
     expect((await put(longerExpiry, PNG)).statusCode).toBe(403);
 
     expect((await put(url.pathname, PNG)).statusCode).toBe(403);
@@ -173,7 +210,17 @@ describe('PUT and GET /files/...', () => {
   it('answers 404 for unknown files and paths that are not file keys', async () => {
     const url = await uploadUrl('png');
     expect((await ctx.app.inject({ method: 'GET', url: url.pathname })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: '/files/..%2F..%2Fetc/passwd/x.png' })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: `/files/${clinic.businessId}/profile/secrets.json` })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/files/..%2F..%2Fetc/passwd/x.png' }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/files/${clinic.businessId}/profile/secrets.json`,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

@@ -6,7 +6,10 @@ import { bearerSecurity, problemResponses } from '../../shared/http-schemas';
 import type { FilesService } from './files.service';
 
 /** POST /api2/dashboard/files: registered inside the dashboard scope (token + clinic). */
-export const uploadUrlRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async (app, { files }) => {
+export const uploadUrlRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async (
+  app,
+  { files },
+) => {
   app.post(
     '/files',
     {
@@ -25,7 +28,10 @@ export const uploadUrlRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = a
 const fileParams = z.object({ businessId: z.string(), purpose: z.string(), name: z.string() });
 
 /** PUT and GET /files/<businessId>/<purpose>/<uuid>.<ext>: the signed path is the capability. */
-export const fileRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async (app, { files }) => {
+export const fileRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async (
+  app,
+  { files },
+) => {
   // Uploads are streamed to the store as they arrive, whatever their content type: the service
   // decides which types are allowed, so the body is left unread here.
   app.removeAllContentTypeParsers();
@@ -82,7 +88,10 @@ export const fileRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async 
         summary: 'Read an uploaded file (the unguessable path is the capability)',
         params: fileParams,
         // The body is the file's bytes, streamed (Fastify does not serialize streams).
-        response: { 200: z.any().describe('The file, with its content type'), ...problemResponses(404) },
+        response: {
+          200: z.any().describe('The file, with its content type'),
+          ...problemResponses(404),
+        },
       },
     },
     async (request, reply) => {

@@ -33,7 +33,12 @@ export function parseFileKey(businessId: string, purpose: string, name: string):
   const dot = name.lastIndexOf('.');
   const id = name.slice(0, dot);
   const extension = name.slice(dot + 1);
-  if (!UUID.test(businessId) || !UPLOAD_PURPOSE_PATTERN.test(purpose) || !UUID.test(id) || !isUploadExtension(extension)) {
+  if (
+    !UUID.test(businessId) ||
+    !UPLOAD_PURPOSE_PATTERN.test(purpose) ||
+    !UUID.test(id) ||
+    !isUploadExtension(extension)
+  ) {
     return null;
   }
   return { key: `${businessId}/${purpose}/${name}`, extension };
@@ -61,7 +66,8 @@ export function createFilesService(deps: FilesServiceDeps) {
     for await (const chunk of body.iterator({ destroyOnReturn: false })) {
       const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
       seen += bytes.length;
-      if (seen > maxBytes) throw new PayloadTooLargeError('errors.uploadTooLarge', { maxMegabytes });
+      if (seen > maxBytes)
+        throw new PayloadTooLargeError('errors.uploadTooLarge', { maxMegabytes });
       yield bytes;
     }
   }

@@ -15,7 +15,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/readyz',
-    { logLevel: 'warn', schema: { tags: ['health'], response: { 200: okSchema, 503: problemSchema } } },
+    {
+      logLevel: 'warn',
+      schema: { tags: ['health'], response: { 200: okSchema, 503: problemSchema } },
+    },
     async (request, reply) => {
       try {
         await app.database.ping();

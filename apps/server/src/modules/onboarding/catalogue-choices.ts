@@ -12,11 +12,17 @@ export async function assertCatalogueChoices(
   businessTypeId: string,
   serviceIds: string[],
 ): Promise<string[]> {
-  if (!UUID.test(businessTypeId) || (await catalogue.findBusinessTypes([businessTypeId])).length !== 1) {
+  if (
+    !UUID.test(businessTypeId) ||
+    (await catalogue.findBusinessTypes([businessTypeId])).length !== 1
+  ) {
     throw new ValidationError('errors.unknownBusinessType', {}, 'businessTypeId');
   }
   const unique = [...new Set(serviceIds)];
-  if (!unique.every((id) => UUID.test(id)) || (await catalogue.findServices(unique)).length !== unique.length) {
+  if (
+    !unique.every((id) => UUID.test(id)) ||
+    (await catalogue.findServices(unique)).length !== unique.length
+  ) {
     throw new ValidationError('errors.unknownService', {}, 'serviceIds');
   }
   return unique;

@@ -24,11 +24,17 @@ export function createCatalogueRepository(db: Database) {
     },
     async findBusinessTypes(ids: string[]): Promise<CatalogueEntry[]> {
       if (ids.length === 0) return [];
-      return db.select({ id: businessTypes.id, name: businessTypes.name }).from(businessTypes).where(inArray(businessTypes.id, ids));
+      return db
+        .select({ id: businessTypes.id, name: businessTypes.name })
+        .from(businessTypes)
+        .where(inArray(businessTypes.id, ids));
     },
     async findServices(ids: string[]): Promise<CatalogueEntry[]> {
       if (ids.length === 0) return [];
-      return db.select({ id: services.id, name: services.name }).from(services).where(inArray(services.id, ids));
+      return db
+        .select({ id: services.id, name: services.name })
+        .from(services)
+        .where(inArray(services.id, ids));
     },
     async countBusinessTypes(): Promise<number> {
       const rows = await db.select({ id: businessTypes.id }).from(businessTypes).limit(1);

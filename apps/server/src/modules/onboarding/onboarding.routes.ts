@@ -7,7 +7,10 @@ import { bearerSecurity, problemResponses } from '../../shared/http-schemas';
 import type { OnboardingService } from './onboarding.service';
 
 /** Onboarding and the catalogues it picks from. Under /api2; needs a token, not a clinic. */
-export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingService }> = async (app, { onboarding }) => {
+export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingService }> = async (
+  app,
+  { onboarding },
+) => {
   app.get(
     '/onboarding/services',
     {
@@ -42,10 +45,14 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingSer
       onRequest: [app.authenticate],
       schema: {
         tags: ['onboarding'],
-        summary: 'Create the caller’s clinic (the caller becomes ROLE_OWNER); answers a new id token naming the clinic',
+        summary:
+          'Create the caller’s clinic (the caller becomes ROLE_OWNER); answers a new id token naming the clinic',
         security: bearerSecurity,
         body: onboardingRequestSchema,
-        response: { 201: z.object({ businessId: z.string(), id_token: z.string() }), ...problemResponses(400, 401) },
+        response: {
+          201: z.object({ businessId: z.string(), id_token: z.string() }),
+          ...problemResponses(400, 401),
+        },
       },
     },
     async (request, reply) => {

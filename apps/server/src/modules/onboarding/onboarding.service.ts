@@ -14,11 +14,18 @@ export function createOnboardingService(repositories: Repositories, idTokens: Id
      * Creates the caller's clinic; the caller becomes its owner. Done once per account.
      * Answers a new id token too: the caller's one was signed before there was a clinic to name.
      */
-    async complete(userId: string, input: OnboardingRequest): Promise<{ businessId: string; id_token: string }> {
+    async complete(
+      userId: string,
+      input: OnboardingRequest,
+    ): Promise<{ businessId: string; id_token: string }> {
       const user = await repositories.accounts.findUserById(userId);
       if (!user) throw new UnauthorizedError('errors.tokenInvalid');
       if (user.businessId) throw new ValidationError('errors.onboardingAlreadyCompleted');
-      const serviceIds = await assertCatalogueChoices(repositories.catalogue, input.businessTypeId, input.serviceIds);
+      const serviceIds = await assertCatalogueChoices(
+        repositories.catalogue,
+        input.businessTypeId,
+        input.serviceIds,
+      );
 
       const { businessId } = await repositories.transaction(async (tx) => {
         const businessId = await tx.businesses.insertBusiness(
@@ -47,7 +54,12 @@ export function createOnboardingService(repositories: Repositories, idTokens: Id
         if (!joined) throw new ValidationError('errors.onboardingAlreadyCompleted');
         return { businessId };
       });
-      const idToken = await idTokens.sign({ userId, role: 'ROLE_OWNER', businessId, onboardingCompleted: true });
+      const idToken = await idTokens.sign({
+        userId,
+        role: 'ROLE_OWNER',
+        businessId,
+        onboardingCompleted: true,
+      });
       return { businessId, id_token: idToken };
     },
   };

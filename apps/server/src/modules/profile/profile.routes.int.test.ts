@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { addClinicMember, call, createTestClinic, problemOf, type TestClinic } from '../../test/fixtures';
+import {
+  addClinicMember,
+  call,
+  createTestClinic,
+  problemOf,
+  type TestClinic,
+} from '../../test/fixtures';
 
 let ctx: TestApp;
 let clinicA: TestClinic;
@@ -25,7 +31,9 @@ const profileBody = (overrides: Record<string, unknown> = {}) => ({
 
 describe('GET /api2/dashboard/profile', () => {
   it('answers the caller’s profile in data', async () => {
-    const response = await call(ctx, 'GET', '/api2/dashboard/profile', { token: clinicA.owner.idToken });
+    const response = await call(ctx, 'GET', '/api2/dashboard/profile', {
+      token: clinicA.owner.idToken,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       data: {
@@ -55,12 +63,21 @@ describe('POST /api2/dashboard/profile', () => {
   it('saves every field and answers the saved profile; the account shows the new name', async () => {
     const member = await addClinicMember(ctx, clinicA, 'ROLE_DOCTOR');
     const body = profileBody({ name: 'dr. Hendra Gunawan', gender: 'MALE' });
-    const response = await call(ctx, 'POST', '/api2/dashboard/profile', { token: member.idToken, body });
+    const response = await call(ctx, 'POST', '/api2/dashboard/profile', {
+      token: member.idToken,
+      body,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: body });
-    expect((await call(ctx, 'GET', '/api2/dashboard/profile', { token: member.idToken })).json()).toEqual({ data: body });
+    expect(
+      (await call(ctx, 'GET', '/api2/dashboard/profile', { token: member.idToken })).json(),
+    ).toEqual({ data: body });
     const account = await call(ctx, 'GET', '/api2/account', { token: member.idToken });
-    expect(account.json()).toMatchObject({ firstName: 'dr. Hendra Gunawan', email: body.email, imageUrl: body.imageUrl });
+    expect(account.json()).toMatchObject({
+      firstName: 'dr. Hendra Gunawan',
+      email: body.email,
+      imageUrl: body.imageUrl,
+    });
   });
 
   it('refuses an e-mail that belongs to another account with 400', async () => {
@@ -71,11 +88,17 @@ describe('POST /api2/dashboard/profile', () => {
       language: 'en',
     });
     expect(response.statusCode).toBe(400);
-    expect(problemOf(response)).toMatchObject({ detail: 'This e-mail is already registered', fieldErrors: [{ field: 'email' }] });
+    expect(problemOf(response)).toMatchObject({
+      detail: 'This e-mail is already registered',
+      fieldErrors: [{ field: 'email' }],
+    });
   });
 
   it('answers bad input with 400: every field is required, the phone is numeric', async () => {
-    const empty = await call(ctx, 'POST', '/api2/dashboard/profile', { token: clinicA.owner.idToken, body: {} });
+    const empty = await call(ctx, 'POST', '/api2/dashboard/profile', {
+      token: clinicA.owner.idToken,
+      body: {},
+    });
     expect(empty.statusCode).toBe(400);
     expect(problemOf(empty).fieldErrors).toHaveLength(7);
     const phone = await call(ctx, 'POST', '/api2/dashboard/profile', {
@@ -86,13 +109,22 @@ describe('POST /api2/dashboard/profile', () => {
   });
 
   it('changes only the caller: a B token never writes A’s profile', async () => {
-    const before = (await call(ctx, 'GET', '/api2/dashboard/profile', { token: clinicA.owner.idToken })).json();
+    const before = (
+      await call(ctx, 'GET', '/api2/dashboard/profile', { token: clinicA.owner.idToken })
+    ).json();
     const ownerB = clinicB.owner;
-    await call(ctx, 'POST', '/api2/dashboard/profile', { token: ownerB.idToken, body: profileBody({ name: 'Pemilik B' }) });
-    expect((await call(ctx, 'GET', '/api2/dashboard/profile', { token: clinicA.owner.idToken })).json()).toEqual(before);
+    await call(ctx, 'POST', '/api2/dashboard/profile', {
+      token: ownerB.idToken,
+      body: profileBody({ name: 'Pemilik B' }),
+    });
+    expect(
+      (await call(ctx, 'GET', '/api2/dashboard/profile', { token: clinicA.owner.idToken })).json(),
+    ).toEqual(before);
   });
 
   it('answers 401 without a token', async () => {
-    expect((await call(ctx, 'POST', '/api2/dashboard/profile', { body: profileBody() })).statusCode).toBe(401);
+    expect(
+      (await call(ctx, 'POST', '/api2/dashboard/profile', { body: profileBody() })).statusCode,
+    ).toBe(401);
   });
 });

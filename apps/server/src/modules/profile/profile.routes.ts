@@ -8,7 +8,10 @@ import type { ProfileService } from './profile.service';
 const profileResponse = z.object({ data: profileViewSchema });
 
 /** GET|POST /api2/dashboard/profile: registered inside the dashboard scope (token + clinic). */
-export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> = async (app, { profile }) => {
+export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> = async (
+  app,
+  { profile },
+) => {
   app.get(
     '/profile',
     {
