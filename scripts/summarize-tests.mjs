@@ -17,6 +17,5 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
     failed += report.numFailedTests ?? 0;
     skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   }
-
 }
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -24,16 +24,14 @@ export function createBusinessRepository(db: Database) {
   async function replaceServices(businessId: string, serviceIds: string[], by: string | null) {
     await db.delete(businessServices).where(eq(businessServices.businessId, businessId));
     if (serviceIds.length > 0) {
-      await db
-        .insert(businessServices)
-        .values(
-          [...new Set(serviceIds)].map((serviceId) => ({
-            businessId,
-            serviceId,
-            createdBy: by,
-            updatedBy: by,
-          })),
-        );
+      await db.insert(businessServices).values(
+        [...new Set(serviceIds)].map((serviceId) => ({
+          businessId,
+          serviceId,
+          createdBy: by,
+          updatedBy: by,
+        })),
+      );
     }
   }
 
