@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { TextField } from '../TextField/TextField';
 import { Select } from './Select';
 
 const genders = [
@@ -121,5 +122,36 @@ export const Open: Story = {
       'aria-selected',
       'true',
     );
+  },
+};
+
+/** A chosen value starts where a TextField's text starts: a form's columns line up. */
+export const AlignedWithTextField: Story = {
+  args: { defaultSelectedKey: 'FEMALE' },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16, maxWidth: 320 }}>
+      <TextField label="Nama" defaultValue="Perempuan" />
+      <Select {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Nama' });
+    const trigger = canvas.getByRole('button', { name: /Jenis kelamin/ });
+    const value = trigger.firstElementChild;
+    if (!value) throw new Error('the Select shows no value element');
+    await expect(value).toHaveTextContent(/^Perempuan$/);
+    const inputStyle = getComputedStyle(input);
+    const textStart =
+      input.getBoundingClientRect().left +
+      parseFloat(inputStyle.borderLeftWidth) +
+      parseFloat(inputStyle.paddingLeft);
+    // Where the text itself starts (a hidden icon before it would still take up room).
+    const walker = document.createTreeWalker(value, NodeFilter.SHOW_TEXT);
+    const text = walker.nextNode();
+    if (!text) throw new Error('the Select shows no text');
+    const range = document.createRange();
+    range.selectNodeContents(text);
+    const valueStart = range.getBoundingClientRect().left;
+    await expect(Math.abs(valueStart - textStart)).toBeLessThan(1);
   },
 };

@@ -68,7 +68,13 @@ export function Select({
     >
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
       <Button className={styles.trigger}>
-        <SelectValue className={styles.value} />
+        {/* Only the chosen option's text: its default rendering is the list row, whose
+            check-mark slot (hidden but sized) would indent the value past TextField's text. */}
+        <SelectValue className={styles.value}>
+          {({ isPlaceholder, selectedText, defaultChildren }) =>
+            isPlaceholder ? defaultChildren : selectedText
+          }
+        </SelectValue>
         <ChevronDownIcon className={styles.chevron} />
       </Button>
       <FieldHelp description={description} errorMessage={errorMessage} />
