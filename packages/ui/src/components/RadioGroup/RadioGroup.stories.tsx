@@ -36,8 +36,38 @@ export const Horizontal: Story = {
   args: { orientation: 'horizontal', defaultValue: 'FEMALE' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: 'Perempuan' })).toBeChecked();
-    await userEvent.click(canvas.getByText('Laki-laki'));
-    await expect(canvas.getByRole('radio', { name: 'Laki-laki' })).toBeChecked();
+    // The radio itself takes the click (nothing covers it), not only its label text.
+    const male = canvas.getByRole('radio', { name: 'Laki-laki' });
+    await userEvent.click(male);
+    await expect(male).toBeChecked();
+  },
+};
+
+/**
+ * What a pointer hits: the drawn circle and the space beside the text are the radio itself, so
+ * the whole row is the target and a click aimed at the radio is not intercepted by its label.
+ * (storybook's userEvent dispatches to an element without hit-testing; elementFromPoint does.)
+ */
+export const WholeRowClickable: Story = {
+  play: async ({ canvas, args }) => {
+    const hitAt = (radio: HTMLElement, x: (box: DOMRect) => number) => {
+      const row = radio.closest('label');
+      if (!row) throw new Error('the radio has no label row');
+      const box = row.getBoundingClientRect();
+      return document.elementFromPoint(x(box), box.top + box.height / 2);
+    };
+    const female = canvas.getByRole('radio', { name: 'Perempuan' });
+    // The circle: 10px in from the row's start.
+    const onCircle = hitAt(female, (box) => box.left + 10);
+    await expect(onCircle).toBe(female);
+    await userEvent.click(onCircle as Element);
+    await expect(female).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith('FEMALE');
+    const male = canvas.getByRole('radio', { name: 'Laki-laki' });
+    const pastText = hitAt(male, (box) => box.right - 4);
+    await expect(pastText).toBe(male);
+    await userEvent.click(pastText as Element);
+    await expect(male).toBeChecked();
   },
 };
 
@@ -60,7 +90,7 @@ export const Disabled: Story = {
 export const ReadOnly: Story = {
   args: { isReadOnly: true, defaultValue: 'MALE' },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByText('Perempuan'));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Perempuan' }));
     await expect(canvas.getByRole('radio', { name: 'Laki-laki' })).toBeChecked();
     await expect(args.onChange).not.toHaveBeenCalled();
   },
