@@ -7,12 +7,37 @@ export const SIDEBAR_MINI_WIDTH = 72;
 export const TOP_BAR_HEIGHT = 60;
 
 export const shell = style({
+  position: 'relative',
   display: 'flex',
   minHeight: '100dvh',
   background: vars.color.background,
   color: vars.color.text,
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.md,
+  selectors: {
+    /*
+     * The sidebar column's own background, as tall as the page. The sidebar is sticky and one
+     * viewport tall (it keeps its place and scrolls its own menu), so on a taller page the
+     * column below it would show the page background; that is what a full-page screenshot
+     * (or a print) shows. Out of flow, under the sticky sidebar, same width and transition.
+     */
+    '&:is([data-sidebar="full"], [data-sidebar="mini"])::before': {
+      content: '""',
+      position: 'absolute',
+      top: 0,
+      bottom: 0,
+      left: 0,
+      width: SIDEBAR_FULL_WIDTH,
+      background: vars.color.surface,
+      borderRight: `1px solid ${vars.color.border}`,
+      transition: 'width 160ms ease',
+      pointerEvents: 'none',
+    },
+    '&[data-sidebar="mini"]::before': { width: SIDEBAR_MINI_WIDTH },
+  },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { selectors: { '&::before': { transition: 'none' } } },
+  },
 });
 
 export const skipLink = style({
