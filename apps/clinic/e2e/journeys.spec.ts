@@ -191,7 +191,11 @@ test('the owner saves a new primary colour and the whole app takes it at once', 
   const files = page.locator('input[type="file"]');
   await files.nth(0).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1X1 });
   await files.nth(1).setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG_1X1 });
-  await pickOption(page, 'Warna utama', 'Warna 5');
+  const colour5 = page
+    .getByRole('radiogroup', { name: 'Warna utama' })
+    .getByRole('radio', { name: 'Warna 5', exact: true });
+  await colour5.click();
+  await expect(colour5).toBeChecked();
   await save.click();
   await expect(page.getByText('Profil bisnis berhasil disimpan')).toBeVisible();
   await expect.poll(colourOf).not.toBe(before);

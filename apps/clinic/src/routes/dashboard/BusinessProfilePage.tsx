@@ -4,13 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { businessSaveSchema, type BusinessForm } from '@praktik/domain/clinic/business.schema';
-import { THEME_COLORS, themeColorOrDefault } from '@praktik/domain/clinic/theme-colors';
+import { themeColorOrDefault } from '@praktik/domain/clinic/theme-colors';
 import { AvatarUpload } from '@praktik/ui/AvatarUpload';
 import { Button } from '@praktik/ui/Button';
 import { Card } from '@praktik/ui/Card';
 import { Form, FormActions, FormGrid } from '@praktik/ui/Form';
 import { PageHeader } from '@praktik/ui/PageHeader';
 import { Spinner } from '@praktik/ui/Spinner';
+import { ThemeSwatchPicker } from '@praktik/ui/ThemeSwatchPicker';
 import { toast } from '@praktik/ui/Toast';
 import { FormMultiSelect } from '../../app/fields/FormMultiSelect';
 import { FormSelect } from '../../app/fields/FormSelect';
@@ -101,10 +102,6 @@ export default function BusinessProfilePage() {
 
   const typeItems = (types.data ?? []).map((e) => ({ id: String(e.id), label: e.name }));
   const serviceItems = (services.data ?? []).map((e) => ({ id: String(e.id), label: e.name }));
-  const colorItems = THEME_COLORS.map((c, i) => ({
-    id: c,
-    label: t('dashboard.business.colorName', { n: i + 1 }),
-  }));
 
   if (business.isLoading) return <Spinner />;
 
@@ -144,12 +141,20 @@ export default function BusinessProfilePage() {
                 label={t('fields.businessAddress')}
                 isRequired
               />
-              <FormSelect
+              <Controller
                 control={form.control}
                 name="primaryColor"
-                items={colorItems}
-                label={t('fields.primaryColor')}
-                isRequired
+                render={({ field, fieldState }) => (
+                  <ThemeSwatchPicker
+                    label={t('fields.primaryColor')}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    name={field.name}
+                    isRequired
+                    errorMessage={fieldError(fieldState.error)}
+                  />
+                )}
               />
               <FormTextField
                 control={form.control}
