@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import { DATE_FORMATS } from '@praktik/domain/dates/date-formats';
 import { ROLE_LABEL_KEYS } from '@praktik/domain/access/roles';
 import { menuFor, type MenuEntry } from '@praktik/domain/access/menu';
 import { Card } from '@praktik/ui/Card';
@@ -32,7 +34,9 @@ export default function DashboardHomePage() {
     <div className={css.pageBody}>
       <PageHeader
         title={t('dashboard.home.welcome', { name: account.data?.firstName ?? '' })}
-        description={t('dashboard.home.subtitle')}
+        description={t('dashboard.home.subtitle', {
+          today: dayjs().format(`dddd, ${DATE_FORMATS.long}`),
+        })}
       />
       <Card title={t('dashboard.home.clinicCard')}>
         {business.isLoading || account.isLoading ? (
