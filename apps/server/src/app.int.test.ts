@@ -305,12 +305,24 @@ describe('mail server down', () => {
   });
   afterAll(async () => broken?.close());
 
-  it('fails a sign-up whose activation mail cannot be sent, so the same e-mail can try again', async () => {
+  it('answers 503 to a sign-up whose activation mail cannot be sent, and removes the account', async () => {
     const email = uniqueEmail('nomail');
     const body = { firstName: 'Joko', email, password: TEST_PASSWORD, langKey: 'id' };
     const failed = await call(broken, 'POST', '/api2/register', { body, language: 'en' });
-    expect(failed.statusCode).toBe(500);
-    expect(problemOf(failed).detail).toBe('Something went wrong!');
+    expect(failed.statusCode).toBe(503);
+    expect(problemOf(failed)).toEqual({
+      status: 503,
+      title: 'Service Unavailable',
+      detail:
+        'We could not send the confirmation e-mail right now, so your account was not created. Please try again later',
+    });
+    expect(await broken.repositories.accounts.findUserByEmail(email)).toBeNull();
+
+    const again = await call(broken, 'POST', '/api2/register', { body });
+    expect(again.statusCode).toBe(503);
+    expect(problemOf(again).detail).toBe(
+      'Email konfirmasi tidak dapat dikirim saat ini, sehingga akun Anda belum dibuat. Silakan coba lagi nanti',
+    );
     expect(await broken.repositories.accounts.findUserByEmail(email)).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -36,6 +37,7 @@ import dbPlugin from './plugins/db';
 import errorMappingPlugin, { sendProblem } from './plugins/error-mapping';
 import tenancyPlugin from './plugins/tenancy';
 import { systemClock, type Clock } from './shared/clock';
+import { TooManyRequestsError } from './shared/errors';
 import { createIdTokens } from './shared/id-token';
 
 export interface AppDeps {
@@ -114,6 +116,19 @@ export async function buildApp(deps: AppDeps) {
   await app.register(dbPlugin, { database });
   await app.register(authPlugin, { idTokens: createIdTokens(config.jwtSecret) });
   await app.register(tenancyPlugin);
+  // Per-IP limits for the routes that name one in their `config.rateLimit` (mail and sign-ups);
+  // counters live in this process (one instance; a shared store when more run).
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return new TooManyRequestsError(
+        'errors.rateLimited',
+        { minutes: Math.ceil(seconds / 60) },
+        seconds,
+      );
+    },
+  });
 
   await app.register(fastifySwagger, {
     openapi: {

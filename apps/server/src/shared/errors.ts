@@ -55,6 +55,11 @@ export class UnsupportedMediaTypeError extends DomainError {
   readonly status = 415;
 }
 
+/** A service this call depends on (the mail server) cannot be reached now: 503. */
+export class ServiceUnavailableError extends DomainError {
+  readonly status = 503;
+}
+
 export class TooManyRequestsError extends DomainError {
   readonly status = 429;
   constructor(

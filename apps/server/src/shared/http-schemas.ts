@@ -4,7 +4,7 @@ import { problemSchema } from '@praktik/domain/http/problem';
 /** The `{}` the contract answers for calls that only succeed or fail. */
 export const emptyResponseSchema = z.object({});
 
-type ProblemStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+type ProblemStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 /** Response schemas for the failures a route can answer, all the same `Problem` shape. */
 export function problemResponses<const S extends readonly ProblemStatus[]>(...statuses: S) {

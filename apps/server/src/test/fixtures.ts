@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Role } from '@praktik/domain/access/roles';
 import type { Problem } from '@praktik/domain/http/problem';
 import type { LightMyRequestResponse } from 'fastify';
@@ -19,6 +19,15 @@ export interface CallOptions {
   body?: unknown;
   headers?: Record<string, string>;
   language?: 'id' | 'en';
+  /** The caller's IP. Default: a fresh one per call, so per-IP rate limits only meet the tests
+   *  that are about them. */
+  remoteAddress?: string;
+}
+
+/** An address in 10.0.0.0/8 no other call is likely to have used. */
+export function randomTestAddress(): string {
+  const [a = 0, b = 0, c = 0] = randomBytes(3);
+  return `10.${a}.${b}.${c}`;
 }
 
 /** One call over HTTP (Fastify inject): JSON body, bearer token, Accept-Language. */
@@ -37,6 +46,7 @@ export function call(
     method,
     url,
     headers,
+    remoteAddress: options.remoteAddress ?? randomTestAddress(),
     ...(options.body === undefined
       ? {}
       : {

@@ -24,6 +24,29 @@ const isUniqueViolation = (error: unknown): boolean => {
 
 /** Users, their keys, refresh tokens and failed sign-ins. */
 export function createAccountRepository(db: Database) {
+  /** The key if it exists, is of this purpose and unused, expired or not (the caller says which). */
+  async function findUnusedKey(
+    purpose: AccountKeyPurpose,
+    keyHash: string,
+  ): Promise<{ id: string; userId: string; expiresAt: Date | null } | null> {
+    const [row] = await db
+      .select({
+        id: accountKeys.id,
+        userId: accountKeys.userId,
+        expiresAt: accountKeys.expiresAt,
+      })
+      .from(accountKeys)
+      .where(
+        and(
+          eq(accountKeys.keyHash, keyHash),
+          eq(accountKeys.purpose, purpose),
+          isNull(accountKeys.usedAt),
+        ),
+      )
+      .limit(1);
+    return row ?? null;
+  }
+
   return {
     async findUserByEmail(email: string): Promise<UserRow | null> {
       const [row] = await db
@@ -55,7 +78,6 @@ export function createAccountRepository(db: Database) {
       }
     },
 
-    /** Undoes a sign-up whose activation mail could not be sent, so the e-mail can sign up again. */
     /** A user created complete (seed, and later staff invitations): role, clinic, profile. */
     async insertMember(values: typeof users.$inferInsert): Promise<UserRow> {
       const [row] = await db.insert(users).values(values).returning();
@@ -63,6 +85,7 @@ export function createAccountRepository(db: Database) {
       return row;
     },
 
+    /** Undoes a sign-up whose activation mail could not be sent, so the e-mail can sign up again. */
     async deleteUser(id: string): Promise<void> {
       await db.delete(users).where(eq(users.id, id));
     },
@@ -86,25 +109,13 @@ export function createAccountRepository(db: Database) {
 
     /** The key if it exists, is of this purpose, unused and unexpired. */
     async findUsableKey(purpose: AccountKeyPurpose, keyHash: string, now: Date) {
-      const [row] = await db
-        .select({
-          id: accountKeys.id,
-          userId: accountKeys.userId,
-          expiresAt: accountKeys.expiresAt,
-        })
-        .from(accountKeys)
-        .where(
-          and(
-            eq(accountKeys.keyHash, keyHash),
-            eq(accountKeys.purpose, purpose),
-            isNull(accountKeys.usedAt),
-          ),
-        )
-        .limit(1);
+      const row = await findUnusedKey(purpose, keyHash);
       if (!row) return null;
       if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) return null;
       return row;
     },
+
+    findUnusedKey,
 
     /** Marks a key used; false when another request used it first (single use, atomically). */
     async consumeKey(id: string, now: Date): Promise<boolean> {

@@ -10,6 +10,8 @@ import {
   uniqueEmail,
 } from '../../test/fixtures';
 import { linkIn } from '../../test/smtp-test-server';
+import { hashSecret } from '../../shared/secrets';
+import { ACTIVATION_KEY_TTL_MS } from './account.service';
 
 let ctx: TestApp;
 beforeAll(async () => {
@@ -126,6 +128,47 @@ describe('POST /api2/register', () => {
   });
 });
 
+describe('POST /api2/register rate limit', () => {
+  it('takes 10 sign-ups per IP in 15 minutes; the 11th answers 429 with Retry-After', async () => {
+    const remoteAddress = '192.0.2.10';
+    const register = (language?: 'en') =>
+      call(ctx, 'POST', '/api2/register', {
+        remoteAddress,
+        ...(language ? { language } : {}),
+        body: {
+          firstName: 'Rina',
+          email: uniqueEmail('burst'),
+          password: TEST_PASSWORD,
+          langKey: 'id',
+        },
+      });
+    for (let i = 0; i < 10; i++)
+      expect((await register()).statusCode, `sign-up ${i + 1}`).toBe(201);
+
+    const refused = await register('en');
+    expect(refused.statusCode).toBe(429);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(problemOf(refused)).toEqual({
+      status: 429,
+      title: 'Too Many Requests',
+      detail: 'Too many requests from your network. Try again in 15 minutes',
+    });
+    const indonesian = await register();
+    expect(problemOf(indonesian).detail).toBe(
+      'Terlalu banyak permintaan dari jaringan Anda. Coba lagi dalam 15 menit',
+    );
+
+    // Another address is not affected.
+    const elsewhere = await call(ctx, 'POST', '/api2/register', {
+      remoteAddress: '192.0.2.11',
+      body: { firstName: 'Rina', email: uniqueEmail(), password: TEST_PASSWORD, langKey: 'id' },
+    });
+    expect(elsewhere.statusCode).toBe(201);
+  });
+});
+
 describe('GET /api2/activate', () => {
   it('activates once; the same key is refused afterwards', async () => {
     const email = uniqueEmail();
@@ -154,6 +197,47 @@ describe('GET /api2/activate', () => {
       (await call(ctx, 'POST', '/api2/authenticate', { body: { email, password: TEST_PASSWORD } }))
         .statusCode,
     ).toBe(200);
+  });
+
+  it('gives keys 7 days; an expired key answers 400 saying it expired and how to go on', async () => {
+    const email = uniqueEmail('late');
+    const registeredAt = Date.now();
+    await call(ctx, 'POST', '/api2/register', {
+      body: { firstName: 'Budi', email, password: TEST_PASSWORD, langKey: 'id' },
+    });
+    const key = linkIn(await ctx.smtp.waitForMail(email), '/account/activate').searchParams.get(
+      'key',
+    )!;
+    const accounts = ctx.repositories.accounts;
+    const at = (ms: number) => new Date(registeredAt + ms);
+    expect(
+      await accounts.findUsableKey(
+        'activation',
+        hashSecret(key),
+        at(ACTIVATION_KEY_TTL_MS - 60_000),
+      ),
+    ).not.toBeNull();
+    expect(
+      await accounts.findUsableKey(
+        'activation',
+        hashSecret(key),
+        at(ACTIVATION_KEY_TTL_MS + 60_000),
+      ),
+    ).toBeNull();
+
+    await accounts.setKeyExpiry(hashSecret(key), new Date(Date.now() - 1000));
+    const expired = await call(ctx, 'GET', `/api2/activate?key=${encodeURIComponent(key)}`, {
+      language: 'en',
+    });
+    expect(expired.statusCode).toBe(400);
+    expect(problemOf(expired).detail).toMatch(/activation link has expired.*Forgot password/);
+    expect(problemOf(expired).fieldErrors?.[0]?.field).toBe('key');
+    const indonesian = await call(ctx, 'GET', `/api2/activate?key=${encodeURIComponent(key)}`);
+    expect(problemOf(indonesian).detail).toMatch(/kedaluwarsa/);
+    expect(
+      (await call(ctx, 'POST', '/api2/authenticate', { body: { email, password: TEST_PASSWORD } }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('refuses an unknown key and a missing key with 400', async () => {

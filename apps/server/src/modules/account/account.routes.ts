@@ -26,6 +26,11 @@ const accountViewSchema = z.object({
   businessId: z.string().nullable(),
 });
 
+/** Sign-ups create accounts and send mail: at most 10 per IP in 15 minutes. */
+export const REGISTER_RATE_LIMIT = { max: 10, timeWindow: 15 * 60 * 1000 };
+/** Reset requests send mail to whatever address is given: at most 5 per IP in 15 minutes. */
+export const RESET_INIT_RATE_LIMIT = { max: 5, timeWindow: 15 * 60 * 1000 };
+
 /** The refresh token travels in a `refreshToken` header (Node lower-cases header names). */
 const refreshTokenHeaders = z.looseObject({ refreshtoken: z.string().trim().optional() });
 
@@ -37,11 +42,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
   app.post(
     '/register',
     {
+      config: { rateLimit: REGISTER_RATE_LIMIT },
       schema: {
         tags: ['account'],
         summary: 'Create an account and send its activation mail',
         body: registerSchema,
-        response: { 201: emptyResponseSchema, ...problemResponses(400) },
+        response: { 201: emptyResponseSchema, ...problemResponses(400, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -99,13 +105,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
   app.post(
     '/account/reset-password/init',
     {
+      config: { rateLimit: RESET_INIT_RATE_LIMIT },
       schema: {
         tags: ['account'],
         summary:
           'Send a password-reset mail (text/plain body: the e-mail). Same answer for unknown e-mails',
         consumes: ['text/plain'],
         body: resetInitSchema,
-        response: { 200: emptyResponseSchema, ...problemResponses(400) },
+        response: { 200: emptyResponseSchema, ...problemResponses(400, 429) },
       },
     },
     async (request) => {

@@ -14,6 +14,7 @@ import { isLanguage, DEFAULT_LANGUAGE } from '../../intl/i18n';
 import type { Clock } from '../../shared/clock';
 import {
   ForbiddenError,
+  ServiceUnavailableError,
   TooManyRequestsError,
   UnauthorizedError,
   ValidationError,
@@ -24,6 +25,7 @@ import type { UserRow } from './account.repository';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hasher';
 
 export const RESET_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+export const ACTIVATION_KEY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const REFRESH_TTL_MS = 24 * 60 * 60 * 1000;
 export const REMEMBER_ME_REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Five failed sign-ins within fifteen minutes lock further attempts for that e-mail. */
@@ -104,13 +106,19 @@ export function createAccountService(deps: AccountServiceDeps) {
       });
       if (!user) throw new ValidationError('errors.emailTaken', {}, 'email');
       const key = randomSecret();
+      // Without its mail the account could never be activated: undo it so the person can retry.
       try {
         await accounts.insertKey({
           userId: user.id,
           purpose: 'activation',
           keyHash: hashSecret(key),
-          expiresAt: null,
+          expiresAt: new Date(now().getTime() + ACTIVATION_KEY_TTL_MS),
         });
+      } catch (error) {
+        await accounts.deleteUser(user.id);
+        throw error;
+      }
+      try {
         await mailer.send(
           activationMail({
             to: user.email,
@@ -120,15 +128,19 @@ export function createAccountService(deps: AccountServiceDeps) {
           }),
         );
       } catch (error) {
-        // Without its mail the account could never be activated: undo it so the person can retry.
         await accounts.deleteUser(user.id);
-        throw error;
+        // The mail server is down or refused the mail: the person can do nothing but retry later.
+        logger.error({ err: error, userId: user.id }, 'activation mail could not be sent');
+        throw new ServiceUnavailableError('errors.activationMailUnavailable');
       }
     },
 
     async activate(key: string): Promise<void> {
-      const found = await accounts.findUsableKey('activation', hashSecret(key), now());
+      const found = await accounts.findUnusedKey('activation', hashSecret(key));
       if (!found) throw new ValidationError('errors.activationKeyInvalid', {}, 'key');
+      if (found.expiresAt && found.expiresAt.getTime() <= now().getTime()) {
+        throw new ValidationError('errors.activationKeyExpired', {}, 'key');
+      }
       await repositories.transaction(async (tx) => {
         if (!(await tx.accounts.consumeKey(found.id, now()))) {
           throw new ValidationError('errors.activationKeyInvalid', {}, 'key');

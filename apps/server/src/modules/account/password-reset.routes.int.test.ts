@@ -31,6 +31,26 @@ async function requestResetKey(user: TestUser): Promise<string> {
 }
 
 describe('POST /api2/account/reset-password/init', () => {
+  it('takes 5 requests per IP in 15 minutes; the 6th answers 429 with Retry-After', async () => {
+    const remoteAddress = '198.51.100.7';
+    const init = () =>
+      call(ctx, 'POST', '/api2/account/reset-password/init', {
+        remoteAddress,
+        language: 'en',
+        body: uniqueEmail('flood'),
+        headers: { 'content-type': 'text/plain' },
+      });
+    for (let i = 0; i < 5; i++) expect((await init()).statusCode, `request ${i + 1}`).toBe(200);
+    const refused = await init();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(problemOf(refused)).toMatchObject({
+      status: 429,
+      title: 'Too Many Requests',
+      detail: expect.stringMatching(/^Too many requests/),
+    });
+  });
+
   it('mails a reset link to an existing account, in its language', async () => {
     const user = await createActivatedUser(ctx, { langKey: 'en', firstName: 'Maya' });
     const response = await call(ctx, 'POST', '/api2/account/reset-password/init', {
