@@ -6,6 +6,17 @@ import { z } from 'zod';
 /** The workspace root: apps/server/src -> ../../.. */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
+/**
+ * Loads a `.env` file (default: the repository root's) into `process.env` when it exists.
+ * Variables already set in the environment win over the file (Node's `loadEnvFile` never
+ * overrides). Called by the server before `loadConfig`; tests pass their config directly.
+ */
+export function loadDotEnvFile(file: string = path.join(REPO_ROOT, '.env')): boolean {
+  if (!existsSync(file)) return false;
+  process.loadEnvFile(file);
+  return true;
+}
+
 const booleanFromEnv = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no'])])
   .transform((value) => value === true || value === 'true' || value === '1' || value === 'yes');

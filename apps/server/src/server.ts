@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, loadDotEnvFile } from './config';
 import { openDatabase } from './db/client';
 import { createRepositories } from './db/repositories';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-clinic';
@@ -8,6 +8,7 @@ import { hasDemoClinic, seedDatabase } from './db/seed/seed';
 
 /** Boot: config, database, migrations, seed, listen; a clean stop on SIGTERM and SIGINT. */
 async function main() {
+  const envFile = loadDotEnvFile();
   const config = loadConfig();
   const database = await openDatabase(
     config.databaseUrl
@@ -15,6 +16,7 @@ async function main() {
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
   );
   const app = await buildApp({ config, database });
+  if (envFile) app.log.info('read settings from .env (variables set in the environment win)');
   app.log.info({ database: database.kind }, 'applying migrations');
   await database.migrate();
 
