@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
 import { DEMO_CLINIC, DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-clinic';
 import { createTestApp, type TestApp } from './test/create-test-app';
 import { TEST_PASSWORD, call, createTestClinic, problemOf, uniqueEmail } from './test/fixtures';
@@ -228,6 +229,81 @@ describe('seeded demo clinic and the built web app', () => {
         primaryColor: 'color_1',
         type: { name: 'Klinik Kecantikan' },
       });
+    }
+  });
+
+  it('gives the demo clinic a logo and main photo, served as PNG, on the current PUBLIC_URL', async () => {
+    const owner = DEMO_USERS.find((user) => user.role === 'ROLE_OWNER')!;
+    const login = await call(demo, 'POST', '/api2/authenticate', {
+      body: { email: owner.email, password: DEMO_PASSWORD },
+    });
+    const token = login.json<{ id_token: string }>().id_token;
+    const business = (await call(demo, 'GET', '/api2/dashboard/business', { token })).json<{
+      logo: string | null;
+      mainPhoto: string | null;
+    }>();
+    const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    for (const [field, url] of Object.entries({
+      logo: business.logo,
+      mainPhoto: business.mainPhoto,
+    })) {
+      expect(url, field).toMatch(
+        /^http:\/\/api\.praktik\.test\/files\/[0-9a-f-]{36}\/[a-z-]+\/[0-9a-f-]{36}\.png$/,
+      );
+      const file = await demo.app.inject({ method: 'GET', url: new URL(url!).pathname });
+      expect(file.statusCode, field).toBe(200);
+      expect(file.headers['content-type'], field).toBe('image/png');
+      expect(file.rawPayload.subarray(0, 8).equals(pngSignature), field).toBe(true);
+      expect(file.rawPayload.length, field).toBeLessThan(60 * 1024);
+    }
+
+    // The owner can save the profile as it is, without uploading anything first.
+    const current = (await call(demo, 'GET', '/api2/dashboard/business', { token })).json<
+      Record<string, unknown>
+    >();
+    const saved = await call(demo, 'POST', '/api2/dashboard/business', {
+      token,
+      body: {
+        name: current.name,
+        address: current.address,
+        logo: current.logo,
+        mainPhoto: current.mainPhoto,
+        businessTypeId: current.businessTypeId,
+        serviceIds: current.serviceIds,
+        published: current.published,
+        primaryColor: current.primaryColor,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ logo: business.logo, mainPhoto: business.mainPhoto });
+
+    // The same data served from another address (another PORT): the URLs follow PUBLIC_URL.
+    const moved = await buildApp({
+      config: { ...demo.config, publicUrl: 'http://localhost:4321' },
+      database: demo.database,
+      logger: false,
+    });
+    try {
+      const relogin = await moved.inject({
+        method: 'POST',
+        url: '/api2/authenticate',
+        payload: { email: owner.email, password: DEMO_PASSWORD },
+      });
+      const movedBusiness = (
+        await moved.inject({
+          method: 'GET',
+          url: '/api2/dashboard/business',
+          headers: { authorization: `Bearer ${relogin.json<{ id_token: string }>().id_token}` },
+        })
+      ).json<{ logo: string }>();
+      expect(movedBusiness.logo).toBe(
+        business.logo!.replace('http://api.praktik.test', 'http://localhost:4321'),
+      );
+      const file = await moved.inject({ method: 'GET', url: new URL(movedBusiness.logo).pathname });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('image/png');
+    } finally {
+      await moved.close();
     }
   });
 

@@ -25,6 +25,7 @@ import { accountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
 import { businessRoutes } from './modules/business/business.routes';
 import { createBusinessService } from './modules/business/business.service';
+import { createFileUrls } from './modules/files/file-urls';
 import { fileRoutes, uploadUrlRoutes } from './modules/files/files.routes';
 import { createFilesService } from './modules/files/files.service';
 import { healthRoutes } from './modules/health/health.routes';
@@ -157,11 +158,13 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', async () => mailer.close());
 
   const idTokens = createIdTokens(config.jwtSecret);
+  const fileUrls = createFileUrls(config.publicUrl);
   const accounts = createAccountService({
     repositories,
     mailer,
     idTokens,
     appUrl: config.appUrl,
+    fileUrls,
     logger: app.log.child({ module: 'accounts' }),
     now,
   });
@@ -191,9 +194,11 @@ export async function buildApp(deps: AppDeps) {
           dashboard.addHook('onRequest', app.authenticate);
           dashboard.addHook('onRequest', app.requireTenant);
           await dashboard.register(businessRoutes, {
-            business: createBusinessService(repositories),
+            business: createBusinessService(repositories, fileUrls),
           });
-          await dashboard.register(profileRoutes, { profile: createProfileService(repositories) });
+          await dashboard.register(profileRoutes, {
+            profile: createProfileService(repositories, fileUrls),
+          });
           await dashboard.register(uploadUrlRoutes, { files });
         },
         { prefix: '/dashboard' },

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig, loadDotEnvFile } from './config';
 import { openDatabase } from './db/client';
 import { createRepositories } from './db/repositories';
+import { createLocalDiskFileStore } from './integrations/files/local-disk-file-store';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-clinic';
 import { hasDemoClinic, seedDatabase } from './db/seed/seed';
 
@@ -15,13 +16,14 @@ async function main() {
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
   );
-  const app = await buildApp({ config, database });
+  const fileStore = createLocalDiskFileStore(path.join(config.dataDir, 'files'));
+  const app = await buildApp({ config, database, fileStore });
   if (envFile) app.log.info('read settings from .env (variables set in the environment win)');
   app.log.info({ database: database.kind }, 'applying migrations');
   await database.migrate();
 
   const repositories = createRepositories(database.db);
-  await seedDatabase(repositories, { demo: config.seedDemo, logger: app.log });
+  await seedDatabase(repositories, { demo: config.seedDemo, fileStore, logger: app.log });
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -10,6 +10,7 @@ import type { Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { createRepositories, type Repositories } from '../db/repositories';
 import { seedDatabase } from '../db/seed/seed';
+import { createLocalDiskFileStore } from '../integrations/files/local-disk-file-store';
 import type { Clock } from '../shared/clock';
 import { startSmtpTestServer, type SmtpTestServer } from './smtp-test-server';
 
@@ -79,9 +80,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   // The shared template has the catalogues but not the demo clinic.
   const { database, dispose } = await openTestDatabase(!options.seedDemo);
   await database.migrate();
-  const repositories = createRepositories(database.db);
-  await seedDatabase(repositories, { demo: options.seedDemo ?? false });
-
   const config: Config = {
     port: 0,
     host: '127.0.0.1',
@@ -99,9 +97,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     maxUploadBytes: 64 * 1024,
     ...options.config,
   };
+  const fileStore = createLocalDiskFileStore(path.join(config.dataDir, 'files'));
+  const repositories = createRepositories(database.db);
+  await seedDatabase(repositories, { demo: options.seedDemo ?? false, fileStore });
   const app = await buildApp({
     config,
     database,
+    fileStore,
     ...(options.now ? { now: options.now } : {}),
     logger: options.logger ?? (process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false),
   });

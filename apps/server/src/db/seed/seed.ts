@@ -1,8 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
+import type { FileStore } from '../../integrations/files/file-store';
 import { hashPassword } from '../../modules/account/password-hasher';
 import type { Repositories } from '../repositories';
 import { BUSINESS_TYPES, SERVICES } from './catalogues';
 import { DEMO_CLINIC, DEMO_PASSWORD, DEMO_USERS } from './demo-clinic';
+
+/** The demo clinic's logo and main photo (drawn for it; sources beside them as SVG). */
+const DEMO_MEDIA = {
+  logo: { purpose: 'logo', file: new URL('./assets/logo.png', import.meta.url) },
+  mainPhoto: { purpose: 'main-photo', file: new URL('./assets/main-photo.png', import.meta.url) },
+} as const;
+
+/**
+ * Puts a bundled image into the store the way an upload lands there, and answers its stored
+ * reference, `/files/<key>` (answered on the current PUBLIC_URL, see modules/files/file-urls).
+ */
+async function storeSeedImage(
+  store: FileStore,
+  businessId: string,
+  media: (typeof DEMO_MEDIA)[keyof typeof DEMO_MEDIA],
+): Promise<string> {
+  const key = `${businessId}/${media.purpose}/${randomUUID()}.png`;
+  await store.put(key, Readable.from([await readFile(media.file)]));
+  return `/files/${key}`;
+}
 
 export interface SeedResult {
   cataloguesSeeded: boolean;
@@ -15,11 +39,18 @@ export interface SeedResult {
  */
 export async function seedDatabase(
   repositories: Repositories,
-  options: { demo: boolean; logger?: FastifyBaseLogger },
+  options: {
+    demo: boolean;
+    /** Where the demo clinic's logo and main photo go; required with `demo`. */
+    fileStore?: FileStore;
+    logger?: FastifyBaseLogger;
+  },
 ): Promise<SeedResult> {
   if ((await repositories.catalogue.countBusinessTypes()) > 0) {
     return { cataloguesSeeded: false, demoClinicSeeded: false };
   }
+  const fileStore = options.fileStore;
+  if (options.demo && !fileStore) throw new Error('seed: the demo clinic needs a file store');
   // Hash before the transaction: argon2 takes a while and PGlite has one connection.
   const passwordHashes = options.demo
     ? await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)))
@@ -49,6 +80,15 @@ export async function seedDatabase(
         successReservationUrl: null,
       },
       serviceIds,
+      null,
+    );
+    // A clinic profile needs both images to be saved: the demo owner should not have to upload first.
+    await tx.businesses.setBusinessMedia(
+      businessId,
+      {
+        logo: await storeSeedImage(fileStore!, businessId, DEMO_MEDIA.logo),
+        mainPhoto: await storeSeedImage(fileStore!, businessId, DEMO_MEDIA.mainPhoto),
+      },
       null,
     );
     for (const [index, user] of DEMO_USERS.entries()) {

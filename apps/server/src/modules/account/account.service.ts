@@ -10,6 +10,7 @@ import type {
 import type { Repositories } from '../../db/repositories';
 import { activationMail, resetMail } from '../../integrations/mail/account-mails';
 import type { Mailer } from '../../integrations/mail/mailer';
+import type { FileUrls } from '../files/file-urls';
 import { isLanguage, DEFAULT_LANGUAGE } from '../../intl/i18n';
 import type { Clock } from '../../shared/clock';
 import {
@@ -53,6 +54,7 @@ export interface AccountServiceDeps {
   mailer: Mailer;
   idTokens: IdTokens;
   appUrl: string;
+  fileUrls: FileUrls;
   logger: FastifyBaseLogger;
   now: Clock;
 }
@@ -68,7 +70,7 @@ export function sessionOfUser(user: UserRow): Session {
 }
 
 export function createAccountService(deps: AccountServiceDeps) {
-  const { repositories, mailer, idTokens, appUrl, logger, now } = deps;
+  const { repositories, mailer, idTokens, appUrl, fileUrls, logger, now } = deps;
   const accounts = repositories.accounts;
   const languageOf = (user: Pick<UserRow, 'langKey'>) =>
     isLanguage(user.langKey) ? user.langKey : DEFAULT_LANGUAGE;
@@ -216,7 +218,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         id: user.id,
         firstName: user.firstName,
         email: user.email,
-        imageUrl: user.imageUrl,
+        imageUrl: fileUrls.toPublic(user.imageUrl),
         langKey: user.langKey,
         onboardingCompleted: session.onboardingCompleted,
         role: session.role,

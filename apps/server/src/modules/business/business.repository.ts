@@ -66,6 +66,18 @@ export function createBusinessRepository(db: Database) {
       return true;
     },
 
+    /** Sets the logo and main photo only (the seed stores them after the clinic has an id). */
+    async setBusinessMedia(
+      businessId: string,
+      media: { logo: string | null; mainPhoto: string | null },
+      by: string | null,
+    ): Promise<void> {
+      await db
+        .update(businesses)
+        .set({ ...media, updatedBy: by })
+        .where(eq(businesses.id, businessId));
+    },
+
     async findBusiness(businessId: string): Promise<BusinessRecord | null> {
       const [row] = await db
         .select({ business: businesses, type: { id: businessTypes.id, name: businessTypes.name } })

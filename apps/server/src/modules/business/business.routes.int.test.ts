@@ -101,6 +101,21 @@ describe('POST /api2/dashboard/business', () => {
     expect(reread.json()).toEqual(response.json());
   });
 
+  it('keeps this server’s file URLs as /files/ paths, answered on PUBLIC_URL; others as given', async () => {
+    const clinic = await createTestClinic(ctx);
+    const body = { ...(await saveBody()), mainPhoto: 'https://cdn.example.id/foto/klinik.jpg' };
+    const response = await call(ctx, 'POST', '/api2/dashboard/business', {
+      token: clinic.owner.idToken,
+      body,
+    });
+    expect(response.json()).toMatchObject({ logo: body.logo, mainPhoto: body.mainPhoto });
+    const stored = await ctx.repositories.businesses.findBusiness(clinic.businessId);
+    expect(stored).toMatchObject({
+      logo: body.logo.replace('http://api.praktik.test', ''),
+      mainPhoto: 'https://cdn.example.id/foto/klinik.jpg',
+    });
+  });
+
   it('changes only the caller’s clinic, whatever id the body carries', async () => {
     const body = {
       ...(await saveBody({ name: 'Klinik Anggrek Ganti' })),

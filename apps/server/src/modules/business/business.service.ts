@@ -7,20 +7,21 @@ import type { Business, BusinessSave } from '@praktik/domain/clinic/business.sch
 import type { Repositories } from '../../db/repositories';
 import type { Tenant } from '../../plugins/tenancy';
 import { NotFoundError } from '../../shared/errors';
+import type { FileUrls } from '../files/file-urls';
 import { assertCatalogueChoices } from '../onboarding/catalogue-choices';
 import type { BusinessRecord } from './business.repository';
 
 const themeColor = (value: string): ThemeColor =>
   (THEME_COLORS as readonly string[]).includes(value) ? (value as ThemeColor) : DEFAULT_THEME_COLOR;
 
-function toBusiness(record: BusinessRecord): Business {
+function toBusiness(record: BusinessRecord, fileUrls: FileUrls): Business {
   return {
     id: record.id,
     name: record.name,
     type: record.type,
     businessTypeId: record.businessTypeId,
-    logo: record.logo,
-    mainPhoto: record.mainPhoto,
+    logo: fileUrls.toPublic(record.logo),
+    mainPhoto: fileUrls.toPublic(record.mainPhoto),
     primaryColor: themeColor(record.primaryColor),
     address: record.address,
     services: record.services,
@@ -31,11 +32,11 @@ function toBusiness(record: BusinessRecord): Business {
 }
 
 /** The caller's own clinic: the business id always comes from the tenant (the token). */
-export function createBusinessService(repositories: Repositories) {
+export function createBusinessService(repositories: Repositories, fileUrls: FileUrls) {
   async function read(businessId: string): Promise<Business> {
     const record = await repositories.businesses.findBusiness(businessId);
     if (!record) throw new NotFoundError('errors.notFound');
-    return toBusiness(record);
+    return toBusiness(record, fileUrls);
   }
 
   return {
@@ -54,8 +55,8 @@ export function createBusinessService(repositories: Repositories) {
             name: input.name,
             address: input.address,
             businessTypeId: input.businessTypeId,
-            logo: input.logo,
-            mainPhoto: input.mainPhoto,
+            logo: fileUrls.toStored(input.logo),
+            mainPhoto: fileUrls.toStored(input.mainPhoto),
             primaryColor: input.primaryColor,
             published: input.published,
             successReservationUrl:

@@ -1,10 +1,11 @@
 import type { Profile, ProfileView } from '@praktik/domain/account/profile.schema';
 import type { Repositories } from '../../db/repositories';
 import type { UserRow } from '../account/account.repository';
+import type { FileUrls } from '../files/file-urls';
 import type { Tenant } from '../../plugins/tenancy';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 
-function toProfile(user: UserRow): ProfileView {
+function toProfile(user: UserRow, fileUrls: FileUrls): ProfileView {
   return {
     name: user.firstName,
     email: user.email,
@@ -12,17 +13,17 @@ function toProfile(user: UserRow): ProfileView {
     dateOfBirth: user.dateOfBirth,
     gender: user.gender === 'MALE' || user.gender === 'FEMALE' ? user.gender : null,
     address: user.address,
-    imageUrl: user.imageUrl,
+    imageUrl: fileUrls.toPublic(user.imageUrl),
   };
 }
 
 /** The caller's own profile, read and written only within the caller's clinic. */
-export function createProfileService(repositories: Repositories) {
+export function createProfileService(repositories: Repositories, fileUrls: FileUrls) {
   return {
     async get(tenant: Tenant): Promise<ProfileView> {
       const user = await repositories.accounts.findClinicUser(tenant.userId, tenant.businessId);
       if (!user) throw new NotFoundError('errors.notFound');
-      return toProfile(user);
+      return toProfile(user, fileUrls);
     },
 
     async save(tenant: Tenant, input: Profile): Promise<ProfileView> {
@@ -33,11 +34,11 @@ export function createProfileService(repositories: Repositories) {
         dateOfBirth: input.dateOfBirth,
         gender: input.gender,
         address: input.address,
-        imageUrl: input.imageUrl,
+        imageUrl: fileUrls.toStored(input.imageUrl),
       });
       if (saved === 'email-taken') throw new ValidationError('errors.emailTaken', {}, 'email');
       if (!saved) throw new NotFoundError('errors.notFound');
-      return toProfile(saved);
+      return toProfile(saved, fileUrls);
     },
   };
 }
