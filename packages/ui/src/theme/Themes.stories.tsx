@@ -85,6 +85,7 @@ export const ProviderThemesDocument: Story = {
     );
     await expect(document.documentElement.classList.contains(themeClass.color_1)).toBe(false);
     const save = canvas.getByRole('button', { name: 'Simpan' });
-    await expect(getComputedStyle(save).backgroundColor).toBe('rgb(190, 24, 93)');
+    // The button fades between theme colours, so wait for it to settle on the new one.
+    await waitFor(() => expect(getComputedStyle(save).backgroundColor).toBe('rgb(190, 24, 93)'));
   },
 };
