@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig, loadDotEnvFile } from './config';
 import { openDatabase } from './db/client';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { createRepositories } from './db/repositories';
 import { createLocalDiskFileStore } from './integrations/files/local-disk-file-store';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-clinic';
@@ -60,6 +61,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error('Praktik server failed to start:', error);
+  // A refusal we can explain needs no stack trace; anything else keeps it for the reader.
+  const explained = error instanceof DataDirInUseError;
+  console.error('Praktik server failed to start:', explained ? error.message : error);
   process.exit(1);
 });

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { lockDataDir } from './data-dir-lock';
 
 export type Schema = typeof schema;
 /** The one database type repositories see, whether PGlite or a PostgreSQL server is behind it. */
@@ -47,10 +48,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  const unlock = target.dataDir ? lockDataDir(target.dataDir) : () => {};
   const client = target.dataDir
     ? new PGlite(target.dataDir)
     : new PGlite(target.template ? { loadDataDir: target.template } : {});
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
@@ -59,7 +66,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
     dumpDataDir: async () => {
       const dump = await client.dumpDataDir('none');
       return dump;
