@@ -1,6 +1,6 @@
 import { Controller, type FieldValues } from 'react-hook-form';
 import { useFieldError } from '../use-field-error';
-import { shownError, type BaseProps } from './shared';
+import { shownError, textControlProps, type BaseProps } from './shared';
 import { PasswordField } from '@praktik/ui/PasswordField';
 
 export function FormPasswordField<T extends FieldValues>(
@@ -15,18 +15,8 @@ export function FormPasswordField<T extends FieldValues>(
         const error = shownError(fieldState, fieldError);
         return (
           <PasswordField
-            label={props.label}
-            name={field.name}
-            value={(field.value as string | null | undefined) ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
+            {...textControlProps(props, field, error)}
             autoComplete={props.autoComplete}
-            description={props.description}
-            isRequired={props.isRequired}
-            isDisabled={props.isDisabled}
-            isInvalid={!!error}
-            errorMessage={error}
           />
         );
       }}

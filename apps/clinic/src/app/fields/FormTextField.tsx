@@ -1,6 +1,6 @@
 import { Controller, type FieldValues } from 'react-hook-form';
 import { useFieldError } from '../use-field-error';
-import { shownError, type BaseProps } from './shared';
+import { shownError, textControlProps, type BaseProps } from './shared';
 import { TextField } from '@praktik/ui/TextField';
 
 interface TextProps<T extends FieldValues> extends BaseProps<T> {
@@ -19,20 +19,10 @@ export function FormTextField<T extends FieldValues>(props: TextProps<T>) {
         const error = shownError(fieldState, fieldError);
         return (
           <TextField
-            label={props.label}
-            name={field.name}
-            value={(field.value as string | null | undefined) ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
+            {...textControlProps(props, field, error)}
             type={props.type}
             inputMode={props.inputMode}
             autoComplete={props.autoComplete}
-            description={props.description}
-            isRequired={props.isRequired}
-            isDisabled={props.isDisabled}
-            isInvalid={!!error}
-            errorMessage={error}
           />
         );
       }}

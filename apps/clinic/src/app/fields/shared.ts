@@ -1,4 +1,4 @@
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import type { Control, ControllerRenderProps, FieldPath, FieldValues } from 'react-hook-form';
 
 export interface BaseProps<T extends FieldValues> {
   control: Control<T>;
@@ -23,4 +23,28 @@ export function shownError(
   text: (error: { message?: string } | undefined) => string | undefined,
 ): string | undefined {
   return fieldState.error ? text(fieldState.error) : undefined;
+}
+
+/**
+ * What every text-like control (text field, password, text area) takes from the form: the
+ * value as a string, the form's handlers, and the label, help and error the page gave it.
+ */
+export function textControlProps<T extends FieldValues>(
+  props: BaseProps<T>,
+  field: ControllerRenderProps<T, FieldPath<T>>,
+  error: string | undefined,
+) {
+  return {
+    label: props.label,
+    name: field.name,
+    value: (field.value as string | null | undefined) ?? '',
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    inputRef: field.ref,
+    description: props.description,
+    isRequired: props.isRequired,
+    isDisabled: props.isDisabled,
+    isInvalid: !!error,
+    errorMessage: error,
+  };
 }
