@@ -1,9 +1,23 @@
+import { mergeTextTrees, type TextTree } from './area-texts';
+import { moneyTexts } from '../money/money.texts';
+import { slotsTexts } from '../slots/slots.texts';
+import { reservationsTexts } from '../reservations/reservations.texts';
+import { visitsTexts } from '../visits/visits.texts';
+import { datesTexts } from '../dates/dates.texts';
+import { tablesTexts } from '../tables/tables.texts';
+import { patientsTexts } from '../patients/patients.texts';
+import { accessTexts } from '../access/access.texts';
+import { staffTexts } from '../staff/staff.texts';
+import { satusehatTexts } from '../satusehat/satusehat.texts';
+import { catalogueTexts } from '../catalogue/catalogue.texts';
+import { paymentsTexts } from '../payments/payments.texts';
+import { packagesTexts } from '../packages/packages.texts';
 /**
  * Texts for what the domain itself produces: validation messages (spec 1 §5 templates), field
  * names, roles, genders, menu labels and page titles. The app and the server load these into
  * i18next next to their own strings. Indonesian is the default language.
  */
-const id = {
+const baseId = {
   validation: {
     required: 'Harap masukkan {{field}}',
     invalid: 'Harap masukkan {{field}} yang valid',
@@ -98,9 +112,9 @@ const id = {
   },
 };
 
-type Resource = typeof id;
+type BaseResource = typeof baseId;
 
-const en: Resource = {
+const baseEn: BaseResource = {
   validation: {
     required: 'Please enter {{field}}',
     invalid: 'Please enter Valid {{field}}',
@@ -195,5 +209,24 @@ const en: Resource = {
   },
 };
 
-export const domainResources = { id, en } as const;
-export type DomainResource = Resource;
+const areaTexts = [
+  moneyTexts,
+  slotsTexts,
+  reservationsTexts,
+  visitsTexts,
+  datesTexts,
+  tablesTexts,
+  patientsTexts,
+  accessTexts,
+  staffTexts,
+  satusehatTexts,
+  catalogueTexts,
+  paymentsTexts,
+  packagesTexts,
+];
+
+export const domainResources = {
+  id: mergeTextTrees([baseId, ...areaTexts.map((texts) => texts.id)]),
+  en: mergeTextTrees([baseEn, ...areaTexts.map((texts) => texts.en)]),
+} as const;
+export type DomainResource = TextTree;

@@ -14,7 +14,11 @@ export const VALIDATION_KEYS = [
   'validation.atLeastOne',
 ] as const;
 
-export type ValidationKey = (typeof VALIDATION_KEYS)[number];
+/**
+ * The shared templates above, or an area's own message (`validation.selectTime`) written in its
+ * `<area>.texts.ts`; each area's tests check its keys have texts in both languages.
+ */
+export type ValidationKey = (typeof VALIDATION_KEYS)[number] | `validation.${string}`;
 
 export type ValidationParams = Record<string, string | number>;
 

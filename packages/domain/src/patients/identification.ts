@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { required } from '../validation/message';
+
+/** Spec 1 §3: a patient is identified by a KTP (default) or a passport. */
+export const IDENTIFICATION_TYPES = ['KTP', 'PASSPORT'] as const;
+export type IdentificationType = (typeof IDENTIFICATION_TYPES)[number];
+export const DEFAULT_IDENTIFICATION_TYPE: IdentificationType = 'KTP';
+
+export const identificationTypeSchema = z.enum(IDENTIFICATION_TYPES, {
+  error: required('fields.identificationType'),
+});
+
+/** Spec 1 §9, spec 2 §9: a KTP number (NIK) is exactly 16 characters. */
+export const KTP_LENGTH = 16;
+
+/** A KTP number must be 16 long; a passport number only needs to be present. */
+export function isValidIdentificationNumber(type: IdentificationType, value: string): boolean {
+  const trimmed = value.trim();
+  if (trimmed.length === 0) return false;
+  return type === 'KTP' ? trimmed.length === KTP_LENGTH : true;
+}

@@ -1,0 +1,7 @@
+import { defineAreaTexts } from '../intl/area-texts';
+
+/** Texts of the staff rules (validation messages, labels); Indonesian first. */
+export const staffTexts = defineAreaTexts({
+  id: {},
+  en: {},
+});
