@@ -2,6 +2,20 @@ import { defineAreaTexts } from '../intl/area-texts';
 
 /** Texts of the money rules (validation messages, labels); Indonesian first. */
 export const moneyTexts = defineAreaTexts({
-  id: {},
-  en: {},
+  id: {
+    validation: {
+      maxAmount: '{{field}} maksimal {{max}}',
+    },
+    fields: {
+      amount: 'Jumlah',
+    },
+  },
+  en: {
+    validation: {
+      maxAmount: '{{field}} must be at most {{max}}',
+    },
+    fields: {
+      amount: 'Amount',
+    },
+  },
 });
