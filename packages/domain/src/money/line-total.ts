@@ -1,0 +1,58 @@
+/**
+ * A payment line's total (spec 2 §4 "Other transitions", §9 "Discounts"): the gross is the
+ * package price for a package line, otherwise quantity × price; a NUMBER discount subtracts a
+ * nominal amount, a PERCENTAGE discount that percent of the gross; the total never goes below 0.
+ *
+ * Decisions where the spec is silent:
+ * - A percentage is clamped to 0..100 and its amount is rounded to the nearest whole rupiah
+ *   (half up: 10% of Rp1.005 is Rp101), so every result is integer rupiah.
+ * - A nominal discount is clamped to 0..gross; a negative discount counts as none, so a
+ *   discount can never raise a total.
+ * - A discount without a discount type counts as none (the form only enables the discount
+ *   input once a type is chosen, see payments/payment.schema.ts `isDiscountInputEnabled`).
+ * - A package line is priced once whatever its quantity: a package is sold as one unit.
+ */
+export const DISCOUNT_TYPES = ['NUMBER', 'PERCENTAGE'] as const;
+export type DiscountType = (typeof DISCOUNT_TYPES)[number];
+
+export interface PricedLine {
+  /** A package line costs its package price, once. */
+  isPackage?: boolean | null;
+  quantity: number;
+  /** Unit price for an item, the package price for a package (the API's `amount`). */
+  price: number;
+}
+
+export interface LineDiscount {
+  discountType?: DiscountType | null;
+  discount?: number | null;
+}
+
+export type DiscountedLine = PricedLine & LineDiscount;
+
+/** quantity × price, or the package price for a package line. */
+export function lineGross(line: PricedLine): number {
+  return line.isPackage ? line.price : line.quantity * line.price;
+}
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+/** The rupiah a line's discount takes off: 0..gross, whole rupiah. */
+export function lineDiscount(line: DiscountedLine): number {
+  const gross = Math.max(0, lineGross(line));
+  const discount = line.discount ?? 0;
+  if (!Number.isFinite(discount)) return 0;
+  switch (line.discountType) {
+    case 'NUMBER':
+      return clamp(Math.round(discount), 0, gross);
+    case 'PERCENTAGE':
+      return Math.round((gross * clamp(discount, 0, 100)) / 100);
+    default:
+      return 0;
+  }
+}
+
+/** What the patient pays for a line: gross minus discount, never below 0. */
+export function lineTotal(line: DiscountedLine): number {
+  return Math.max(0, lineGross(line) - lineDiscount(line));
+}
