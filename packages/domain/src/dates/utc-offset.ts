@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { invalid } from '../validation/message';
+
+/** Spec 2 §7: "current_utc is the time-zone offset in whole hours; default 7 when none is set". */
+export const DEFAULT_UTC_OFFSET_HOURS = 7;
+
+/** Offsets on Earth run from UTC-12 to UTC+14. */
+export const MIN_UTC_OFFSET_HOURS = -12;
+export const MAX_UTC_OFFSET_HOURS = 14;
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** The `current_utc` query value: whole hours from -12 to 14 ("7", "+7", 7); absent or blank gives 7. */
+export const currentUtcSchema = z.preprocess(
+  (value) =>
+    value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value,
+  z.coerce
+    .number({ error: invalid('fields.currentUtc') })
+    .int({ error: invalid('fields.currentUtc') })
+    .min(MIN_UTC_OFFSET_HOURS, { error: invalid('fields.currentUtc') })
+    .max(MAX_UTC_OFFSET_HOURS, { error: invalid('fields.currentUtc') })
+    .default(DEFAULT_UTC_OFFSET_HOURS),
+);
+
+function instantMs(instantIso: string): number {
+  const ms = new Date(instantIso).getTime();
+  if (Number.isNaN(ms)) throw new RangeError(`not an instant: ${instantIso}`);
+  return ms;
+}
+
+function isoDateOfUtcMs(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** The calendar date (YYYY-MM-DD) an instant falls on at UTC+offsetHours. */
+export function localDateAt(instantIso: string, offsetHours: number): string {
+  return isoDateOfUtcMs(instantMs(instantIso) + offsetHours * HOUR_MS);
+}
+
+export interface DayBounds {
+  /** The day's first instant, inclusive (ISO, UTC). */
+  start: string;
+  /** The next day's first instant, exclusive (ISO, UTC). */
+  end: string;
+}
+
+/** The instants a local day (YYYY-MM-DD at UTC+offsetHours) covers: [start, end). */
+export function localDayBounds(isoDate: string, offsetHours: number): DayBounds {
+  const midnightUtc = instantMs(`${isoDate}T00:00:00.000Z`);
+  const start = midnightUtc - offsetHours * HOUR_MS;
+  return { start: new Date(start).toISOString(), end: new Date(start + DAY_MS).toISOString() };
+}
+
+/** The instants a local date range covers, from the start of `from` to the end of `to`: [start, end). */
+export function localRangeBounds(fromIso: string, toIso: string, offsetHours: number): DayBounds {
+  return {
+    start: localDayBounds(fromIso, offsetHours).start,
+    end: localDayBounds(toIso, offsetHours).end,
+  };
+}

@@ -1,0 +1,51 @@
+/** Spec 1 §4 "Sort state" and §5: a table's sort is a key and a direction, or nothing. */
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+export type SortState = { key: string; direction: SortDirection } | null;
+
+/**
+ * A click on a column header. The same key cycles none → asc → desc → none (spec 1 §5: "the
+ * source is ambiguous"; we take the three-state cycle); another key starts again at asc.
+ */
+export function nextSort(current: SortState, key: string): SortState {
+  if (current === null || current.key !== key) return { key, direction: 'asc' };
+  if (current.direction === 'asc') return { key, direction: 'desc' };
+  return null;
+}
+
+/** The API's `sort` query value (`start,desc`, Spring style); undefined when unsorted. */
+export function sortParam(state: SortState): string | undefined {
+  return state === null ? undefined : `${state.key},${state.direction}`;
+}
+
+export interface ParsedSort<K extends string> {
+  key: K;
+  direction: SortDirection;
+}
+
+function isDirection(text: string): text is SortDirection {
+  return (SORT_DIRECTIONS as readonly string[]).includes(text);
+}
+
+/**
+ * Reads a `sort` query (`name,asc`) on the server. A key the list does not allow (a column
+ * name the client made up) or a direction other than asc/desc gives the list's default, so a
+ * query can never sort on an arbitrary column. A key without a direction sorts ascending, as
+ * Spring does.
+ */
+export function parseSortParam<const K extends string>(
+  text: string | null | undefined,
+  allowedKeys: readonly K[],
+  fallback: ParsedSort<K>,
+): ParsedSort<K> {
+  if (!text) return fallback;
+  const [rawKey = '', rawDirection, ...rest] = text.split(',').map((part) => part.trim());
+  if (rest.length > 0) return fallback;
+  const key = allowedKeys.find((allowed) => allowed === rawKey);
+  if (key === undefined) return fallback;
+  const direction = (rawDirection ?? 'asc').toLowerCase();
+  if (!isDirection(direction)) return fallback;
+  return { key, direction };
+}
