@@ -9,6 +9,13 @@ export const moneyTexts = defineAreaTexts({
     fields: {
       amount: 'Jumlah',
     },
+    money: {
+      invoiceGroup: {
+        UNCATEGORISED: 'Lainnya',
+        PACKAGE: 'Paket',
+        DEPOSIT: 'Deposit',
+      },
+    },
   },
   en: {
     validation: {
@@ -16,6 +23,13 @@ export const moneyTexts = defineAreaTexts({
     },
     fields: {
       amount: 'Amount',
+    },
+    money: {
+      invoiceGroup: {
+        UNCATEGORISED: 'Other',
+        PACKAGE: 'Package',
+        DEPOSIT: 'Deposit',
+      },
     },
   },
 });
