@@ -19,3 +19,9 @@ export function isValidIdentificationNumber(type: IdentificationType, value: str
   if (trimmed.length === 0) return false;
   return type === 'KTP' ? trimmed.length === KTP_LENGTH : true;
 }
+
+/** The select's label of each identification type. */
+export const IDENTIFICATION_TYPE_LABEL_KEYS: Record<IdentificationType, string> = {
+  KTP: 'identificationTypes.KTP',
+  PASSPORT: 'identificationTypes.PASSPORT',
+};

@@ -3,9 +3,27 @@ import { defineAreaTexts } from '../intl/area-texts';
 /** Texts of the patient rules; Indonesian first. */
 export const patientsTexts = defineAreaTexts({
   id: {
-    fields: { identificationType: 'Jenis identitas' },
+    fields: {
+      identificationType: 'Jenis identitas',
+      identificationNumber: 'Nomor identitas',
+      ktpNumber: 'Nomor KTP',
+      medicalRecordNumber: 'Nomor rekam medis',
+      remark: 'Catatan',
+      allergies: 'Alergi',
+      allergyName: 'Nama alergi',
+    },
+    identificationTypes: { KTP: 'KTP', PASSPORT: 'Paspor' },
   },
   en: {
-    fields: { identificationType: 'Identification type' },
+    fields: {
+      identificationType: 'Identification type',
+      identificationNumber: 'Identification number',
+      ktpNumber: 'KTP number',
+      medicalRecordNumber: 'Medical record number',
+      remark: 'Remark',
+      allergies: 'Allergies',
+      allergyName: 'Allergy name',
+    },
+    identificationTypes: { KTP: 'KTP', PASSPORT: 'Passport' },
   },
 });
