@@ -1,0 +1,1 @@
+export { AllergyTags, type AllergyTagsProps } from './AllergyTags';

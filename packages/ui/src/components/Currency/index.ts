@@ -1,0 +1,1 @@
+export { Currency, type CurrencyProps } from './Currency';

@@ -1,0 +1,23 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { STATUS_COLOR_TOKENS } from '@praktik/domain/visits/status';
+import { vars } from '../../theme/contract.css';
+
+export const badge = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  paddingBlock: vars.space.xxs,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.full,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+  // The status colours are dark enough for white text (AA) in every theme.
+  color: vars.color.textInverse,
+  whiteSpace: 'nowrap',
+});
+
+/** One background per status, from the colour token the domain names for it. */
+export const tone = styleVariants(STATUS_COLOR_TOKENS, (token) => ({
+  backgroundColor: vars.color[token],
+}));
