@@ -6,6 +6,26 @@ export const visitsTexts = defineAreaTexts({
     fields: {
       annotationTitle: 'Judul anotasi',
       annotationDescription: 'Deskripsi anotasi',
+      annotations: 'Anotasi tubuh',
+      anamnesis: 'Anamnesis',
+      examination: 'Pemeriksaan',
+      treatment: 'Tindakan',
+      riwayatPenyakit: 'Riwayat penyakit',
+      riwayatPenyakitKeluarga: 'Riwayat penyakit keluarga',
+      diagnosis: 'Diagnosis',
+      diagnosisCode: 'Kode diagnosis',
+      diagnosisDescription: 'Deskripsi diagnosis',
+      fileUpload: 'Berkas',
+      patient: 'Pasien',
+      doctor: 'Dokter',
+      location: 'Lokasi',
+      booking: 'Reservasi',
+      ktpNumber: 'Nomor KTP',
+      endVisitNote: 'Catatan',
+    },
+    validation: {
+      duplicateDiagnosis: 'Diagnosis {{code}} sudah dipilih',
+      duplicateAnnotation: 'Gambar tubuh {{type}} sudah dianotasi',
     },
     status: {
       BOOKED: 'Reservasi',
@@ -14,11 +34,38 @@ export const visitsTexts = defineAreaTexts({
       DONE: 'Selesai',
       CANCELLED: 'Batal',
     },
+    visits: {
+      endVisit: {
+        confirm: 'Apakah Anda yakin ingin mengakhiri kunjungan ini?',
+        confirmIncomplete:
+          'Data pemeriksaan pasien belum lengkap. Setelah kunjungan diakhiri, data pemeriksaan tidak dapat diubah lagi. Apakah Anda yakin ingin mengakhiri kunjungan ini?',
+      },
+    },
   },
   en: {
     fields: {
       annotationTitle: 'Annotation title',
       annotationDescription: 'Annotation description',
+      annotations: 'Body annotations',
+      anamnesis: 'Anamnesis',
+      examination: 'Examination',
+      treatment: 'Treatment',
+      riwayatPenyakit: 'History of illness',
+      riwayatPenyakitKeluarga: 'Family history',
+      diagnosis: 'Diagnosis',
+      diagnosisCode: 'Diagnosis code',
+      diagnosisDescription: 'Diagnosis description',
+      fileUpload: 'File',
+      patient: 'Patient',
+      doctor: 'Doctor',
+      location: 'Location',
+      booking: 'Reservation',
+      ktpNumber: 'KTP number',
+      endVisitNote: 'Note',
+    },
+    validation: {
+      duplicateDiagnosis: 'Diagnosis {{code}} is already chosen',
+      duplicateAnnotation: 'Body image {{type}} is already annotated',
     },
     status: {
       BOOKED: 'Booked',
@@ -26,6 +73,13 @@ export const visitsTexts = defineAreaTexts({
       WAITING_PAYMENT: 'Waiting payment',
       DONE: 'Done',
       CANCELLED: 'Cancelled',
+    },
+    visits: {
+      endVisit: {
+        confirm: 'Are you sure want to end the visit ?',
+        confirmIncomplete:
+          "Some of the patient's assessment details are still empty. Once the visit has ended, the assessment can no longer be changed. Are you sure want to end the visit ?",
+      },
     },
   },
 });
