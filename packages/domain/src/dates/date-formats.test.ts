@@ -9,6 +9,11 @@ describe('date formats (spec 1 §5)', () => {
     expect(toIsoDate('31-02-2024')).toBeNull();
     expect(toIsoDate('2024-02-01')).toBeNull();
   });
+  it('reads a date of birth typed with spaces around it, and refuses an empty one', () => {
+    expect(toIsoDate(' 17-08-1945 ')).toBe('1945-08-17');
+    expect(toIsoDate('')).toBeNull();
+    expect(toIsoDate('29-02-2023')).toBeNull();
+  });
   it('writes values for lists, pickers and long dates', () => {
     expect(fromIsoDate('2024-02-01')).toBe('01-02-2024');
     expect(fromIsoDate('2024-02-01', 'picker')).toBe('01/02/2024');

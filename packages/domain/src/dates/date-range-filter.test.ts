@@ -8,6 +8,7 @@ import {
   dateRangeQuerySchema,
   defaultDateRangeFilter,
   earliestTo,
+  optionalDateRangeQuerySchema,
   type DateRangeFilter,
 } from './date-range-filter';
 import { PERIOD_TYPES } from './period';
@@ -129,5 +130,28 @@ describe('the from and to query on the server', () => {
     expect(
       messagesOf(dateRangeQuerySchema.safeParse({ from: '01-03-2024', to: '2024-02-30' }), 'en'),
     ).toEqual({ from: 'Please enter Valid Start date', to: 'Please enter Valid End date' });
+  });
+});
+
+describe('an optional from and to query (patient packages)', () => {
+  it('lets either date be left out or blank', () => {
+    expect(optionalDateRangeQuerySchema.parse({})).toEqual({});
+    expect(optionalDateRangeQuerySchema.parse({ from: '', to: null })).toEqual({});
+    expect(optionalDateRangeQuerySchema.parse({ from: '2024-03-02' })).toEqual({
+      from: '2024-03-02',
+    });
+    expect(optionalDateRangeQuerySchema.parse({ to: '2024-03-02' })).toEqual({ to: '2024-03-02' });
+  });
+
+  it('still refuses an unreal date and an end before the start', () => {
+    expect(
+      messagesOf(optionalDateRangeQuerySchema.safeParse({ from: '2024-13-01' }), 'en'),
+    ).toEqual({ from: 'Please enter Valid Start date' });
+    expect(
+      messagesOf(
+        optionalDateRangeQuerySchema.safeParse({ from: '2024-03-02', to: '2024-03-01' }),
+        'en',
+      ),
+    ).toEqual({ to: 'The end date must not be before the start date' });
   });
 });

@@ -69,3 +69,28 @@ export const dateRangeQuerySchema = z
   });
 
 export type DateRangeQuery = z.infer<typeof dateRangeQuerySchema>;
+
+/** A query date that may be left out: absent or blank is undefined. */
+function optionalQueryDate(field: string) {
+  return z.preprocess(
+    (value) =>
+      value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value,
+    isoDateField(field).optional(),
+  );
+}
+
+/**
+ * For lists whose date filter may stay empty (patient packages, spec 2 §2.9): each date may be
+ * left out; when both are given, from on or before to.
+ */
+export const optionalDateRangeQuerySchema = z
+  .object({
+    from: optionalQueryDate('fields.dateFrom'),
+    to: optionalQueryDate('fields.dateTo'),
+  })
+  .refine((range) => !range.from || !range.to || range.from <= range.to, {
+    error: DATE_RANGE_ORDER_MESSAGE,
+    path: ['to'],
+  });
+
+export type OptionalDateRangeQuery = z.infer<typeof optionalDateRangeQuerySchema>;

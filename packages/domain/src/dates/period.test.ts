@@ -4,6 +4,7 @@ import {
   PERIOD_PICKER_FORMATS,
   PERIOD_TYPES,
   PERIOD_TYPE_LABEL_KEYS,
+  formatPeriodDate,
   isPeriodType,
   periodEnd,
   periodStart,
@@ -23,6 +24,12 @@ describe('period types (spec 2 §3)', () => {
 
   it('each have their own picker format', () => {
     expect(PERIOD_PICKER_FORMATS).toEqual({ day: 'DD/MM/YYYY', month: 'MM/YYYY', year: 'YYYY' });
+  });
+
+  it('show a period date in its picker format', () => {
+    expect(formatPeriodDate('day', '2024-02-14')).toBe('14/02/2024');
+    expect(formatPeriodDate('month', '2024-02-14')).toBe('02/2024');
+    expect(formatPeriodDate('year', '2024-02-14')).toBe('2024');
   });
 
   it('have labels in both languages, Harian for day', () => {

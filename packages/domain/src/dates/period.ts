@@ -44,3 +44,8 @@ export function periodEnd(type: PeriodType, iso: string): string {
   const date = parseIso(iso);
   return (type === 'day' ? date : date.endOf(type)).format(DATE_FORMATS.value);
 }
+
+/** A period date as its picker shows it: 14/02/2024, 02/2024 or 2024. */
+export function formatPeriodDate(type: PeriodType, iso: string): string {
+  return parseIso(iso).format(PERIOD_PICKER_FORMATS[type]);
+}

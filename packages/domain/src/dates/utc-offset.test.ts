@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { z } from 'zod';
 import {
   DEFAULT_UTC_OFFSET_HOURS,
   currentUtcSchema,
@@ -19,6 +20,12 @@ describe('current_utc (spec 2 §7: whole hours, default 7)', () => {
     expect(currentUtcSchema.parse(undefined)).toBe(7);
     expect(currentUtcSchema.parse('')).toBe(7);
     expect(currentUtcSchema.parse(null)).toBe(7);
+  });
+
+  it('works as a field of a query object, absent or given', () => {
+    const query = z.object({ current_utc: currentUtcSchema });
+    expect(query.parse({})).toEqual({ current_utc: 7 });
+    expect(query.parse({ current_utc: '0' })).toEqual({ current_utc: 0 });
   });
 
   it('reads whole hours from -12 to 14', () => {

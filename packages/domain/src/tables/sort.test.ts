@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { nextSort, parseSortParam, sortParam, type SortState } from './sort';
+import { nextSort, parseSortParam, parseSortParts, sortParam, type SortState } from './sort';
 import { translatorFor } from '../test-support/translate';
 
 describe('table sorting (spec 1 §4)', () => {
@@ -85,5 +85,28 @@ describe('reading the sort query on the server', () => {
       for (const state of ['asc', 'desc', 'none']) expect(t(`tables.sort.${state}`)).toBeTruthy();
       expect(t('fields.sort')).toBeTruthy();
     }
+  });
+});
+
+describe('reading a sort carried as two query values (spec 2 §7)', () => {
+  const keys = ['name', 'price'] as const;
+  const fallback = { key: 'name', direction: 'asc' } as const;
+
+  it('reads sortKey and sortValue, or sort_by and sort_order', () => {
+    expect(parseSortParts('price', 'desc', keys, fallback)).toEqual({
+      key: 'price',
+      direction: 'desc',
+    });
+    expect(parseSortParts('price', undefined, keys, fallback)).toEqual({
+      key: 'price',
+      direction: 'asc',
+    });
+    expect(parseSortParts('price', '', keys, fallback)).toEqual({ key: 'price', direction: 'asc' });
+  });
+
+  it('falls back on an unknown key or direction', () => {
+    expect(parseSortParts(undefined, 'desc', keys, fallback)).toBe(fallback);
+    expect(parseSortParts(null, null, keys, fallback)).toBe(fallback);
+    expect(parseSortParts('price', 'up', keys, fallback)).toBe(fallback);
   });
 });

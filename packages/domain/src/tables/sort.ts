@@ -41,11 +41,24 @@ export function parseSortParam<const K extends string>(
   fallback: ParsedSort<K>,
 ): ParsedSort<K> {
   if (!text) return fallback;
-  const [rawKey = '', rawDirection, ...rest] = text.split(',').map((part) => part.trim());
+  const [rawKey = '', rawDirection, ...rest] = text.split(',');
   if (rest.length > 0) return fallback;
-  const key = allowedKeys.find((allowed) => allowed === rawKey);
+  return parseSortParts(rawKey, rawDirection, allowedKeys, fallback);
+}
+
+/**
+ * The same for APIs that carry the key and the direction apart (`sortKey`/`sortValue` on the
+ * pricing service, `sort_by`/`sort_order` on package history, spec 2 §7).
+ */
+export function parseSortParts<const K extends string>(
+  rawKey: string | null | undefined,
+  rawDirection: string | null | undefined,
+  allowedKeys: readonly K[],
+  fallback: ParsedSort<K>,
+): ParsedSort<K> {
+  const key = allowedKeys.find((allowed) => allowed === (rawKey ?? '').trim());
   if (key === undefined) return fallback;
-  const direction = (rawDirection ?? 'asc').toLowerCase();
+  const direction = (rawDirection?.trim() || 'asc').toLowerCase();
   if (!isDirection(direction)) return fallback;
   return { key, direction };
 }
