@@ -1,0 +1,110 @@
+import type { Slot, SlotTime } from './time-of-day';
+import { SLOT_UNIT_MINUTES, minutesToTime, timeToMinutes } from './time-of-day';
+import { groupStartOf, unitsOfGroup } from './group-slots';
+import type { VisitDuration } from './visit-durations';
+
+/**
+ * A selection is the list of the 15-minute units picked for one visit, each carried as its start
+ * 'HH:mm:ss' (the form's timeVisit). Spec 2 §5: it must be one contiguous run.
+ */
+export type SlotSelection = SlotTime[];
+
+function toSortedMinutes(times: readonly SlotTime[]): number[] {
+  const minutes = new Set<number>();
+  for (const time of times) {
+    const value = timeToMinutes(time);
+    if (value !== null) minutes.add(value);
+  }
+  return [...minutes].sort((a, b) => a - b);
+}
+
+/** Sorted unit starts split where a unit does not follow the one before it. */
+function runsOf(sorted: readonly number[]): number[][] {
+  const runs: number[][] = [];
+  let current: number[] = [];
+  for (const unit of sorted) {
+    const last = current[current.length - 1];
+    if (last !== undefined && unit !== last + SLOT_UNIT_MINUTES) {
+      runs.push(current);
+      current = [];
+    }
+    current.push(unit);
+  }
+  if (current.length > 0) runs.push(current);
+  return runs;
+}
+
+/**
+ * Whether the units follow one another without a gap (in any order given, each once). An empty
+ * selection is a run of none; whether one is required is the form's rule.
+ */
+export function isContiguousRun(selected: readonly SlotTime[]): boolean {
+  const minutes = toSortedMinutes(selected);
+  if (minutes.length !== selected.length) return false;
+  return runsOf(minutes).length <= 1;
+}
+
+/**
+ * Spec 2 §5, what a click on a unit of the picker does to the selection:
+ * - with a 15-minute visit the click toggles that one unit; with 30 or 60 it toggles the group
+ *   of the visit's length that holds the unit (30: the half hour from :00 or :30; 60: the hour);
+ * - a group (or unit) that is wholly selected is deselected; if that splits the run, the part
+ *   before it stays (the part after it when nothing is before), so the run shortens from the click;
+ * - otherwise the group is selected if every unit of it is `available` (else nothing changes);
+ *   next to or overlapping the selection it extends the run, elsewhere it starts a new run.
+ * The answer is always one contiguous run, sorted, in 'HH:mm:ss'.
+ */
+export function toggleSlotSelection(
+  selected: readonly SlotTime[],
+  clicked: SlotTime,
+  duration: VisitDuration,
+  available: readonly SlotTime[],
+): SlotSelection {
+  const current = toSortedMinutes(selected);
+  const click = timeToMinutes(clicked);
+  const keepOneRun = (units: readonly number[], pick: (runs: number[][]) => number[] | undefined) =>
+    (pick(runsOf(units)) ?? []).map(minutesToTime);
+  if (click === null) return keepOneRun(current, (runs) => runs[0]);
+
+  const group =
+    duration === SLOT_UNIT_MINUTES
+      ? [click]
+      : unitsOfGroup(groupStartOf(click, duration), duration);
+  const first = group[0] as number;
+  const chosen = new Set(current);
+
+  if (group.every((unit) => chosen.has(unit))) {
+    const remaining = current.filter((unit) => !group.includes(unit));
+    return keepOneRun(
+      remaining,
+      (runs) => runs.filter((run) => (run[0] as number) < first).pop() ?? runs[0],
+    );
+  }
+
+  const open = new Set(toSortedMinutes(available));
+  if (!group.every((unit) => open.has(unit))) return keepOneRun(current, (runs) => runs[0]);
+  const union = [...new Set([...current, ...group])].sort((a, b) => a - b);
+  return keepOneRun(union, (runs) => runs.find((run) => run.includes(first)));
+}
+
+/** The span a selection covers, from its first unit's start to its last unit's end. */
+export function selectionSpan(selected: readonly SlotTime[]): Slot | null {
+  const minutes = toSortedMinutes(selected);
+  const first = minutes[0];
+  const last = minutes[minutes.length - 1];
+  if (first === undefined || last === undefined) return null;
+  return { start: minutesToTime(first), end: minutesToTime(last + SLOT_UNIT_MINUTES) };
+}
+
+/** Minutes a selection books: its units times 15 (the reservation's durationVisit). */
+export function selectionMinutes(selected: readonly SlotTime[]): number {
+  return toSortedMinutes(selected).length * SLOT_UNIT_MINUTES;
+}
+
+/** The selection's units as carried slots (time_slots availability_start/end per unit). */
+export function selectionSlots(selected: readonly SlotTime[]): Slot[] {
+  return toSortedMinutes(selected).map((start) => ({
+    start: minutesToTime(start),
+    end: minutesToTime(start + SLOT_UNIT_MINUTES),
+  }));
+}
