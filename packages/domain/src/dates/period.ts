@@ -4,12 +4,12 @@ import { DATE_FORMATS } from './date-formats';
 
 dayjs.extend(customParseFormat);
 
-/** Spec 1 §4, spec 2 §5: report and filter periods. */
+/** Spec 1 §2.13-2.14, spec 2 §2.6 and §3 (Enumerations): report and filter periods. */
 export const PERIOD_TYPES = ['day', 'month', 'year'] as const;
 
 export type PeriodType = (typeof PERIOD_TYPES)[number];
 
-/** Each period type's picker shows its own format (spec 2 §2.8). */
+/** Each period type's picker shows its own format (spec 2 §2.6). */
 export const PERIOD_PICKER_FORMATS: Record<PeriodType, string> = {
   day: DATE_FORMATS.picker,
   month: 'MM/YYYY',

@@ -1,4 +1,4 @@
-/** Spec 1 §4 "Sort state" and §5: a table's sort is a key and a direction, or nothing. */
+/** Spec 1 §3 "Sort state" and §4: a table's sort is a key and a direction, or nothing. */
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
@@ -6,7 +6,7 @@ export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 export type SortState = { key: string; direction: SortDirection } | null;
 
 /**
- * A click on a column header. The same key cycles none → asc → desc → none (spec 1 §5: "the
+ * A click on a column header. The same key cycles none → asc → desc → none (spec 1 §4: "the
  * source is ambiguous"; we take the three-state cycle); another key starts again at asc.
  */
 export function nextSort(current: SortState, key: string): SortState {

@@ -21,12 +21,12 @@ export function initialTableQuery(
   return { page: 0, size, sort };
 }
 
-/** Spec 1 §5: any filter change resets the page to 0. */
+/** Spec 1 §4: any filter change resets the page to 0. */
 export function withFilterChange<Q extends TableQuery>(query: Q): Q {
   return { ...query, page: 0 };
 }
 
-/** Spec 1 §5: a page-size change resets the page to 0. */
+/** Spec 1 §4: a page-size change resets the page to 0. */
 export function withPageSize<Q extends TableQuery>(query: Q, size: number): Q {
   return { ...query, size, page: 0 };
 }
