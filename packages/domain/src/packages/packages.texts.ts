@@ -2,6 +2,28 @@ import { defineAreaTexts } from '../intl/area-texts';
 
 /** Texts of the packages rules (validation messages, labels); Indonesian first. */
 export const packagesTexts = defineAreaTexts({
-  id: {},
-  en: {},
+  id: {
+    fields: {
+      lastReservationFrom: 'Reservasi terakhir dari',
+      lastReservationTo: 'Reservasi terakhir sampai',
+    },
+    packageReminder: {
+      warning: 'Kunjungan terakhir lebih dari 1 bulan yang lalu',
+      contact: 'Hubungi via WhatsApp',
+      message:
+        'Halo {{patientName}}, kami dari {{clinicName}} ingin mengingatkan bahwa paket {{packageName}} Anda masih tersisa {{remainingVisits}} kunjungan. Kunjungan terakhir Anda pada {{lastReservationDate}}. Yuk, jadwalkan kunjungan berikutnya dengan membalas pesan ini. Terima kasih!',
+    },
+  },
+  en: {
+    fields: {
+      lastReservationFrom: 'Last reservation from',
+      lastReservationTo: 'Last reservation to',
+    },
+    packageReminder: {
+      warning: 'Last visit was more than 1 month ago',
+      contact: 'Contact via WhatsApp',
+      message:
+        'Hello {{patientName}}, this is {{clinicName}}. A friendly reminder that your {{packageName}} package still has {{remainingVisits}} visits left. Your last visit was on {{lastReservationDate}}. Reply to this message to book your next visit. Thank you!',
+    },
+  },
 });
