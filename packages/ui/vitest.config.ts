@@ -19,6 +19,9 @@ const chromium = playwright({
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // A synthetic camera for getUserMedia, granted without a prompt (FileUpload's camera).
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
     ],
   },
 });
