@@ -2,6 +2,22 @@ import { defineAreaTexts } from '../intl/area-texts';
 
 /** Texts of the catalogue rules (validation messages, labels); Indonesian first. */
 export const catalogueTexts = defineAreaTexts({
-  id: {},
-  en: {},
+  id: {
+    fields: {
+      categoryItem: 'Kategori Item',
+      item: 'Item',
+      package: 'Paket',
+      price: 'Harga',
+      numberOfVisit: 'Jumlah Kunjungan',
+    },
+  },
+  en: {
+    fields: {
+      categoryItem: 'Item Category',
+      item: 'Item',
+      package: 'Package',
+      price: 'Price',
+      numberOfVisit: 'Number of Visits',
+    },
+  },
 });

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { itemSchema } from './item.schema';
+import { messagesOf } from '../test-support/issues';
+
+describe('item', () => {
+  it('needs category_item_id, name and price', () => {
+    expect(messagesOf(itemSchema.safeParse({}), 'id')).toEqual({
+      category_item_id: 'Harap masukkan Kategori Item',
+      name: 'Harap masukkan Nama',
+      price: 'Harap masukkan Harga',
+    });
+    expect(messagesOf(itemSchema.safeParse({ category_item_id: '' }), 'en')).toMatchObject({
+      category_item_id: 'Please enter Item Category',
+      price: 'Please enter Price',
+    });
+  });
+
+  it('takes a whole, non-negative price in rupiah (Rp0 allowed)', () => {
+    const item = { category_item_id: 'c1', name: 'Facial', price: 0 };
+    expect(itemSchema.parse(item)).toEqual(item);
+    expect(messagesOf(itemSchema.safeParse({ ...item, price: -1 }), 'id')).toEqual({
+      price: 'Harap masukkan Harga yang valid',
+    });
+    expect(messagesOf(itemSchema.safeParse({ ...item, price: 10.5 }), 'id')).toEqual({
+      price: 'Harap masukkan Harga yang valid',
+    });
+  });
+});

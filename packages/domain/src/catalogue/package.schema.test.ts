@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MAX_NUMBER_OF_VISIT,
+  packageFormSchema,
+  packageRequestSchema,
+  toPackageRequest,
+} from './package.schema';
+import { messagesOf } from '../test-support/issues';
+
+describe('package', () => {
+  const valid = {
+    name: 'Paket Facial 5x',
+    numberOfVisit: 5,
+    price: 1_500_000,
+    items: ['i1', 'i2'],
+  };
+
+  it('accepts a named package with visits, price and items', () => {
+    expect(packageFormSchema.parse(valid)).toEqual(valid);
+  });
+
+  it('needs name, numberOfVisit and price', () => {
+    expect(messagesOf(packageFormSchema.safeParse({ items: ['i1'] }), 'id')).toEqual({
+      name: 'Harap masukkan Nama',
+      numberOfVisit: 'Harap masukkan Jumlah Kunjungan',
+      price: 'Harap masukkan Harga',
+    });
+  });
+
+  it('numberOfVisit is a positive whole number', () => {
+    for (const numberOfVisit of [0, -1, 1.5, MAX_NUMBER_OF_VISIT + 1]) {
+      expect(messagesOf(packageFormSchema.safeParse({ ...valid, numberOfVisit }), 'id')).toEqual({
+        numberOfVisit: 'Harap masukkan Jumlah Kunjungan yang valid',
+      });
+    }
+    expect(
+      packageFormSchema.safeParse({ ...valid, numberOfVisit: MAX_NUMBER_OF_VISIT }).success,
+    ).toBe(true);
+  });
+
+  it('needs at least one item', () => {
+    expect(messagesOf(packageFormSchema.safeParse({ ...valid, items: [] }), 'id')).toEqual({
+      items: 'Harap pilih minimal satu Item',
+    });
+    expect(messagesOf(packageFormSchema.safeParse({ ...valid, items: undefined }), 'en')).toEqual({
+      items: 'Please choose at least one Item',
+    });
+  });
+
+  it('the first item is required and items after the first must be filled: "Harap masukkan Item"', () => {
+    expect(messagesOf(packageFormSchema.safeParse({ ...valid, items: [''] }), 'id')).toEqual({
+      'items.0': 'Harap masukkan Item',
+    });
+    expect(
+      messagesOf(packageFormSchema.safeParse({ ...valid, items: ['i1', null, ' '] }), 'id'),
+    ).toEqual({
+      'items.1': 'Harap masukkan Item',
+      'items.2': 'Harap masukkan Item',
+    });
+    expect(messagesOf(packageFormSchema.safeParse({ ...valid, items: ['i1', 7] }), 'en')).toEqual({
+      'items.1': 'Please enter Item',
+    });
+  });
+
+  it('becomes the API request with number_of_visit', () => {
+    const request = toPackageRequest(packageFormSchema.parse(valid));
+    expect(request).toEqual({
+      name: 'Paket Facial 5x',
+      price: 1_500_000,
+      number_of_visit: 5,
+      items: ['i1', 'i2'],
+    });
+    expect(packageRequestSchema.parse(request)).toEqual(request);
+  });
+});
