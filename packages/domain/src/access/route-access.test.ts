@@ -121,3 +121,46 @@ describe('return path after login', () => {
     expect(returnPathAfterLogin('https://evil.example')).toBe('/dashboard');
   });
 });
+
+describe('owner-only routes, every one the specs list (spec 1 §2.1, spec 2 §2.1, §6)', () => {
+  const beautician: SessionView = {
+    loggedIn: true,
+    role: 'ROLE_BEAUTICIAN',
+    onboardingCompleted: true,
+  };
+  it.each([
+    '/dashboard/business-profile',
+    '/dashboard/user-clinic/add-user-clinic',
+    '/dashboard/user-clinic/edit-user-clinic?id=1',
+    '/dashboard/credential',
+    '/dashboard/organization',
+    '/dashboard/organization/add-organization',
+    '/dashboard/organization/detail-organization?id=1',
+    '/dashboard/organization/edit-organization?id=1',
+    '/dashboard/location',
+    '/dashboard/location/add-location',
+    '/dashboard/location/detail-location?id=1',
+    '/dashboard/location/edit-location?id=1',
+  ])('%s is the owner’s only', (path) => {
+    for (const session of [staff, doctor, beautician]) {
+      expect(decideRouteAccess({ path, session })).toEqual({ kind: 'forbidden' });
+    }
+    expect(decideRouteAccess({ path, session: owner })).toEqual({ kind: 'allow' });
+  });
+
+  it.each([
+    '/dashboard/user-clinic',
+    '/dashboard/user-clinic/detail-user-clinic?id=1',
+    '/dashboard/user-clinic/schedule-doctor-clinic?id=1&doctor-name=Sari',
+    '/dashboard/category-item/add-category-item',
+    '/dashboard/item/edit-item?id=1',
+    '/dashboard/package/detail-package?id=1',
+    '/dashboard/patient-package/detail-patient-package?id=1',
+    '/dashboard/payment',
+    '/dashboard/reservation',
+  ])('%s is open to every role (master data is only hidden from the menu)', (path) => {
+    for (const session of [staff, doctor, beautician, owner]) {
+      expect(decideRouteAccess({ path, session })).toEqual({ kind: 'allow' });
+    }
+  });
+});

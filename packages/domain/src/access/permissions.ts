@@ -1,0 +1,96 @@
+import { isOwner, isPractitioner, STAFF_ROLES, type Role, type StaffRole } from './roles';
+
+/**
+ * What each role may see and do beyond the pages it may open (spec 1 §6, spec 2 §6). One
+ * decision per function, named for what it decides; pages and the server ask these.
+ */
+
+type MaybeRole = Role | null | undefined;
+
+/** Doctors and beauticians do not see discount columns. */
+export function canSeeDiscounts(role: MaybeRole): boolean {
+  return !isPractitioner(role);
+}
+
+/** A payment needs a method unless a doctor or beautician records it. */
+export function isPaymentMethodRequired(role: MaybeRole): boolean {
+  return !isPractitioner(role);
+}
+
+/** Doctors and beauticians see only their own reservations. */
+export function seesOnlyOwnReservations(role: MaybeRole): boolean {
+  return isPractitioner(role);
+}
+
+/**
+ * The doctor filter of visit history, the doctor report and payment history: fixed to a doctor or
+ * beautician themselves (their id), open (null) for everyone else.
+ */
+export function lockedPractitionerFilter<Id>(role: MaybeRole, selfId: Id): Id | null {
+  return isPractitioner(role) ? selfId : null;
+}
+
+/** Payment history's created-by and updated-by columns are for the owner. */
+export function canSeePaymentAuditColumns(role: MaybeRole): boolean {
+  return isOwner(role);
+}
+
+/** Payment history's CSV export is for the owner. */
+export function canExportPaymentCsv(role: MaybeRole): boolean {
+  return isOwner(role);
+}
+
+/** Payment history's PDF export (print) is for every role. */
+export function canExportPaymentPdf(role: MaybeRole): boolean {
+  return role !== null && role !== undefined;
+}
+
+/** Adding and editing staff is for the owner: the staff list shows the others no add and no edit. */
+export function canManageStaff(role: MaybeRole): boolean {
+  return isOwner(role);
+}
+
+/** The roles the staff form offers: the owner's only, and never the owner role itself. */
+export function assignableStaffRoles(role: MaybeRole): readonly StaffRole[] {
+  return canManageStaff(role) ? STAFF_ROLES : [];
+}
+
+/** The doctor schedule link shows on rows whose role is doctor or beautician. */
+export function canSeeDoctorScheduleLink(rowRole: MaybeRole): boolean {
+  return isPractitioner(rowRole);
+}
+
+export type StaffRowAction = 'detail' | 'edit' | 'schedule';
+
+/**
+ * The actions of a row of the staff list. The owner: detail and edit on every row; staff: detail
+ * only; a doctor or beautician: the actions of their own row only. The schedule link joins when
+ * the row's role (if given) is doctor or beautician.
+ */
+export function staffRowActions(
+  role: MaybeRole,
+  rowUserId: string | number,
+  selfId: string | number | null | undefined,
+  rowRole?: MaybeRole,
+): StaffRowAction[] {
+  if (role === null || role === undefined) return [];
+  const ownRow = selfId !== null && selfId !== undefined && String(rowUserId) === String(selfId);
+  if (isPractitioner(role) && !ownRow) return [];
+  const actions: StaffRowAction[] = ['detail'];
+  if (canManageStaff(role)) actions.push('edit');
+  if (canSeeDoctorScheduleLink(rowRole)) actions.push('schedule');
+  return actions;
+}
+
+/** The assessment is read-only for staff, and for everyone when opened to view (from history). */
+export function isAssessmentReadOnly(role: MaybeRole, viewOnly = false): boolean {
+  return viewOnly || role === 'ROLE_STAFF';
+}
+
+/**
+ * The assessment's medical fields (allergies, histories, anamnesis, examination, diagnosis, files,
+ * body diagram) are for doctors; everyone else sees only treatment (spec 1 §2.12, §6).
+ */
+export function canEditAssessmentMedicalFields(role: MaybeRole): boolean {
+  return role === 'ROLE_DOCTOR';
+}
