@@ -51,6 +51,9 @@ export default defineConfig({
             '@internationalized/date',
             '@vanilla-extract/recipes/createRuntimeFn',
             '@vanilla-extract/dynamic',
+            'konva',
+            'react-konva',
+            'heic-to',
           ],
         },
         test: {
