@@ -2,6 +2,10 @@ import { defineAreaTexts } from '../intl/area-texts';
 
 /** Texts of the staff rules (validation messages, labels); Indonesian first. */
 export const staffTexts = defineAreaTexts({
-  id: {},
-  en: {},
+  id: {
+    fields: { role: 'Peran' },
+  },
+  en: {
+    fields: { role: 'Role' },
+  },
 });

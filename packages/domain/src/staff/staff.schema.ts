@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { GENDERS, genderSchema, type Gender } from '../account/profile.schema';
+import { ROLES, STAFF_ROLES, type Role, type StaffRole } from '../access/roles';
+import {
+  emailField,
+  enumField,
+  isoDateField,
+  passwordField,
+  phoneField,
+  requiredText,
+} from '../validation/fields';
+import { required, validationMessage } from '../validation/message';
+
+/** Spec 2 §5: the role list excludes the owner. */
+export const staffRoleSchema = enumField(STAFF_ROLES, 'fields.role');
+
+const staffFields = {
+  name: requiredText('fields.name', 100),
+  email: emailField(),
+  role: staffRoleSchema,
+  phoneNumber: phoneField(),
+  dateOfBirth: isoDateField('fields.dateOfBirth'),
+  gender: genderSchema,
+  address: requiredText('fields.address', 500),
+  identificationNumber: requiredText('fields.identificationNumber', 50),
+};
+
+/** Spec 2 §5: editing a staff member asks the same, without the password. */
+export const staffEditFormSchema = z.object(staffFields);
+export type StaffEditForm = z.input<typeof staffEditFormSchema>;
+export type StaffEditValues = z.infer<typeof staffEditFormSchema>;
+
+/** Creating one also asks the password twice; a mismatch shows on the confirmation. */
+export const staffCreateFormSchema = z
+  .object({
+    ...staffFields,
+    password: passwordField(),
+    confirmPassword: z
+      .string({ error: required('fields.confirmPassword') })
+      .min(1, { error: required('fields.confirmPassword') }),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    error: validationMessage('validation.passwordMismatch'),
+    path: ['confirmPassword'],
+  });
+export type StaffCreateForm = z.input<typeof staffCreateFormSchema>;
+export type StaffCreateValues = z.infer<typeof staffCreateFormSchema>;
+
+const requestFields = {
+  name: staffFields.name,
+  email: staffFields.email,
+  role: staffFields.role,
+  userPhoneNumber: phoneField('fields.phoneNumber'),
+  userDob: isoDateField('fields.dateOfBirth'),
+  userGender: genderSchema,
+  userAddress: requiredText('fields.address', 500),
+  identificationNumber: staffFields.identificationNumber,
+};
+
+/** `POST /dashboard/staff` for a new staff member (spec 2 §7). */
+export const staffCreateRequestSchema = z.object({ ...requestFields, password: passwordField() });
+export type StaffCreateRequest = z.infer<typeof staffCreateRequestSchema>;
+
+/** `POST /dashboard/staff` for an edit: the same without the password, with the id. */
+export const staffEditRequestSchema = z.object({
+  ...requestFields,
+  id: z.number().int().positive(),
+});
+export type StaffEditRequest = z.infer<typeof staffEditRequestSchema>;
+
+function requestOf(values: StaffEditValues) {
+  return {
+    name: values.name,
+    email: values.email,
+    role: values.role,
+    userPhoneNumber: values.phoneNumber,
+    userDob: values.dateOfBirth,
+    userGender: values.gender,
+    userAddress: values.address,
+    identificationNumber: values.identificationNumber,
+  };
+}
+
+export function toStaffCreateRequest(values: StaffCreateValues): StaffCreateRequest {
+  return { ...requestOf(values), password: values.password };
+}
+
+export function toStaffEditRequest(values: StaffEditValues, id: number): StaffEditRequest {
+  return { ...requestOf(values), id };
+}
+
+/** A row of `GET /dashboard/staff` (spec 2 §3). */
+export interface StaffRow {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+  userPhoneNumber: string | null;
+  userDob: string | null;
+  userGender: Gender | null;
+  userAddress: string | null;
+  identificationNumber: string | null;
+  practitionerId?: string | number | null;
+}
+
+export const staffRowSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  userPhoneNumber: z.string().nullable(),
+  userDob: z.string().nullable(),
+  userGender: z.enum(GENDERS).nullable(),
+  userAddress: z.string().nullable(),
+  identificationNumber: z.string().nullable(),
+  practitionerId: z.union([z.string(), z.number()]).nullish(),
+});
+
+/** The edit and detail form filled from a row (passed along as navigation state). */
+export interface StaffFormDraft {
+  name: string;
+  email: string;
+  role: StaffRole | null;
+  phoneNumber: string;
+  dateOfBirth: string;
+  gender: Gender | null;
+  address: string;
+  identificationNumber: string;
+}
+
+export function staffFormFromRow(row: StaffRow): StaffFormDraft {
+  return {
+    name: row.name,
+    email: row.email,
+    role: (STAFF_ROLES as readonly Role[]).includes(row.role) ? (row.role as StaffRole) : null,
+    phoneNumber: row.userPhoneNumber ?? '',
+    dateOfBirth: row.userDob ?? '',
+    gender: row.userGender,
+    address: row.userAddress ?? '',
+    identificationNumber: row.identificationNumber ?? '',
+  };
+}
+
+/** A new staff member's form: nothing chosen yet. */
+export function emptyStaffForm(): StaffFormDraft & { password: string; confirmPassword: string } {
+  return {
+    name: '',
+    email: '',
+    role: null,
+    phoneNumber: '',
+    dateOfBirth: '',
+    gender: null,
+    address: '',
+    identificationNumber: '',
+    password: '',
+    confirmPassword: '',
+  };
+}
+
+/** `GET /dashboard/staff`'s query: page, size and an optional role (spec 2 §2.10, §7). */
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+export const staffListQuerySchema = z.object({
+  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).default(0)),
+  size: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(50)),
+  role: z.preprocess(blankToUndefined, z.enum(ROLES).optional()),
+});
+export type StaffListQuery = z.infer<typeof staffListQuerySchema>;
