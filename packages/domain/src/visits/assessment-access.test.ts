@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ROLES } from '../access/roles';
+import { translatorFor } from '../test-support/translate';
 import {
   ASSESSMENT_FIELDS,
+  ASSESSMENT_FIELD_LABEL_KEYS,
   MEDICAL_FIELDS,
   MEDICAL_PAYLOAD_KEYS,
   assessmentFieldAccess,
@@ -89,5 +91,32 @@ describe('who sees and edits which part of the assessment (spec 1 §2.12, §6)',
   it('every medical field names its place in the submit payload', () => {
     expect(Object.keys(MEDICAL_PAYLOAD_KEYS).sort()).toEqual([...MEDICAL_FIELDS].sort());
     expect(MEDICAL_PAYLOAD_KEYS.diagnosis).toBe('diagnosisDTOs');
+  });
+
+  it('every part has a label in Indonesian and English', () => {
+    const id = translatorFor('id');
+    const en = translatorFor('en');
+    expect(ASSESSMENT_FIELDS.map((f) => id(ASSESSMENT_FIELD_LABEL_KEYS[f]))).toEqual([
+      'Alergi',
+      'Riwayat penyakit',
+      'Riwayat penyakit keluarga',
+      'Anamnesis',
+      'Pemeriksaan',
+      'Diagnosis',
+      'Tindakan',
+      'Berkas',
+      'Anotasi tubuh',
+    ]);
+    expect(ASSESSMENT_FIELDS.map((f) => en(ASSESSMENT_FIELD_LABEL_KEYS[f]))).toEqual([
+      'Allergies',
+      'History of illness',
+      'Family history',
+      'Anamnesis',
+      'Examination',
+      'Diagnosis',
+      'Treatment',
+      'File',
+      'Body annotations',
+    ]);
   });
 });

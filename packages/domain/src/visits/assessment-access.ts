@@ -35,6 +35,19 @@ export const MEDICAL_PAYLOAD_KEYS = {
   bodyDiagram: 'annotationDTOs',
 } as const satisfies Record<Exclude<AssessmentField, 'treatment'>, string>;
 
+/** The label of each part, as a `fields.*` text key. */
+export const ASSESSMENT_FIELD_LABEL_KEYS: Record<AssessmentField, string> = {
+  allergies: 'fields.allergies',
+  riwayatPenyakit: 'fields.riwayatPenyakit',
+  riwayatPenyakitKeluarga: 'fields.riwayatPenyakitKeluarga',
+  anamnesis: 'fields.anamnesis',
+  examination: 'fields.examination',
+  diagnosis: 'fields.diagnosis',
+  treatment: 'fields.treatment',
+  files: 'fields.fileUpload',
+  bodyDiagram: 'fields.annotations',
+};
+
 export type FieldAccess = 'edit' | 'read' | 'hidden';
 
 /** `edit` on the assessment route; `view` when opened from a history (spec 1 §2.13, §2.15). */
