@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+
+export const COLUMN_ALIGNS = ['start', 'center', 'end'] as const;
+export type ColumnAlign = (typeof COLUMN_ALIGNS)[number];
+
+/** How a cell shows content longer than its column: break into lines, or one line cut with "…". */
+export const CELL_OVERFLOWS = ['wrap', 'truncate'] as const;
+export type CellOverflow = (typeof CELL_OVERFLOWS)[number];
+
+/** One column of a DataTable over rows of type `T`. */
+export interface DataTableColumn<T> {
+  /** The column's id, and the sort key reported when its header is pressed. */
+  key: string;
+  /** The header (already translated). */
+  header: ReactNode;
+  /** What a cell shows for a row; `index` is the row's position on this page (0-based). */
+  cell: (row: T, index: number) => ReactNode;
+  /** The header sorts (none → asc → desc → none, the domain's cycle). @default false */
+  isSortable?: boolean;
+  /** This column names the row for assistive technology (e.g. the patient's name). @default false */
+  isRowHeader?: boolean;
+  /** @default 'start' ('end' for amounts) */
+  align?: ColumnAlign;
+  /** @default 'wrap' */
+  overflow?: CellOverflow;
+  /**
+   * The widest the column's content grows (any CSS length), e.g. '20rem' for an address. A
+   * 'truncate' column cuts its text there. @default none for 'wrap', '16rem' for 'truncate'
+   */
+  maxWidth?: string;
+  /** The narrowest the column gets (any CSS length). */
+  minWidth?: string;
+}
