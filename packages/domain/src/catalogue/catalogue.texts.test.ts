@@ -1,15 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueTexts } from './catalogue.texts';
+import type { TextTree } from '../intl/area-texts';
 import { translatorFor } from '../test-support/translate';
 
+const leaves = (tree: TextTree, prefix = ''): [string, string][] =>
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value]] : leaves(value, `${prefix}${key}.`),
+  );
+
 describe('catalogue texts', () => {
-  it('has every key in both languages', () => {
-    for (const lang of ['id', 'en'] as const) {
+  it('has every key in Indonesian and English, and the merged resources carry these words', () => {
+    const id = leaves(catalogueTexts.id);
+    const en = leaves(catalogueTexts.en);
+    expect(en.map(([key]) => key)).toEqual(id.map(([key]) => key));
+    for (const [lang, entries] of [
+      ['id', id],
+      ['en', en],
+    ] as const) {
       const t = translatorFor(lang);
-      for (const key of Object.keys(catalogueTexts.id.fields)) {
-        expect(t(`fields.${key}`)).not.toBe('');
+      for (const [key, text] of entries) {
+        expect(text.trim()).not.toBe('');
+        expect(t(key)).toBe(text);
       }
     }
-    expect(Object.keys(catalogueTexts.en.fields)).toEqual(Object.keys(catalogueTexts.id.fields));
   });
 });

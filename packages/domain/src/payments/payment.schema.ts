@@ -169,9 +169,12 @@ function checkLine(line: LineFacts, ctx: IssueSink, paths: LinePaths): void {
   }
 }
 
+/** An absent number counts as 0 (quantity and price cannot be absent once validated). */
+const orZero = (value: number | null | undefined): number => value ?? 0;
+
 /** The discount a parsed line keeps: none without a type, 0 when the typed input is empty. */
 function keptDiscount(typeDiscount: DiscountType | null, discount: number | null): number | null {
-  return typeDiscount === null ? null : (discount ?? 0);
+  return typeDiscount === null ? null : orZero(discount);
 }
 
 interface PaymentHead {
@@ -243,8 +246,8 @@ const paymentFormLineSchema = z
     categoryName: line.categoryName ?? null,
     isPackage: line.isPackage ?? false,
     isDeposit: line.isDeposit ?? false,
-    qty: line.qty ?? 0,
-    amount: line.amount ?? 0,
+    qty: orZero(line.qty),
+    amount: orZero(line.amount),
     typeDiscount: line.typeDiscount ?? null,
     discount: keptDiscount(line.typeDiscount ?? null, line.discount ?? null),
     type: line.type ?? 'CONSULTATION',
@@ -344,8 +347,8 @@ const paymentRequestItemSchema = z
     package_name: item.package_name ?? null,
     deposit_item_name: item.deposit_item_name ?? null,
     category_name: item.category_name ?? null,
-    quantity: item.quantity ?? 0,
-    amount: item.amount ?? 0,
+    quantity: orZero(item.quantity),
+    amount: orZero(item.amount),
     type: item.type ?? 'CONSULTATION',
     type_discount: item.type_discount ?? null,
     discount: keptDiscount(item.type_discount ?? null, item.discount ?? null),
