@@ -40,7 +40,7 @@ export type RouteDecision =
   { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'forbidden' };
 
 export function normalizePath(path: string): string {
-  const withoutQuery = path.split(/[?#]/)[0] ?? '/';
+  const withoutQuery = path.replace(/[?#][\s\S]*$/, '');
   const trimmed = withoutQuery.replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;
 }

@@ -31,6 +31,18 @@ describe('patient package filter (spec 2 §2.9, §5)', () => {
     });
   });
 
+  it('missing texts read as empty', () => {
+    expect(
+      patientPackageFilterSchema.parse({
+        name: 'Siti',
+        identityNumber: null,
+        phoneNumber: undefined,
+        from: '',
+        to: '2026-01-31',
+      }),
+    ).toMatchObject({ identityNumber: '', phoneNumber: '', from: null, to: '2026-01-31' });
+  });
+
   it('dates are real YYYY-MM-DD dates', () => {
     const result = patientPackageFilterSchema.safeParse({
       ...EMPTY_PATIENT_PACKAGE_FILTER,

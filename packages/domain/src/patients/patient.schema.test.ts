@@ -160,6 +160,12 @@ describe('patient request (spec 1 §3, §7)', () => {
     expect(patientRequestSchema.parse(request)).toEqual(request);
   });
 
+  it('a form value that is not a date gives an empty dob, which the server refuses', () => {
+    const request = toPatientRequest({ ...patientFormSchema.parse(valid), dateOfBirth: 'kemarin' });
+    expect(request.dob).toBe('');
+    expect(patientRequestSchema.safeParse(request).success).toBe(false);
+  });
+
   it('an edit carries the id', () => {
     expect(toPatientRequest(patientFormSchema.parse(valid), 12).id).toBe(12);
   });
