@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { DoctorSchedule } from './doctor-schedule.schema';
+import { doctorScheduleSchema, emptyDoctorSchedule } from './doctor-schedule.schema';
+import {
+  addScheduleSlot,
+  completeWeek,
+  removeScheduleSlot,
+  setDayActive,
+  setScheduleDuration,
+  setSlotEnabled,
+  setWeekendMode,
+} from './schedule-edits';
+
+const slot = (from: string, to: string, enabled = true) => ({ from, to, enabled });
+
+describe('editing a doctor schedule', () => {
+  it('fills a week the server left short with inactive empty days, in order', () => {
+    const days = completeWeek([
+      { day: 3, isActive: true, slots: [slot('09:00:00', '10:00:00')] },
+      { day: 1, isActive: true, slots: [] },
+    ]);
+    expect(days.map((entry) => entry.day)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(days[2]?.isActive).toBe(true);
+    expect(days[1]).toEqual({ day: 2, isActive: false, slots: [] });
+  });
+
+  it('toggles a day, leaving the shown schedule as it was', () => {
+    const shown = emptyDoctorSchedule();
+    const saved = setDayActive(shown, 2, true);
+    expect(saved.doctor_schedule[1]?.isActive).toBe(true);
+    expect(shown.doctor_schedule[1]?.isActive).toBe(false);
+    expect(saved.doctor_schedule.filter((entry) => entry.isActive)).toHaveLength(1);
+  });
+
+  it('adds slots in time order, toggles and removes them', () => {
+    let schedule: DoctorSchedule = emptyDoctorSchedule();
+    schedule = addScheduleSlot(schedule, 2, slot('13:00:00', '15:00:00'));
+    schedule = addScheduleSlot(schedule, 2, slot('09:00:00', '12:00:00'));
+    schedule = addScheduleSlot(schedule, 2, slot('16:00:00', '17:00:00'));
+    schedule = addScheduleSlot(schedule, 2, slot('16:00:00', '16:30:00'));
+    expect(schedule.doctor_schedule[1]?.slots.map((entry) => entry.from)).toEqual([
+      '09:00:00',
+      '13:00:00',
+      '16:00:00',
+      '16:00:00',
+    ]);
+    schedule = removeScheduleSlot(schedule, 2, 3);
+    schedule = setSlotEnabled(schedule, 2, 0, false);
+    schedule = setSlotEnabled(schedule, 2, 9, false);
+    expect(schedule.doctor_schedule[1]?.slots).toEqual([
+      slot('09:00:00', '12:00:00', false),
+      slot('13:00:00', '15:00:00'),
+      slot('16:00:00', '17:00:00'),
+    ]);
+    expect(doctorScheduleSchema.safeParse(schedule).success).toBe(true);
+  });
+
+  it('changes the duration and weekend mode', () => {
+    const schedule = setWeekendMode(setScheduleDuration(emptyDoctorSchedule(), 60), true);
+    expect(schedule.duration_visit).toBe(60);
+    expect(schedule.weekend_mode).toBe(true);
+  });
+});
