@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   assignableStaffRoles,
-  canEditAssessmentMedicalFields,
   canExportPaymentCsv,
   canExportPaymentPdf,
   canManageStaff,
   canSeeDiscounts,
   canSeeDoctorScheduleLink,
   canSeePaymentAuditColumns,
-  isAssessmentReadOnly,
   isPaymentMethodRequired,
   lockedPractitionerFilter,
   seesOnlyOwnReservations,
@@ -109,23 +107,5 @@ describe('staff list (spec 2 §2.10, §6)', () => {
     expect(canSeeDoctorScheduleLink(OWNER)).toBe(false);
     expect(staffRowActions(OWNER, 3, 1, BEAUTICIAN)).toEqual(['detail', 'edit', 'schedule']);
     expect(staffRowActions(STAFF, 3, 1, DOCTOR)).toEqual(['detail', 'schedule']);
-  });
-});
-
-describe('assessment (spec 1 §2.12, §6)', () => {
-  it('staff see the assessment read-only', () => {
-    expect(isAssessmentReadOnly(STAFF)).toBe(true);
-    expect(isAssessmentReadOnly(DOCTOR)).toBe(false);
-    expect(isAssessmentReadOnly(BEAUTICIAN)).toBe(false);
-    expect(isAssessmentReadOnly(OWNER)).toBe(false);
-  });
-
-  it('any view mode is read-only', () => {
-    for (const role of ROLES) expect(isAssessmentReadOnly(role, true)).toBe(true);
-  });
-
-  it('only doctors edit the medical fields; others see only treatment', () => {
-    for (const role of ROLES) expect(canEditAssessmentMedicalFields(role)).toBe(role === DOCTOR);
-    expect(canEditAssessmentMedicalFields(null)).toBe(false);
   });
 });

@@ -2,7 +2,9 @@ import { isOwner, isPractitioner, STAFF_ROLES, type Role, type StaffRole } from 
 
 /**
  * What each role may see and do beyond the pages it may open (spec 1 §6, spec 2 §6). One
- * decision per function, named for what it decides; pages and the server ask these.
+ * decision per function, named for what it decides; pages and the server ask these. Who may read
+ * and write which part of the visit assessment (staff read-only, medical fields for doctors) is
+ * decided in `visits/assessment-access.ts`.
  */
 
 type MaybeRole = Role | null | undefined;
@@ -80,17 +82,4 @@ export function staffRowActions(
   if (canManageStaff(role)) actions.push('edit');
   if (canSeeDoctorScheduleLink(rowRole)) actions.push('schedule');
   return actions;
-}
-
-/** The assessment is read-only for staff, and for everyone when opened to view (from history). */
-export function isAssessmentReadOnly(role: MaybeRole, viewOnly = false): boolean {
-  return viewOnly || role === 'ROLE_STAFF';
-}
-
-/**
- * The assessment's medical fields (allergies, histories, anamnesis, examination, diagnosis, files,
- * body diagram) are for doctors; everyone else sees only treatment (spec 1 §2.12, §6).
- */
-export function canEditAssessmentMedicalFields(role: MaybeRole): boolean {
-  return role === 'ROLE_DOCTOR';
 }
