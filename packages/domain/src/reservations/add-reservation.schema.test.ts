@@ -97,6 +97,31 @@ describe('add reservation', () => {
     });
   });
 
+  it('overlong values still answer with translated messages', () => {
+    const long = 'x'.repeat(101);
+    expect(
+      messagesOf(
+        addReservationSchema.safeParse({
+          ...existing,
+          serviceId: long,
+          patientId: long,
+          locationId: long,
+          name: long,
+          identificationNumber: long,
+          timeVisit: Array.from({ length: 97 }, () => '09:00:00'),
+        }),
+        'id',
+      ),
+    ).toEqual({
+      serviceId: 'Harap pilih layanan',
+      patientId: 'Harap pilih pasien',
+      locationId: 'Harap masukkan Lokasi yang valid',
+      name: 'Nama maksimal 100 karakter',
+      identificationNumber: 'Nomor identitas maksimal 50 karakter',
+      timeVisit: 'Harap pilih waktu yang berurutan',
+    });
+  });
+
   describe('existing patient (Pasien Lama)', () => {
     it('must be chosen to save', () => {
       expect(

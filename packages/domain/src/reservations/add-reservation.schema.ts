@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { required, validationMessage } from '../validation/message';
+import { invalid, required, validationMessage } from '../validation/message';
 import { isoDateField } from '../validation/fields';
 import { idSchema } from '../onboarding/onboarding.schema';
 import { identificationTypeSchema, isValidIdentificationNumber } from '../patients/identification';
@@ -30,7 +30,7 @@ export type PatientTab = (typeof PATIENT_TABS)[number];
 const optionalId = z
   .string()
   .trim()
-  .max(64)
+  .max(64, { error: invalid('fields.location') })
   .nullish()
   .transform((value) => (value ? value : null));
 
@@ -43,7 +43,7 @@ const reservationFields = {
     .string({ error: SELECT_SERVICE_MESSAGE })
     .trim()
     .min(1, { error: SELECT_SERVICE_MESSAGE })
-    .max(64),
+    .max(64, { error: SELECT_SERVICE_MESSAGE }),
   locationId: optionalId,
 };
 
@@ -60,13 +60,24 @@ const existingPatientSchema = z
       .string({ error: SELECT_PATIENT_MESSAGE })
       .trim()
       .min(1, { error: SELECT_PATIENT_MESSAGE })
-      .max(64),
-    name: z.string().trim().max(100).default(''),
+      .max(64, { error: SELECT_PATIENT_MESSAGE }),
+    name: z
+      .string()
+      .trim()
+      .max(100, {
+        error: validationMessage('validation.maxLength', { field: 'fields.name', max: 100 }),
+      })
+      .default(''),
     identificationType: identificationTypeSchema.default('KTP'),
     identificationNumber: z
       .string()
       .trim()
-      .max(50)
+      .max(50, {
+        error: validationMessage('validation.maxLength', {
+          field: 'fields.identificationNumber',
+          max: 50,
+        }),
+      })
       .nullish()
       .transform((value) => value ?? ''),
   })

@@ -21,10 +21,13 @@ function isRunOfUnits(selected: readonly string[]): boolean {
  * `emptyMessage` is what an empty pick says (the transfer dialog words it differently).
  */
 export function timeVisitSchema(emptyMessage: string = SELECT_TIME_MESSAGE) {
-  return z
-    .array(z.string(), { error: emptyMessage })
-    .min(1, { error: emptyMessage })
-    .max(96)
-    .refine(isRunOfUnits, { error: CONTIGUOUS_TIME_MESSAGE })
-    .transform((selected) => selectionSlots(selected).map((slot) => slot.start));
+  return (
+    z
+      .array(z.string(), { error: emptyMessage })
+      .min(1, { error: emptyMessage })
+      // 96 quarter hours fill a day: more cannot be one run.
+      .max(96, { error: CONTIGUOUS_TIME_MESSAGE })
+      .refine(isRunOfUnits, { error: CONTIGUOUS_TIME_MESSAGE })
+      .transform((selected) => selectionSlots(selected).map((slot) => slot.start))
+  );
 }

@@ -32,6 +32,16 @@ describe('transfer a patient', () => {
     });
   });
 
+  it('overlong ids still answer with translated messages', () => {
+    const long = 'x'.repeat(65);
+    expect(
+      messagesOf(transferSchema.safeParse({ ...transfer, doctorId: long, locationId: long }), 'en'),
+    ).toEqual({
+      doctorId: 'Please enter Valid Doctor/Therapist',
+      locationId: 'Please enter Valid Location',
+    });
+  });
+
   it('the slots form one run', () => {
     expect(
       messagesOf(

@@ -11,13 +11,17 @@ const TARGET_MESSAGE = invalid('fields.doctorOrTherapist');
  * slots; the date is the reservation's own; the location may stay empty.
  */
 export const transferSchema = z.object({
-  doctorId: z.string({ error: TARGET_MESSAGE }).trim().min(1, { error: TARGET_MESSAGE }).max(64),
+  doctorId: z
+    .string({ error: TARGET_MESSAGE })
+    .trim()
+    .min(1, { error: TARGET_MESSAGE })
+    .max(64, { error: TARGET_MESSAGE }),
   dateVisit: isoDateField('fields.dateVisit'),
   timeVisit: timeVisitSchema(invalid('fields.slotTime')),
   locationId: z
     .string()
     .trim()
-    .max(64)
+    .max(64, { error: invalid('fields.location') })
     .nullish()
     .transform((value) => (value ? value : null)),
 });

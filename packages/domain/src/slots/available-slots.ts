@@ -81,7 +81,8 @@ export interface DaySlotsInput {
 /**
  * Every 15-minute slot of the doctor's schedule on a date, each marked available or not: taken
  * by a reservation that is not cancelled (any overlap takes it), or past (spec 2 §5: past slots
- * of today are disabled; a slot that has begun is past). Never reads the clock.
+ * of today are disabled; a slot that has begun is past). Never reads the clock. Throws on a
+ * date that is not 'YYYY-MM-DD' (validate the request first).
  */
 export function daySlots({ schedule, date, bookings, now }: DaySlotsInput): DaySlot[] {
   const taken = bookings

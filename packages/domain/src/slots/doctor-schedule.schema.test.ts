@@ -126,6 +126,17 @@ describe('doctor schedule', () => {
     expect(doctorScheduleSchema.safeParse({ doctor_schedule: [null] }).success).toBe(false);
   });
 
+  it('too many slots or days answer with the schedule messages', () => {
+    const slots = Array.from({ length: 97 }, () => ({ from: '09:00', to: '09:15' }));
+    expect(messagesOf(scheduleDaySchema.safeParse({ day: 1, slots }), 'id')).toMatchObject({
+      slots: 'Slot jadwal tidak boleh bertumpang tindih',
+    });
+    const eight = [...week([]), { day: 1, isActive: false, slots: [] }];
+    expect(messagesOf(doctorScheduleSchema.safeParse({ doctor_schedule: eight }), 'id')).toEqual({
+      doctor_schedule: 'Jadwal harus memuat ketujuh hari, masing-masing sekali',
+    });
+  });
+
   it('weekdays are 1 to 7, and the schedule holds each once', () => {
     expect(messagesOf(scheduleDaySchema.safeParse({ day: 8 }), 'id')).toEqual({
       day: 'Harap masukkan Hari yang valid',

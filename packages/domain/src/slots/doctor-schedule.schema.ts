@@ -59,7 +59,11 @@ export const scheduleDaySchema = z
       .refine(isWeekday, { error: invalid('fields.weekday') })
       .transform((value) => value as Weekday),
     isActive: z.boolean().default(false),
-    slots: z.array(scheduleSlotSchema).max(96).default([]),
+    // 96 quarter hours fill a day: more slots than that must overlap.
+    slots: z
+      .array(scheduleSlotSchema)
+      .max(96, { error: validationMessage('validation.slotOverlap') })
+      .default([]),
   })
   .superRefine((day, ctx) => {
     const spans = day.slots
@@ -89,7 +93,9 @@ export const doctorScheduleSchema = z
   .object({
     duration_visit: visitDurationSchema.default(DEFAULT_SCHEDULE_DURATION),
     weekend_mode: z.boolean().default(false),
-    doctor_schedule: z.array(scheduleDaySchema).max(7),
+    doctor_schedule: z
+      .array(scheduleDaySchema)
+      .max(7, { error: validationMessage('validation.scheduleDays') }),
   })
   .superRefine((schedule, ctx) => {
     const days = new Set(schedule.doctor_schedule.map((entry) => entry.day));
