@@ -11,6 +11,9 @@
  * - A discount without a discount type counts as none (the form only enables the discount
  *   input once a type is chosen, see payments/payment.schema.ts `isDiscountInputEnabled`).
  * - A package line is priced once whatever its quantity: a package is sold as one unit.
+ * - The discount applies to the line's gross (quantity × price), not to each unit: 2 × Rp75.000
+ *   with a NUMBER discount of Rp20.000 is Rp130.000. (Spec 2 §9 words the item subtotal as
+ *   "price minus fixed discount"; for a quantity of 1, and for percentages, both readings agree.)
  */
 export const DISCOUNT_TYPES = ['NUMBER', 'PERCENTAGE'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];

@@ -91,7 +91,7 @@ export function isValidCardNumber(text: string | null | undefined): boolean {
 }
 
 /** The discount input is enabled only after a discount type is chosen (spec 2 §5). */
-export function isDiscountInputEnabled(line: { typeDiscount?: DiscountType | '' | null }): boolean {
+export function isDiscountInputEnabled(line: { typeDiscount?: string | null }): boolean {
   return (DISCOUNT_TYPES as readonly unknown[]).includes(line.typeDiscount);
 }
 
