@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import {
+  Button,
+  ComboBox as AriaComboBox,
+  Tag,
+  TagGroup,
+  TagList,
+  type Key,
+} from 'react-aria-components';
+import { useUiStrings } from '../../intl/ui-strings-context';
+import { FieldHelp, FieldLabel, invalidFrom } from '../Field/FieldParts';
+import { CloseIcon } from '../Field/icons';
+import type { SearchFieldBaseProps } from './ComboBox';
+import {
+  DEFAULT_DEBOUNCE_MS,
+  DEFAULT_MIN_SEARCH_LENGTH,
+  type ComboBoxItem,
+} from './combo-box-options';
+import { ResultList, SearchInput } from './ComboBoxParts';
+import { useAsyncSearch } from './use-async-search';
+import * as styles from './ComboBox.css';
+
+export interface MultiComboBoxProps<T extends ComboBoxItem> extends SearchFieldBaseProps<T> {
+  /** Controlled choices, in the order they were chosen. */
+  selectedItems?: readonly T[];
+  /** Uncontrolled initial choices. */
+  defaultSelectedItems?: readonly T[];
+  onChange?: (items: T[]) => void;
+}
+
+const sameIds = (a: readonly ComboBoxItem[], b: readonly ComboBoxItem[]) =>
+  a.length === b.length && a.every((item, index) => item.id === b[index]?.id);
+
+/**
+ * Pick several options found by a search (ICD-10 diagnoses): as ComboBox, but choosing an
+ * option (Enter or click) toggles it and keeps the list open; the choices show below the input
+ * as tags (arrow keys move between them, Delete or Backspace removes one).
+ */
+export function MultiComboBox<T extends ComboBoxItem>({
+  label,
+  loadItems,
+  debounceMs = DEFAULT_DEBOUNCE_MS,
+  minSearchLength = DEFAULT_MIN_SEARCH_LENGTH,
+  selectedItems,
+  defaultSelectedItems,
+  onChange,
+  placeholder,
+  description,
+  errorMessage,
+  isInvalid,
+  isDisabled,
+  isReadOnly,
+  className,
+  ...rest
+}: MultiComboBoxProps<T>) {
+  const { t } = useUiStrings();
+  const [uncontrolled, setUncontrolled] = useState<readonly T[]>(defaultSelectedItems ?? []);
+  const selected = selectedItems ?? uncontrolled;
+  const [inputValue, setInputValue] = useState('');
+  const [isOpen, setOpen] = useState(false);
+  const results = useAsyncSearch(loadItems, { debounceMs, minSearchLength });
+
+  const update = (next: T[]) => {
+    if (sameIds(next, selected)) return;
+    if (selectedItems === undefined) setUncontrolled(next);
+    onChange?.(next);
+  };
+
+  // Keys come back as a set; keep the earlier choices in their order and add new ones after.
+  const onKeysChange = (keys: Key[] | Key | null) => {
+    const ids = new Set((Array.isArray(keys) ? keys : keys == null ? [] : [keys]).map(String));
+    const kept = selected.filter((item) => ids.has(item.id));
+    const added = results.items.filter(
+      (item) => ids.has(item.id) && !kept.some((k) => k.id === item.id),
+    );
+    update([...kept, ...added]);
+  };
+
+  const search = (text: string) => {
+    setInputValue(text);
+    results.search(text);
+  };
+
+  const canRemove = !isDisabled && !isReadOnly;
+
+  return (
+    <div className={[styles.field, styles.root, className].filter(Boolean).join(' ')}>
+      <AriaComboBox
+        {...rest}
+        selectionMode="multiple"
+        items={results.items}
+        value={selected.map((item) => item.id)}
+        onChange={onKeysChange}
+        inputValue={inputValue}
+        onInputChange={search}
+        // The search text is only for finding: it goes when the list closes (Escape, leaving
+        // the field). Kept, react-aria would see text differing from the last committed one and
+        // open the list again at once.
+        onOpenChange={(isOpen) => {
+          setOpen(isOpen);
+          if (!isOpen && inputValue !== '') search('');
+        }}
+        allowsEmptyCollection
+        isDisabled={isDisabled}
+        isReadOnly={isReadOnly}
+        isInvalid={invalidFrom(isInvalid, errorMessage)}
+        className={styles.selectContents}
+      >
+        <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
+        <SearchInput status={results.status} placeholder={placeholder} isReadOnly={isReadOnly} />
+        <FieldHelp description={description} errorMessage={errorMessage} />
+        <ResultList
+          items={results.items}
+          status={results.status}
+          minSearchLength={minSearchLength}
+        />
+      </AriaComboBox>
+      {/* Outside the ComboBox, whose collection would otherwise take the tags in; CSS order
+          puts them under the input. */}
+      {/* While the list is open react-aria hides the rest of the page from screen readers
+          (aria-hidden); inert keeps the tags out of the keyboard's reach for that time too. */}
+      {selected.length > 0 && (
+        <TagGroup
+          inert={isOpen || undefined}
+          className={styles.tags}
+          aria-label={t('comboBox.selectedItems')}
+          onRemove={
+            canRemove ? (keys) => update(selected.filter((item) => !keys.has(item.id))) : undefined
+          }
+          disabledKeys={isDisabled ? selected.map((item) => item.id) : undefined}
+        >
+          <TagList items={selected} className={styles.tagList}>
+            {(item) => (
+              <Tag id={item.id} textValue={item.label} className={styles.tag}>
+                <span className={styles.tagText}>{item.label}</span>
+                {canRemove && (
+                  <Button
+                    slot="remove"
+                    className={styles.tagRemove}
+                    // react-aria appends the tag's own label: "Hapus A09 ...".
+                    aria-label={t('comboBox.removeItem')}
+                  >
+                    <CloseIcon className={styles.tagIcon} />
+                  </Button>
+                )}
+              </Tag>
+            )}
+          </TagList>
+        </TagGroup>
+      )}
+    </div>
+  );
+}
