@@ -160,11 +160,10 @@ function checkLine(line: LineFacts, ctx: IssueSink, paths: LinePaths): void {
   if (line.amount === null) add(paths.amount, required('fields.price'));
   else if (!isWholeIn(line.amount, 0, MAX_RUPIAH)) add(paths.amount, invalid('fields.price'));
   if (line.typeDiscount !== null && line.discount !== null) {
-    const max = line.typeDiscount === 'PERCENTAGE' ? 100 : MAX_RUPIAH;
     const valid =
       line.typeDiscount === 'PERCENTAGE'
-        ? line.discount >= 0 && line.discount <= max
-        : isWholeIn(line.discount, 0, max);
+        ? line.discount >= 0 && line.discount <= 100
+        : isWholeIn(line.discount, 0, MAX_RUPIAH);
     if (!valid) add('discount', invalid('fields.discount'));
   }
 }
