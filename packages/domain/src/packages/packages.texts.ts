@@ -3,10 +3,6 @@ import { defineAreaTexts } from '../intl/area-texts';
 /** Texts of the packages rules (validation messages, labels); Indonesian first. */
 export const packagesTexts = defineAreaTexts({
   id: {
-    fields: {
-      lastReservationFrom: 'Reservasi terakhir dari',
-      lastReservationTo: 'Reservasi terakhir sampai',
-    },
     packageReminder: {
       warning: 'Kunjungan terakhir lebih dari 1 bulan yang lalu',
       contact: 'Hubungi via WhatsApp',
@@ -15,10 +11,6 @@ export const packagesTexts = defineAreaTexts({
     },
   },
   en: {
-    fields: {
-      lastReservationFrom: 'Last reservation from',
-      lastReservationTo: 'Last reservation to',
-    },
     packageReminder: {
       warning: 'Last visit was more than 1 month ago',
       contact: 'Contact via WhatsApp',

@@ -52,13 +52,29 @@ describe('patient package filter (spec 2 §2.9, §5)', () => {
       dateOfBirth: 'x',
     });
     expect(messagesOf(result, 'id')).toEqual({
-      from: 'Harap masukkan Reservasi terakhir dari yang valid',
-      to: 'Harap masukkan Reservasi terakhir sampai yang valid',
+      from: 'Harap masukkan Tanggal mulai yang valid',
+      to: 'Harap masukkan Tanggal akhir yang valid',
       dateOfBirth: 'Harap masukkan Tanggal lahir yang valid',
     });
-    expect(messagesOf(result, 'en')).toMatchObject({
-      from: 'Please enter Valid Last reservation from',
+    expect(messagesOf(result, 'en')).toMatchObject({ from: 'Please enter Valid Start date' });
+  });
+
+  it('an end date never precedes the start', () => {
+    const result = patientPackageFilterSchema.safeParse({
+      ...EMPTY_PATIENT_PACKAGE_FILTER,
+      name: 'Siti',
+      from: '2026-02-10',
+      to: '2026-02-01',
     });
+    expect(messagesOf(result, 'id')).toEqual({
+      to: 'Tanggal akhir tidak boleh sebelum tanggal mulai',
+    });
+    expect(
+      patientPackageListQuerySchema.safeParse({ from: '2026-02-10', to: '2026-02-01' }).success,
+    ).toBe(false);
+    expect(
+      patientPackageListQuerySchema.safeParse({ from: '2026-02-01', to: '2026-02-01' }).success,
+    ).toBe(true);
   });
 
   it('builds the list query with the spec names, leaving blanks out', () => {

@@ -1,10 +1,14 @@
 import { z } from 'zod';
+import { DATE_RANGE_ORDER_MESSAGE, optionalDateRangeQuerySchema } from '../dates/date-range-filter';
+import { currentUtcSchema, DEFAULT_UTC_OFFSET_HOURS } from '../dates/utc-offset';
+import { PAGE_SIZES } from '../tables/page-sizes';
+import { pageQuerySchemaWith } from '../tables/table-query';
 import { isValidIsoDate, requiredText } from '../validation/fields';
 import { invalid } from '../validation/message';
 
 /** Spec 2 §7: `current_utc` is the clinic's offset in whole hours, 7 when none is set. */
-export const DEFAULT_CURRENT_UTC = 7;
-export const PATIENT_PACKAGE_LIST_DEFAULT_SIZE = 50;
+export const DEFAULT_CURRENT_UTC = DEFAULT_UTC_OFFSET_HOURS;
+export const PATIENT_PACKAGE_LIST_DEFAULT_SIZE = PAGE_SIZES.default;
 
 /** Spec 2 §2.9: the patient package list's filter; dates as the pickers hold them (YYYY-MM-DD). */
 export interface PatientPackageFilter {
@@ -43,15 +47,23 @@ function optionalText() {
     .transform((value) => value ?? '');
 }
 
-/** Spec 2 §2.9, §5: "search needs the name filled"; the other filters are optional. */
-export const patientPackageFilterSchema = z.object({
-  from: optionalDate('fields.lastReservationFrom'),
-  to: optionalDate('fields.lastReservationTo'),
-  identityNumber: optionalText(),
-  name: requiredText('fields.name', 255),
-  phoneNumber: optionalText(),
-  dateOfBirth: optionalDate('fields.dateOfBirth'),
-});
+/**
+ * Spec 2 §2.9, §5: "search needs the name filled"; the other filters are optional, and an end
+ * date never precedes the start (spec 1 §4, as every date filter).
+ */
+export const patientPackageFilterSchema = z
+  .object({
+    from: optionalDate('fields.dateFrom'),
+    to: optionalDate('fields.dateTo'),
+    identityNumber: optionalText(),
+    name: requiredText('fields.name', 255),
+    phoneNumber: optionalText(),
+    dateOfBirth: optionalDate('fields.dateOfBirth'),
+  })
+  .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, {
+    error: DATE_RANGE_ORDER_MESSAGE,
+    path: ['to'],
+  });
 export type PatientPackageFilterValues = z.infer<typeof patientPackageFilterSchema>;
 
 /** Whether the search button may be used: only once a name is typed. */
@@ -102,25 +114,28 @@ const blankToUndefined = (value: unknown) =>
 const queryText = z.preprocess(blankToUndefined, z.string().trim().max(255).optional());
 const queryDate = z.preprocess(
   blankToUndefined,
-  z.string().trim().refine(isValidIsoDate).optional(),
+  z
+    .string()
+    .trim()
+    .refine(isValidIsoDate, { error: invalid('fields.dateOfBirth') })
+    .optional(),
 );
 
 /** The server's reading of `GET /v1/patient-packages`' query. */
-export const patientPackageListQuerySchema = z.object({
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).default(0)),
-  size: z.preprocess(
-    blankToUndefined,
-    z.coerce.number().int().min(1).max(100).default(PATIENT_PACKAGE_LIST_DEFAULT_SIZE),
-  ),
-  current_utc: z.preprocess(
-    blankToUndefined,
-    z.coerce.number().int().min(-12).max(14).default(DEFAULT_CURRENT_UTC),
-  ),
-  from: queryDate,
-  to: queryDate,
-  identity_number: queryText,
-  name: queryText,
-  phone_number: queryText,
-  date_of_birth: queryDate,
-});
+export const patientPackageListQuerySchema = pageQuerySchemaWith({
+  defaultSize: PATIENT_PACKAGE_LIST_DEFAULT_SIZE,
+  maxSize: 100,
+})
+  .extend({
+    current_utc: currentUtcSchema,
+    ...optionalDateRangeQuerySchema.shape,
+    identity_number: queryText,
+    name: queryText,
+    phone_number: queryText,
+    date_of_birth: queryDate,
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    error: DATE_RANGE_ORDER_MESSAGE,
+    path: ['to'],
+  });
 export type PatientPackageListQuery = z.infer<typeof patientPackageListQuerySchema>;

@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { PAGE_SIZES } from '../tables/page-sizes';
+import { pageQuerySchemaWith } from '../tables/table-query';
 import { isValidIsoDate } from '../validation/fields';
 import { dobToIso } from './date-of-birth';
 
-/** The patient list's first page and default size (spec 1 §4: zero-based; spec 2 §9: 50). */
+/** The patient list's first page and default size (spec 1 §4: zero-based; spec 1 §9 shared 50). */
 export const PATIENT_LIST_FIRST_PAGE = 0;
-export const PATIENT_LIST_DEFAULT_SIZE = 50;
+export const PATIENT_LIST_DEFAULT_SIZE = PAGE_SIZES.patientList;
+/** The largest of the table's page size options (spec 1 §9). */
 export const PATIENT_LIST_MAX_SIZE = 100;
 
 /** Spec 1 §3: the patient filter; `searchDate` is the date of birth as the picker holds it. */
@@ -64,13 +67,6 @@ function searchText() {
   return z.preprocess(blankToUndefined, z.string().trim().max(255).optional());
 }
 
-function wholeNumber(min: number, max: number, fallback: number) {
-  return z.preprocess(
-    blankToUndefined,
-    z.coerce.number().int().min(min).max(max).default(fallback),
-  );
-}
-
 /** A date of birth in the query: YYYY-MM-DD, or DD-MM-YYYY as the patient's `dob` is written. */
 const dobEquals = z.preprocess(
   blankToUndefined,
@@ -89,9 +85,10 @@ const dobEquals = z.preprocess(
 );
 
 /** The server's reading of `GET /dashboard/patients`' query; the date comes out YYYY-MM-DD. */
-export const patientListQuerySchema = z.object({
-  page: wholeNumber(0, Number.MAX_SAFE_INTEGER, PATIENT_LIST_FIRST_PAGE),
-  size: wholeNumber(1, PATIENT_LIST_MAX_SIZE, PATIENT_LIST_DEFAULT_SIZE),
+export const patientListQuerySchema = pageQuerySchemaWith({
+  defaultSize: PATIENT_LIST_DEFAULT_SIZE,
+  maxSize: PATIENT_LIST_MAX_SIZE,
+}).extend({
   'name.contains': searchText(),
   'phoneNumber.contains': searchText(),
   'address.contains': searchText(),

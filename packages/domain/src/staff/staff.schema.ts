@@ -10,6 +10,8 @@ import {
   requiredText,
 } from '../validation/fields';
 import { required, validationMessage } from '../validation/message';
+import { PAGE_SIZES } from '../tables/page-sizes';
+import { pageQuerySchemaWith } from '../tables/table-query';
 
 /** Spec 2 §5: the role list excludes the owner. */
 export const staffRoleSchema = enumField(STAFF_ROLES, 'fields.role');
@@ -161,9 +163,10 @@ export function emptyStaffForm(): StaffFormDraft & { password: string; confirmPa
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-export const staffListQuerySchema = z.object({
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).default(0)),
-  size: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(50)),
+export const staffListQuerySchema = pageQuerySchemaWith({
+  defaultSize: PAGE_SIZES.staffList,
+  maxSize: 100,
+}).extend({
   role: z.preprocess(blankToUndefined, z.enum(ROLES).optional()),
 });
 export type StaffListQuery = z.infer<typeof staffListQuerySchema>;
