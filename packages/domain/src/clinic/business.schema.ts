@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { THEME_COLORS, DEFAULT_THEME_COLOR } from './theme-colors';
 import { invalid, validationMessage } from '../validation/message';
 import { requiredText } from '../validation/fields';
-import { idSchema } from '../onboarding/onboarding.schema';
+import { idSchema } from '../validation/fields';
 
 export const catalogueEntrySchema = z.object({ id: z.string(), name: z.string() });
 export type CatalogueEntry = z.infer<typeof catalogueEntrySchema>;

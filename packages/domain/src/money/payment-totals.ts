@@ -1,3 +1,5 @@
+import { isActionAllowed } from '../visits/status-actions';
+import { visitStatusSchema } from '../visits/status';
 import { lineTotal, type DiscountedLine } from './line-total';
 
 /**
@@ -19,11 +21,10 @@ import { lineTotal, type DiscountedLine } from './line-total';
 export const PAYMENT_ITEM_TYPES = ['CONSULTATION', 'FARMASI', 'CORRECTION'] as const;
 export type PaymentItemType = (typeof PAYMENT_ITEM_TYPES)[number];
 
-/** Reservation statuses whose payment takes correction rows (spec 2 §4: ACTIVE only). */
-export const CORRECTION_STATUSES = ['ACTIVE'] as const;
-
+/** Whether a payment takes correction rows is the status table's decision (visits/status-actions). */
 export function acceptsCorrections(status: string | null | undefined): boolean {
-  return (CORRECTION_STATUSES as readonly string[]).includes(status ?? '');
+  const parsed = visitStatusSchema.safeParse(status);
+  return parsed.success && isActionAllowed(parsed.data, 'correction');
 }
 
 export interface PaymentLine extends DiscountedLine {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validationMessage } from '../validation/message';
-import { isoDateField, phoneField, requiredText } from '../validation/fields';
+import { idSchema, isoDateField, phoneField, requiredText } from '../validation/fields';
 import { genderSchema } from '../account/profile.schema';
 
 export const ONBOARDING_STEPS = ['welcome', 'personal', 'business', 'done'] as const;
@@ -14,13 +14,6 @@ export const onboardingPersonalSchema = z.object({
   gender: genderSchema,
   address: z.string().trim().max(500).default(''),
 });
-
-export const idSchema = (field: string) =>
-  z
-    .string({ error: validationMessage('validation.required', { field }) })
-    .trim()
-    .min(1, { error: validationMessage('validation.required', { field }) })
-    .max(64);
 
 export const onboardingBusinessSchema = z.object({
   businessName: requiredText('fields.businessName', 150),

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { isPaymentMethodRequired } from '../access/permissions';
 import {
   CARD_NUMBER_MESSAGE,
   DISCOUNT_TYPE_LABEL_KEYS,
   isDiscountInputEnabled,
-  isPaymentMethodRequired,
   isValidCardNumber,
   PAYMENT_ITEM_TYPE_LABEL_KEYS,
   PAYMENT_ITEM_TYPES,

@@ -1,5 +1,6 @@
+import { isPaymentMethodRequired } from '../access/permissions';
 import { z } from 'zod';
-import { isPractitioner, type Role } from '../access/roles';
+import type { Role } from '../access/roles';
 import { MAX_RUPIAH } from '../money/currency';
 import { DISCOUNT_TYPES, type DiscountType } from '../money/line-total';
 import {
@@ -71,10 +72,6 @@ export const CARD_NUMBER_MESSAGE = validationMessage('validation.cardNumberDigit
   field: 'fields.cardNumber',
   min: CARD_NUMBER_MIN_DIGITS,
 });
-
-export function isPaymentMethodRequired(role: Role | null | undefined): boolean {
-  return !isPractitioner(role);
-}
 
 export function requiresCardNumber(method: string | null | undefined): boolean {
   return (CARD_PAYMENT_METHODS as readonly string[]).includes(method ?? '');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { invalid, required, validationMessage } from '../validation/message';
 import { isoDateField } from '../validation/fields';
-import { idSchema } from '../onboarding/onboarding.schema';
+import { idSchema } from '../validation/fields';
 import { identificationTypeSchema, isValidIdentificationNumber } from '../patients/identification';
 import { patientFormSchema } from '../patients/patient.schema';
 import { timeVisitSchema } from './time-visit.schema';

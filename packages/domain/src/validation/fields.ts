@@ -75,3 +75,12 @@ export function enumField<const T extends readonly [string, ...string[]]>(
 ) {
   return z.enum(values, { error: required(field) });
 }
+
+/** A chosen record's id (a select's value): required, and never longer than an id can be. */
+export function idSchema(field: string) {
+  return z
+    .string({ error: required(field) })
+    .trim()
+    .min(1, { error: required(field) })
+    .max(64, { error: invalid(field) });
+}

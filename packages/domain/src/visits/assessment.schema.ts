@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { validationMessage } from '../validation/message';
 import { requiredText } from '../validation/fields';
-import { idSchema } from '../onboarding/onboarding.schema';
+import { idSchema } from '../validation/fields';
 import { allergySchema, normalizeAllergies } from '../patients/allergies';
 import { annotationSchema, BODY_SUB_TYPES } from './annotation';
 import { fileReferenceSchema } from './file-reference';

