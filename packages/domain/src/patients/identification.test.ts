@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_IDENTIFICATION_TYPE,
@@ -21,5 +22,14 @@ describe('identification', () => {
   it('a passport number only has to be given', () => {
     expect(isValidIdentificationNumber('PASSPORT', 'B1234567')).toBe(true);
     expect(isValidIdentificationNumber('PASSPORT', '  ')).toBe(false);
+  });
+
+  it('a KTP number is valid exactly when its trimmed length is 16', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 24 }), (value) => {
+        const length = value.trim().length;
+        expect(isValidIdentificationNumber('KTP', value)).toBe(length === 16);
+      }),
+    );
   });
 });

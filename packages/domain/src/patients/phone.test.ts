@@ -8,7 +8,7 @@ const digitString = (min: number, max: number) =>
 /** Indonesian numbers as people type them: 0812…, +62 812…, 62-812…, 812…, with spaces or dashes. */
 const indonesianInput = fc
   .tuple(
-    fc.constantFrom('0', '+62', '62', '+62 ', '(0', ''),
+    fc.constantFrom('0', '+62', '62', '+62 ', '(0', '', '+62 0', '0062'),
     fc.constantFrom('8'),
     digitString(7, 11),
     fc.constantFrom(' ', '-', '', ') '),
@@ -27,6 +27,15 @@ describe('phone numbers for messaging start with 62 (spec 1 §9, spec 2 §2.9)',
     expect(normalizePhoneForMessaging('+62 812-3456-7890')).toBe('6281234567890');
     expect(normalizePhoneForMessaging('62 812 3456 7890')).toBe('6281234567890');
     expect(normalizePhoneForMessaging('(0812) 3456 7890')).toBe('6281234567890');
+  });
+
+  it('a stray 0 after +62 is dropped', () => {
+    expect(normalizePhoneForMessaging('+62 0812 3456 7890')).toBe('6281234567890');
+  });
+
+  it('the international prefix 00 goes', () => {
+    expect(normalizePhoneForMessaging('0062 812 3456 7890')).toBe('6281234567890');
+    expect(normalizePhoneForMessaging('0065 9123 4567')).toBe('6591234567');
   });
 
   it('a mobile number written without its 0 gains 62', () => {
