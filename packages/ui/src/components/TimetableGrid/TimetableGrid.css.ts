@@ -1,0 +1,260 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { STATUS_COLOR_TOKENS } from '@praktik/domain/visits/status';
+import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focus.css';
+import { DOCTOR_COLUMN_WIDTH, HOUR_COLUMN_WIDTH } from './timetable-grid-options';
+
+const columns = `${DOCTOR_COLUMN_WIDTH}px repeat(24, ${HOUR_COLUMN_WIDTH}px)`;
+const insetRing = { ...focusRing, outlineOffset: '-2px' };
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const legend = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const legendTitle = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const frame = style({
+  position: 'relative',
+  minWidth: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+});
+
+/**
+ * Scrolls both ways; the hour headings stick to the top and the doctor names to the left.
+ * The scroll padding keeps a focused cell clear of both when the browser scrolls it into view.
+ */
+export const scroller = style({
+  overflow: 'auto',
+  maxHeight: '70vh',
+  borderRadius: vars.radius.md,
+  scrollPaddingLeft: DOCTOR_COLUMN_WIDTH,
+  scrollPaddingTop: 40,
+});
+
+export const grid = style({
+  width: 'max-content',
+  minWidth: '100%',
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: columns,
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: { '&:last-child': { borderBottom: 'none' } },
+});
+
+export const headerRow = style([
+  row,
+  { position: 'sticky', top: 0, zIndex: 2, backgroundColor: vars.color.surfaceSunken },
+]);
+
+export const corner = style({
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  display: 'flex',
+  alignItems: 'center',
+  paddingInline: vars.space.md,
+  minHeight: 40,
+  fontWeight: vars.fontWeight.bold,
+  backgroundColor: vars.color.surfaceSunken,
+  borderRight: `1px solid ${vars.color.border}`,
+});
+
+export const hourHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  paddingInline: vars.space.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.textMuted,
+  borderLeft: `1px solid ${vars.color.border}`,
+  selectors: {
+    '&[data-business]': {
+      color: vars.color.onPrimarySubtle,
+      backgroundColor: vars.color.primarySubtle,
+      fontWeight: vars.fontWeight.bold,
+    },
+  },
+});
+
+export const rowHeader = style({
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  display: 'flex',
+  alignItems: 'center',
+  padding: vars.space.sm,
+  paddingInline: vars.space.md,
+  fontWeight: vars.fontWeight.medium,
+  backgroundColor: vars.color.surface,
+  borderRight: `1px solid ${vars.color.border}`,
+  overflowWrap: 'anywhere',
+});
+
+/**
+ * Business hours are the light cells; the others are sunken. Hours outside the doctor's
+ * schedule are hatched, past hours faded. Selected (dragged) cells take the primary tint.
+ */
+export const cell = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  gap: vars.space.xxs,
+  minHeight: 64,
+  minWidth: 0,
+  padding: vars.space.xs,
+  borderLeft: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surfaceSunken,
+  outline: 'none',
+  userSelect: 'none',
+  selectors: {
+    '&[data-business]': { backgroundColor: vars.color.surface },
+    '&:not([data-scheduled])': {
+      backgroundImage: `repeating-linear-gradient(135deg, ${vars.color.border} 0 1px, transparent 1px 8px)`,
+    },
+    '&[data-free]': { cursor: 'cell' },
+    '&[data-selected]': {
+      backgroundColor: vars.color.primarySubtle,
+      boxShadow: `inset 0 0 0 2px ${vars.color.primary}`,
+    },
+    '&[data-focus-visible]': insetRing,
+  },
+});
+
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: 2,
+  width: '100%',
+  minWidth: 0,
+  margin: 0,
+  paddingBlock: vars.space.xxs,
+  paddingInline: vars.space.xs,
+  border: `1px solid ${vars.color.border}`,
+  borderLeftWidth: 4,
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  font: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
+  outline: 'none',
+  boxShadow: vars.shadow.sm,
+  selectors: {
+    '&:hover': { borderColor: vars.color.borderStrong },
+    '&[data-focus-visible]': focusRing,
+    '[data-past] > &': { opacity: 0.8 },
+  },
+});
+
+/** The card's edge in the status colour the domain names (same colours as StatusBadge). */
+export const cardTone = styleVariants(STATUS_COLOR_TOKENS, (token) => ({
+  borderLeftColor: vars.color[token],
+}));
+
+export const patientName = style({
+  display: '-webkit-box',
+  width: '100%',
+  overflow: 'hidden',
+  fontWeight: vars.fontWeight.bold,
+  overflowWrap: 'anywhere',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+});
+
+export const cardMeta = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+});
+
+export const dot = style({
+  flex: 'none',
+  width: 8,
+  height: 8,
+  borderRadius: vars.radius.full,
+});
+
+export const dotTone = styleVariants(STATUS_COLOR_TOKENS, (token) => ({
+  backgroundColor: vars.color[token],
+}));
+
+export const addButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  alignSelf: 'flex-start',
+  width: 28,
+  height: 28,
+  margin: 0,
+  padding: 0,
+  border: `1px dashed ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.surface,
+  color: vars.color.primary,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&:hover': {
+      borderStyle: 'solid',
+      borderColor: vars.color.primary,
+      backgroundColor: vars.color.primarySubtle,
+      color: vars.color.onPrimarySubtle,
+    },
+    '&[data-focus-visible]': focusRing,
+  },
+});
+
+export const status = style({
+  display: 'flex',
+  justifyContent: 'center',
+  padding: vars.space.xl,
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

@@ -1,0 +1,168 @@
+import { placeReservations, type TimetableCell } from '@praktik/domain/slots/timetable';
+import { statusLabelKey } from '@praktik/domain/visits/status';
+import { memo, useMemo } from 'react';
+import { useDomainText } from '../../intl/domain-text';
+import { useUiStrings } from '../../intl/ui-strings-context';
+import type { TimetableDoctor, TimetableReservation } from './timetable-grid-options';
+import * as styles from './TimetableGrid.css';
+
+export interface TimetableRowProps {
+  doctor: TimetableDoctor;
+  rowIndex: number;
+  /** Hours before this column are over (no plus button, no drag). */
+  pastHours: number;
+  /** Whether free cells offer a plus button and drag selection (an add handler is given). */
+  canAdd: boolean;
+  /** The roving focus target when it is in this row: a cell, or an item (card or plus) in it. */
+  activeCol: number | null;
+  activeItem: number | null;
+  /** The active element shows the focus ring (keyboard modality, focus inside the grid). */
+  focusVisible: boolean;
+  /** The dragged or shift-extended range in this row, inclusive hours. */
+  selectedFrom: number | null;
+  selectedTo: number | null;
+}
+
+interface CellModel extends TimetableCell<TimetableReservation> {
+  /** A reservation other than a cancelled one holds part of this hour. */
+  isTaken: boolean;
+}
+
+function rowModel(doctor: TimetableDoctor): CellModel[] {
+  return placeReservations(doctor.reservations, doctor.scheduled).map((cell) => ({
+    ...cell,
+    isTaken: cell.reservations.some((reservation) => reservation.status !== 'CANCELLED'),
+  }));
+}
+
+/**
+ * One doctor's 24 hourly cells. Memoised: a row draws again only when its doctor object or its
+ * focus/selection props change, so moving the focus redraws one or two rows, not 30. Events are
+ * handled once on the grid (delegation); the cells carry what the handlers need as data-*.
+ */
+export const TimetableRow = memo(function TimetableRow({
+  doctor,
+  rowIndex,
+  pastHours,
+  canAdd,
+  activeCol,
+  activeItem,
+  focusVisible,
+  selectedFrom,
+  selectedTo,
+}: TimetableRowProps) {
+  const { t } = useUiStrings();
+  const text = useDomainText();
+  const cells = useMemo(() => rowModel(doctor), [doctor]);
+
+  return (
+    <div role="row" aria-rowindex={rowIndex + 2} className={styles.row}>
+      <div role="rowheader" aria-colindex={1} className={styles.rowHeader}>
+        {doctor.doctorName}
+      </div>
+      {cells.map((cell) => {
+        const { hour } = cell;
+        const isPast = hour < pastHours;
+        const isAvailable = canAdd && cell.isScheduled && !isPast;
+        const isFree = isAvailable && !cell.isTaken;
+        const isActiveCell = activeCol === hour;
+        const isSelected =
+          selectedFrom !== null &&
+          selectedTo !== null &&
+          hour >= selectedFrom &&
+          hour <= selectedTo;
+        // Names come from the content (no aria-label): what is seen is what is read.
+        const state = isPast
+          ? t('timetable.past')
+          : cell.isScheduled
+            ? t('timetable.free')
+            : t('timetable.unscheduled');
+        return (
+          <div
+            key={hour}
+            role="gridcell"
+            aria-colindex={hour + 2}
+            aria-selected={isSelected || undefined}
+            tabIndex={isActiveCell && activeItem === null ? 0 : -1}
+            data-row={rowIndex}
+            data-col={hour}
+            data-business={cell.isBusinessHour || undefined}
+            data-scheduled={cell.isScheduled || undefined}
+            data-past={isPast || undefined}
+            data-free={isFree || undefined}
+            data-available={isAvailable || undefined}
+            data-selected={isSelected || undefined}
+            data-focus-visible={(isActiveCell && activeItem === null && focusVisible) || undefined}
+            className={styles.cell}
+          >
+            {cell.reservations.map((reservation, index) => (
+              <button
+                key={reservation.id}
+                type="button"
+                tabIndex={isActiveCell && activeItem === index ? 0 : -1}
+                data-item={index}
+                data-reservation-id={reservation.id}
+                data-status={reservation.status}
+                data-focus-visible={
+                  (isActiveCell && activeItem === index && focusVisible) || undefined
+                }
+                title={reservation.patientName}
+                className={`${styles.card} ${styles.cardTone[reservation.status]}`}
+              >
+                {/* Read: one sentence; seen: the name over the number and status. */}
+                <span className={styles.visuallyHidden}>
+                  {t('timetable.card', {
+                    name: reservation.patientName,
+                    sequence: reservation.noSequence,
+                    status: text(statusLabelKey(reservation.status)),
+                  })}
+                </span>
+                <span className={styles.patientName} aria-hidden="true">
+                  {reservation.patientName}
+                </span>
+                <span className={styles.cardMeta} aria-hidden="true">
+                  <span className={`${styles.dot} ${styles.dotTone[reservation.status]}`} />
+                  {t('timetable.sequence', { sequence: reservation.noSequence })} ·{' '}
+                  {text(statusLabelKey(reservation.status))}
+                </span>
+              </button>
+            ))}
+            {cell.reservations.length === 0 ? (
+              <span className={styles.visuallyHidden}>{state}</span>
+            ) : null}
+            {isAvailable ? (
+              <button
+                type="button"
+                tabIndex={isActiveCell && activeItem === cell.reservations.length ? 0 : -1}
+                data-item={cell.reservations.length}
+                data-add=""
+                data-focus-visible={
+                  (isActiveCell && activeItem === cell.reservations.length && focusVisible) ||
+                  undefined
+                }
+                aria-label={t('timetable.add')}
+                className={styles.addButton}
+              >
+                <svg
+                  viewBox="0 0 24 24"
+                  width={16}
+                  height={16}
+                  aria-hidden="true"
+                  focusable="false"
+                >
+                  <path
+                    d="M12 5v14M5 12h14"
+                    stroke="currentColor"
+                    strokeWidth={2}
+                    strokeLinecap="round"
+                    fill="none"
+                  />
+                </svg>
+              </button>
+            ) : null}
+          </div>
+        );
+      })}
+    </div>
+  );
+});
