@@ -58,6 +58,9 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          // FileUpload's HEIC story loads and runs libheif (3 MB of WebAssembly) in the page:
+          // over 10 s on a loaded 2-core machine.
+          testTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,
