@@ -2,20 +2,37 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focus.css';
 
-export { field, description, error } from '../Field/field.css';
+import { description as fieldDescription, error as fieldError } from '../Field/field.css';
 
-/** The list scrolls inside the form once a day holds more than a working day's slots. */
+export { field } from '../Field/field.css';
+
+export const description = style([fieldDescription, { margin: 0 }]);
+export const error = style([fieldError, { margin: 0 }]);
+
+/**
+ * The list is the field's box: it scrolls inside the form once a day holds more than a working
+ * day's slots, and its surface lies under the sticky part-of-day headings.
+ */
 export const list = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
+  width: 'fit-content',
+  maxWidth: '100%',
   maxHeight: '28rem',
   overflowY: 'auto',
-  padding: vars.space.xs,
-  margin: `calc(-1 * ${vars.space.xs})`,
+  padding: vars.space.sm,
+  paddingBlockStart: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
   outline: 'none',
   selectors: {
     '&[data-focus-visible]': focusRing,
+    '&[aria-invalid="true"]': {
+      borderColor: vars.color.danger,
+      boxShadow: `inset 0 0 0 1px ${vars.color.danger}`,
+    },
   },
 });
 
@@ -25,7 +42,7 @@ export const durationList = styleVariants({ 15: {}, 30: {}, 60: {} });
 /** One part of the day: its heading over a grid of one row per hour and a column per quarter. */
 export const section = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(4, minmax(4rem, 1fr))',
+  gridTemplateColumns: 'repeat(4, minmax(4rem, 7rem))',
   columnGap: vars.space.xs,
   rowGap: vars.space.xs,
   selectors: {
@@ -38,9 +55,10 @@ export const header = style({
   gridColumn: '1 / -1',
   gridRow: 1,
   position: 'sticky',
-  top: `calc(-1 * ${vars.space.xs})`,
+  top: 0,
   zIndex: 1,
-  paddingBlock: vars.space.xxs,
+  paddingBlockStart: vars.space.sm,
+  paddingBlockEnd: vars.space.xxs,
   backgroundColor: vars.color.surface,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
