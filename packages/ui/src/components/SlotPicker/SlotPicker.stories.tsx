@@ -118,6 +118,9 @@ export const QuarterHour: Story = {
     await expect(canvas.getByText('Siang')).toBeVisible();
     await expect(canvas.getByText('Sore')).toBeVisible();
     await expect(canvas.getByText('Belum ada waktu dipilih')).toBeVisible();
+    // Each part of the day is a group named by its heading.
+    const morning = canvas.getByRole('group', { name: 'Pagi' });
+    await expect(within(morning).getAllByRole('option')).toHaveLength(4);
 
     await userEvent.click(option(canvas, '09:00'));
     await userEvent.click(option(canvas, '09:15'));
