@@ -1,0 +1,8 @@
+export { Invoice, type InvoiceProps } from './Invoice';
+export {
+  INVOICE_PAGE_NAME,
+  INVOICE_PAGE_RULE,
+  type InvoiceClinic,
+  type InvoicePatient,
+  type InvoicePayment,
+} from './invoice-options';
