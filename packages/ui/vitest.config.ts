@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
@@ -66,6 +68,41 @@ export default defineConfig({
             headless: true,
             provider: chromium,
             instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      {
+        // Screenshots of the composite components' stories, compared with the baselines checked
+        // in under src/test/screenshots/__screenshots__ (a difference fails). Rewrite them with
+        // `pnpm --filter @praktik/ui test:screenshots:update`; docs/contracts.md says how to add one.
+        plugins: [react(), vanillaExtractPlugin()],
+        optimizeDeps: {
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            'react-aria-components',
+            '@internationalized/date',
+            '@vanilla-extract/recipes/createRuntimeFn',
+            '@vanilla-extract/dynamic',
+            '@storybook/react-vite',
+            'storybook/test',
+          ],
+        },
+        test: {
+          name: 'screenshots',
+          include: ['src/**/*.screenshot.test.tsx'],
+          setupFiles: ['src/test/screenshots/setup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromium,
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 800, height: 600 },
+            // A failing comparison writes its own actual and diff images.
+            screenshotFailures: false,
           },
         },
       },
