@@ -54,7 +54,8 @@ export const side = style({
 
 export const stage = style({
   position: 'relative',
-  width: 335,
+  // The stage is 335 px wide; the border goes around it, so the box fits its content.
+  width: 'fit-content',
   maxWidth: '100%',
   overflowX: 'auto',
   borderRadius: vars.radius.md,

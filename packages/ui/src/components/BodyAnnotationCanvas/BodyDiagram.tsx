@@ -30,8 +30,9 @@ export interface BodyDiagramProps {
   'aria-label': string;
 }
 
-const LABEL_MAX_X = BODY_CANVAS.width - 48;
-const LABEL_MAX_Y = BODY_CANVAS.height - 24;
+const LABEL_HEIGHT = 22;
+/** About how wide a 12 px label is, to keep it on the canvas (Konva measures only after drawing). */
+const labelWidth = (text: string) => Math.ceil(text.length * 6.5) + 8;
 
 /** Konva draws on a canvas: it needs real colours, so the theme's CSS variables are read out. */
 function useThemeColors(themeRef: RefObject<HTMLElement | null>) {
@@ -84,9 +85,13 @@ function useImage(url: string): HTMLImageElement | null {
 /** The canvas label shows the start of a long title; the list beside it shows all of it. */
 const shortTitle = (title: string) => (title.length > 22 ? `${title.slice(0, 21)}…` : title);
 
-const labelPosition = (detail: AnnotationDetail) => ({
-  x: Math.min(Math.max(detail.x + detail.dx, 0), LABEL_MAX_X),
-  y: Math.min(Math.max(detail.y + detail.dy, 0), LABEL_MAX_Y),
+const labelText = (index: number, detail: AnnotationDetail) =>
+  `${index + 1}. ${shortTitle(detail.title)}`;
+
+/** Where the label is drawn: at (x + dx, y + dy), moved in so it stays whole on the canvas. */
+const labelPosition = (detail: AnnotationDetail, text: string) => ({
+  x: Math.min(Math.max(detail.x + detail.dx, 0), BODY_CANVAS.width - labelWidth(text)),
+  y: Math.min(Math.max(detail.y + detail.dy, 0), BODY_CANVAS.height - LABEL_HEIGHT),
 });
 
 /** The Konva stage: the body picture, each point with a line to its numbered title. */
@@ -136,7 +141,8 @@ export function BodyDiagram({
           ) : null}
           {details.map((stored, index) => {
             const detail = dragging?.index === index ? dragging.detail : stored;
-            const label = labelPosition(detail);
+            const text = labelText(index, detail);
+            const label = labelPosition(detail, text);
             const isActive = activeIndex === index;
             return (
               <Group key={index} name={`annotation-${index + 1}`}>
@@ -206,12 +212,7 @@ export function BodyDiagram({
                     strokeWidth={isActive ? 2 : 1}
                     cornerRadius={4}
                   />
-                  <Text
-                    text={`${index + 1}. ${shortTitle(detail.title)}`}
-                    fill={colors.text}
-                    fontSize={12}
-                    padding={4}
-                  />
+                  <Text text={text} fill={colors.text} fontSize={12} padding={4} />
                 </Label>
               </Group>
             );
