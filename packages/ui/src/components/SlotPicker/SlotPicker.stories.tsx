@@ -375,3 +375,19 @@ export const LongDay: Story = {
     await expect(option(canvas, '00:00')).toHaveFocus();
   },
 };
+
+/** English: the reasons and the status line read in the ui locale. */
+export const TodayEnglish: Story = {
+  args: { slots: todaySlots, showDurationControl: true },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: '1 h' })).toBeChecked();
+    await expect(canvas.getByText('Late morning')).toBeVisible();
+    await expect(option(canvas, '10:30')).toHaveAccessibleDescription('Time has passed');
+    await expect(option(canvas, '10:45')).toHaveAccessibleDescription('Too short for a 1 h visit');
+    await expect(option(canvas, '13:00')).toHaveAccessibleDescription('Already booked');
+    await expect(canvas.getByRole('status')).toHaveTextContent('No time chosen yet');
+    await userEvent.click(option(canvas, '14:30'));
+    await expect(canvas.getByRole('status')).toHaveTextContent('Chosen: 14:00–15:00 (1 h)');
+  },
+};
