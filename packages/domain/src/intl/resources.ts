@@ -52,6 +52,7 @@ const baseId = {
     primaryColor: 'Warna utama',
     successReservationUrl: 'URL reservasi berhasil',
     published: 'Dipublikasikan',
+    id: 'ID',
   },
   roles: {
     ROLE_OWNER: 'Pemilik',
@@ -149,6 +150,7 @@ const baseEn: BaseResource = {
     primaryColor: 'Primary colour',
     successReservationUrl: 'Reservation success URL',
     published: 'Published',
+    id: 'ID',
   },
   roles: {
     ROLE_OWNER: 'Owner',

@@ -13,7 +13,8 @@ describe('identification', () => {
     expect(identificationTypeSchema.safeParse('SIM').success).toBe(false);
   });
 
-  it('a KTP number is exactly 16 characters', () => {
+  it('a KTP number is exactly 16 digits', () => {
+    expect(isValidIdentificationNumber('KTP', '31712345678900A1')).toBe(false);
     expect(isValidIdentificationNumber('KTP', '3171234567890001')).toBe(true);
     expect(isValidIdentificationNumber('KTP', '317123456789000')).toBe(false);
     expect(isValidIdentificationNumber('KTP', '31712345678900011')).toBe(false);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { required, validationMessage } from '../validation/message';
-import { KTP_LENGTH } from '../patients/identification';
+import { invalid, required, validationMessage } from '../validation/message';
+import { idSchema } from '../validation/fields';
+import { isValidIdentificationNumber } from '../patients/identification';
 
 const ktpRequired = required('fields.ktpNumber');
 const ktpLength = validationMessage('validation.length16', { field: 'fields.ktpNumber' });
@@ -10,7 +11,7 @@ function optionalId() {
   return z
     .string()
     .trim()
-    .max(64)
+    .max(64, { error: invalid('fields.id') })
     .nullish()
     .transform((value) => (value ? value : null));
 }
@@ -18,22 +19,18 @@ function optionalId() {
 /**
  * The start-visit modal and POST /dashboard/start-visit (spec 1 §2.9, §3, §5): the doctor
  * (`staffId`, the chosen doctor's id) is required; the KTP number is required and exactly 16
- * characters ("Harap masukkan Nomor KTP 16 angka"); the location may stay empty. The visit is
+ * digits ("Harap masukkan Nomor KTP 16 angka"); the location may stay empty. The visit is
  * for a patient (started from the patient list) or for a reservation (`bookingId`): one of the
  * two must be named.
  */
 export const startVisitSchema = z
   .object({
-    staffId: z
-      .string({ error: required('fields.doctor') })
-      .trim()
-      .min(1, { error: required('fields.doctor') })
-      .max(64),
+    staffId: idSchema('fields.doctor'),
     identificationNumber: z
       .string({ error: ktpRequired })
       .trim()
       .min(1, { error: ktpRequired })
-      .length(KTP_LENGTH, { error: ktpLength }),
+      .refine((value) => isValidIdentificationNumber('KTP', value), { error: ktpLength }),
     locationId: optionalId(),
     patientId: optionalId(),
     bookingId: optionalId(),

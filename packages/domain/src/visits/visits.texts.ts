@@ -20,7 +20,6 @@ export const visitsTexts = defineAreaTexts({
       doctor: 'Dokter',
       location: 'Lokasi',
       booking: 'Reservasi',
-      ktpNumber: 'Nomor KTP',
       endVisitNote: 'Catatan',
     },
     validation: {
@@ -60,7 +59,6 @@ export const visitsTexts = defineAreaTexts({
       doctor: 'Doctor',
       location: 'Location',
       booking: 'Reservation',
-      ktpNumber: 'KTP number',
       endVisitNote: 'Note',
     },
     validation: {
