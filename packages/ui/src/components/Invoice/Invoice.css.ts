@@ -152,6 +152,9 @@ export const lineName = style({ ...cellBase, overflowWrap: 'anywhere', width: '4
 
 export const cell = style({ ...cellBase, whiteSpace: 'nowrap' });
 
+/** A number cell: digits line up on the right. */
+export const numberCell = style([cell, { textAlign: 'end' }]);
+
 export const subtotalLabel = style({
   ...cellBase,
   textAlign: 'end',

@@ -154,16 +154,12 @@ export function Invoice({ clinic, patient, payment, headingLevel = 2, className 
                     <th scope="row" className={styles.lineName}>
                       {line.name || '-'}
                     </th>
-                    <td className={`${styles.cell} ${styles.numberColumn}`}>
-                      {line.record.quantity}
-                    </td>
-                    <td className={`${styles.cell} ${styles.numberColumn}`}>
+                    <td className={styles.numberCell}>{line.record.quantity}</td>
+                    <td className={styles.numberCell}>
                       <Currency amount={line.record.amount} />
                     </td>
-                    <td className={`${styles.cell} ${styles.numberColumn}`}>
-                      {discountOf(line.record)}
-                    </td>
-                    <td className={`${styles.cell} ${styles.numberColumn}`}>
+                    <td className={styles.numberCell}>{discountOf(line.record)}</td>
+                    <td className={styles.numberCell}>
                       <Currency amount={total} />
                     </td>
                   </tr>

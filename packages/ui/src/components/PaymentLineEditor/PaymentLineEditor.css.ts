@@ -1,5 +1,6 @@
 import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { label as fieldLabel } from '../Field/field.css';
 
 /** Below this width of the editor itself (a phone, a narrow dialog) each line stacks. */
 const narrow = '(max-width: 720px)';
@@ -120,7 +121,7 @@ export const actionsCell = style({
 });
 
 /** Field labels: the column headers name the fields on a wide editor; shown when stacked. */
-globalStyle(`${line} label`, {
+globalStyle(`${line} ${fieldLabel}`, {
   '@container': {
     [wide]: {
       position: 'absolute',
@@ -154,6 +155,10 @@ export const readOnlyCell = style({
   overflowWrap: 'anywhere',
 });
 
+export const readOnlyTotal = style({
+  fontWeight: vars.fontWeight.medium,
+});
+
 export const readOnlyNumber = style([
   readOnlyCell,
   {
@@ -165,6 +170,7 @@ export const readOnlyNumber = style([
 
 export const kindTag = style({
   display: 'inline-block',
+  alignSelf: 'flex-start',
   marginBlockEnd: vars.space.xxs,
   paddingInline: vars.space.xs,
   borderRadius: vars.radius.sm,

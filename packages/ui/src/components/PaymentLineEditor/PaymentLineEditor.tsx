@@ -491,6 +491,7 @@ function EditableLine({
                   {rowName}
                 </>
               }
+              placeholder={t('paymentLineEditor.noDiscountType')}
               items={[
                 { id: NO_DISCOUNT, label: t('paymentLineEditor.noDiscountType') },
                 ...DISCOUNT_TYPES.map((type) => ({
@@ -602,7 +603,10 @@ function ReadOnlyLine({ line, showDiscounts, t, text }: ReadOnlyLineProps) {
           </div>
         </>
       )}
-      <div role="cell" className={`${styles.totalCell} ${styles.wideCell}`}>
+      <div
+        role="cell"
+        className={`${styles.readOnlyNumber} ${styles.readOnlyTotal} ${styles.wideCell}`}
+      >
         {label(t('paymentLineEditor.lineTotal'))}
         <Currency amount={total} />
       </div>
