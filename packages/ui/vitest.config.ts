@@ -56,6 +56,8 @@ export default defineConfig({
             'konva',
             'react-konva',
             'heic-to',
+            'dayjs',
+            'dayjs/plugin/customParseFormat.js',
           ],
         },
         test: {

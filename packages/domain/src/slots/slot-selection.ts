@@ -61,30 +61,51 @@ export function toggleSlotSelection(
   available: readonly SlotTime[],
 ): SlotSelection {
   const current = toSortedMinutes(selected);
-  const click = timeToMinutes(clicked);
   const keepOneRun = (units: readonly number[], pick: (runs: number[][]) => number[] | undefined) =>
     (pick(runsOf(units)) ?? []).map(minutesToTime);
-  if (click === null) return keepOneRun(current, (runs) => runs[0]);
+  const effect = slotClickEffect(selected, clicked, duration, available);
+  if (effect === 'none') return keepOneRun(current, (runs) => runs[0]);
 
-  const group =
-    duration === SLOT_UNIT_MINUTES
-      ? [click]
-      : unitsOfGroup(groupStartOf(click, duration), duration);
+  const group = clickedGroup(timeToMinutes(clicked) as number, duration);
   const first = group[0] as number;
-  const chosen = new Set(current);
-
-  if (group.every((unit) => chosen.has(unit))) {
+  if (effect === 'deselect') {
     const remaining = current.filter((unit) => !group.includes(unit));
     return keepOneRun(
       remaining,
       (runs) => runs.filter((run) => (run[0] as number) < first).pop() ?? runs[0],
     );
   }
-
-  const open = new Set(toSortedMinutes(available));
-  if (!group.every((unit) => open.has(unit))) return keepOneRun(current, (runs) => runs[0]);
   const union = [...new Set([...current, ...group])].sort((a, b) => a - b);
   return keepOneRun(union, (runs) => runs.find((run) => run.includes(first)));
+}
+
+/** The units a click acts on: the unit itself at 15 minutes, else the group of the visit's length. */
+function clickedGroup(click: number, duration: VisitDuration): number[] {
+  return duration === SLOT_UNIT_MINUTES
+    ? [click]
+    : unitsOfGroup(groupStartOf(click, duration), duration);
+}
+
+export type SlotClickEffect = 'select' | 'deselect' | 'none';
+
+/**
+ * What a click on a unit would do (the rules of `toggleSlotSelection`): deselect its group when
+ * the group is wholly selected, select it when every unit of it is available, else nothing. The
+ * picker disables the units whose click does nothing.
+ */
+export function slotClickEffect(
+  selected: readonly SlotTime[],
+  clicked: SlotTime,
+  duration: VisitDuration,
+  available: readonly SlotTime[],
+): SlotClickEffect {
+  const click = timeToMinutes(clicked);
+  if (click === null) return 'none';
+  const group = clickedGroup(click, duration);
+  const chosen = new Set(toSortedMinutes(selected));
+  if (group.every((unit) => chosen.has(unit))) return 'deselect';
+  const open = new Set(toSortedMinutes(available));
+  return group.every((unit) => open.has(unit)) ? 'select' : 'none';
 }
 
 /** The span a selection covers, from its first unit's start to its last unit's end. */

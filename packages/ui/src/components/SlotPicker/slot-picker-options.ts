@@ -1,5 +1,5 @@
 import type { DaySlot } from '@praktik/domain/slots/available-slots';
-import { groupStartOf, groupUnits, unitsOfGroup } from '@praktik/domain/slots/group-slots';
+import { slotClickEffect } from '@praktik/domain/slots/slot-selection';
 import { groupByPartOfDay, type PartOfDay } from '@praktik/domain/slots/part-of-day';
 import {
   SLOT_UNIT_MINUTES,
@@ -66,9 +66,8 @@ export function freeUnitTimes(slots: readonly DaySlot[]): SlotTime[] {
 /**
  * What the picker shows: the day's units under their part-of-day headings (the domain's
  * `groupByPartOfDay`), each placed on an hour-by-quarter grid, marked selected, and disabled
- * when a click with this visit duration could not change the selection (the domain's grouping:
- * a 30-minute group starts on :00/:30, a 1-hour group on :00, and is offered only when every
- * unit of it is free).
+ * when a click with this visit duration would not change the selection (the domain's
+ * `slotClickEffect`).
  */
 export function slotPickerSections(
   slots: readonly DaySlot[],
@@ -76,8 +75,7 @@ export function slotPickerSections(
   duration: VisitDuration,
 ): SlotPickerSection[] {
   const chosen = minutesOf(selected);
-  const free = [...minutesOf(freeUnitTimes(slots))];
-  const openGroups = new Set(groupUnits(free, duration));
+  const free = freeUnitTimes(slots);
 
   return groupByPartOfDay(slots).map(({ part, labelKey, slots: partSlots }) => {
     const hours: number[] = [];
@@ -86,12 +84,9 @@ export function slotPickerSections(
       const minutes = timeToMinutes(slot.start) as number;
       const hour = Math.floor(minutes / 60);
       if (hours[hours.length - 1] !== hour) hours.push(hour);
-      const start = groupStartOf(minutes, duration);
-      const group = duration === SLOT_UNIT_MINUTES ? [minutes] : unitsOfGroup(start, duration);
-      const groupSelected = group.every((unit) => chosen.has(unit));
-      const groupOpen = duration === SLOT_UNIT_MINUTES ? slot.isAvailable : openGroups.has(start);
+      const effect = slotClickEffect(selected, slot.start, duration, free);
       const reason: SlotPickerReason | null =
-        slot.reason ?? (slot.isAvailable && !groupOpen ? 'doesNotFit' : null);
+        slot.reason ?? (slot.isAvailable && effect === 'none' ? 'doesNotFit' : null);
       return {
         id: slot.start,
         label: minutesToHourMinute(minutes),
@@ -99,7 +94,7 @@ export function slotPickerSections(
         row: hours.length,
         isSelected: chosen.has(minutes),
         reason,
-        isDisabled: !groupSelected && !groupOpen,
+        isDisabled: effect === 'none',
       };
     });
     return { part, labelKey, units };
