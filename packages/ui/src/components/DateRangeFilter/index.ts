@@ -1,0 +1,2 @@
+export { DateRangeFilter, type DateRangeFilterProps } from './DateRangeFilter';
+export { PeriodPicker, type PeriodPickerProps } from './PeriodPicker';
