@@ -177,3 +177,22 @@ export const SingleLine: Story = {
     await expect(canvas.getByText('Tunai')).toBeVisible();
   },
 };
+
+/** In English: the title, the fixed groups and the terms follow the locale; categories do not. */
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'PROOF OF PAYMENT' })).toBeVisible();
+    const table = canvas.getByRole('table', { name: 'Payment details' });
+    await expect(groupNames(table)).toEqual([
+      'Konsultasi',
+      'Perawatan',
+      'Obat',
+      'Package',
+      'Deposit',
+    ]);
+    await expect(
+      canvas.getByText('Purchased goods cannot be exchanged or returned. Prices include VAT.'),
+    ).toBeVisible();
+  },
+};

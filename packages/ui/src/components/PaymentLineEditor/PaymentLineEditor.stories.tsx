@@ -307,3 +307,42 @@ export const PhoneWidth: Story = {
     );
   },
 };
+
+/** Tab walks a line in reading order; the discount is skipped until a type is chosen. */
+export const KeyboardOrder: Story = {
+  args: { value: { paymentItems: [sampleLine(0)], method: 'CASH', cardNumber: null } },
+  play: async ({ canvas }) => {
+    const line = within(canvas.getAllByRole('row')[1]!);
+    const item = line.getByRole('button', { name: /Item \(Baris 1\)/ });
+    item.focus();
+    await userEvent.tab();
+    await expect(line.getByRole('textbox', { name: 'Kuantitas (Baris 1)' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(line.getByRole('textbox', { name: 'Harga (Baris 1)' })).toHaveFocus();
+    await userEvent.tab();
+    const discountType = line.getByRole('button', { name: /Tipe Diskon \(Baris 1\)/ });
+    await expect(discountType).toHaveFocus();
+    await expect(getComputedStyle(discountType).outlineStyle).not.toBe('none');
+    await userEvent.tab();
+    await expect(line.getByRole('button', { name: 'Hapus Baris 1' })).toHaveFocus();
+    // Choosing a type from the keyboard brings the discount into the order.
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.click(await screen.findByRole('option', { name: 'Nominal' }));
+    await userEvent.tab();
+    await expect(line.getByRole('textbox', { name: /^Diskon/ })).toHaveFocus();
+    await userEvent.keyboard('20000');
+    await expect(line.getByText('Rp130.000')).toBeVisible();
+  },
+};
+
+/** In English, the domain's labels and the editor's own strings follow the locale. */
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { value: { paymentItems: [sampleLine(0)], method: 'QRIS', cardNumber: null } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Payment items' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Quantity (Line 1)' })).toHaveValue('1');
+    await expect(canvas.getByText('Amount due')).toBeVisible();
+  },
+};
