@@ -19,10 +19,20 @@ apt_install() {
 if [ -z "${CHROMIUM_PATH:-}" ]; then
   if ! command -v chromium >/dev/null 2>&1; then
     echo "==> installing Debian's Chromium for the browser tests"
-    apt_install chromium fonts-noto-core
+    apt_install chromium
   fi
   CHROMIUM_PATH="$(command -v chromium)"
 fi
+# The ui screenshot baselines were drawn with exactly these fonts (Noto Sans for text, DejaVu
+# for the monospace fallback): a machine with another set would draw other pixels.
+SCREENSHOT_FONTS="fonts-noto-core fonts-dejavu-core fonts-dejavu-extra fonts-liberation"
+for font_package in $SCREENSHOT_FONTS; do
+  if ! dpkg -s "$font_package" >/dev/null 2>&1; then
+    echo "==> installing the screenshot fonts"
+    apt_install $SCREENSHOT_FONTS
+    break
+  fi
+done
 export CHROMIUM_PATH
 
 if ! command -v initdb >/dev/null 2>&1 && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
