@@ -7,7 +7,6 @@ import {
 import { VISIT_STATUSES } from '@praktik/domain/visits/status';
 import {
   useCallback,
-  useEffect,
   useId,
   useLayoutEffect,
   useMemo,
@@ -64,13 +63,12 @@ interface ActivePosition {
   item: number | null;
 }
 
+/** Hours picked in a row by a drag or Shift+arrows: `from`..`to` inclusive, grown from `anchor`. */
 interface RangeSelection {
   row: number;
   anchor: number;
   from: number;
   to: number;
-  /** A pointer drag in progress (the pointer is still down). */
-  dragging: boolean;
 }
 
 const HOURS = TIMETABLE_HOURS.length;
@@ -189,38 +187,40 @@ export function TimetableGrid({
     [date, doctors, onAddReservation],
   );
 
-  // A drag ends wherever the pointer is released, inside the grid or not; a press without a
-  // move picks the one hour.
-  useEffect(() => {
-    if (!selection?.dragging) return;
-    const picked = selection;
-    const finish = (event: globalThis.PointerEvent) => {
-      setSelection(null);
-      if (event.type === 'pointerup') add(picked.row, picked.from, picked.to);
-    };
-    window.addEventListener('pointerup', finish);
-    window.addEventListener('pointercancel', finish);
-    return () => {
-      window.removeEventListener('pointerup', finish);
-      window.removeEventListener('pointercancel', finish);
-    };
-  }, [selection, add]);
+  // The drag in progress, read by the window listeners (a release outside the grid ends it too).
+  const dragRef = useRef<RangeSelection | null>(null);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (!canAdd || event.button !== 0) return;
+    if (!canAdd || event.button !== 0 || dragRef.current) return;
     if (event.target instanceof Element && event.target.closest('button')) return;
     const cell = cellOf(event.target);
     if (!cell || cell.el.dataset['free'] === undefined) return;
-    setSelection({ row: cell.row, anchor: cell.col, from: cell.col, to: cell.col, dragging: true });
+    const drag = { row: cell.row, anchor: cell.col, from: cell.col, to: cell.col };
+    dragRef.current = drag;
+    setSelection(drag);
+    // Listening from here, not from an effect: the release may come before React re-renders.
+    const finish = (end: globalThis.PointerEvent) => {
+      window.removeEventListener('pointerup', finish);
+      window.removeEventListener('pointercancel', finish);
+      const picked = dragRef.current;
+      dragRef.current = null;
+      setSelection(null);
+      // A press without a move picks the one hour.
+      if (picked && end.type === 'pointerup') add(picked.row, picked.from, picked.to);
+    };
+    window.addEventListener('pointerup', finish);
+    window.addEventListener('pointercancel', finish);
   };
 
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (!selection?.dragging) return;
+    const drag = dragRef.current;
+    if (!drag) return;
     const cell = cellOf(event.target);
-    if (!cell || cell.row !== selection.row) return;
-    const run = freeRun((col) => cellElement(selection.row, col), selection.anchor, cell.col);
-    if (run.from !== selection.from || run.to !== selection.to) {
-      setSelection({ ...selection, ...run });
+    if (!cell || cell.row !== drag.row) return;
+    const run = freeRun((col) => cellElement(drag.row, col), drag.anchor, cell.col);
+    if (run.from !== drag.from || run.to !== drag.to) {
+      dragRef.current = { ...drag, ...run };
+      setSelection(dragRef.current);
     }
   };
 
@@ -287,7 +287,7 @@ export function TimetableGrid({
       const anchor = selection && selection.row === row ? selection.anchor : col;
       const target = Math.max(0, Math.min(HOURS - 1, col + (event.key === 'ArrowRight' ? 1 : -1)));
       const run = freeRun((c) => cellElement(row, c), anchor, target);
-      setSelection({ row, anchor, ...run, dragging: false });
+      setSelection({ row, anchor, ...run });
       focusCell(row, run.from === anchor ? run.to : run.from);
       return;
     }
