@@ -1,0 +1,124 @@
+// pnpm bench:ui: renders TimetableGrid and react-big-calendar's resource day view with the same
+// 30 doctors and 600 reservations in Chromium, and prints the medians as JSON. Expects `vite
+// build` to have run (the package's `bench` script does both).
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { preview } from 'vite';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const root = fileURLToPath(new URL('.', import.meta.url));
+// Chromium leaves crash-report folders in the home directory otherwise (TOOLCHAIN.md).
+process.env.XDG_CONFIG_HOME ??= mkdtempSync(join(tmpdir(), 'bench-ui-'));
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const round = (value) => Math.round(value * 10) / 10;
+const ratioOf = (ours, theirs) => Math.round((ours / theirs) * 100) / 100;
+
+const server = await preview({
+  root,
+  logLevel: 'silent',
+  preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
+});
+const address = server.httpServer.address();
+const base = `http://127.0.0.1:${address.port}/`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+async function runOnce(view) {
+  // A fresh page (and context) per run: nothing cached in memory from the run before.
+  const context = await browser.newContext({ viewport: { width: 1366, height: 800 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await page.goto(`${base}?view=${view}`, { waitUntil: 'load' });
+  const firstRender = await page.evaluate(() => window.bench.mount());
+  // Let the view settle (react-big-calendar measures and scrolls after mounting).
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  const counts = await page.evaluate(() => window.bench.counts());
+  const selection = await page.evaluate(() =>
+    Promise.race([
+      window.bench.select(),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('no slot selection')), 5000)),
+    ]),
+  );
+  await context.close();
+  if (errors.length > 0) throw new Error(`${view}: ${errors.join('; ')}`);
+  return { firstRender, selection: selection.ms, picked: selection.picked, counts };
+}
+
+const browserVersion = browser.version();
+const views = { timetableGrid: 'timetable', reactBigCalendar: 'rbc' };
+const results = { timetableGrid: [], reactBigCalendar: [] };
+try {
+  // A warm-up of each (JIT, font and disk caches), then the runs interleaved.
+  await runOnce('timetable');
+  await runOnce('rbc');
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const [name, view] of Object.entries(views)) results[name].push(await runOnce(view));
+  }
+} finally {
+  await browser.close();
+  await new Promise((resolve) => server.httpServer.close(resolve));
+}
+
+const summary = (runs) => ({
+  firstRenderMs: {
+    median: round(median(runs.map((r) => r.firstRender))),
+    runs: runs.map((r) => round(r.firstRender)),
+  },
+  slotSelectionMs: {
+    median: round(median(runs.map((r) => r.selection))),
+    runs: runs.map((r) => round(r.selection)),
+  },
+  drawn: runs[0]?.counts,
+  picked: runs[0]?.picked,
+});
+const timetableGrid = summary(results.timetableGrid);
+const reactBigCalendar = summary(results.reactBigCalendar);
+const ratio = {
+  firstRender: ratioOf(timetableGrid.firstRenderMs.median, reactBigCalendar.firstRenderMs.median),
+  slotSelection: ratioOf(
+    timetableGrid.slotSelectionMs.median,
+    reactBigCalendar.slotSelectionMs.median,
+  ),
+};
+
+console.log(
+  JSON.stringify(
+    {
+      benchmark: 'TimetableGrid vs react-big-calendar resource day view (views: [day], step 60)',
+      data: { doctors: 30, reservations: 600 },
+      browser: `Chromium ${browserVersion}`,
+      runsPerView: RUNS,
+      timetableGrid,
+      reactBigCalendar,
+      ratio,
+      target: 'ratio <= 0.5',
+      meetsTarget: {
+        firstRender: ratio.firstRender <= 0.5,
+        slotSelection: ratio.slotSelection <= 0.5,
+      },
+    },
+    null,
+    2,
+  ),
+);
