@@ -1,20 +1,18 @@
 import { useState, type ReactNode } from 'react';
+import type { UiStringKey } from '../../intl/strings';
 import { useUiStrings } from '../../intl/ui-strings-context';
 import { Button } from '../Button';
 import { Icon } from '../Icon/Icon';
 import { Dialog } from './Dialog';
 import * as styles from './Dialog.css';
-import type { ConfirmVariant } from './dialog-options';
+import type { ConfirmKind, ConfirmVariant } from './dialog-options';
 
-export interface ConfirmDialogProps {
+interface ConfirmDialogBaseProps {
   isOpen?: boolean;
   onOpenChange?: (isOpen: boolean) => void;
-  title: ReactNode;
-  /** E.g. "Data yang sudah dihapus tidak dapat dikembalikan". */
-  message: ReactNode;
-  /** @default ui string `confirmDialog.confirm` */
+  /** @default the kind's confirm text, else ui string `confirmDialog.confirm` */
   confirmLabel?: string;
-  /** @default ui string `confirmDialog.cancel` */
+  /** @default the kind's dismiss text, else ui string `confirmDialog.cancel` */
   cancelLabel?: string;
   /**
    * Called on confirm. The dialog closes right after, unless it returns a promise: then the
@@ -22,11 +20,54 @@ export interface ConfirmDialogProps {
    */
   onConfirm: () => void | Promise<unknown>;
   onCancel?: () => void;
-  /** `danger` for deletions and other things that cannot be undone. @default 'default' */
+  /**
+   * `danger` for deletions and other things that cannot be undone.
+   * @default 'danger' with a `kind`, else 'default'
+   */
   variant?: ConfirmVariant;
   /** Shows the confirm button as working (when the caller tracks the request itself). */
   isPending?: boolean;
 }
+
+export type ConfirmDialogProps = ConfirmDialogBaseProps &
+  (
+    | {
+        /** A confirmation of the caller's own words. */
+        kind?: undefined;
+        title: ReactNode;
+        /** E.g. "Apakah Anda yakin ingin mengakhiri kunjungan?". */
+        message: ReactNode;
+      }
+    | {
+        /**
+         * One of the spec's stock confirmations, with its texts in the ui locale: `delete`
+         * ("Hapus data?" / "Data yang telah dihapus tidak dapat dikembalikan", confirm "Hapus")
+         * or `cancel` ("Apakah Anda yakin?" / "Data yang dibatalkan tidak dapat dikembalikan",
+         * "Tidak" / "Ya, batalkan"). Any text given here replaces the kind's.
+         */
+        kind: ConfirmKind;
+        title?: ReactNode;
+        message?: ReactNode;
+      }
+  );
+
+const KIND_TEXTS: Record<
+  ConfirmKind,
+  Record<'title' | 'message' | 'confirm' | 'cancel', UiStringKey>
+> = {
+  delete: {
+    title: 'confirmDialog.deleteTitle',
+    message: 'confirmDialog.deleteMessage',
+    confirm: 'confirmDialog.deleteConfirm',
+    cancel: 'confirmDialog.cancel',
+  },
+  cancel: {
+    title: 'confirmDialog.cancelTitle',
+    message: 'confirmDialog.cancelMessage',
+    confirm: 'confirmDialog.cancelConfirm',
+    cancel: 'confirmDialog.cancelDismiss',
+  },
+};
 
 /**
  * Asks before doing something. An `alertdialog`; focus starts on Cancel so a stray Enter
@@ -41,10 +82,12 @@ export function ConfirmDialog({
   cancelLabel,
   onConfirm,
   onCancel,
-  variant = 'default',
+  kind,
+  variant = kind ? 'danger' : 'default',
   isPending = false,
 }: ConfirmDialogProps) {
   const { t } = useUiStrings();
+  const texts = kind ? KIND_TEXTS[kind] : undefined;
   const [isWorking, setWorking] = useState(false);
   const pending = isPending || isWorking;
   return (
@@ -56,7 +99,7 @@ export function ConfirmDialog({
       isDismissable={!pending}
       isKeyboardDismissDisabled={pending}
       showCloseButton={false}
-      title={title}
+      title={title ?? (texts ? t(texts.title) : null)}
       titleIcon={
         variant === 'danger' ? (
           <span className={styles.confirmIcon}>
@@ -75,7 +118,7 @@ export function ConfirmDialog({
               close();
             }}
           >
-            {cancelLabel ?? t('confirmDialog.cancel')}
+            {cancelLabel ?? t(texts?.cancel ?? 'confirmDialog.cancel')}
           </Button>
           <Button
             variant={variant === 'danger' ? 'danger' : 'primary'}
@@ -97,12 +140,12 @@ export function ConfirmDialog({
               }
             }}
           >
-            {confirmLabel ?? t('confirmDialog.confirm')}
+            {confirmLabel ?? t(texts?.confirm ?? 'confirmDialog.confirm')}
           </Button>
         </>
       )}
     >
-      <p className={styles.message}>{message}</p>
+      <p className={styles.message}>{message ?? (texts ? t(texts.message) : null)}</p>
     </Dialog>
   );
 }

@@ -3,3 +3,10 @@ export type DialogSize = (typeof DIALOG_SIZES)[number];
 
 export const CONFIRM_VARIANTS = ['default', 'danger'] as const;
 export type ConfirmVariant = (typeof CONFIRM_VARIANTS)[number];
+
+/**
+ * The spec's stock confirmations: `delete` ("Data yang telah dihapus tidak dapat dikembalikan")
+ * and `cancel` (cancelling a reservation: "Apakah Anda yakin?").
+ */
+export const CONFIRM_KINDS = ['delete', 'cancel'] as const;
+export type ConfirmKind = (typeof CONFIRM_KINDS)[number];

@@ -3,7 +3,9 @@ export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export {
   DIALOG_SIZES,
   CONFIRM_VARIANTS,
+  CONFIRM_KINDS,
   type DialogSize,
   type ConfirmVariant,
+  type ConfirmKind,
 } from './dialog-options';
 export { DialogTrigger } from 'react-aria-components';
