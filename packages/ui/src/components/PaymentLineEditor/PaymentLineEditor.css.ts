@@ -36,7 +36,8 @@ const PRICE = 'minmax(7rem, 1.4fr)';
 const DISCOUNT_TYPE = 'minmax(8rem, 1.4fr)';
 const DISCOUNT = 'minmax(5.5rem, 1fr)';
 const TOTAL = 'minmax(7rem, 1.2fr)';
-const ACTIONS = 'auto';
+// Fixed, not auto: each row is its own grid, and the header has no button to size it.
+const ACTIONS = '5.5rem';
 
 /** The columns of the header and every line, so they line up; the table picks the set. */
 const columns = createVar();
