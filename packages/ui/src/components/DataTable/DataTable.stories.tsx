@@ -68,7 +68,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The names in the row-header column, top to bottom. */
-const names = (canvas: ReturnType<typeof within>) =>
+const names = (canvas: { getAllByRole: (role: 'rowheader') => HTMLElement[] }) =>
   canvas.getAllByRole('rowheader').map((cell) => cell.textContent);
 
 export const SortCycle: Story = {
