@@ -75,9 +75,9 @@ const ADD_LABEL_KEYS = {
 } as const;
 
 const KIND_LABEL_KEYS = {
-  ITEM: 'paymentLineEditor.kind.ITEM',
-  PACKAGE: 'paymentLineEditor.kind.PACKAGE',
-  DEPOSIT: 'paymentLineEditor.kind.DEPOSIT',
+  ITEM: 'paymentLineEditor.kindItem',
+  PACKAGE: 'paymentLineEditor.kindPackage',
+  DEPOSIT: 'paymentLineEditor.kindDeposit',
 } as const;
 
 const NO_DISCOUNT = 'NONE';
