@@ -1,77 +1,81 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
-import { THEME_COLORS } from '@praktik/domain/clinic/theme-colors';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { THEME_COLORS, type ThemeColor } from '@praktik/domain/clinic/theme-colors';
 import { Button } from '../components/Button/Button';
-import { Checkbox } from '../components/Checkbox/Checkbox';
-import { vars } from './contract.css';
+import { ToastRegion } from '../components/Toast/Toast';
+import { toast } from '../components/Toast/toast-queue';
+import { BasicSpecimens } from './gallery/BasicSpecimens';
+import { panelName, ThemeGallery } from './gallery/ThemeGallery';
 import { themeClass } from './themes.css';
 import { palettes } from './tokens';
 
 const meta = {
-  title: 'Theme/Themes',
+  title: 'Theme/Gallery',
   parameters: { layout: 'fullscreen' },
+  beforeEach: () => {
+    toast.clear();
+    return () => toast.clear();
+  },
 } satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every clinic colour side by side: a theme class scopes the contract's variables. */
-export const AllThemes: Story = {
+/** `#0f766e` as the browser reports a computed colour: `rgb(15, 118, 110)`. */
+const rgb = (hex: string) => {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+};
+
+const panel = (canvasElement: HTMLElement, theme: ThemeColor) =>
+  within(canvasElement).getByRole('region', { name: panelName(theme) });
+
+/** 17 panels, each painting its buttons in its own theme's primary colour. */
+const expectEveryTheme = async (canvasElement: HTMLElement, saveLabel: string) => {
+  await expect(within(canvasElement).getAllByRole('region')).toHaveLength(THEME_COLORS.length);
+  for (const theme of THEME_COLORS) {
+    const save = within(panel(canvasElement, theme)).getAllByRole('button', {
+      name: saveLabel,
+    })[0]!;
+    await expect(getComputedStyle(save).backgroundColor).toBe(rgb(palettes[theme].primary));
+    await expect(getComputedStyle(save).color).toBe(rgb(palettes[theme].onPrimary));
+  }
+};
+
+/** Buttons, text, feedback, containers, disclosure and tabs in every theme (Indonesian). */
+export const Basics: Story = {
   render: () => (
-    <div
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
-        gap: vars.space.md,
-        padding: vars.space.lg,
-      }}
-    >
-      {THEME_COLORS.map((theme) => (
-        <section
-          key={theme}
-          className={themeClass[theme]}
-          aria-label={palettes[theme].name}
-          style={{
-            display: 'flex',
-            flexDirection: 'column',
-            gap: vars.space.sm,
-            padding: vars.space.md,
-            borderRadius: vars.radius.lg,
-            background: vars.color.surface,
-            border: `1px solid ${vars.color.border}`,
-          }}
-        >
-          <strong style={{ color: vars.color.text }}>
-            {theme}: {palettes[theme].name}
-          </strong>
-          <span
-            style={{
-              alignSelf: 'flex-start',
-              padding: `${vars.space.xxs} ${vars.space.sm}`,
-              borderRadius: vars.radius.full,
-              background: vars.color.primarySubtle,
-              color: vars.color.onPrimarySubtle,
-              fontSize: vars.fontSize.sm,
-            }}
-          >
-            Terjadwal
-          </span>
-          <div style={{ display: 'flex', gap: vars.space.sm }}>
-            <Button size="sm">Simpan</Button>
-            <Button size="sm" variant="ghost">
-              Batal
-            </Button>
-          </div>
-          <Checkbox defaultSelected>Aktif</Checkbox>
-        </section>
-      ))}
-    </div>
+    <>
+      <ThemeGallery>{(p) => <BasicSpecimens {...p} />}</ThemeGallery>
+      <ToastRegion />
+    </>
   ),
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('region')).toHaveLength(17);
-    const teal = canvas.getByRole('region', { name: 'Teal' });
-    const save = teal.querySelector('button')!;
-    await expect(getComputedStyle(save).backgroundColor).toBe('rgb(15, 118, 110)');
+  play: async ({ canvasElement }) => {
+    await expectEveryTheme(canvasElement, 'Simpan');
+    // The ConfirmDialog of a panel opens with the spec's delete warning.
+    await userEvent.click(
+      within(panel(canvasElement, 'color_5')).getByRole('button', { name: 'Hapus data' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Hapus data?' });
+    await waitFor(() =>
+      expect(
+        within(dialog).getByText('Data yang telah dihapus tidak dapat dikembalikan'),
+      ).toBeVisible(),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+/** The same in English: the components' own words (Memuat → Loading) follow the locale. */
+export const BasicsEnglish: Story = {
+  ...Basics,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expectEveryTheme(canvasElement, 'Save');
+    const teal = within(panel(canvasElement, 'color_1'));
+    await expect(teal.getAllByRole('progressbar', { name: 'Loading' }).length).toBeGreaterThan(0);
+    await expect(teal.getByText('Waiting payment')).toBeVisible();
   },
 };
 
