@@ -209,6 +209,13 @@ export function DataTable<T>({
                         style={{
                           maxWidth:
                             column.maxWidth ?? (overflow === 'truncate' ? '16rem' : undefined),
+                          // A wrapping column with room to grow keeps a readable width on a
+                          // phone (the table scrolls) instead of one word per line.
+                          minWidth:
+                            column.minWidth ??
+                            (overflow === 'wrap' && column.maxWidth
+                              ? `min(${column.maxWidth}, 12rem)`
+                              : undefined),
                         }}
                         title={
                           overflow === 'truncate' &&

@@ -28,6 +28,6 @@ export interface DataTableColumn<T> {
    * 'truncate' column cuts its text there. @default none for 'wrap', '16rem' for 'truncate'
    */
   maxWidth?: string;
-  /** The narrowest the column gets (any CSS length). */
+  /** The narrowest the column gets (any CSS length). @default for 'wrap' with a maxWidth, 12rem or the maxWidth if smaller */
   minWidth?: string;
 }
