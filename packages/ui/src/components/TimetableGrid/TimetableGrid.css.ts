@@ -66,15 +66,24 @@ export const grid = style({
   lineHeight: vars.lineHeight.tight,
 });
 
-export const row = style({
+const rowBase = style({
   display: 'grid',
   gridTemplateColumns: columns,
   borderBottom: `1px solid ${vars.color.border}`,
   selectors: { '&:last-child': { borderBottom: 'none' } },
 });
 
+/**
+ * Rows out of view skip style, layout and paint until scrolled to (they stay in the
+ * accessibility tree and focusable): with 30 doctors most rows start below the fold.
+ */
+export const row = style([
+  rowBase,
+  { contentVisibility: 'auto', containIntrinsicSize: 'auto 76px' },
+]);
+
 export const headerRow = style([
-  row,
+  rowBase,
   { position: 'sticky', top: 0, zIndex: 2, backgroundColor: vars.color.surfaceSunken },
 ]);
 
@@ -172,7 +181,6 @@ export const card = style({
   textAlign: 'start',
   cursor: 'pointer',
   outline: 'none',
-  boxShadow: vars.shadow.sm,
   selectors: {
     '&:hover': { borderColor: vars.color.borderStrong },
     '&[data-focus-visible]': focusRing,
@@ -203,17 +211,6 @@ export const cardMeta = style({
   color: vars.color.textMuted,
   whiteSpace: 'nowrap',
 });
-
-export const dot = style({
-  flex: 'none',
-  width: 8,
-  height: 8,
-  borderRadius: vars.radius.full,
-});
-
-export const dotTone = styleVariants(STATUS_COLOR_TOKENS, (token) => ({
-  backgroundColor: vars.color[token],
-}));
 
 export const addButton = style({
   display: 'inline-flex',

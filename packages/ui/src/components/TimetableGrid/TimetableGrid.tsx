@@ -24,7 +24,12 @@ import { EmptyState } from '../EmptyState/EmptyState';
 import { Spinner } from '../Spinner/Spinner';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 import { moveInGrid, pastHourCount } from './grid-navigation';
-import type { TimetableDoctor, TimetableNow, TimetableSelection } from './timetable-grid-options';
+import {
+  HOUR_COLUMN_WIDTH,
+  type TimetableDoctor,
+  type TimetableNow,
+  type TimetableSelection,
+} from './timetable-grid-options';
 import * as styles from './TimetableGrid.css';
 import { TimetableRow } from './TimetableRow';
 import { useKeyboardModality } from './use-keyboard-modality';
@@ -151,18 +156,12 @@ export function TimetableGrid({
     [date, locale],
   );
 
-  // Spec 2 §2.2: the view opens on 09:00 (the hours before stay a scroll away).
+  // Spec 2 §2.2: the view opens on 09:00 (the hours before stay a scroll away). Columns have
+  // fixed widths, so no measuring: 09:00 lands right after the sticky doctor column.
   useLayoutEffect(() => {
-    const scroller = scrollerRef.current;
-    if (!hasRows || !scroller) return;
-    const header = scroller.querySelector<HTMLElement>(`[data-hour="${INITIAL_SCROLL_HOUR}"]`);
-    const corner = scroller.querySelector<HTMLElement>('[data-corner]');
-    if (!header || !corner) return;
-    scroller.scrollLeft =
-      header.getBoundingClientRect().left -
-      scroller.getBoundingClientRect().left +
-      scroller.scrollLeft -
-      corner.getBoundingClientRect().width;
+    if (hasRows && scrollerRef.current) {
+      scrollerRef.current.scrollLeft = INITIAL_SCROLL_HOUR * HOUR_COLUMN_WIDTH;
+    }
   }, [date, hasRows]);
 
   const cellElement = useCallback((row: number, col: number) => {
@@ -374,7 +373,7 @@ export function TimetableGrid({
               onPointerMove={onPointerMove}
             >
               <div role="row" aria-rowindex={1} className={styles.headerRow}>
-                <div role="columnheader" aria-colindex={1} data-corner="" className={styles.corner}>
+                <div role="columnheader" aria-colindex={1} className={styles.corner}>
                   {t('timetable.doctor')}
                 </div>
                 {TIMETABLE_HOURS.map((hour) => (

@@ -95,38 +95,39 @@ export const TimetableRow = memo(function TimetableRow({
             data-focus-visible={(isActiveCell && activeItem === null && focusVisible) || undefined}
             className={styles.cell}
           >
-            {cell.reservations.map((reservation, index) => (
-              <button
-                key={reservation.id}
-                type="button"
-                tabIndex={isActiveCell && activeItem === index ? 0 : -1}
-                data-item={index}
-                data-reservation-id={reservation.id}
-                data-status={reservation.status}
-                data-focus-visible={
-                  (isActiveCell && activeItem === index && focusVisible) || undefined
-                }
-                title={reservation.patientName}
-                className={`${styles.card} ${styles.cardTone[reservation.status]}`}
-              >
-                {/* Read: one sentence; seen: the name over the number and status. */}
-                <span className={styles.visuallyHidden}>
-                  {t('timetable.card', {
-                    name: reservation.patientName,
-                    sequence: reservation.noSequence,
-                    status: text(statusLabelKey(reservation.status)),
-                  })}
-                </span>
-                <span className={styles.patientName} aria-hidden="true">
-                  {reservation.patientName}
-                </span>
-                <span className={styles.cardMeta} aria-hidden="true">
-                  <span className={`${styles.dot} ${styles.dotTone[reservation.status]}`} />
-                  {t('timetable.sequence', { sequence: reservation.noSequence })} ·{' '}
-                  {text(statusLabelKey(reservation.status))}
-                </span>
-              </button>
-            ))}
+            {cell.reservations.map((reservation, index) => {
+              const status = text(statusLabelKey(reservation.status));
+              return (
+                <button
+                  key={reservation.id}
+                  type="button"
+                  tabIndex={isActiveCell && activeItem === index ? 0 : -1}
+                  data-item={index}
+                  data-reservation-id={reservation.id}
+                  data-status={reservation.status}
+                  data-focus-visible={
+                    (isActiveCell && activeItem === index && focusVisible) || undefined
+                  }
+                  title={reservation.patientName}
+                  className={`${styles.card} ${styles.cardTone[reservation.status]}`}
+                >
+                  {/* Read: one sentence; seen: the name over the number and status. */}
+                  <span className={styles.visuallyHidden}>
+                    {t('timetable.card', {
+                      name: reservation.patientName,
+                      sequence: reservation.noSequence,
+                      status,
+                    })}
+                  </span>
+                  <span className={styles.patientName} aria-hidden="true">
+                    {reservation.patientName}
+                  </span>
+                  <span className={styles.cardMeta} aria-hidden="true">
+                    {`${t('timetable.sequence', { sequence: reservation.noSequence })} · ${status}`}
+                  </span>
+                </button>
+              );
+            })}
             {cell.reservations.length === 0 ? (
               <span className={styles.visuallyHidden}>{state}</span>
             ) : null}
