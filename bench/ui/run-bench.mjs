@@ -50,7 +50,7 @@ async function runOnce(view) {
   const errors = [];
   page.on('pageerror', (error) => errors.push(String(error)));
   await page.goto(`${base}?view=${view}`, { waitUntil: 'load' });
-  const firstRender = await page.evaluate(() => window.bench.mount());
+  const mounted = await page.evaluate(() => window.bench.mount());
   // Let the view settle (react-big-calendar measures and scrolls after mounting).
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
   const counts = await page.evaluate(() => window.bench.counts());
@@ -62,7 +62,13 @@ async function runOnce(view) {
   );
   await context.close();
   if (errors.length > 0) throw new Error(`${view}: ${errors.join('; ')}`);
-  return { firstRender, selection: selection.ms, picked: selection.picked, counts };
+  return {
+    firstRender: mounted.paint,
+    firstCommit: mounted.commit,
+    selection: selection.ms,
+    picked: selection.picked,
+    counts,
+  };
 }
 
 const browserVersion = browser.version();
@@ -85,6 +91,8 @@ const summary = (runs) => ({
     median: round(median(runs.map((r) => r.firstRender))),
     runs: runs.map((r) => round(r.firstRender)),
   },
+  // Of which React's first commit (the rest is style, layout and paint of the first frame).
+  firstCommitMs: { median: round(median(runs.map((r) => r.firstCommit))) },
   slotSelectionMs: {
     median: round(median(runs.map((r) => r.selection))),
     runs: runs.map((r) => round(r.selection)),
