@@ -10,3 +10,4 @@ export {
   type UiTranslate,
 } from './strings';
 export { UiStringsContext, useUiStrings, type UiStringsValue } from './ui-strings-context';
+export { useDomainText, domainTranslator, type DomainTranslate } from './domain-text';
