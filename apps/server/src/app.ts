@@ -31,6 +31,8 @@ import { createFilesService } from './modules/files/files.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { createOnboardingService } from './modules/onboarding/onboarding.service';
+import { patientRoutes } from './modules/patients/patients.routes';
+import { createPatientService } from './modules/patients/patients.service';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
 import authPlugin from './plugins/auth';
@@ -200,6 +202,7 @@ export async function buildApp(deps: AppDeps) {
             profile: createProfileService(repositories, fileUrls),
           });
           await dashboard.register(uploadUrlRoutes, { files });
+          await dashboard.register(patientRoutes, { patients: createPatientService(repositories) });
         },
         { prefix: '/dashboard' },
       );

@@ -12,6 +12,14 @@ import {
   type CatalogueRepository,
 } from '../modules/onboarding/catalogue.repository';
 import {
+  createMedicalRecordAuditRepository,
+  type MedicalRecordAuditRepository,
+} from '../modules/patients/medical-record-audit.repository';
+import {
+  createPatientRepository,
+  type PatientRepository,
+} from '../modules/patients/patients.repository';
+import {
   createOutboxRepository,
   type OutboxRepository,
 } from '../integrations/mail/outbox.repository';
@@ -22,6 +30,8 @@ export interface Repositories {
   businesses: BusinessRepository;
   catalogue: CatalogueRepository;
   outbox: OutboxRepository;
+  patients: PatientRepository;
+  medicalRecordAudit: MedicalRecordAuditRepository;
   /** Runs `work` in one database transaction; it commits when `work` resolves. */
   transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
 }
@@ -32,6 +42,8 @@ export function createRepositories(db: Database): Repositories {
     businesses: createBusinessRepository(db),
     catalogue: createCatalogueRepository(db),
     outbox: createOutboxRepository(db),
+    patients: createPatientRepository(db),
+    medicalRecordAudit: createMedicalRecordAuditRepository(db),
     transaction: (work) => db.transaction((tx) => work(createRepositories(tx))),
   };
 }

@@ -1,0 +1,263 @@
+import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { patients, users, visits } from '../../db/schema/index';
+
+export type PatientRow = typeof patients.$inferSelect;
+
+/** What a patient record says (the columns a form writes). */
+export interface PatientValues {
+  name: string;
+  phoneNumber: string | null;
+  dateOfBirth: string | null;
+  gender: 'MALE' | 'FEMALE' | null;
+  address: string | null;
+  remark: string | null;
+  email: string | null;
+  identificationType: 'KTP' | 'PASSPORT';
+  identificationNumber: string | null;
+  medicalRecordNumber: string | null;
+  allergies: string[];
+  satuSehatPatientId?: string | null;
+}
+
+/** A patient with the id of their ACTIVE visit, if any (at most one: a partial unique index). */
+export interface PatientWithActiveVisit extends PatientRow {
+  activeVisitId: string | null;
+}
+
+export const PATIENT_SORT_KEYS = [
+  'name',
+  'medicalRecordNumber',
+  'dob',
+  'dateOfBirth',
+  'gender',
+  'phoneNumber',
+  'address',
+  'createdAt',
+] as const;
+export type PatientSortKey = (typeof PATIENT_SORT_KEYS)[number];
+
+export interface PatientListFilter {
+  nameContains?: string | undefined;
+  phoneNumberContains?: string | undefined;
+  addressContains?: string | undefined;
+  /** YYYY-MM-DD */
+  dobEquals?: string | undefined;
+}
+
+export interface PatientListRequest {
+  filter: PatientListFilter;
+  sort: { key: PatientSortKey; direction: 'asc' | 'desc' };
+  page: number;
+  size: number;
+}
+
+export interface ActiveVisitRow {
+  id: string;
+  status: string;
+  sequenceNumber: number;
+  visitDate: string;
+  startedAt: Date | null;
+  treatment: string | null;
+  locationId: string | null;
+  bookingId: string | null;
+  practitionerId: string;
+  practitionerName: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids are UUIDs here: anything else names no row (and must not reach a uuid comparison). */
+const isUuid = (id: string) => UUID.test(id);
+
+const isUniqueViolation = (error: unknown, constraint: string): boolean => {
+  const candidates = [error, (error as { cause?: unknown } | null)?.cause];
+  return candidates.some((e) => {
+    if (typeof e !== 'object' || e === null) return false;
+    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
+    // pg names the constraint; PGlite too (`constraint`), but fall back to the message.
+    return (
+      code === '23505' &&
+      (name === constraint || String((e as { message?: unknown }).message).includes(constraint))
+    );
+  });
+};
+
+const MRN_CONSTRAINT = 'patients_business_mrn_key';
+
+/** `%` and `_` typed by a user are searched for, not wildcards. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function sortColumn(key: PatientSortKey): SQL | typeof patients.gender {
+  switch (key) {
+    // Case-insensitive, so PGlite (C collation) and a server order names alike.
+    case 'name':
+      return sql`lower(${patients.name})`;
+    case 'medicalRecordNumber':
+      return sql`lower(${patients.medicalRecordNumber})`;
+    case 'address':
+      return sql`lower(${patients.address})`;
+    case 'dob':
+    case 'dateOfBirth':
+      return sql`${patients.dateOfBirth}`;
+    case 'gender':
+      return patients.gender;
+    case 'phoneNumber':
+      return sql`${patients.phoneNumber}`;
+    case 'createdAt':
+      return sql`${patients.createdAt}`;
+  }
+}
+
+/** A clinic's patients. Every read and write is scoped by the caller's business id. */
+export function createPatientRepository(db: Database) {
+  const activeVisitJoin = and(
+    eq(visits.patientId, patients.id),
+    eq(visits.businessId, patients.businessId),
+    eq(visits.status, 'ACTIVE'),
+  );
+
+  async function findPatient(
+    businessId: string,
+    id: string,
+  ): Promise<PatientWithActiveVisit | null> {
+    if (!isUuid(id)) return null;
+    const [row] = await db
+      .select({ patient: patients, activeVisitId: visits.id })
+      .from(patients)
+      .leftJoin(visits, activeVisitJoin)
+      .where(and(eq(patients.businessId, businessId), eq(patients.id, id)))
+      .limit(1);
+    return row ? { ...row.patient, activeVisitId: row.activeVisitId } : null;
+  }
+
+  return {
+    findPatient,
+
+    async listPatients(
+      businessId: string,
+      request: PatientListRequest,
+    ): Promise<{ rows: PatientWithActiveVisit[]; total: number }> {
+      const { filter, sort, page, size } = request;
+      const conditions: SQL[] = [eq(patients.businessId, businessId)];
+      if (filter.nameContains)
+        conditions.push(ilike(patients.name, containing(filter.nameContains)));
+      if (filter.phoneNumberContains) {
+        conditions.push(ilike(patients.phoneNumber, containing(filter.phoneNumberContains)));
+      }
+      if (filter.addressContains) {
+        conditions.push(ilike(patients.address, containing(filter.addressContains)));
+      }
+      if (filter.dobEquals) conditions.push(eq(patients.dateOfBirth, filter.dobEquals));
+      const where = and(...conditions);
+
+      const order = sort.direction === 'asc' ? asc : desc;
+      const rows = await db
+        .select({ patient: patients, activeVisitId: visits.id })
+        .from(patients)
+        .leftJoin(visits, activeVisitJoin)
+        .where(where)
+        // Ties go by name, then id: a page boundary never shows a patient twice or skips one.
+        .orderBy(order(sortColumn(sort.key)), asc(sql`lower(${patients.name})`), asc(patients.id))
+        .limit(size)
+        .offset(page * size);
+      const [counted] = await db.select({ total: count() }).from(patients).where(where);
+      return {
+        rows: rows.map((row) => ({ ...row.patient, activeVisitId: row.activeVisitId })),
+        total: counted?.total ?? 0,
+      };
+    },
+
+    /** The new patient; 'mrn-taken' when the clinic has that medical record number already. */
+    async insertPatient(
+      businessId: string,
+      values: PatientValues,
+      by: string | null,
+    ): Promise<PatientRow | 'mrn-taken'> {
+      try {
+        const [row] = await db
+          .insert(patients)
+          .values({ ...values, businessId, createdBy: by, updatedBy: by })
+          .returning();
+        if (!row) throw new Error('insert into patients returned no row');
+        return row;
+      } catch (error) {
+        if (isUniqueViolation(error, MRN_CONSTRAINT)) return 'mrn-taken';
+        throw error;
+      }
+    },
+
+    /** Many at once (the demo seed); no checks beyond the table's. */
+    async insertPatients(
+      businessId: string,
+      values: readonly PatientValues[],
+      by: string | null,
+    ): Promise<number> {
+      if (values.length === 0) return 0;
+      const inserted = await db
+        .insert(patients)
+        .values(values.map((value) => ({ ...value, businessId, createdBy: by, updatedBy: by })))
+        .returning({ id: patients.id });
+      return inserted.length;
+    },
+
+    async countPatients(businessId: string): Promise<number> {
+      const [counted] = await db
+        .select({ total: count() })
+        .from(patients)
+        .where(eq(patients.businessId, businessId));
+      return counted?.total ?? 0;
+    },
+
+    /** The saved patient; null when not in this clinic; 'mrn-taken' as for insert. */
+    async updatePatient(
+      businessId: string,
+      id: string,
+      values: PatientValues,
+      by: string,
+    ): Promise<PatientRow | null | 'mrn-taken'> {
+      if (!isUuid(id)) return null;
+      try {
+        const [row] = await db
+          .update(patients)
+          .set({ ...values, updatedBy: by })
+          .where(and(eq(patients.businessId, businessId), eq(patients.id, id)))
+          .returning();
+        return row ?? null;
+      } catch (error) {
+        if (isUniqueViolation(error, MRN_CONSTRAINT)) return 'mrn-taken';
+        throw error;
+      }
+    },
+
+    /** The patient's ACTIVE visit with its practitioner's name; null when there is none. */
+    async findActiveVisit(businessId: string, patientId: string): Promise<ActiveVisitRow | null> {
+      if (!isUuid(patientId)) return null;
+      const [row] = await db
+        .select({
+          id: visits.id,
+          status: visits.status,
+          sequenceNumber: visits.sequenceNumber,
+          visitDate: visits.visitDate,
+          startedAt: visits.startedAt,
+          treatment: visits.treatment,
+          locationId: visits.locationId,
+          bookingId: visits.bookingId,
+          practitionerId: visits.practitionerId,
+          practitionerName: users.firstName,
+        })
+        .from(visits)
+        .innerJoin(users, eq(users.id, visits.practitionerId))
+        .where(
+          and(
+            eq(visits.businessId, businessId),
+            eq(visits.patientId, patientId),
+            eq(visits.status, 'ACTIVE'),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+  };
+}
+export type PatientRepository = ReturnType<typeof createPatientRepository>;
