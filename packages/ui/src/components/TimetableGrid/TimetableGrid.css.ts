@@ -34,11 +34,6 @@ export const legend = style({
   listStyle: 'none',
 });
 
-export const legendTitle = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
-
 export const frame = style({
   position: 'relative',
   minWidth: 0,
@@ -204,9 +199,10 @@ export const patientName = style({
 });
 
 export const cardMeta = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
+  display: 'block',
+  maxWidth: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
   whiteSpace: 'nowrap',
