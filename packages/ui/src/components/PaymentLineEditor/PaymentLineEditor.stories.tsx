@@ -346,3 +346,17 @@ export const English: Story = {
     await expect(canvas.getByText('Amount due')).toBeVisible();
   },
 };
+
+/** Before the visit starts (BOOKED) the domain hides the payment form: nothing renders. */
+export const BookedShowsNothing: Story = {
+  args: {
+    status: 'BOOKED',
+    value: { paymentItems: [sampleLine(0)], method: null, cardNumber: null },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.queryByRole('heading', { name: 'Item Pembayaran' }),
+    ).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
