@@ -7,6 +7,7 @@ import { hashPassword } from '../../modules/account/password-hasher';
 import type { Repositories } from '../repositories';
 import { BUSINESS_TYPES, SERVICES } from './catalogues';
 import { DEMO_CLINIC, DEMO_PASSWORD, DEMO_USERS } from './demo-clinic';
+import { demoPatients } from './demo-patients';
 
 /** The demo clinic's logo and main photo (drawn for it; sources beside them as SVG). */
 const DEMO_MEDIA = {
@@ -100,6 +101,7 @@ export async function seedDatabase(
         activated: true,
       });
     }
+    await tx.patients.insertPatients(businessId, demoPatients(), null);
   });
   options.logger?.info({ demo: options.demo }, 'seeded an empty database');
   return { cataloguesSeeded: true, demoClinicSeeded: options.demo };
