@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { THEME_COLORS, type ThemeColor } from '@praktik/domain/clinic/theme-colors';
 import { Button } from '../components/Button/Button';
+import { themeColorNumber } from '../components/ThemeSwatchPicker/theme-swatch-picker-options';
 import { ToastRegion } from '../components/Toast/Toast';
 import { toast } from '../components/Toast/toast-queue';
 import { BasicSpecimens } from './gallery/BasicSpecimens';
+import { FieldSpecimens, PickerSpecimens } from './gallery/FormSpecimens';
 import { panelName, ThemeGallery } from './gallery/ThemeGallery';
 import { themeClass } from './themes.css';
 import { palettes } from './tokens';
@@ -27,20 +29,40 @@ const rgb = (hex: string) => {
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
 };
 
-const panel = (canvasElement: HTMLElement, theme: ThemeColor) =>
-  within(canvasElement).getByRole('region', { name: panelName(theme) });
+/*
+ * Role queries walk the accessibility tree of the whole page, and a gallery is 17 pages' worth
+ * of components: the checks below find panels and controls by their DOM shape and text instead,
+ * which keeps the plays fast on a busy machine (axe still checks every panel's roles and names).
+ */
+const panels = (canvasElement: HTMLElement) =>
+  Array.from(canvasElement.querySelectorAll<HTMLElement>('section[data-theme]'));
 
-/** 17 panels, each painting its buttons in its own theme's primary colour. */
-const expectEveryTheme = async (canvasElement: HTMLElement, saveLabel: string) => {
-  await expect(within(canvasElement).getAllByRole('region')).toHaveLength(THEME_COLORS.length);
-  for (const theme of THEME_COLORS) {
-    const save = within(panel(canvasElement, theme)).getAllByRole('button', {
-      name: saveLabel,
-    })[0]!;
-    await expect(getComputedStyle(save).backgroundColor).toBe(rgb(palettes[theme].primary));
-    await expect(getComputedStyle(save).color).toBe(rgb(palettes[theme].onPrimary));
+const panel = (canvasElement: HTMLElement, theme: ThemeColor) =>
+  canvasElement.querySelector<HTMLElement>(`section[data-theme="${theme}"]`)!;
+
+/** The specimen of one component inside a panel. */
+const specimen = (inPanel: HTMLElement, name: string) =>
+  inPanel.querySelector<HTMLElement>(`[data-specimen="${name}"]`)!;
+
+/** 17 panels in the themes' order, each named by its theme and painting in its colours. */
+const expectEveryTheme = async (
+  canvasElement: HTMLElement,
+  primaryOf: (inPanel: HTMLElement) => HTMLElement,
+) => {
+  const all = panels(canvasElement);
+  await expect(all.map((p) => p.dataset['theme'])).toEqual([...THEME_COLORS]);
+  for (const inPanel of all) {
+    const theme = inPanel.dataset['theme'] as ThemeColor;
+    await expect(inPanel).toHaveAccessibleName(panelName(theme));
+    const primary = getComputedStyle(primaryOf(inPanel));
+    await expect(primary.backgroundColor).toBe(rgb(palettes[theme].primary));
+    await expect(primary.color).toBe(rgb(palettes[theme].onPrimary));
   }
 };
+
+/** A panel's first button reading `label`. */
+const button = (label: string) => (inPanel: HTMLElement) =>
+  within(inPanel).getAllByText(label, { selector: 'button, button *' })[0]!.closest('button')!;
 
 /** Buttons, text, feedback, containers, disclosure and tabs in every theme (Indonesian). */
 export const Basics: Story = {
@@ -51,7 +73,7 @@ export const Basics: Story = {
     </>
   ),
   play: async ({ canvasElement }) => {
-    await expectEveryTheme(canvasElement, 'Simpan');
+    await expectEveryTheme(canvasElement, button('Simpan'));
     // The ConfirmDialog of a panel opens with the spec's delete warning.
     await userEvent.click(
       within(panel(canvasElement, 'color_5')).getByRole('button', { name: 'Hapus data' }),
@@ -72,10 +94,71 @@ export const BasicsEnglish: Story = {
   ...Basics,
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    await expectEveryTheme(canvasElement, 'Save');
-    const teal = within(panel(canvasElement, 'color_1'));
-    await expect(teal.getAllByRole('progressbar', { name: 'Loading' }).length).toBeGreaterThan(0);
-    await expect(teal.getByText('Waiting payment')).toBeVisible();
+    await expectEveryTheme(canvasElement, button('Save'));
+    const teal = panel(canvasElement, 'color_1');
+    await expect(within(specimen(teal, 'Spinner')).getByText('Loading')).toBeVisible();
+    await expect(within(specimen(teal, 'StatusBadge')).getByText('Waiting payment')).toBeVisible();
+  },
+};
+
+/** Every form field in every theme (Indonesian); one field shows its error. */
+export const Fields: Story = {
+  render: () => <ThemeGallery>{(p) => <FieldSpecimens {...p} />}</ThemeGallery>,
+  play: async ({ canvasElement }) => {
+    await expectEveryTheme(canvasElement, button('Simpan'));
+    for (const inPanel of panels(canvasElement)) {
+      await expect(
+        within(specimen(inPanel, 'TextField')).getByText('Harap masukkan Email'),
+      ).toBeVisible();
+    }
+  },
+};
+
+/** The same in English. */
+export const FieldsEnglish: Story = {
+  ...Fields,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expectEveryTheme(canvasElement, button('Save'));
+    const teal = specimen(panel(canvasElement, 'color_1'), 'TextField');
+    await expect(within(teal).getByText('Please enter Email')).toBeVisible();
+  },
+};
+
+/** The chosen slot. */
+const selectedSlot = (inPanel: HTMLElement) =>
+  specimen(inPanel, 'SlotPicker').querySelector<HTMLElement>(
+    '[role="option"][aria-selected="true"]',
+  )!;
+
+/** Search, choice and upload fields in every theme (Indonesian). */
+export const Pickers: Story = {
+  render: () => <ThemeGallery>{(p) => <PickerSpecimens {...p} />}</ThemeGallery>,
+  play: async ({ canvasElement }) => {
+    // The chosen slots are painted in the panel's primary colour.
+    await expectEveryTheme(canvasElement, selectedSlot);
+    for (const inPanel of panels(canvasElement)) {
+      const theme = inPanel.dataset['theme'] as ThemeColor;
+      // Each panel's swatch picker starts on the panel's own colour.
+      const swatches = within(specimen(inPanel, 'ThemeSwatchPicker'));
+      await expect(
+        swatches.getByRole('radio', { name: `Warna ${themeColorNumber(theme)}` }),
+      ).toBeChecked();
+    }
+  },
+};
+
+/** The same in English. */
+export const PickersEnglish: Story = {
+  ...Pickers,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expectEveryTheme(canvasElement, selectedSlot);
+    const teal = panel(canvasElement, 'color_1');
+    await expect(
+      within(specimen(teal, 'ThemeSwatchPicker')).getByRole('radio', { name: 'Colour 1' }),
+    ).toBeChecked();
+    await expect(within(specimen(teal, 'SlotPicker')).getByText(/Chosen: 10:00/)).toBeVisible();
   },
 };
 
