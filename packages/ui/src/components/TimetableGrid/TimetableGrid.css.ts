@@ -68,14 +68,7 @@ const rowBase = style({
   selectors: { '&:last-child': { borderBottom: 'none' } },
 });
 
-/**
- * Rows out of view skip style, layout and paint until scrolled to (they stay in the
- * accessibility tree and focusable): with 30 doctors most rows start below the fold.
- */
-export const row = style([
-  rowBase,
-  { contentVisibility: 'auto', containIntrinsicSize: 'auto 76px' },
-]);
+export const row = rowBase;
 
 export const headerRow = style([
   rowBase,

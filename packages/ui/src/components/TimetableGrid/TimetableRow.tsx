@@ -82,6 +82,8 @@ export const TimetableRow = memo(function TimetableRow({
             key={hour}
             role="gridcell"
             aria-colindex={hour + 2}
+            // An empty cell has no text to be named by (a cell with cards is named by them).
+            aria-label={cell.reservations.length === 0 ? state : undefined}
             aria-selected={isSelected || undefined}
             tabIndex={isActiveCell && activeItem === null ? 0 : -1}
             data-row={rowIndex}
@@ -111,26 +113,14 @@ export const TimetableRow = memo(function TimetableRow({
                   title={reservation.patientName}
                   className={`${styles.card} ${styles.cardTone[reservation.status]}`}
                 >
-                  {/* Read: one sentence; seen: the name over the number and status. */}
-                  <span className={styles.visuallyHidden}>
-                    {t('timetable.card', {
-                      name: reservation.patientName,
-                      sequence: reservation.noSequence,
-                      status,
-                    })}
-                  </span>
-                  <span className={styles.patientName} aria-hidden="true">
-                    {reservation.patientName}
-                  </span>
-                  <span className={styles.cardMeta} aria-hidden="true">
-                    {`${t('timetable.sequence', { sequence: reservation.noSequence })} · ${status}`}
+                  {/* Named by what it shows: "Citra Lestari No. 3, Reservasi". */}
+                  <span className={styles.patientName}>{reservation.patientName}</span>
+                  <span className={styles.cardMeta}>
+                    {t('timetable.cardMeta', { sequence: reservation.noSequence, status })}
                   </span>
                 </button>
               );
             })}
-            {cell.reservations.length === 0 ? (
-              <span className={styles.visuallyHidden}>{state}</span>
-            ) : null}
             {isAvailable ? (
               <button
                 type="button"
