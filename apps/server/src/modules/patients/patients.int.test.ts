@@ -198,6 +198,19 @@ describe('POST /api2/dashboard/patient', () => {
     expect(passport.identificationType).toBe('PASSPORT');
   });
 
+  it('gives a number to exactly one of two patients saved with it at the same moment', async () => {
+    const mrn = nextMrn();
+    const responses = await Promise.all(
+      [0, 1].map(() =>
+        call(ctx, 'POST', '/api2/dashboard/patient', {
+          token: clinicA.owner.idToken,
+          body: patientBody({ medicalRecordNumber: mrn }),
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+  });
+
   it('answers 401 without a token and 400 without a body', async () => {
     const anonymous = await call(ctx, 'POST', '/api2/dashboard/patient', { body: patientBody() });
     expect(anonymous.statusCode).toBe(401);
@@ -391,6 +404,13 @@ describe('GET /api2/dashboard/patients', () => {
     for (const response of [first, second, third, beyond]) {
       expect(response.headers['x-total-count']).toBe('5');
     }
+  });
+
+  it('answers a page far past the end with no rows, not an error', async () => {
+    const far = await listPatients(listClinic, `page=${Number.MAX_SAFE_INTEGER}&size=100`);
+    expect(far.statusCode).toBe(200);
+    expect(namesOf(far)).toEqual([]);
+    expect(far.headers['x-total-count']).toBe('5');
   });
 
   it('sorts by the allowed columns in either direction; an unknown sort gives the default', async () => {
