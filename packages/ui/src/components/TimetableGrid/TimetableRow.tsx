@@ -71,19 +71,21 @@ export const TimetableRow = memo(function TimetableRow({
           selectedTo !== null &&
           hour >= selectedFrom &&
           hour <= selectedTo;
-        // Names come from the content (no aria-label): what is seen is what is read.
-        const state = isPast
-          ? t('timetable.past')
-          : cell.isScheduled
-            ? t('timetable.free')
-            : t('timetable.unscheduled');
+        // A cell with cards is named by them; an empty one has no text, so it says what it is.
+        const emptyLabel =
+          cell.reservations.length > 0
+            ? undefined
+            : isPast
+              ? t('timetable.past')
+              : cell.isScheduled
+                ? t('timetable.free')
+                : t('timetable.unscheduled');
         return (
           <div
             key={hour}
             role="gridcell"
             aria-colindex={hour + 2}
-            // An empty cell has no text to be named by (a cell with cards is named by them).
-            aria-label={cell.reservations.length === 0 ? state : undefined}
+            aria-label={emptyLabel}
             aria-selected={isSelected || undefined}
             tabIndex={isActiveCell && activeItem === null ? 0 : -1}
             data-row={rowIndex}
