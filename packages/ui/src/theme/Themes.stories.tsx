@@ -6,6 +6,7 @@ import { themeColorNumber } from '../components/ThemeSwatchPicker/theme-swatch-p
 import { ToastRegion } from '../components/Toast/Toast';
 import { toast } from '../components/Toast/toast-queue';
 import { BasicSpecimens } from './gallery/BasicSpecimens';
+import { FilterSpecimens, TableSpecimens } from './gallery/DataSpecimens';
 import { FieldSpecimens, PickerSpecimens } from './gallery/FormSpecimens';
 import { panelName, ThemeGallery } from './gallery/ThemeGallery';
 import { themeClass } from './themes.css';
@@ -159,6 +160,64 @@ export const PickersEnglish: Story = {
       within(specimen(teal, 'ThemeSwatchPicker')).getByRole('radio', { name: 'Colour 1' }),
     ).toBeChecked();
     await expect(within(specimen(teal, 'SlotPicker')).getByText(/Chosen: 10:00/)).toBeVisible();
+  },
+};
+
+/** The list pages' filters in every theme (Indonesian). */
+export const Filters: Story = {
+  render: () => <ThemeGallery panelWidth="26rem">{(p) => <FilterSpecimens {...p} />}</ThemeGallery>,
+  play: async ({ canvasElement }) => {
+    await expectEveryTheme(canvasElement, button('Tambah'));
+    const teal = within(specimen(panel(canvasElement, 'color_1'), 'DateRangeFilter'));
+    await expect(teal.getByRole('button', { name: /Harian/ })).toBeVisible();
+  },
+};
+
+/** The same in English. */
+export const FiltersEnglish: Story = {
+  ...Filters,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expectEveryTheme(canvasElement, button('Add'));
+    const teal = within(specimen(panel(canvasElement, 'color_1'), 'DateRangeFilter'));
+    await expect(teal.getByRole('button', { name: /Daily/ })).toBeVisible();
+  },
+};
+
+/** The current page of a table's paging. */
+const currentPage = (inPanel: HTMLElement) =>
+  specimen(inPanel, 'Pagination').querySelector<HTMLElement>('[aria-current="page"]')!;
+
+/** The list pages' table and paging in every theme (Indonesian). */
+export const Tables: Story = {
+  render: () => <ThemeGallery panelWidth="30rem">{(p) => <TableSpecimens {...p} />}</ThemeGallery>,
+  play: async ({ canvasElement }) => {
+    // The current page is painted in the panel's primary colour.
+    await expectEveryTheme(canvasElement, currentPage);
+    // A panel's table sorts on its own: the others keep their order.
+    const teal = within(specimen(panel(canvasElement, 'color_1'), 'DataTable'));
+    const header = teal.getByRole('columnheader', { name: 'Nama' });
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(header);
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    const blue = within(specimen(panel(canvasElement, 'color_2'), 'DataTable'));
+    await expect(blue.getByRole('columnheader', { name: 'Nama' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+  },
+};
+
+/** The same in English. */
+export const TablesEnglish: Story = {
+  ...Tables,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expectEveryTheme(canvasElement, currentPage);
+    const teal = panel(canvasElement, 'color_1');
+    await expect(
+      within(specimen(teal, 'Pagination')).getByText(/showing 11 to 20 of 230/i),
+    ).toBeVisible();
   },
 };
 
