@@ -1,0 +1,31 @@
+import { composeStories } from '@storybook/react-vite';
+import * as stories from '../../components/DataTable/DataTable.stories';
+import { screenshotStories, type ScreenshotStory } from './screenshot-stories';
+
+const { WithBadgesAndAmounts, Loading, Error, LongContent } = composeStories(stories);
+
+/** LongContent's play scrolls to the last column; the picture shows the table's start. */
+const scrolledBack = (story: ScreenshotStory): ScreenshotStory => ({
+  parameters: story.parameters,
+  globals: story.globals,
+  run: async () => {
+    await story.run();
+    const scroller = document.querySelector('[role="grid"]')?.parentElement;
+    if (scroller) scroller.scrollLeft = 0;
+  },
+});
+
+const wide = { viewport: { width: 1024, height: 600 } };
+
+// WithBadgesAndAmounts also shows StatusBadge, AllergyTags and Currency in their cells;
+// LongContent is the table at phone width (360 px), which scrolls sideways.
+screenshotStories(
+  { WithBadgesAndAmounts, Loading, Error, LongContent: scrolledBack(LongContent) },
+  ['WithBadgesAndAmounts', 'Loading', 'Error', 'LongContent'],
+  {
+    WithBadgesAndAmounts: wide,
+    Loading: wide,
+    Error: wide,
+    LongContent: { viewport: { width: 400, height: 800 } },
+  },
+);
