@@ -91,6 +91,12 @@ export default defineConfig({
             '@vanilla-extract/dynamic',
             '@storybook/react-vite',
             'storybook/test',
+            'konva',
+            'react-konva',
+            'heic-to',
+            'dayjs',
+            'dayjs/plugin/customParseFormat.js',
+            'zod',
           ],
         },
         test: {

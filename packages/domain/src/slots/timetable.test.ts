@@ -4,6 +4,7 @@ import {
   INITIAL_SCROLL_HOUR,
   TIMETABLE_HOURS,
   isBusinessHour,
+  pastHourCount,
   placeReservations,
   timetableRows,
   visibleTimetableDoctors,
@@ -111,5 +112,28 @@ describe('reservation timetable', () => {
     );
     // A few milliseconds on this machine; the bound only catches an accidental quadratic.
     expect(took).toBeLessThan(250);
+  });
+});
+
+describe('the timetable’s past hours', () => {
+  const date = '2026-11-23';
+
+  it('no clock, or a later date: no hour is past', () => {
+    expect(pastHourCount(date, undefined)).toBe(0);
+    expect(pastHourCount(date, { date: '2026-11-22', time: '23:00:00' })).toBe(0);
+  });
+
+  it('an earlier date: every hour is past', () => {
+    expect(pastHourCount(date, { date: '2026-11-24', time: '00:00:00' })).toBe(24);
+  });
+
+  it('today: the hours that have ended, so 09:00 is still open at 09:30', () => {
+    expect(pastHourCount(date, { date, time: '09:30:00' })).toBe(9);
+    expect(pastHourCount(date, { date, time: '10:00:00' })).toBe(10);
+    expect(pastHourCount(date, { date, time: '00:00:00' })).toBe(0);
+  });
+
+  it('an unreadable clock counts no hour as past', () => {
+    expect(pastHourCount(date, { date, time: 'soon' })).toBe(0);
   });
 });

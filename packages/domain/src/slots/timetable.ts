@@ -1,3 +1,5 @@
+import type { ClinicNow } from './available-slots';
+import { clockToMinutes } from './time-of-day';
 import type { Role } from '../access/roles';
 import { isPractitioner } from '../access/roles';
 import type { MinuteRange, SlotTime } from './time-of-day';
@@ -111,4 +113,18 @@ export function visibleTimetableDoctors<D extends { doctorId: string }>(
   return isPractitioner(viewer.role)
     ? doctors.filter((doctor) => doctor.doctorId === viewer.userId)
     : [...doctors];
+}
+
+/**
+ * How many of the day's hourly columns are over at `now` (the clinic's wall clock): all 24 for
+ * an earlier date, none for a later one or without a clock, and today the hours that have ended
+ * (at 09:30 the 09:00 column still has free quarters, so it is not past; the slot picker then
+ * disables the quarters that have begun).
+ */
+export function pastHourCount(date: string, now: ClinicNow | undefined): number {
+  if (!now) return 0;
+  if (date < now.date) return 24;
+  if (date > now.date) return 0;
+  const minutes = clockToMinutes(now.time);
+  return minutes === null ? 0 : Math.min(24, Math.floor(minutes / 60));
 }

@@ -23,7 +23,8 @@ import { useUiStrings } from '../../intl/ui-strings-context';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { Spinner } from '../Spinner/Spinner';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
-import { moveInGrid, pastHourCount } from './grid-navigation';
+import { moveInGrid } from './grid-navigation';
+import { pastHourCount } from '@praktik/domain/slots/timetable';
 import {
   HOUR_COLUMN_WIDTH,
   type TimetableDoctor,

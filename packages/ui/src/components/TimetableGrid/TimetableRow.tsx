@@ -1,4 +1,5 @@
 import { placeReservations, type TimetableCell } from '@praktik/domain/slots/timetable';
+import { holdsSlot } from '@praktik/domain/reservations/slot-holding';
 import { statusLabelKey } from '@praktik/domain/visits/status';
 import { memo, useMemo } from 'react';
 import { useDomainText } from '../../intl/domain-text';
@@ -31,7 +32,7 @@ interface CellModel extends TimetableCell<TimetableReservation> {
 function rowModel(doctor: TimetableDoctor): CellModel[] {
   return placeReservations(doctor.reservations, doctor.scheduled).map((cell) => ({
     ...cell,
-    isTaken: cell.reservations.some((reservation) => reservation.status !== 'CANCELLED'),
+    isTaken: cell.reservations.some((reservation) => holdsSlot(reservation.status)),
   }));
 }
 

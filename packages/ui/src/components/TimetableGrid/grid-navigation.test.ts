@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveInGrid, pastHourCount } from './grid-navigation';
+import { moveInGrid } from './grid-navigation';
 
 const size = { rows: 30, cols: 24 };
 
@@ -25,28 +25,5 @@ describe('moveInGrid', () => {
 
   it('other keys are not moves', () => {
     expect(moveInGrid('Enter', { row: 0, col: 0 }, size)).toBeNull();
-  });
-});
-
-describe('pastHourCount', () => {
-  const date = '2026-11-23';
-
-  it('no clock, or a later date: no hour is past', () => {
-    expect(pastHourCount(date, undefined)).toBe(0);
-    expect(pastHourCount(date, { date: '2026-11-22', time: '23:00:00' })).toBe(0);
-  });
-
-  it('an earlier date: every hour is past', () => {
-    expect(pastHourCount(date, { date: '2026-11-24', time: '00:00:00' })).toBe(24);
-  });
-
-  it('today: the hours that have ended, so 09:00 is still open at 09:30', () => {
-    expect(pastHourCount(date, { date, time: '09:30:00' })).toBe(9);
-    expect(pastHourCount(date, { date, time: '10:00:00' })).toBe(10);
-    expect(pastHourCount(date, { date, time: '00:00:00' })).toBe(0);
-  });
-
-  it('an unreadable clock counts no hour as past', () => {
-    expect(pastHourCount(date, { date, time: 'soon' })).toBe(0);
   });
 });

@@ -1,6 +1,3 @@
-import { clockToMinutes } from '@praktik/domain/slots/time-of-day';
-import type { TimetableNow } from './timetable-grid-options';
-
 export interface GridPosition {
   row: number;
   col: number;
@@ -41,18 +38,4 @@ export function moveInGrid(
     default:
       return null;
   }
-}
-
-/**
- * How many of the day's hourly columns are over at `now`: all 24 for an earlier date, none
- * for a later one or without a clock, and today the hours that have ended (at 09:30 the 09:00
- * column still has free quarters, so it is not past). Presentation only: the add dialog's slot
- * picker applies the domain's rule for past slots.
- */
-export function pastHourCount(date: string, now: TimetableNow | undefined): number {
-  if (!now) return 0;
-  if (date < now.date) return 24;
-  if (date > now.date) return 0;
-  const minutes = clockToMinutes(now.time);
-  return minutes === null ? 0 : Math.min(24, Math.floor(minutes / 60));
 }
