@@ -1,3 +1,4 @@
+import { messagesOf } from '../test-support/issues';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_PATIENT_LIST_FILTER,
@@ -80,5 +81,22 @@ describe('patient list filter (spec 1 §2.9, §5, §7)', () => {
     expect(patientListQuerySchema.safeParse({ size: '1000' }).success).toBe(false);
     expect(patientListQuerySchema.safeParse({ size: 'x' }).success).toBe(false);
     expect(patientListQuerySchema.safeParse({ 'dob.equals': '1990-02-30' }).success).toBe(false);
+  });
+
+  it('the server’s refusals read in the user’s language', () => {
+    expect(
+      messagesOf(patientListQuerySchema.safeParse({ 'dob.equals': '31-02-1990' }), 'id'),
+    ).toEqual({
+      'dob.equals': 'Harap masukkan Tanggal lahir yang valid',
+    });
+    expect(
+      messagesOf(patientListQuerySchema.safeParse({ 'name.contains': 'a'.repeat(256) }), 'en'),
+    ).toEqual({ 'name.contains': 'Name must be at most 255 characters' });
+    expect(messagesOf(patientListQuerySchema.safeParse({ 'address.contains': 5 }), 'en')).toEqual({
+      'address.contains': 'Please enter Valid Address',
+    });
+    expect(messagesOf(patientListQuerySchema.safeParse({ 'dob.equals': 5 }), 'en')).toEqual({
+      'dob.equals': 'Please enter Valid Date of birth',
+    });
   });
 });

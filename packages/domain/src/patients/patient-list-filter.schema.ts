@@ -1,3 +1,4 @@
+import { invalid, validationMessage } from '../validation/message';
 import { z } from 'zod';
 import { PAGE_SIZES } from '../tables/page-sizes';
 import { pageQuerySchemaWith } from '../tables/table-query';
@@ -63,20 +64,27 @@ export function patientListQueryParams(filter: PatientListFilter): PatientListQu
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-function searchText() {
-  return z.preprocess(blankToUndefined, z.string().trim().max(255).optional());
+function searchText(field: string) {
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: invalid(field) })
+      .trim()
+      .max(255, { error: validationMessage('validation.maxLength', { field, max: 255 }) })
+      .optional(),
+  );
 }
 
 /** A date of birth in the query: YYYY-MM-DD, or DD-MM-YYYY as the patient's `dob` is written. */
 const dobEquals = z.preprocess(
   blankToUndefined,
   z
-    .string()
+    .string({ error: invalid('fields.dateOfBirth') })
     .trim()
     .transform((value, ctx) => {
       const iso = isValidIsoDate(value) ? value : dobToIso(value);
       if (iso === null) {
-        ctx.addIssue({ code: 'custom', message: 'dob.equals must be a date' });
+        ctx.addIssue({ code: 'custom', message: invalid('fields.dateOfBirth') });
         return z.NEVER;
       }
       return iso;
@@ -89,9 +97,9 @@ export const patientListQuerySchema = pageQuerySchemaWith({
   defaultSize: PATIENT_LIST_DEFAULT_SIZE,
   maxSize: PATIENT_LIST_MAX_SIZE,
 }).extend({
-  'name.contains': searchText(),
-  'phoneNumber.contains': searchText(),
-  'address.contains': searchText(),
+  'name.contains': searchText('fields.name'),
+  'phoneNumber.contains': searchText('fields.phoneNumber'),
+  'address.contains': searchText('fields.address'),
   'dob.equals': dobEquals,
 });
 export type PatientListQuery = z.infer<typeof patientListQuerySchema>;

@@ -167,7 +167,7 @@ describe('patient request (spec 1 §3, §7)', () => {
   });
 
   it('an edit carries the id', () => {
-    expect(toPatientRequest(patientFormSchema.parse(valid), 12).id).toBe(12);
+    expect(toPatientRequest(patientFormSchema.parse(valid), 'p-12').id).toBe('p-12');
   });
 
   it('refuses a dob that is missing or not DD-MM-YYYY', () => {

@@ -67,7 +67,8 @@ export type PatientFormValues = z.infer<typeof patientFormSchema>;
 export const patientRequestSchema = z
   .object({
     ...patientFields,
-    id: z.number().int().positive().optional(),
+    // The server's ids are UUIDs; an edit carries its id in the path, so this is only echoed back.
+    id: z.string().trim().max(64).optional(),
     dob: z
       .string({ error: required('fields.dateOfBirth') })
       .trim()
@@ -78,7 +79,7 @@ export const patientRequestSchema = z
 export type PatientRequest = z.infer<typeof patientRequestSchema>;
 
 /** The form's values as the API wants them. */
-export function toPatientRequest(values: PatientFormValues, id?: number): PatientRequest {
+export function toPatientRequest(values: PatientFormValues, id?: string): PatientRequest {
   const { dateOfBirth, ...rest } = values;
   return { ...rest, ...(id === undefined ? {} : { id }), dob: dobFromIso(dateOfBirth) ?? '' };
 }
