@@ -1,16 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { THEME_COLORS, type ThemeColor } from '@praktik/domain/clinic/theme-colors';
+import type { ThemeColor } from '@praktik/domain/clinic/theme-colors';
 import { Button } from '../components/Button/Button';
 import { themeColorNumber } from '../components/ThemeSwatchPicker/theme-swatch-picker-options';
 import { ToastRegion } from '../components/Toast/Toast';
 import { toast } from '../components/Toast/toast-queue';
 import { BasicSpecimens } from './gallery/BasicSpecimens';
+import {
+  AppShellSpecimens,
+  InvoiceSpecimens,
+  PaymentSpecimens,
+} from './gallery/CompositeSpecimens';
 import { FilterSpecimens, TableSpecimens } from './gallery/DataSpecimens';
 import { FieldSpecimens, PickerSpecimens } from './gallery/FormSpecimens';
-import { panelName, ThemeGallery } from './gallery/ThemeGallery';
+import { button, expectEveryTheme, panel, panels, specimen } from './gallery/gallery-checks';
+import { ThemeGallery } from './gallery/ThemeGallery';
 import { themeClass } from './themes.css';
-import { palettes } from './tokens';
 
 const meta = {
   title: 'Theme/Gallery',
@@ -24,47 +29,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** `#0f766e` as the browser reports a computed colour: `rgb(15, 118, 110)`. */
-const rgb = (hex: string) => {
-  const n = Number.parseInt(hex.slice(1), 16);
-  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
-};
-
-/*
- * Role queries walk the accessibility tree of the whole page, and a gallery is 17 pages' worth
- * of components: the checks below find panels and controls by their DOM shape and text instead,
- * which keeps the plays fast on a busy machine (axe still checks every panel's roles and names).
- */
-const panels = (canvasElement: HTMLElement) =>
-  Array.from(canvasElement.querySelectorAll<HTMLElement>('section[data-theme]'));
-
-const panel = (canvasElement: HTMLElement, theme: ThemeColor) =>
-  canvasElement.querySelector<HTMLElement>(`section[data-theme="${theme}"]`)!;
-
-/** The specimen of one component inside a panel. */
-const specimen = (inPanel: HTMLElement, name: string) =>
-  inPanel.querySelector<HTMLElement>(`[data-specimen="${name}"]`)!;
-
-/** 17 panels in the themes' order, each named by its theme and painting in its colours. */
-const expectEveryTheme = async (
-  canvasElement: HTMLElement,
-  primaryOf: (inPanel: HTMLElement) => HTMLElement,
-) => {
-  const all = panels(canvasElement);
-  await expect(all.map((p) => p.dataset['theme'])).toEqual([...THEME_COLORS]);
-  for (const inPanel of all) {
-    const theme = inPanel.dataset['theme'] as ThemeColor;
-    await expect(inPanel).toHaveAccessibleName(panelName(theme));
-    const primary = getComputedStyle(primaryOf(inPanel));
-    await expect(primary.backgroundColor).toBe(rgb(palettes[theme].primary));
-    await expect(primary.color).toBe(rgb(palettes[theme].onPrimary));
-  }
-};
-
-/** A panel's first button reading `label`. */
-const button = (label: string) => (inPanel: HTMLElement) =>
-  within(inPanel).getAllByText(label, { selector: 'button, button *' })[0]!.closest('button')!;
-
 /** Buttons, text, feedback, containers, disclosure and tabs in every theme (Indonesian). */
 export const Basics: Story = {
   render: () => (
@@ -74,7 +38,7 @@ export const Basics: Story = {
     </>
   ),
   play: async ({ canvasElement }) => {
-    await expectEveryTheme(canvasElement, button('Simpan'));
+    await expectEveryTheme(canvasElement, { element: button('Simpan') });
     // The ConfirmDialog of a panel opens with the spec's delete warning.
     await userEvent.click(
       within(panel(canvasElement, 'color_5')).getByRole('button', { name: 'Hapus data' }),
@@ -95,7 +59,7 @@ export const BasicsEnglish: Story = {
   ...Basics,
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    await expectEveryTheme(canvasElement, button('Save'));
+    await expectEveryTheme(canvasElement, { element: button('Save') });
     const teal = panel(canvasElement, 'color_1');
     await expect(within(specimen(teal, 'Spinner')).getByText('Loading')).toBeVisible();
     await expect(within(specimen(teal, 'StatusBadge')).getByText('Waiting payment')).toBeVisible();
@@ -106,7 +70,7 @@ export const BasicsEnglish: Story = {
 export const Fields: Story = {
   render: () => <ThemeGallery>{(p) => <FieldSpecimens {...p} />}</ThemeGallery>,
   play: async ({ canvasElement }) => {
-    await expectEveryTheme(canvasElement, button('Simpan'));
+    await expectEveryTheme(canvasElement, { element: button('Simpan') });
     for (const inPanel of panels(canvasElement)) {
       await expect(
         within(specimen(inPanel, 'TextField')).getByText('Harap masukkan Email'),
@@ -120,7 +84,7 @@ export const FieldsEnglish: Story = {
   ...Fields,
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    await expectEveryTheme(canvasElement, button('Save'));
+    await expectEveryTheme(canvasElement, { element: button('Save') });
     const teal = specimen(panel(canvasElement, 'color_1'), 'TextField');
     await expect(within(teal).getByText('Please enter Email')).toBeVisible();
   },
@@ -137,7 +101,7 @@ export const Pickers: Story = {
   render: () => <ThemeGallery>{(p) => <PickerSpecimens {...p} />}</ThemeGallery>,
   play: async ({ canvasElement }) => {
     // The chosen slots are painted in the panel's primary colour.
-    await expectEveryTheme(canvasElement, selectedSlot);
+    await expectEveryTheme(canvasElement, { element: selectedSlot });
     for (const inPanel of panels(canvasElement)) {
       const theme = inPanel.dataset['theme'] as ThemeColor;
       // Each panel's swatch picker starts on the panel's own colour.
@@ -154,7 +118,7 @@ export const PickersEnglish: Story = {
   ...Pickers,
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    await expectEveryTheme(canvasElement, selectedSlot);
+    await expectEveryTheme(canvasElement, { element: selectedSlot });
     const teal = panel(canvasElement, 'color_1');
     await expect(
       within(specimen(teal, 'ThemeSwatchPicker')).getByRole('radio', { name: 'Colour 1' }),
@@ -167,7 +131,7 @@ export const PickersEnglish: Story = {
 export const Filters: Story = {
   render: () => <ThemeGallery panelWidth="26rem">{(p) => <FilterSpecimens {...p} />}</ThemeGallery>,
   play: async ({ canvasElement }) => {
-    await expectEveryTheme(canvasElement, button('Tambah'));
+    await expectEveryTheme(canvasElement, { element: button('Tambah') });
     const teal = within(specimen(panel(canvasElement, 'color_1'), 'DateRangeFilter'));
     await expect(teal.getByRole('button', { name: /Harian/ })).toBeVisible();
   },
@@ -178,7 +142,7 @@ export const FiltersEnglish: Story = {
   ...Filters,
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    await expectEveryTheme(canvasElement, button('Add'));
+    await expectEveryTheme(canvasElement, { element: button('Add') });
     const teal = within(specimen(panel(canvasElement, 'color_1'), 'DateRangeFilter'));
     await expect(teal.getByRole('button', { name: /Daily/ })).toBeVisible();
   },
@@ -193,7 +157,7 @@ export const Tables: Story = {
   render: () => <ThemeGallery panelWidth="30rem">{(p) => <TableSpecimens {...p} />}</ThemeGallery>,
   play: async ({ canvasElement }) => {
     // The current page is painted in the panel's primary colour.
-    await expectEveryTheme(canvasElement, currentPage);
+    await expectEveryTheme(canvasElement, { element: currentPage });
     // A panel's table sorts on its own: the others keep their order.
     const teal = within(specimen(panel(canvasElement, 'color_1'), 'DataTable'));
     const header = teal.getByRole('columnheader', { name: 'Nama' });
@@ -213,12 +177,111 @@ export const TablesEnglish: Story = {
   ...Tables,
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    await expectEveryTheme(canvasElement, currentPage);
+    await expectEveryTheme(canvasElement, { element: currentPage });
     const teal = panel(canvasElement, 'color_1');
     await expect(
       within(specimen(teal, 'Pagination')).getByText(/showing 11 to 20 of 230/i),
     ).toBeVisible();
   },
+};
+
+/**
+ * The payment lines editor in every theme (Indonesian). Its sections are regions named by
+ * their headings ("Item", "Koreksi"): one editor per page in the app, but 17 here, so axe's
+ * landmark-unique rule (one region per name on a page) is off for this story only.
+ */
+export const Payments: Story = {
+  parameters: { a11y: { options: { rules: { 'landmark-unique': { enabled: false } } } } },
+  render: () => (
+    <ThemeGallery panelWidth="36rem">{(p) => <PaymentSpecimens {...p} />}</ThemeGallery>
+  ),
+  play: async ({ canvasElement }) => {
+    await expectEveryTheme(canvasElement);
+    // 150.000 + 2 × 350.000 − 10% + 2.000.000
+    const editor = within(specimen(panel(canvasElement, 'color_17'), 'PaymentLineEditor'));
+    await expect(editor.getByText('Total Bayar').nextElementSibling).toHaveTextContent(
+      'Rp2.780.000',
+    );
+  },
+};
+
+/** The same in English. */
+export const PaymentsEnglish: Story = {
+  ...Payments,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expectEveryTheme(canvasElement);
+    const editor = within(specimen(panel(canvasElement, 'color_1'), 'PaymentLineEditor'));
+    await expect(editor.getByText('Amount due').nextElementSibling).toHaveTextContent(
+      'Rp2.780.000',
+    );
+  },
+};
+
+/** The printable payment proof in every theme (Indonesian). */
+export const Invoices: Story = {
+  render: () => (
+    <ThemeGallery panelWidth="40rem">{(p) => <InvoiceSpecimens {...p} />}</ThemeGallery>
+  ),
+  play: async ({ canvasElement }) => {
+    await expectEveryTheme(canvasElement);
+    for (const inPanel of panels(canvasElement)) {
+      await expect(
+        within(specimen(inPanel, 'Invoice')).getByText('BUKTI PEMBAYARAN'),
+      ).toBeVisible();
+    }
+  },
+};
+
+/** The same in English. */
+export const InvoicesEnglish: Story = {
+  ...Invoices,
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    await expectEveryTheme(canvasElement);
+    const invoice = within(specimen(panel(canvasElement, 'color_1'), 'Invoice'));
+    await expect(invoice.getByText('PROOF OF PAYMENT')).toBeVisible();
+  },
+};
+
+/** The current page's menu entry, on the palette's subtle primary. */
+const currentEntry = (inPanel: HTMLElement) =>
+  specimen(inPanel, 'AppShell').querySelector<HTMLElement>('[aria-current="page"]')!;
+
+/**
+ * The app's frame in every theme (Indonesian). A shell is a whole page (banner, navigation,
+ * main, footer): 17 of them on one page break axe's page-structure rules (one main, at the top,
+ * landmarks named apart), so those three are off for this story only; the shell's own stories
+ * check them. Every other rule (contrast, names, ids, ARIA) still runs on all 17.
+ */
+export const Shells: Story = {
+  parameters: {
+    a11y: {
+      options: {
+        rules: {
+          'landmark-main-is-top-level': { enabled: false },
+          'landmark-no-duplicate-main': { enabled: false },
+          'landmark-unique': { enabled: false },
+        },
+      },
+    },
+  },
+  render: () => (
+    <ThemeGallery panelWidth="40rem">{(p) => <AppShellSpecimens {...p} />}</ThemeGallery>
+  ),
+  play: async ({ canvasElement }) => {
+    await expectEveryTheme(canvasElement, {
+      element: currentEntry,
+      background: 'primarySubtle',
+      text: 'onPrimarySubtle',
+    });
+  },
+};
+
+/** The same in English. */
+export const ShellsEnglish: Story = {
+  ...Shells,
+  globals: { locale: 'en' },
 };
 
 /** UiProvider (from the preview decorator) puts the chosen theme's class on <html>. */
