@@ -10,7 +10,10 @@ import {
 import { Card } from '../../components/Card/Card';
 import { Invoice } from '../../components/Invoice/Invoice';
 import { sampleClinic, samplePatient, typicalItems } from '../../components/Invoice/invoice-sample';
-import { PaymentLineEditor } from '../../components/PaymentLineEditor/PaymentLineEditor';
+import {
+  PaymentLineEditor,
+  type PaymentLineEditorProps,
+} from '../../components/PaymentLineEditor/PaymentLineEditor';
 import {
   sampleItemOptions,
   sampleLine,
@@ -51,25 +54,29 @@ const MENU_LABELS_EN: Record<string, string> = {
   'menu.location': 'Location',
 };
 
-/** The payment screen's editor with an item, a discounted item and a package. */
+/** An item, a discounted item and a package, as the cashier (staff) sees them. */
+const paymentEditor: PaymentLineEditorProps = {
+  // The editor's `role` is the user's role (a prop name jsx-a11y takes for an ARIA role).
+  role: 'ROLE_STAFF',
+  headingLevel: 4,
+  itemOptions: sampleItemOptions,
+  packageOptions: samplePackageOptions,
+  value: {
+    paymentItems: [
+      sampleLine(0),
+      sampleLine(1, { qty: 2, typeDiscount: 'PERCENTAGE', discount: 10 }),
+      samplePackageLine(0),
+    ],
+    method: 'CASH',
+    cardNumber: null,
+  },
+};
+
+/** The payment screen's editor. */
 export function PaymentSpecimens(_: GalleryPanel) {
   return (
     <Specimen name="PaymentLineEditor">
-      <PaymentLineEditor
-        role="ROLE_STAFF"
-        headingLevel={4}
-        itemOptions={sampleItemOptions}
-        packageOptions={samplePackageOptions}
-        value={{
-          paymentItems: [
-            sampleLine(0),
-            sampleLine(1, { qty: 2, typeDiscount: 'PERCENTAGE', discount: 10 }),
-            samplePackageLine(0),
-          ],
-          method: 'CASH',
-          cardNumber: null,
-        }}
-      />
+      <PaymentLineEditor {...paymentEditor} />
     </Specimen>
   );
 }
