@@ -154,7 +154,7 @@ const currentPage = (inPanel: HTMLElement) =>
 
 /** The list pages' table and paging in every theme (Indonesian). */
 export const Tables: Story = {
-  render: () => <ThemeGallery panelWidth="30rem">{(p) => <TableSpecimens {...p} />}</ThemeGallery>,
+  render: () => <ThemeGallery panelWidth="36rem">{(p) => <TableSpecimens {...p} />}</ThemeGallery>,
   play: async ({ canvasElement }) => {
     // The current page is painted in the panel's primary colour.
     await expectEveryTheme(canvasElement, { element: currentPage });

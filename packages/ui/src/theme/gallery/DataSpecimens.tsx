@@ -17,7 +17,6 @@ import { Specimen, type GalleryPanel } from './ThemeGallery';
 
 interface Row {
   id: string;
-  mr: string;
   name: string;
   allergies: string[];
   status: VisitStatus;
@@ -27,7 +26,6 @@ interface Row {
 const rows: Row[] = [
   {
     id: '1',
-    mr: 'RM-000123',
     name: 'Siti Aminah',
     allergies: ['Penisilin'],
     status: 'ACTIVE',
@@ -35,7 +33,6 @@ const rows: Row[] = [
   },
   {
     id: '2',
-    mr: 'RM-000456',
     name: 'Budi Santoso',
     allergies: [],
     status: 'WAITING_PAYMENT',
@@ -43,7 +40,6 @@ const rows: Row[] = [
   },
   {
     id: '3',
-    mr: 'RM-000789',
     name: 'Citra Lestari',
     allergies: ['Udang', 'Debu'],
     status: 'DONE',
@@ -86,7 +82,6 @@ export function TableSpecimens({ name }: GalleryPanel) {
   const [sort, setSort] = useState<SortState>({ key: 'name', direction: 'asc' });
   const [page, setPage] = useState(1);
   const columns: DataTableColumn<Row>[] = [
-    { key: 'mr', header: x.columns.mr, cell: (row) => row.mr },
     {
       key: 'name',
       header: x.columns.name,
