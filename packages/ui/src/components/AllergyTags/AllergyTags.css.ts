@@ -20,8 +20,10 @@ const tagBase = style({
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.medium,
   lineHeight: vars.lineHeight.tight,
-  // A long name breaks inside the badge instead of pushing the table wider.
-  overflowWrap: 'anywhere',
+  // Words stay whole, so a table column is at least as wide as the longest word (the table
+  // scrolls sideways on a phone); only a word wider than the whole cell breaks. `anywhere`
+  // let a squeezed column break every name letter by letter.
+  overflowWrap: 'break-word',
 });
 
 const TAG_COLORS = {
