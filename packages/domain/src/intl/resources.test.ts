@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { domainResources } from './resources';
+import { AREA_TEXTS, domainResources } from './resources';
+import type { TextTree } from './area-texts';
 import { allMenuLabelKeys } from '../access/menu';
 import { allPageTitleKeys } from '../shell/page-title';
 import { VALIDATION_KEYS } from '../validation/message';
@@ -40,4 +41,29 @@ describe('domain texts', () => {
       'Password and password confirmation is not the same',
     );
   });
+
+  it('every area has each key in Indonesian and English, and the merged resources carry its words', () => {
+    const leaves = (tree: TextTree): [string, string][] =>
+      keysOf(tree).map((key) => [key, translatorValue(tree, key)]);
+    for (const texts of AREA_TEXTS) {
+      const id = leaves(texts.id);
+      const en = leaves(texts.en as TextTree);
+      expect(en.map(([key]) => key).sort()).toEqual(id.map(([key]) => key).sort());
+      for (const [lang, entries] of [
+        ['id', id],
+        ['en', en],
+      ] as const) {
+        for (const [key, text] of entries) {
+          expect(text.trim(), key).not.toBe('');
+          expect(translatorValue(domainResources[lang] as TextTree, key), key).toBe(text);
+        }
+      }
+    }
+  });
 });
+
+function translatorValue(tree: TextTree, key: string): string {
+  return key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], tree) as string;
+}

@@ -211,7 +211,8 @@ const baseEn: BaseResource = {
   },
 };
 
-const areaTexts = [
+/** Every area's own texts, in the order they are merged. */
+export const AREA_TEXTS = [
   moneyTexts,
   slotsTexts,
   reservationsTexts,
@@ -228,7 +229,7 @@ const areaTexts = [
 ];
 
 export const domainResources = {
-  id: mergeTextTrees([baseId, ...areaTexts.map((texts) => texts.id)]),
-  en: mergeTextTrees([baseEn, ...areaTexts.map((texts) => texts.en)]),
+  id: mergeTextTrees([baseId, ...AREA_TEXTS.map((texts) => texts.id)]),
+  en: mergeTextTrees([baseEn, ...AREA_TEXTS.map((texts) => texts.en)]),
 } as const;
 export type DomainResource = TextTree;
