@@ -19,6 +19,13 @@ const DashboardHomePage = lazy(() => import('./routes/dashboard/DashboardHomePag
 const ProfilePage = lazy(() => import('./routes/dashboard/ProfilePage'));
 const ChangePasswordPage = lazy(() => import('./routes/dashboard/ChangePasswordPage'));
 const BusinessProfilePage = lazy(() => import('./routes/dashboard/BusinessProfilePage'));
+const PatientListPage = lazy(() => import('./routes/patients/PatientListPage'));
+const PatientFormPage = lazy(() => import('./routes/patients/PatientFormPage'));
+const ActiveVisitsPage = lazy(() => import('./routes/visits/ActiveVisitsPage'));
+const AssessmentPage = lazy(() => import('./routes/visits/AssessmentPage'));
+const HistoryVisitPage = lazy(() => import('./routes/history/HistoryVisitPage'));
+const ReportVisitPage = lazy(() => import('./routes/history/ReportVisitPage'));
+const PatientHistoryPage = lazy(() => import('./routes/history/PatientHistoryPage'));
 
 export function AppRoutes() {
   return (
@@ -35,6 +42,15 @@ export function AppRoutes() {
         <Route path="profile" element={<ProfilePage />} />
         <Route path="change-password" element={<ChangePasswordPage />} />
         <Route path="business-profile" element={<BusinessProfilePage />} />
+        <Route path="patient" element={<PatientListPage />} />
+        <Route path="patient/add-patient" element={<PatientFormPage mode="add" />} />
+        <Route path="patient/edit-patient" element={<PatientFormPage mode="edit" />} />
+        <Route path="patient/detail-patient" element={<PatientFormPage mode="detail" />} />
+        <Route path="active-visit" element={<ActiveVisitsPage />} />
+        <Route path="active-visit/assesment" element={<AssessmentPage />} />
+        <Route path="history-visit" element={<HistoryVisitPage />} />
+        <Route path="report-visit" element={<ReportVisitPage />} />
+        <Route path="history" element={<PatientHistoryPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />

@@ -33,6 +33,14 @@ import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { createOnboardingService } from './modules/onboarding/onboarding.service';
 import { patientRoutes } from './modules/patients/patients.routes';
 import { createPatientService } from './modules/patients/patients.service';
+import {
+  annotationPhotoRoutes,
+  bodyImageFileRoutes,
+} from './modules/icd10/annotation-photo.routes';
+import { icd10Routes } from './modules/icd10/icd10.routes';
+import { visitReportRoutes } from './modules/visit-reports/visit-reports.routes';
+import { visitRoutes } from './modules/visits/visits.routes';
+import { createVisitService } from './modules/visits/visits.service';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
 import authPlugin from './plugins/auth';
@@ -203,6 +211,12 @@ export async function buildApp(deps: AppDeps) {
           });
           await dashboard.register(uploadUrlRoutes, { files });
           await dashboard.register(patientRoutes, { patients: createPatientService(repositories) });
+          await dashboard.register(visitRoutes, {
+            visits: createVisitService(repositories, { now }),
+          });
+          await dashboard.register(icd10Routes, { repositories });
+          await dashboard.register(annotationPhotoRoutes, { publicUrl: config.publicUrl });
+          await dashboard.register(visitReportRoutes, { repositories, now });
         },
         { prefix: '/dashboard' },
       );
@@ -210,6 +224,7 @@ export async function buildApp(deps: AppDeps) {
     { prefix: '/api2' },
   );
   await app.register(fileRoutes, { files });
+  await app.register(bodyImageFileRoutes);
 
   const serveSpa = existsSync(path.join(config.staticDir, 'index.html'));
   if (serveSpa) {

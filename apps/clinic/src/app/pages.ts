@@ -4,6 +4,10 @@ export const DASHBOARD_PAGES = [
   '/dashboard/profile',
   '/dashboard/change-password',
   '/dashboard/business-profile',
+  '/dashboard/patient',
+  '/dashboard/active-visit',
+  '/dashboard/history-visit',
+  '/dashboard/report-visit',
 ] as const;
 
 export function hasPage(url: string): boolean {

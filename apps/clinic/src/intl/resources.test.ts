@@ -7,9 +7,7 @@ import { ROLE_LABEL_KEYS } from '@praktik/domain/access/roles';
 import { GENDERS } from '@praktik/domain/account/profile.schema';
 import { ONBOARDING_STEPS } from '@praktik/domain/onboarding/onboarding.schema';
 import { VALIDATION_KEYS } from '@praktik/domain/validation/message';
-import { flattenKeys, translationsFor } from './resources';
-import id from './id.json';
-import en from './en.json';
+import { appTexts, flattenKeys, translationsFor } from './resources';
 
 const SRC = join(import.meta.dirname, '..');
 
@@ -57,8 +55,8 @@ const DYNAMIC_KEYS = [
 ];
 
 describe('translations', () => {
-  const appId = new Set(flattenKeys(id));
-  const appEn = new Set(flattenKeys(en));
+  const appId = new Set(flattenKeys(appTexts('id')));
+  const appEn = new Set(flattenKeys(appTexts('en')));
   const allId = new Set(flattenKeys(translationsFor('id')));
   const allEn = new Set(flattenKeys(translationsFor('en')));
 

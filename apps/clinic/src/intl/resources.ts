@@ -2,6 +2,7 @@ import { domainResources } from '@praktik/domain/intl/resources';
 import type { Locale } from './locale';
 import id from './id.json';
 import en from './en.json';
+import { FEATURE_TEXTS } from './feature-texts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -25,9 +26,17 @@ function merge(base: Tree, extra: Tree): Tree {
   return out;
 }
 
+/** The app's own page strings: the common ones and every feature's. */
+export function appTexts(locale: Locale): Tree {
+  return FEATURE_TEXTS.reduce(
+    (all, feature) => merge(all, feature[locale]),
+    (locale === 'id' ? id : en) as Tree,
+  );
+}
+
 /** One `translation` namespace per locale: the app's page strings over the domain's. */
 export function translationsFor(locale: Locale): Tree {
-  return merge(domainTree(locale), (locale === 'id' ? id : en) as Tree);
+  return merge(domainTree(locale), appTexts(locale));
 }
 
 /** Every key of a tree, dotted (`auth.login.title`). */

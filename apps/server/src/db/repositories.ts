@@ -19,6 +19,12 @@ import {
   createPatientRepository,
   type PatientRepository,
 } from '../modules/patients/patients.repository';
+import { createVisitRepository, type VisitRepository } from '../modules/visits/visits.repository';
+import { createIcd10Repository, type Icd10Repository } from '../modules/icd10/icd10.repository';
+import {
+  createVisitReportRepository,
+  type VisitReportRepository,
+} from '../modules/visit-reports/visit-reports.repository';
 import {
   createOutboxRepository,
   type OutboxRepository,
@@ -32,6 +38,9 @@ export interface Repositories {
   outbox: OutboxRepository;
   patients: PatientRepository;
   medicalRecordAudit: MedicalRecordAuditRepository;
+  visits: VisitRepository;
+  icd10: Icd10Repository;
+  visitReports: VisitReportRepository;
   /** Runs `work` in one database transaction; it commits when `work` resolves. */
   transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
 }
@@ -44,6 +53,9 @@ export function createRepositories(db: Database): Repositories {
     outbox: createOutboxRepository(db),
     patients: createPatientRepository(db),
     medicalRecordAudit: createMedicalRecordAuditRepository(db),
+    visits: createVisitRepository(db),
+    icd10: createIcd10Repository(db),
+    visitReports: createVisitReportRepository(db),
     transaction: (work) => db.transaction((tx) => work(createRepositories(tx))),
   };
 }

@@ -21,3 +21,20 @@ describe('server texts', () => {
     expect(translatorFor('id')('fields.fileType')).toBe('Jenis berkas');
   });
 });
+
+function keysOf(texts: object, prefix = ''): string[] {
+  return Object.entries(texts).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null
+      ? keysOf(value as object, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
+  );
+}
+
+describe('module texts', () => {
+  it('every module has the same keys in id and en', async () => {
+    const { MODULE_TEXTS } = await import('./module-texts');
+    for (const texts of MODULE_TEXTS) {
+      expect(keysOf(texts.id).sort()).toEqual(keysOf(texts.en).sort());
+    }
+  });
+});

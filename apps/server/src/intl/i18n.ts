@@ -2,6 +2,7 @@ import i18next, { type TFunction } from 'i18next';
 import { domainResources } from '@praktik/domain/intl/resources';
 import en from './en.json' with { type: 'json' };
 import id from './id.json' with { type: 'json' };
+import { MODULE_TEXTS } from './module-texts';
 
 export const LANGUAGES = ['id', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -33,8 +34,18 @@ void i18n.init({
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
   resources: {
-    id: { translation: mergeTexts(domainResources.id, id) },
-    en: { translation: mergeTexts(domainResources.en, en) },
+    id: {
+      translation: MODULE_TEXTS.reduce(
+        (all, texts) => mergeTexts(all, texts.id),
+        mergeTexts(domainResources.id, id),
+      ),
+    },
+    en: {
+      translation: MODULE_TEXTS.reduce(
+        (all, texts) => mergeTexts(all, texts.en),
+        mergeTexts(domainResources.en, en),
+      ),
+    },
   },
   // Texts go into JSON and plain-text mail; HTML mail escapes on its own.
   interpolation: { escapeValue: false },

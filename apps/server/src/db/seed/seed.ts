@@ -8,6 +8,8 @@ import type { Repositories } from '../repositories';
 import { BUSINESS_TYPES, SERVICES } from './catalogues';
 import { DEMO_CLINIC, DEMO_PASSWORD, DEMO_USERS } from './demo-clinic';
 import { demoPatients } from './demo-patients';
+import { seedDemoVisits } from './demo-visits';
+import { seedIcd10Subset } from './icd10-subset';
 
 /** The demo clinic's logo and main photo (drawn for it; sources beside them as SVG). */
 const DEMO_MEDIA = {
@@ -45,6 +47,8 @@ export async function seedDatabase(
     /** Where the demo clinic's logo and main photo go; required with `demo`. */
     fileStore?: FileStore;
     logger?: FastifyBaseLogger;
+    /** "Today" for the demo visits (some are active today); the system clock by default. */
+    now?: Date;
   },
 ): Promise<SeedResult> {
   if ((await repositories.catalogue.countBusinessTypes()) > 0) {
@@ -102,6 +106,8 @@ export async function seedDatabase(
       });
     }
     await tx.patients.insertPatients(businessId, demoPatients(), null);
+    await seedIcd10Subset(tx);
+    await seedDemoVisits(tx, { businessId, now: options.now ?? new Date() });
   });
   options.logger?.info({ demo: options.demo }, 'seeded an empty database');
   return { cataloguesSeeded: true, demoClinicSeeded: options.demo };
