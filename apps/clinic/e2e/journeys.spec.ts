@@ -79,10 +79,11 @@ test('a clinic owner registers, activates, onboards, edits the profile and chang
     await expect(page.getByRole('heading', { name: 'Semua sudah siap!' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Kembali' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Selesai', exact: true }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/dashboard\/active-visit$/);
   });
 
   await test.step('dashboard', async () => {
+    await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Halo, Sari!' })).toBeVisible();
     await expect(page.getByText('Klinik Sari Ayu')).toBeVisible();
     await expect(page.getByText('Peran Anda: Pemilik')).toBeVisible();

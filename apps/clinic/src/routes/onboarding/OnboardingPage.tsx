@@ -116,8 +116,8 @@ export default function OnboardingPage() {
   const finish = async () => {
     setOnboardingCompleted(true);
     await mutate(keys.account());
-    // The active-visit page does not exist yet: the dashboard home stands in for it.
-    void navigate('/dashboard', { replace: true });
+    // Spec 1 §2.5: Finish leaves the wizard for the active-visit page.
+    void navigate('/dashboard/active-visit', { replace: true });
   };
 
   return (
