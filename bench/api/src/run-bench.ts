@@ -1,0 +1,355 @@
+// pnpm bench:api: seeds one clinic with 100,000 patients and 1,000,000 visits (and the full
+// ICD-10 list) on a real PostgreSQL, starts the server in this process, loads four list and
+// search endpoints and a no-op route with 64 concurrent connections, and prints the figures as
+// JSON on stdout (progress goes to stderr). The package script runs it under
+// apps/server/scripts/with-postgres.mjs, which gives it a throw-away server in DATABASE_URL.
+import { execFile } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { buildApp } from '../../../apps/server/src/app';
+import type { Config } from '../../../apps/server/src/config';
+import { openDatabase, type DatabaseHandle } from '../../../apps/server/src/db/client';
+import { createRepositories } from '../../../apps/server/src/db/repositories';
+import { seedDatabase } from '../../../apps/server/src/db/seed/seed';
+import { createIdTokens } from '../../../apps/server/src/shared/id-token';
+import { importIcd10, seedClinic, type SeedSizes } from './seed';
+
+const env = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+};
+
+const SIZES: SeedSizes = {
+  patients: env('BENCH_PATIENTS', 100_000),
+  visits: env('BENCH_VISITS', 1_000_000),
+  activeVisits: env('BENCH_ACTIVE_VISITS', 200),
+  visitsPerDay: env('BENCH_VISITS_PER_DAY', 1_370),
+};
+const CONNECTIONS = env('BENCH_CONNECTIONS', 64);
+const DURATION_SECONDS = env('BENCH_SECONDS', 10);
+const WARMUP_SECONDS = env('BENCH_WARMUP_SECONDS', 3);
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+const ICD10_FILE =
+  process.env.ICD10_FILE ?? path.resolve(REPO_ROOT, '../shared/data/icd10/icd10-who-en-id.json');
+
+/** Name fragments a receptionist types; each matches roughly one patient in a hundred. */
+const NAME_FRAGMENTS = ['siti', 'wijaya', 'putri', 'hidayat', 'agus', 'nur'];
+/** ICD-10 searches: words in either language, code prefixes, two-word prefixes. */
+const ICD10_KEYWORDS = [
+  'demam',
+  'k35',
+  'diabetes',
+  'acne',
+  'hipertensi',
+  'J06.9',
+  'fraktur femur',
+  'tifoid',
+  'dermatitis kontak',
+  'e11',
+];
+
+const log = (message: string) => process.stderr.write(`${message}\n`);
+const round = (value: number) => Math.round(value * 100) / 100;
+
+interface Target {
+  name: string;
+  paths: string[];
+  targetP99Ms: number | null;
+  authorized: boolean;
+}
+
+interface LoadFigures {
+  p50Ms: number;
+  p90Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  rps: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+/** The part of autocannon's result the report uses. */
+interface AutocannonResult {
+  latency: { p50: number; p90: number; p99: number; max: number };
+  requests: { average: number; total: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+function runLoad(options: Record<string, unknown>): Promise<AutocannonResult> {
+  const script = fileURLToPath(new URL('./load.mjs', import.meta.url));
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      [script, JSON.stringify(options)],
+      { maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if (error) return reject(new Error(`autocannon failed: ${stderr || error.message}`));
+        try {
+          resolve(JSON.parse(stdout) as AutocannonResult);
+        } catch (parseError) {
+          reject(parseError instanceof Error ? parseError : new Error(String(parseError)));
+        }
+      },
+    );
+  });
+}
+
+/** The month before the clinic's current one: [first day, last day] as YYYY-MM-DD. */
+function previousMonth(today: string): [string, string] {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const first = new Date(Date.UTC(year, month - 2, 1));
+  const last = new Date(Date.UTC(year, month - 1, 0));
+  return [first.toISOString().slice(0, 10), last.toISOString().slice(0, 10)];
+}
+
+async function main() {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    log('DATABASE_URL is not set: run `pnpm bench:api` (it starts a throw-away PostgreSQL),');
+    log('or point DATABASE_URL at a PostgreSQL server the bench may create a database on.');
+    process.exit(2);
+  }
+  if (!existsSync(ICD10_FILE)) log(`warning: ${ICD10_FILE} not found; ICD-10 is the seed subset`);
+
+  // A database of its own on that server, dropped at the end whatever happens.
+  const databaseName = `praktik_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${databaseName}`);
+  const { rows: versionRows } = await admin.query<{ server_version: string }>(
+    'show server_version',
+  );
+  const { rows: maxRows } = await admin.query<{ max_connections: string }>('show max_connections');
+  await admin.end();
+  const databaseUrl = new URL(serverUrl);
+  databaseUrl.pathname = `/${databaseName}`;
+
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'praktik-bench-api-'));
+  let database: DatabaseHandle | undefined;
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    database = await openDatabase({ kind: 'postgres', url: databaseUrl.toString() });
+    log(`migrating ${databaseName}`);
+    await database.migrate();
+    await seedDatabase(createRepositories(database.db), { demo: false });
+
+    const seedStarted = Date.now();
+    log(
+      `seeding ${SIZES.patients} patients and ${SIZES.visits} visits (${SIZES.activeVisits} active today)`,
+    );
+    const client = new pg.Client({ connectionString: databaseUrl.toString() });
+    await client.connect();
+    let clinic;
+    let icd10Count = 0;
+    try {
+      clinic = await seedClinic(client, SIZES, log);
+      if (existsSync(ICD10_FILE)) icd10Count = await importIcd10(client, ICD10_FILE);
+      log('  vacuum analyze');
+      await client.query('vacuum analyze');
+      const { rows } = await client.query<{ n: string }>('select count(*) as n from icd10_codes');
+      icd10Count = Number(rows[0]?.n ?? icd10Count);
+    } finally {
+      await client.end();
+    }
+    const seedSeconds = round((Date.now() - seedStarted) / 1000);
+    log(`seeded in ${seedSeconds} s`);
+
+    const config: Config = {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      databaseUrl: databaseUrl.toString(),
+      smtpUrl: undefined,
+      mailFrom: 'Praktik Bench <no-reply@praktik.test>',
+      publicUrl: 'http://127.0.0.1',
+      appUrl: 'http://127.0.0.1',
+      jwtSecret: randomBytes(48).toString('base64url'),
+      fileSigningSecret: randomBytes(48).toString('base64url'),
+      logLevel: 'silent',
+      staticDir: path.join(dataDir, 'no-static'),
+      seedDemo: false,
+      maxUploadBytes: 1024 * 1024,
+    };
+    app = await buildApp({ config, database, logger: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('server has no TCP address');
+    const base = `http://127.0.0.1:${address.port}`;
+    const idTokens = createIdTokens(config.jwtSecret);
+    const token = () =>
+      idTokens.sign({
+        userId: clinic.ownerId,
+        role: 'ROLE_OWNER',
+        businessId: clinic.businessId,
+        onboardingCompleted: true,
+      });
+
+    const [monthFrom, monthTo] = previousMonth(clinic.today);
+    const targets: Target[] = [
+      {
+        name: 'patients: list with a name filter',
+        paths: NAME_FRAGMENTS.map(
+          (fragment) => `/api2/dashboard/patients?page=0&size=50&name.contains=${fragment}`,
+        ),
+        targetP99Ms: 50,
+        authorized: true,
+      },
+      {
+        name: 'visits: active list',
+        paths: ['/api2/dashboard/visits?page=0&size=50'],
+        targetP99Ms: 50,
+        authorized: true,
+      },
+      {
+        name: 'history: one month',
+        paths: [`/api2/dashboard/inactive-visits?page=0&size=50&from=${monthFrom}&to=${monthTo}`],
+        targetP99Ms: 50,
+        authorized: true,
+      },
+      {
+        name: 'icd10: search over the full list',
+        paths: ICD10_KEYWORDS.map(
+          (keyword) =>
+            `/api2/dashboard/icd10?page=0&size=10&keyword=${encodeURIComponent(keyword)}`,
+        ),
+        targetP99Ms: 10,
+        authorized: true,
+      },
+    ];
+    const noopTarget: Target = {
+      name: 'no-op: GET /healthz (same server, no database, no token)',
+      paths: ['/healthz'],
+      targetP99Ms: null,
+      authorized: false,
+    };
+
+    const measure = async (target: Target) => {
+      const headers: Record<string, string> = target.authorized
+        ? { authorization: `Bearer ${await token()}` }
+        : {};
+      // One call per path first: is the route there, and what does it answer?
+      const probes = [];
+      for (const probePath of target.paths) {
+        const response = await fetch(`${base}${probePath}`, { headers });
+        const body = (await response.json().catch(() => null)) as {
+          data?: unknown[];
+          detail?: string;
+        } | null;
+        probes.push({
+          path: probePath,
+          status: response.status,
+          total: response.headers.get('x-total-count'),
+          rows: Array.isArray(body?.data) ? body.data.length : null,
+          detail: response.ok ? undefined : body?.detail,
+        });
+      }
+      const missing = probes.find((probe) => probe.status === 404);
+      if (missing) {
+        log(`${target.name}: ${missing.path} answers 404 (${missing.detail ?? 'no detail'})`);
+        return {
+          name: target.name,
+          paths: target.paths,
+          missing: true,
+          probes,
+          targetP99Ms: target.targetP99Ms,
+          meetsTarget: false,
+        };
+      }
+      const options = {
+        url: base,
+        connections: CONNECTIONS,
+        headers,
+        requests: target.paths.map((requestPath) => ({ method: 'GET', path: requestPath })),
+      };
+      log(`${target.name}: warm-up ${WARMUP_SECONDS} s`);
+      await runLoad({ ...options, duration: WARMUP_SECONDS });
+      log(`${target.name}: ${DURATION_SECONDS} s with ${CONNECTIONS} connections`);
+      const result = await runLoad({ ...options, duration: DURATION_SECONDS });
+      const figures: LoadFigures = {
+        p50Ms: round(result.latency.p50),
+        p90Ms: round(result.latency.p90),
+        p99Ms: round(result.latency.p99),
+        maxMs: round(result.latency.max),
+        rps: round(result.requests.average),
+        requests: result.requests.total,
+        non2xx: result.non2xx,
+        errors: result.errors,
+        timeouts: result.timeouts,
+      };
+      log(`  p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.rps} req/s`);
+      const clean = figures.non2xx === 0 && figures.errors === 0 && figures.timeouts === 0;
+      return {
+        name: target.name,
+        paths: target.paths,
+        ...figures,
+        targetP99Ms: target.targetP99Ms,
+        meetsTarget:
+          target.targetP99Ms === null ? null : clean && figures.p99Ms < target.targetP99Ms,
+        probes,
+      };
+    };
+
+    const loadAverageBefore = os.loadavg().map(round);
+    const noop = await measure(noopTarget);
+    const results = [];
+    for (const target of targets) results.push(await measure(target));
+
+    const cpus = os.cpus();
+    const report = {
+      benchmark:
+        'pnpm bench:api: list and search endpoints on PostgreSQL, one clinic, autocannon, server in process',
+      machine: {
+        cpus: cpus.length,
+        cpuModel: cpus[0]?.model ?? null,
+        memoryGb: round(os.totalmem() / 1024 ** 3),
+        node: process.version,
+        postgres: versionRows[0]?.server_version ?? null,
+        postgresMaxConnections: Number(maxRows[0]?.max_connections ?? 0),
+        // Other work on the machine skews every figure; the no-op route shows by how much.
+        loadAverage: { before: loadAverageBefore, after: os.loadavg().map(round) },
+      },
+      data: {
+        patients: SIZES.patients,
+        visits: SIZES.visits,
+        activeVisitsToday: SIZES.activeVisits,
+        visitDays: `${clinic.firstVisitDay}..${clinic.today}`,
+        practitioners: clinic.practitionerIds.length,
+        icd10: icd10Count,
+      },
+      seedSeconds,
+      load: {
+        connections: CONNECTIONS,
+        durationSeconds: DURATION_SECONDS,
+        warmupSeconds: WARMUP_SECONDS,
+        tool: 'autocannon (a child process beside the server)',
+        historyMonth: { from: monthFrom, to: monthTo },
+      },
+      results,
+      noop,
+    };
+    process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+  } finally {
+    if (app) await app.close();
+    if (database) await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+    const cleanup = new pg.Client({ connectionString: serverUrl });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${databaseName} with (force)`);
+    await cleanup.end();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('bench:api failed:', error);
+  process.exit(1);
+});
