@@ -1,0 +1,199 @@
+import useSWR from 'swr';
+import { sortParam, type SortState } from '@praktik/domain/tables/sort';
+import type { Role } from '@praktik/domain/access/roles';
+import type { VisitStatus } from '@praktik/domain/visits/status';
+import { requestWithResponse } from './fetcher';
+
+/*
+ * Visit history (spec 1 §2.13) and the doctor report (§2.14): GET /dashboard/inactive-visits,
+ * /dashboard/practitioner-stats, their /export-to-csv twins and /dashboard/doctors
+ * (docs/contracts.md, "Issue 5").
+ */
+
+/** One practitioner of the clinic (doctor or beautician), for the doctor filter. */
+export interface Practitioner {
+  id: string;
+  name: string;
+  role: Role;
+}
+
+/** A row of the visit history: a WAITING_PAYMENT or DONE visit and its patient. */
+export interface HistoryRow {
+  id: string;
+  status: VisitStatus;
+  start: string;
+  startInString: string;
+  practitionerId: string;
+  practitionerName: string;
+  treatment: string | null;
+  diagnosisJson: unknown;
+  patient: {
+    id: string;
+    name: string;
+    medicalRecordNumber: string | null;
+    dob: string | null;
+    dateOfBirth: string | null;
+    gender: string | null;
+  };
+}
+
+/** Spec 1 §3 "Report row": one practitioner's distinct patients in the range. */
+export interface ReportRow {
+  doctorId: string;
+  doctorName: string;
+  totalPatients: number;
+  totalMalePatients: number;
+  totalFemalePatients: number;
+}
+
+export type ReportKind = 'history' | 'report';
+
+/** What both lists ask for: a page, a sort, the period (YYYY-MM-DD) and the practitioner. */
+export interface ReportQuery {
+  page: number;
+  size: number;
+  sort: SortState;
+  from: string;
+  to: string;
+  /** null: every practitioner (the server keeps a doctor or beautician to their own rows). */
+  practitionerId: string | null;
+}
+
+/** Each list's path, the name of its practitioner parameter (as the contract spells it) and file. */
+export const REPORT_ENDPOINTS: Record<
+  ReportKind,
+  { path: string; practitionerParam: string; fileName: string }
+> = {
+  history: {
+    path: '/api2/dashboard/inactive-visits',
+    practitionerParam: 'practitionerId',
+    fileName: 'history-visit.csv',
+  },
+  report: {
+    path: '/api2/dashboard/practitioner-stats',
+    practitionerParam: 'practitioner_id',
+    fileName: 'report-visit.csv',
+  },
+};
+
+/**
+ * The query string of a list (`paged`) or of its CSV export (the same minus paging). An unsorted
+ * table sends no sort, so the server's default applies.
+ */
+export function reportSearchParams(
+  kind: ReportKind,
+  query: ReportQuery,
+  paged: boolean,
+): URLSearchParams {
+  const params = new URLSearchParams();
+  if (paged) {
+    params.set('page', String(query.page));
+    params.set('size', String(query.size));
+  }
+  params.set('from', query.from);
+  params.set('to', query.to);
+  const sort = sortParam(query.sort);
+  if (sort !== undefined) params.set('sort', sort);
+  if (query.practitionerId) {
+    params.set(REPORT_ENDPOINTS[kind].practitionerParam, query.practitionerId);
+  }
+  return params;
+}
+
+/** The total of a list from its `x-total-count` header; the rows' count when it is missing. */
+export function totalCountOf(headers: Headers, fallback: number): number {
+  const raw = headers.get('x-total-count');
+  const total = raw === null ? Number.NaN : Number(raw);
+  return Number.isFinite(total) && total >= 0 ? total : fallback;
+}
+
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
+async function fetchPage<T>(kind: ReportKind, query: ReportQuery): Promise<Page<T>> {
+  const search = reportSearchParams(kind, query, true).toString();
+  const res = await requestWithResponse<{ data: T[] }>(`${REPORT_ENDPOINTS[kind].path}?${search}`);
+  const rows = res.data?.data ?? [];
+  return { rows, total: totalCountOf(res.headers, rows.length) };
+}
+
+const doctorsKey = () => ['doctors'] as const;
+const reportKey = (kind: ReportKind, query: ReportQuery | null) =>
+  query === null
+    ? null
+    : ([
+        kind === 'history' ? 'inactive-visits' : 'practitioner-stats',
+        query.page,
+        query.size,
+        sortParam(query.sort) ?? '',
+        query.from,
+        query.to,
+        query.practitionerId ?? '',
+      ] as const);
+
+/** GET /dashboard/doctors: the clinic's doctors and beauticians, by name. */
+export function useDoctors(enabled = true) {
+  return useSWR(enabled ? doctorsKey() : null, async () => {
+    const res = await requestWithResponse<{ data: Practitioner[] }>('/api2/dashboard/doctors');
+    return res.data?.data ?? [];
+  });
+}
+
+/** GET /dashboard/inactive-visits (null: not yet). Keeps the last page while the next loads. */
+export function useInactiveVisits(query: ReportQuery | null) {
+  return useSWR(reportKey('history', query), () => fetchPage<HistoryRow>('history', query!), {
+    keepPreviousData: true,
+  });
+}
+
+/** GET /dashboard/practitioner-stats (null: not yet). */
+export function usePractitionerStats(query: ReportQuery | null) {
+  return useSWR(reportKey('report', query), () => fetchPage<ReportRow>('report', query!), {
+    keepPreviousData: true,
+  });
+}
+
+const BOM = '\uFEFF';
+
+/**
+ * The CSV as a file. The fetch decoder drops the server's byte order mark, so it is put back:
+ * spreadsheet programs need it to read the Indonesian text as UTF-8.
+ */
+export function csvBlob(text: string): Blob {
+  return new Blob([text.startsWith(BOM) ? text : BOM + text], { type: 'text/csv;charset=utf-8' });
+}
+
+/** Hands a file to the browser as a download with the given name (Blob, object URL, a click). */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the URL after the click returns.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * GET …/export-to-csv with the bearer token (the fetcher refreshes it on 401 like any call) and
+ * saves it as history-visit.csv or report-visit.csv. Failures throw the server's ApiError.
+ */
+export async function exportReportCsv(
+  kind: ReportKind,
+  query: ReportQuery,
+  save: (blob: Blob, fileName: string) => void = saveFile,
+): Promise<void> {
+  const { path, fileName } = REPORT_ENDPOINTS[kind];
+  const search = reportSearchParams(kind, query, false).toString();
+  const res = await requestWithResponse<unknown>(`${path}/export-to-csv?${search}`, {
+    headers: { Accept: 'text/csv, application/problem+json' },
+  });
+  const text = typeof res.data === 'string' ? res.data : '';
+  save(csvBlob(text), fileName);
+}
