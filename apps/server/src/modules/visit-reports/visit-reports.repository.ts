@@ -1,7 +1,381 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { Diagnosis } from '@praktik/domain/visits/assessment.schema';
+import type { VisitStatus } from '@praktik/domain/visits/status';
 import type { Database } from '../../db/client';
+import { patients, users, visits, visitSequences } from '../../db/schema/index';
 
+/** The visits history and the doctor report count: ended ones (spec 1 §2.13-2.14). */
+export const REPORTED_STATUSES = ['WAITING_PAYMENT', 'DONE'] as const satisfies VisitStatus[];
+
+/** The roles that see patients (the report lists them even in a month without visits). */
+const PRACTITIONER_ROLES = ['ROLE_DOCTOR', 'ROLE_BEAUTICIAN'];
+
+export const HISTORY_SORT_KEYS = ['start', 'name', 'doctorName'] as const;
+export type HistorySortKey = (typeof HISTORY_SORT_KEYS)[number];
+
+export const STATS_SORT_KEYS = [
+  'totalPatients',
+  'totalMalePatients',
+  'totalFemalePatients',
+  'doctorName',
+] as const;
+export type StatsSortKey = (typeof STATS_SORT_KEYS)[number];
+
+export interface ReportSort<K extends string> {
+  key: K;
+  direction: 'asc' | 'desc';
+}
+
+/** Which visits a history or report covers: started in [start, end), maybe one practitioner's. */
+export interface VisitReportFilter {
+  start: Date;
+  /** Exclusive. */
+  end: Date;
+  /** Null: every practitioner. An id that is not this clinic's names no row. */
+  practitionerId: string | null;
+}
+
+export interface HistoryRecord {
+  id: string;
+  status: VisitStatus;
+  startedAt: Date;
+  treatment: string | null;
+  diagnoses: Diagnosis[];
+  practitionerId: string;
+  practitionerName: string;
+  patientId: string;
+  patientName: string;
+  medicalRecordNumber: string | null;
+  dateOfBirth: string | null;
+  gender: 'MALE' | 'FEMALE' | null;
+}
+
+export interface PractitionerStatsRecord {
+  doctorId: string;
+  doctorName: string;
+  totalPatients: number;
+  totalMalePatients: number;
+  totalFemalePatients: number;
+}
+
+/** A demo visit as the seed writes it (the visits module writes real ones). */
+export interface DemoVisitValues {
+  patientId: string;
+  practitionerId: string;
+  status: VisitStatus;
+  visitDate: string;
+  sequenceNumber: number;
+  startedAt: Date;
+  endedAt: Date | null;
+  anamnesis: string | null;
+  examination: string | null;
+  treatment: string | null;
+  riwayatPenyakit: string | null;
+  riwayatPenyakitKeluarga: string | null;
+  diagnoses: Diagnosis[];
+  endNote: string | null;
+}
+
+export interface PractitionerRecord {
+  id: string;
+  name: string;
+  role: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Rows per insert statement: well under PostgreSQL's 65535 parameters. */
+const INSERT_CHUNK = 500;
+
+/** Where a history row sits in its order: the sort value, then start and id (ties). */
+interface HistoryCursor {
+  sortValue: string | null;
+  startedAt: Date;
+  id: string;
+}
+
+function historySortValue(key: HistorySortKey): SQL | null {
+  switch (key) {
+    case 'start':
+      return null;
+    // Case-insensitive, so PGlite (C collation) and a server order names alike.
+    case 'name':
+      return sql`lower(${patients.name})`;
+    case 'doctorName':
+      return sql`lower(${users.firstName})`;
+  }
+}
+
+/**
+ * The order of a history: the sort column, then start and id in the same direction, so the
+ * order is total (a page boundary never repeats or skips a row) and a keyset cursor can follow it.
+ */
+function historyOrder(sort: ReportSort<HistorySortKey>): SQL[] {
+  const by = sort.direction === 'asc' ? asc : desc;
+  const value = historySortValue(sort.key);
+  return [...(value ? [by(value)] : []), by(visits.startedAt), by(visits.id)];
+}
+
+/** Rows after the cursor in the history's order (a row comparison, same direction throughout). */
+function afterCursor(sort: ReportSort<HistorySortKey>, cursor: HistoryCursor): SQL {
+  const value = historySortValue(sort.key);
+  const startedAt = sql`${cursor.startedAt.toISOString()}::timestamptz`;
+  const id = sql`${cursor.id}::uuid`;
+  const op = sql.raw(sort.direction === 'asc' ? '>' : '<');
+  return value
+    ? sql`(${value}, ${visits.startedAt}, ${visits.id}) ${op} (${cursor.sortValue ?? ''}, ${startedAt}, ${id})`
+    : sql`(${visits.startedAt}, ${visits.id}) ${op} (${startedAt}, ${id})`;
+}
+
+/** The clinic's history and doctor report. Every query is scoped by the caller's business id. */
 export function createVisitReportRepository(db: Database) {
-  void db;
-  return {};
+  function visitConditions(businessId: string, filter: VisitReportFilter): SQL {
+    const conditions: SQL[] = [
+      eq(visits.businessId, businessId),
+      inArray(visits.status, [...REPORTED_STATUSES]),
+      gte(visits.startedAt, filter.start),
+      lt(visits.startedAt, filter.end),
+    ];
+    if (filter.practitionerId !== null) {
+      // Ids are UUIDs: anything else names nobody (and must not reach a uuid comparison).
+      conditions.push(
+        UUID.test(filter.practitionerId)
+          ? eq(visits.practitionerId, filter.practitionerId)
+          : sql`false`,
+      );
+    }
+    return and(...conditions)!;
+  }
+
+  function historySelect(sort: ReportSort<HistorySortKey>) {
+    return db
+      .select({
+        id: visits.id,
+        status: visits.status,
+        startedAt: visits.startedAt,
+        treatment: visits.treatment,
+        diagnoses: visits.diagnoses,
+        practitionerId: visits.practitionerId,
+        practitionerName: users.firstName,
+        patientId: patients.id,
+        patientName: patients.name,
+        medicalRecordNumber: patients.medicalRecordNumber,
+        dateOfBirth: patients.dateOfBirth,
+        gender: patients.gender,
+        sortValue: historySortValue(sort.key) ?? sql<null>`null`,
+      })
+      .from(visits)
+      .innerJoin(
+        patients,
+        and(eq(patients.id, visits.patientId), eq(patients.businessId, visits.businessId)),
+      )
+      .innerJoin(users, eq(users.id, visits.practitionerId));
+  }
+
+  type HistorySelected = Awaited<ReturnType<ReturnType<typeof historySelect>['execute']>>[number];
+
+  const toHistoryRecord = ({ sortValue, startedAt, ...row }: HistorySelected): HistoryRecord => {
+    void sortValue;
+    // Reported visits have started: the status filter excludes BOOKED (the only one without).
+    return { ...row, startedAt: startedAt ?? new Date(0) };
+  };
+
+  /** The doctor report's rows (users of the clinic with their counts), in order. */
+  function statsQuery(
+    businessId: string,
+    filter: VisitReportFilter,
+    sort: ReportSort<StatsSortKey>,
+  ) {
+    const stats = db.$with('stats').as(
+      db
+        .select({
+          practitionerId: visits.practitionerId,
+          totalPatients: sql<number>`count(distinct ${visits.patientId})`.as('total_patients'),
+          totalMalePatients:
+            sql<number>`count(distinct ${visits.patientId}) filter (where ${patients.gender} = 'MALE')`.as(
+              'total_male_patients',
+            ),
+          totalFemalePatients:
+            sql<number>`count(distinct ${visits.patientId}) filter (where ${patients.gender} = 'FEMALE')`.as(
+              'total_female_patients',
+            ),
+        })
+        .from(visits)
+        .innerJoin(
+          patients,
+          and(eq(patients.id, visits.patientId), eq(patients.businessId, visits.businessId)),
+        )
+        .where(visitConditions(businessId, filter))
+        .groupBy(visits.practitionerId),
+    );
+    const total = sql<number>`coalesce(${stats.totalPatients}, 0)`;
+    const male = sql<number>`coalesce(${stats.totalMalePatients}, 0)`;
+    const female = sql<number>`coalesce(${stats.totalFemalePatients}, 0)`;
+    const name = sql`lower(${users.firstName})`;
+    const by = sort.direction === 'asc' ? asc : desc;
+    const primary = {
+      totalPatients: total,
+      totalMalePatients: male,
+      totalFemalePatients: female,
+      doctorName: name,
+    }[sort.key];
+    const userConditions: SQL[] = [
+      eq(users.businessId, businessId),
+      // Today's practitioners, and anyone else who saw patients in the range (a role changed since).
+      sql`(${users.role} in (${sql.join(
+        PRACTITIONER_ROLES.map((role) => sql`${role}`),
+        sql`, `,
+      )}) or ${stats.practitionerId} is not null)`,
+    ];
+    if (filter.practitionerId !== null) {
+      userConditions.push(
+        UUID.test(filter.practitionerId) ? eq(users.id, filter.practitionerId) : sql`false`,
+      );
+    }
+    return db
+      .with(stats)
+      .select({
+        doctorId: users.id,
+        doctorName: users.firstName,
+        totalPatients: total.mapWith(Number),
+        totalMalePatients: male.mapWith(Number),
+        totalFemalePatients: female.mapWith(Number),
+        /** The whole list's length, on every row (the list is a clinic's staff: small). */
+        listTotal: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(users)
+      .leftJoin(stats, eq(stats.practitionerId, users.id))
+      .where(and(...userConditions))
+      .orderBy(
+        by(primary),
+        ...(sort.key === 'doctorName' ? [] : [asc(name)]),
+        sort.key === 'doctorName' ? by(users.id) : asc(users.id),
+      );
+  }
+
+  return {
+    /** One page of the history, and how many rows the whole filter has. */
+    async listHistory(
+      businessId: string,
+      filter: VisitReportFilter,
+      request: { sort: ReportSort<HistorySortKey>; page: number; size: number },
+    ): Promise<{ rows: HistoryRecord[]; total: number }> {
+      const where = visitConditions(businessId, filter);
+      const rows = await historySelect(request.sort)
+        .where(where)
+        .orderBy(...historyOrder(request.sort))
+        .limit(request.size)
+        .offset(request.page * request.size);
+      // Patients and practitioners always exist (foreign keys): counting visits alone is enough.
+      const [counted] = await db.select({ total: count() }).from(visits).where(where);
+      return { rows: rows.map(toHistoryRecord), total: counted?.total ?? 0 };
+    },
+
+    /**
+     * Every row of the filter, `batchSize` at a time, following the order with a keyset cursor:
+     * each batch starts where the last ended, so an export of a year never re-reads what it sent.
+     */
+    async *historyBatches(
+      businessId: string,
+      filter: VisitReportFilter,
+      sort: ReportSort<HistorySortKey>,
+      batchSize = 2000,
+    ): AsyncGenerator<HistoryRecord[]> {
+      const where = visitConditions(businessId, filter);
+      let cursor: HistoryCursor | null = null;
+      for (;;) {
+        const batch: HistorySelected[] = await historySelect(sort)
+          .where(cursor ? and(where, afterCursor(sort, cursor)) : where)
+          .orderBy(...historyOrder(sort))
+          .limit(batchSize);
+        if (batch.length > 0) yield batch.map(toHistoryRecord);
+        const last = batch.at(-1);
+        if (!last || batch.length < batchSize) return;
+        cursor = {
+          sortValue: last.sortValue as string | null,
+          startedAt: last.startedAt ?? new Date(0),
+          id: last.id,
+        };
+      }
+    },
+
+    /** One page of the doctor report, and how many practitioners it lists. */
+    async practitionerStats(
+      businessId: string,
+      filter: VisitReportFilter,
+      request: { sort: ReportSort<StatsSortKey>; page: number; size: number },
+    ): Promise<{ rows: PractitionerStatsRecord[]; total: number }> {
+      const query = statsQuery(businessId, filter, request.sort);
+      const rows = await query.limit(request.size).offset(request.page * request.size);
+      let total = rows[0]?.listTotal;
+      if (total === undefined) {
+        // A page past the end has no row to carry the total: ask for the first one.
+        const [first] = await statsQuery(businessId, filter, request.sort).limit(1);
+        total = first?.listTotal ?? 0;
+      }
+      return { rows: rows.map(({ listTotal, ...row }) => (void listTotal, row)), total };
+    },
+
+    /** The whole doctor report (one row per practitioner: a clinic's staff, never many). */
+    async allPractitionerStats(
+      businessId: string,
+      filter: VisitReportFilter,
+      sort: ReportSort<StatsSortKey>,
+    ): Promise<PractitionerStatsRecord[]> {
+      const rows = await statsQuery(businessId, filter, sort);
+      return rows.map(({ listTotal, ...row }) => (void listTotal, row));
+    },
+
+    /** The clinic's doctors and beauticians, by name (the demo seed gives them visits). */
+    async listPractitioners(businessId: string): Promise<PractitionerRecord[]> {
+      const rows = await db
+        .select({ id: users.id, name: users.firstName, role: users.role })
+        .from(users)
+        .where(and(eq(users.businessId, businessId), inArray(users.role, PRACTITIONER_ROLES)))
+        .orderBy(asc(sql`lower(${users.firstName})`), asc(users.id));
+      return rows.map((row) => ({ ...row, role: row.role ?? '' }));
+    },
+
+    /**
+     * Writes demo visits as they are (the seed), and moves each day's sequence counter to the
+     * day's highest number, so a visit started later that day gets the next one.
+     */
+    async insertDemoVisits(
+      businessId: string,
+      values: readonly DemoVisitValues[],
+    ): Promise<number> {
+      for (let index = 0; index < values.length; index += INSERT_CHUNK) {
+        await db
+          .insert(visits)
+          .values(
+            values.slice(index, index + INSERT_CHUNK).map((value) => ({ ...value, businessId })),
+          );
+      }
+      const lastNumbers = new Map<string, number>();
+      for (const value of values) {
+        lastNumbers.set(
+          value.visitDate,
+          Math.max(lastNumbers.get(value.visitDate) ?? 0, value.sequenceNumber),
+        );
+      }
+      const sequences = [...lastNumbers].map(([visitDate, lastNumber]) => ({
+        businessId,
+        visitDate,
+        lastNumber,
+      }));
+      for (let index = 0; index < sequences.length; index += INSERT_CHUNK) {
+        await db
+          .insert(visitSequences)
+          .values(sequences.slice(index, index + INSERT_CHUNK))
+          .onConflictDoUpdate({
+            target: [visitSequences.businessId, visitSequences.visitDate],
+            set: {
+              lastNumber: sql`greatest(${visitSequences.lastNumber}, excluded.last_number)`,
+            },
+          });
+      }
+      return values.length;
+    },
+  };
 }
 export type VisitReportRepository = ReturnType<typeof createVisitReportRepository>;
