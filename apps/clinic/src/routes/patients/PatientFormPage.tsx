@@ -1,5 +1,288 @@
-/** Placeholder: add, edit and detail of a patient (spec 1 §2.9) lands with issue 5. */
-export default function PatientFormPage(props: { mode: 'add' | 'edit' | 'detail' }) {
-  void props;
-  return null;
+import { useNavigate, useSearchParams } from 'react-router';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
+import { GENDERS } from '@praktik/domain/account/profile.schema';
+import {
+  IDENTIFICATION_TYPES,
+  IDENTIFICATION_TYPE_LABEL_KEYS,
+} from '@praktik/domain/patients/identification';
+import { patientFormFromRecord } from '@praktik/domain/patients/patient-record';
+import {
+  emptyPatientForm,
+  patientFormSchema,
+  toPatientRequest,
+  type PatientForm as PatientFormInput,
+  type PatientFormValues,
+} from '@praktik/domain/patients/patient.schema';
+import { Button } from '@praktik/ui/Button';
+import { Card } from '@praktik/ui/Card';
+import { EmptyState } from '@praktik/ui/EmptyState';
+import { Form, FormActions, FormGrid } from '@praktik/ui/Form';
+import { PageHeader } from '@praktik/ui/PageHeader';
+import { Spinner } from '@praktik/ui/Spinner';
+import { toast } from '@praktik/ui/Toast';
+import { applyFieldErrors } from '../../app/field-errors';
+import { useErrorText } from '../../app/use-error-text';
+import { useFieldError } from '../../app/use-field-error';
+import { isApiError } from '../../api/error';
+import {
+  createPatient,
+  revalidatePatients,
+  updatePatient,
+  usePatient,
+  type PatientView,
+} from '../../api/patients';
+import * as layout from '../../app/layout.css';
+import { AllergyInput } from './AllergyInput';
+import {
+  PatientDateField,
+  PatientRadioField,
+  PatientSelectField,
+  PatientTextField,
+  shownText,
+} from './patient-form-fields';
+import { patientPaths } from './patient-paths';
+import * as css from './patients.css';
+
+type Mode = 'add' | 'edit' | 'detail';
+
+const TITLE_KEYS = {
+  add: 'patients.form.addTitle',
+  edit: 'patients.form.editTitle',
+  detail: 'patients.form.detailTitle',
+} as const;
+
+const SUBTITLE_KEYS = {
+  add: 'patients.form.addSubtitle',
+  edit: 'patients.form.editSubtitle',
+  detail: 'patients.form.detailSubtitle',
+} as const;
+
+/**
+ * Spec 1 §2.9: add, edit and the read-only detail of a patient share one form
+ * (`?id=` names the patient for edit and detail).
+ */
+export default function PatientFormPage({ mode }: { mode: Mode }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [search] = useSearchParams();
+  const id = mode === 'add' ? null : search.get('id')?.trim() || null;
+  const patient = usePatient(id);
+
+  const header = <PageHeader title={t(TITLE_KEYS[mode])} description={t(SUBTITLE_KEYS[mode])} />;
+  const back = (
+    <Button variant="secondary" href={patientPaths.list()}>
+      {t('patients.form.back')}
+    </Button>
+  );
+
+  let body;
+  if (mode === 'add') {
+    body = <PatientForm mode="add" />;
+  } else if (!id || (isApiError(patient.error) && patient.error.status === 404)) {
+    body = (
+      <EmptyState
+        icon="patient"
+        title={t('patients.form.notFoundTitle')}
+        text={t('patients.form.notFoundText')}
+        action={back}
+      />
+    );
+  } else if (patient.error) {
+    body = (
+      <EmptyState
+        icon="danger"
+        title={t('patients.form.loadFailedTitle')}
+        text={errorText(patient.error)}
+        action={back}
+      />
+    );
+  } else if (!patient.data) {
+    body = <Spinner />;
+  } else {
+    // Keyed by the patient: a newer answer (after a save) starts the form again from it.
+    body = <PatientForm key={`${mode}-${patient.data.id}`} mode={mode} patient={patient.data} />;
+  }
+
+  return (
+    <div className={layout.pageBody}>
+      {header}
+      <Card>{body}</Card>
+    </div>
+  );
+}
+
+function PatientForm({ mode, patient }: { mode: Mode; patient?: PatientView }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const errorText = useErrorText();
+  const fieldError = useFieldError();
+  const readOnly = mode === 'detail';
+  const form = useForm<PatientFormInput, unknown, PatientFormValues>({
+    resolver: zodResolver(patientFormSchema),
+    // A new patient has no gender chosen yet: the draft's null fails "required" on save.
+    defaultValues: (patient
+      ? patientFormFromRecord(patient)
+      : emptyPatientForm()) as unknown as PatientFormInput,
+    mode: 'onTouched',
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      if (patient) {
+        await updatePatient(patient.id, toPatientRequest(values, patient.id));
+        toast.success(t('patients.toast.successEditData'));
+      } else {
+        await createPatient(toPatientRequest(values));
+        toast.success(t('patients.toast.successAddData'));
+      }
+      await revalidatePatients(mutate);
+      void navigate(patientPaths.list());
+    } catch (e) {
+      applyFieldErrors(form.setError, e);
+      // 409: the medical record number is another patient's; the detail names it.
+      if (isApiError(e) && e.status === 409 && e.detail) {
+        form.setError(
+          'medicalRecordNumber',
+          { type: 'server', message: e.detail },
+          { shouldFocus: true },
+        );
+      }
+      toast.error(errorText(e));
+    }
+  });
+
+  const genderItems = GENDERS.map((g) => ({ id: g, label: t(`genders.${g}`) }));
+  const identificationItems = IDENTIFICATION_TYPES.map((type) => ({
+    id: type,
+    label: t(IDENTIFICATION_TYPE_LABEL_KEYS[type]),
+  }));
+  const control = form.control;
+
+  return (
+    <Form onSubmit={onSubmit} aria-label={t(TITLE_KEYS[mode])}>
+      <div className={layout.stack}>
+        <FormGrid columns={2}>
+          <h3 className={css.sectionTitle}>{t('patients.form.personal')}</h3>
+          <PatientTextField
+            control={control}
+            name="name"
+            label={t('fields.name')}
+            autoComplete="off"
+            isRequired
+            isReadOnly={readOnly}
+          />
+          <PatientTextField
+            control={control}
+            name="phoneNumber"
+            label={t('fields.phoneNumber')}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="off"
+            isRequired
+            isReadOnly={readOnly}
+          />
+          <PatientDateField
+            control={control}
+            name="dateOfBirth"
+            label={t('fields.dateOfBirth')}
+            isRequired
+            isReadOnly={readOnly}
+          />
+          <PatientRadioField
+            control={control}
+            name="gender"
+            label={t('fields.gender')}
+            items={genderItems}
+            isRequired
+            isReadOnly={readOnly}
+          />
+          <PatientTextField
+            control={control}
+            name="email"
+            label={t('fields.email')}
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            description={t('patients.form.emailHint')}
+            isReadOnly={readOnly}
+          />
+          <PatientTextField
+            control={control}
+            name="address"
+            label={t('fields.address')}
+            multiline
+            isRequired
+            isReadOnly={readOnly}
+          />
+          <h3 className={css.sectionTitle}>{t('patients.form.identity')}</h3>
+          <PatientSelectField
+            control={control}
+            name="identificationType"
+            label={t('fields.identificationType')}
+            items={identificationItems}
+            isRequired
+            isReadOnly={readOnly}
+            // The number's rule depends on the type: check it again once it has been touched.
+            onChosen={() => {
+              if (form.getFieldState('identificationNumber').isTouched) {
+                void form.trigger('identificationNumber');
+              }
+            }}
+          />
+          <PatientTextField
+            control={control}
+            name="identificationNumber"
+            label={t('fields.identificationNumber')}
+            inputMode="numeric"
+            autoComplete="off"
+            description={t('patients.form.ktpHint')}
+            isReadOnly={readOnly}
+          />
+          <PatientTextField
+            control={control}
+            name="medicalRecordNumber"
+            label={t('fields.medicalRecordNumber')}
+            autoComplete="off"
+            isRequired
+            isReadOnly={readOnly}
+          />
+          <PatientTextField
+            control={control}
+            name="remark"
+            label={t('fields.remark')}
+            multiline
+            isReadOnly={readOnly}
+          />
+          <Controller
+            control={control}
+            name="allergies"
+            render={({ field, fieldState }) => (
+              <AllergyInput
+                value={(field.value ?? []).map((a) => ({ name: a.name, isNew: a.isNew ?? false }))}
+                onChange={field.onChange}
+                isReadOnly={readOnly}
+                errorMessage={shownText(fieldState.error, fieldError)}
+              />
+            )}
+          />
+        </FormGrid>
+        <FormActions>
+          <Button variant="secondary" href={patientPaths.list()}>
+            {readOnly ? t('patients.form.back') : t('patients.form.cancel')}
+          </Button>
+          {readOnly && patient ? (
+            <Button href={patientPaths.edit(patient.id)}>{t('patients.form.edit')}</Button>
+          ) : (
+            <Button type="submit" isPending={form.formState.isSubmitting}>
+              {t('common.actions.save')}
+            </Button>
+          )}
+        </FormActions>
+      </div>
+    </Form>
+  );
 }

@@ -1,4 +1,196 @@
-/** Placeholder: the patient list (spec 1 §2.9) lands with issue 5. */
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { resetPatientListFilter } from '@praktik/domain/patients/patient-list-filter.schema';
+import { displayMedicalRecordNumber } from '@praktik/domain/patients/medical-record';
+import { canStartVisit, patientDateOfBirth } from '@praktik/domain/patients/patient-record';
+import { dobFromIso } from '@praktik/domain/patients/date-of-birth';
+import { withFilterChange, withPage, withPageSize } from '@praktik/domain/tables/table-query';
+import { AllergyTags } from '@praktik/ui/AllergyTags';
+import { Button } from '@praktik/ui/Button';
+import { Card } from '@praktik/ui/Card';
+import { DataTable, type DataTableColumn } from '@praktik/ui/DataTable';
+import { EmptyState } from '@praktik/ui/EmptyState';
+import { FilterBar, type FilterField } from '@praktik/ui/FilterBar';
+import { Link } from '@praktik/ui/Link';
+import { PageHeader } from '@praktik/ui/PageHeader';
+import { Pagination } from '@praktik/ui/Pagination';
+import { useErrorText } from '../../app/use-error-text';
+import { usePatientList, type PatientView } from '../../api/patients';
+import * as css from '../../app/layout.css';
+import {
+  filterValuesOf,
+  listQueryOf,
+  listStateFromSearch,
+  searchOfState,
+  withFilterValues,
+  type PatientListState,
+} from './patient-list-state';
+import { patientPaths } from './patient-paths';
+import { StartVisitDialog } from './StartVisitDialog';
+
+/** Spec 1 §2.9: the clinic's patients, filtered, paged and sorted, with their row actions. */
 export default function PatientListPage() {
-  return null;
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [search, setSearch] = useSearchParams();
+  const state = useMemo(() => listStateFromSearch(search), [search]);
+  const list = usePatientList(listQueryOf(state));
+  const [visitFor, setVisitFor] = useState<PatientView | null>(null);
+
+  const setState = (next: PatientListState) => setSearch(searchOfState(next), { replace: true });
+
+  const fields: FilterField[] = [
+    { kind: 'text', name: 'searchName', label: t('patients.list.filters.name') },
+    {
+      kind: 'text',
+      name: 'searchNoTelp',
+      label: t('patients.list.filters.phoneNumber'),
+      type: 'tel',
+      inputMode: 'numeric',
+    },
+    { kind: 'date', name: 'searchDate', label: t('patients.list.filters.dateOfBirth') },
+    { kind: 'text', name: 'searchAddress', label: t('patients.list.filters.address') },
+  ];
+
+  const columns: DataTableColumn<PatientView>[] = [
+    {
+      key: 'medicalRecordNumber',
+      header: t('patients.list.columns.medicalRecordNumber'),
+      cell: (p) => displayMedicalRecordNumber(p.medicalRecordNumber),
+      isSortable: true,
+    },
+    {
+      key: 'name',
+      header: t('patients.list.columns.name'),
+      cell: (p) => <Link href={patientPaths.detail(p.id)}>{p.name}</Link>,
+      isSortable: true,
+      isRowHeader: true,
+      minWidth: '10rem',
+    },
+    {
+      key: 'allergies',
+      header: t('patients.list.columns.allergies'),
+      cell: (p) => <AllergyTags allergies={p.allergies.map((a) => a.name)} />,
+      maxWidth: '14rem',
+    },
+    {
+      key: 'phoneNumber',
+      header: t('patients.list.columns.phoneNumber'),
+      cell: (p) => p.phoneNumber || '-',
+      isSortable: true,
+    },
+    {
+      key: 'dob',
+      header: t('patients.list.columns.dateOfBirth'),
+      cell: (p) => dobFromIso(patientDateOfBirth(p)) ?? '-',
+      isSortable: true,
+      minWidth: '7.5rem',
+    },
+    {
+      key: 'gender',
+      header: t('patients.list.columns.gender'),
+      cell: (p) => (p.gender ? t(`genders.${p.gender}`) : '-'),
+      isSortable: true,
+    },
+    {
+      key: 'address',
+      header: t('patients.list.columns.address'),
+      cell: (p) => p.address || '-',
+      isSortable: true,
+      maxWidth: '18rem',
+    },
+  ];
+
+  const rows = list.data?.rows ?? [];
+  const total = list.data?.total ?? 0;
+  const hasFilter =
+    state.searchName !== '' ||
+    state.searchNoTelp !== '' ||
+    state.searchAddress !== '' ||
+    state.searchDate !== null;
+
+  return (
+    <div className={css.pageBody}>
+      <PageHeader title={t('patients.list.title')} description={t('patients.list.subtitle')} />
+      <Card>
+        <div className={css.stack}>
+          <FilterBar
+            aria-label={t('patients.list.filterLabel')}
+            fields={fields}
+            values={filterValuesOf(state)}
+            onChange={(values) => setState(withFilterChange(withFilterValues(state, values)))}
+            onReset={() => setState({ ...resetPatientListFilter(state), sort: state.sort })}
+            resetLabel={t('patients.list.reset')}
+            addHref={patientPaths.add()}
+            addLabel={t('patients.list.add')}
+          />
+          <DataTable
+            aria-label={t('patients.list.tableLabel')}
+            columns={columns}
+            rows={rows}
+            getRowKey={(p) => p.id}
+            sort={state.sort}
+            onSortChange={(sort) => setState({ ...state, sort, page: 0 })}
+            isLoading={list.isLoading || list.isValidating}
+            errorMessage={list.error ? errorText(list.error) : undefined}
+            errorAction={
+              <Button variant="secondary" onPress={() => void list.mutate()}>
+                {t('patients.list.retry')}
+              </Button>
+            }
+            emptyState={
+              <EmptyState
+                title={t('patients.list.empty')}
+                text={hasFilter ? t('patients.list.emptyFiltered') : undefined}
+              />
+            }
+            rowActions={(p) => (
+              <>
+                {canStartVisit(p) ? (
+                  <Button
+                    size="sm"
+                    onPress={() => setVisitFor(p)}
+                    aria-label={t('patients.list.actions.startVisitFor', { name: p.name })}
+                  >
+                    {t('patients.list.actions.startVisit')}
+                  </Button>
+                ) : null}
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  href={patientPaths.history(p.id)}
+                  aria-label={t('patients.list.actions.historyFor', { name: p.name })}
+                >
+                  {t('patients.list.actions.history')}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  href={patientPaths.edit(p.id)}
+                  aria-label={t('patients.list.actions.editFor', { name: p.name })}
+                >
+                  {t('patients.list.actions.edit')}
+                </Button>
+              </>
+            )}
+          />
+          <Pagination
+            page={state.page}
+            pageSize={state.size}
+            totalCount={total}
+            onPageChange={(page) => setState(withPage(state, page))}
+            onPageSizeChange={(size) => setState(withPageSize(state, size))}
+            isDisabled={list.isLoading}
+          />
+        </div>
+      </Card>
+      <StartVisitDialog
+        patient={visitFor}
+        isOpen={visitFor !== null}
+        onClose={() => setVisitFor(null)}
+        onStarted={() => void list.mutate()}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,196 @@
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
+import {
+  startVisitSchema,
+  type StartVisitInput,
+  type StartVisitPayload,
+} from '@praktik/domain/visits/start-visit.schema';
+import { Button } from '@praktik/ui/Button';
+import { Dialog } from '@praktik/ui/Dialog';
+import { Form, FormGrid } from '@praktik/ui/Form';
+import { Select } from '@praktik/ui/Select';
+import { Text } from '@praktik/ui/Text';
+import { toast } from '@praktik/ui/Toast';
+import { FormSelect } from '../../app/fields/FormSelect';
+import { FormTextField } from '../../app/fields/FormTextField';
+import { applyFieldErrors } from '../../app/field-errors';
+import { useErrorText } from '../../app/use-error-text';
+import { useFieldError } from '../../app/use-field-error';
+import { isApiError } from '../../api/error';
+import { useDoctors } from '../../api/doctors';
+import { useLocationOptions } from '../../api/locations';
+import { revalidatePatients, startVisit, type PatientWithActiveVisit } from '../../api/patients';
+
+/** The patient a visit is started for: the id and the identity number to prefill. */
+export interface StartVisitPatient {
+  id: string;
+  name: string;
+  identificationNumber?: string | null;
+}
+
+export interface StartVisitDialogProps {
+  /** The patient; the dialog shows nothing without one. */
+  patient: StartVisitPatient | null;
+  isOpen: boolean;
+  /** Cancel, Escape, the close button, and after a start. */
+  onClose: () => void;
+  /** The visit started (the patient lists are already being read again). */
+  onStarted?: (started: PatientWithActiveVisit) => void;
+  /** A reservation's doctor: preselected and not changeable (spec 1 §4). */
+  lockedDoctorId?: string | null;
+  /** The reservation the visit starts from, if any. */
+  bookingId?: string | null;
+  /** A location to preselect (a reservation's). */
+  defaultLocationId?: string | null;
+}
+
+/** The Select's key of "no location" (react-aria cannot clear a choice). */
+const NO_LOCATION = '__none';
+
+/**
+ * The start-visit modal (spec 1 §2.9, §4, §5): location (optional, from the clinic's SATUSEHAT
+ * locations when it has some), the KTP number (prefilled, required, 16 digits) and the doctor
+ * (required). On success the dialog closes, "Kunjungan berhasil dimulai" shows and every patient
+ * list is read again, so the row's Start Visit goes away.
+ */
+export function StartVisitDialog(props: StartVisitDialogProps) {
+  if (!props.isOpen || !props.patient) return null;
+  // Mounted per opening: the form starts fresh for each patient.
+  return <OpenStartVisitDialog key={props.patient.id} {...props} patient={props.patient} />;
+}
+
+function OpenStartVisitDialog({
+  patient,
+  onClose,
+  onStarted,
+  lockedDoctorId,
+  bookingId,
+  defaultLocationId,
+}: StartVisitDialogProps & { patient: StartVisitPatient }) {
+  const { t } = useTranslation();
+  const { mutate } = useSWRConfig();
+  const errorText = useErrorText();
+  const fieldError = useFieldError();
+  const formId = useId();
+  const doctors = useDoctors();
+  const locations = useLocationOptions();
+  const form = useForm<StartVisitInput, unknown, StartVisitPayload>({
+    resolver: zodResolver(startVisitSchema),
+    defaultValues: {
+      staffId: lockedDoctorId ?? '',
+      identificationNumber: patient.identificationNumber ?? '',
+      locationId: defaultLocationId ?? null,
+      patientId: patient.id,
+      bookingId: bookingId ?? null,
+    },
+    mode: 'onTouched',
+  });
+  const isSubmitting = form.formState.isSubmitting;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const started = await startVisit(values);
+      toast.success(t('patients.toast.successStartVisit'));
+      void revalidatePatients(mutate);
+      onStarted?.(started);
+      onClose();
+    } catch (e) {
+      applyFieldErrors(form.setError, e);
+      toast.error(errorText(e));
+      // Someone else started this patient's visit meanwhile: show the list as it is now.
+      if (isApiError(e) && e.status === 409) {
+        void revalidatePatients(mutate);
+        onClose();
+      }
+    }
+  });
+
+  const doctorItems = (doctors.data ?? []).map((d) => ({ id: d.id, label: d.name }));
+  const locationItems = locations.data ?? [];
+  const hasLocations = locationItems.length > 0;
+  const doctorHelp = doctors.error
+    ? errorText(doctors.error)
+    : doctors.data && doctorItems.length === 0
+      ? t('patients.startVisit.noDoctors')
+      : undefined;
+
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={(open) => {
+        if (!open && !isSubmitting) onClose();
+      }}
+      isDismissable={!isSubmitting}
+      isKeyboardDismissDisabled={isSubmitting}
+      title={t('patients.startVisit.title')}
+      footer={
+        <>
+          <Button variant="secondary" onPress={onClose} isDisabled={isSubmitting}>
+            {t('patients.startVisit.cancel')}
+          </Button>
+          <Button type="submit" form={formId} isPending={isSubmitting}>
+            {t('patients.startVisit.save')}
+          </Button>
+        </>
+      }
+    >
+      <Form id={formId} onSubmit={onSubmit} aria-label={t('patients.startVisit.title')}>
+        <FormGrid>
+          <Text>{t('patients.startVisit.patient', { name: patient.name })}</Text>
+          <Controller
+            control={form.control}
+            name="locationId"
+            render={({ field, fieldState }) => (
+              <Select
+                label={t('fields.location')}
+                items={
+                  hasLocations
+                    ? [
+                        { id: NO_LOCATION, label: t('patients.startVisit.noLocation') },
+                        ...locationItems.map((l) => ({ id: l.id, label: l.name })),
+                      ]
+                    : []
+                }
+                selectedKey={hasLocations ? (field.value ?? NO_LOCATION) : null}
+                onSelectionChange={(key) => {
+                  field.onChange(key === NO_LOCATION || key == null ? null : key);
+                  field.onBlur();
+                }}
+                placeholder={t('patients.startVisit.noLocation')}
+                description={
+                  locations.isLoading
+                    ? undefined
+                    : hasLocations
+                      ? t('patients.startVisit.locationHint')
+                      : t('patients.startVisit.noLocations')
+                }
+                isDisabled={!hasLocations}
+                errorMessage={fieldState.error ? fieldError(fieldState.error) : undefined}
+              />
+            )}
+          />
+          <FormTextField
+            control={form.control}
+            name="identificationNumber"
+            label={t('fields.ktpNumber')}
+            inputMode="numeric"
+            description={t('patients.form.ktpHint')}
+            isRequired
+          />
+          <FormSelect
+            control={form.control}
+            name="staffId"
+            label={t('fields.doctor')}
+            items={doctorItems}
+            isRequired
+            isDisabled={!!lockedDoctorId}
+            description={lockedDoctorId ? t('patients.startVisit.lockedDoctor') : doctorHelp}
+          />
+        </FormGrid>
+      </Form>
+    </Dialog>
+  );
+}
