@@ -1,8 +1,322 @@
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { patients, users, visitSequences, visits } from '../../db/schema/index';
+import type { PatientRow } from '../patients/patients.repository';
 
-/** Visits and the clinic's practitioners (placeholder until the visits module lands). */
+export type VisitRow = typeof visits.$inferSelect;
+export type VisitStatusValue = VisitRow['status'];
+
+/** The roles that see patients: the start-visit modal's doctor list (contract: issue 5). */
+export const PRACTITIONER_ROLES = ['ROLE_DOCTOR', 'ROLE_BEAUTICIAN'] as const;
+
+export interface PractitionerRow {
+  id: string;
+  name: string;
+  role: (typeof PRACTITIONER_ROLES)[number];
+}
+
+/** A visit with the people it is about: its patient (and their ACTIVE visit) and practitioner. */
+export interface VisitWithPeople {
+  visit: VisitRow;
+  patient: PatientRow;
+  /** The patient's ACTIVE visit, this one or none (at most one: a partial unique index). */
+  patientActiveVisitId: string | null;
+  practitionerName: string;
+  practitionerRole: string | null;
+}
+
+/** What a start writes (the service has decided everything). */
+export interface NewVisitValues {
+  patientId: string;
+  practitionerId: string;
+  locationId: string | null;
+  bookingId: string | null;
+  visitDate: string;
+  sequenceNumber: number;
+  startedAt: Date;
+}
+
+/** The assessment columns (the doctor's parts and treatment); absent keys are left as they are. */
+export interface AssessmentValues {
+  anamnesis?: string | null;
+  examination?: string | null;
+  treatment?: string | null;
+  riwayatPenyakit?: string | null;
+  riwayatPenyakitKeluarga?: string | null;
+  diagnoses?: VisitRow['diagnoses'];
+  annotations?: VisitRow['annotations'];
+  fileUploads?: string[];
+}
+
+export interface EndVisitValues {
+  status: VisitStatusValue;
+  endedAt: Date;
+  endNote: string | null;
+  endFileUrl: string | null;
+}
+
+export const ACTIVE_VISIT_SORT_KEYS = ['start', 'sequence', 'name', 'doctorName'] as const;
+export type ActiveVisitSortKey = (typeof ACTIVE_VISIT_SORT_KEYS)[number];
+
+export interface ActiveVisitListRequest {
+  filter: {
+    nameContains?: string | undefined;
+    phoneNumberContains?: string | undefined;
+    /** YYYY-MM-DD */
+    dobEquals?: string | undefined;
+  };
+  sort: { key: ActiveVisitSortKey; direction: 'asc' | 'desc' };
+  page: number;
+  size: number;
+}
+
+/** The statuses a patient's visit history shows (contract: issue 5). */
+export const HISTORY_STATUSES = ['ACTIVE', 'WAITING_PAYMENT', 'DONE'] as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids are UUIDs here: anything else names no row (and must not reach a uuid comparison). */
+export const isUuid = (id: string) => UUID.test(id);
+
+export const ONE_ACTIVE_VISIT_CONSTRAINT = 'visits_one_active_per_patient_key';
+
+/** A unique violation of `constraint`, as pg and PGlite report it (directly or as the cause). */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const candidates = [error, (error as { cause?: unknown } | null)?.cause];
+  return candidates.some((e) => {
+    if (typeof e !== 'object' || e === null) return false;
+    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
+    return (
+      code === '23505' &&
+      (name === constraint || String((e as { message?: unknown }).message).includes(constraint))
+    );
+  });
+}
+
+/** `%` and `_` typed by a user are searched for, not wildcards. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function sortColumn(key: ActiveVisitSortKey): SQL {
+  switch (key) {
+    case 'start':
+      return sql`${visits.startedAt}`;
+    case 'sequence':
+      return sql`${visits.sequenceNumber}`;
+    // Case-insensitive, so PGlite (C collation) and a server order names alike.
+    case 'name':
+      return sql`lower(${patients.name})`;
+    case 'doctorName':
+      return sql`lower(${users.firstName})`;
+  }
+}
+
+/** Visits of a clinic and the clinic's practitioners; every read and write names the clinic. */
 export function createVisitRepository(db: Database) {
-  void db;
-  return {};
+  const patientActiveVisitId = sql<
+    string | null
+  >`(select av.id from visits av where av.business_id = ${patients.businessId} and av.patient_id = ${patients.id} and av.status = 'ACTIVE' limit 1)`;
+
+  const withPeople = () =>
+    db
+      .select({
+        visit: visits,
+        patient: patients,
+        patientActiveVisitId,
+        practitionerName: users.firstName,
+        practitionerRole: users.role,
+      })
+      .from(visits)
+      .innerJoin(
+        patients,
+        and(eq(patients.id, visits.patientId), eq(patients.businessId, visits.businessId)),
+      )
+      .innerJoin(users, eq(users.id, visits.practitionerId));
+
+  async function findVisit(businessId: string, visitId: string): Promise<VisitWithPeople | null> {
+    if (!isUuid(visitId)) return null;
+    const [row] = await withPeople()
+      .where(and(eq(visits.businessId, businessId), eq(visits.id, visitId)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  return {
+    findVisit,
+
+    /** The clinic's doctors and beauticians, by name. */
+    async listPractitioners(businessId: string): Promise<PractitionerRow[]> {
+      const rows = await db
+        .select({ id: users.id, name: users.firstName, role: users.role })
+        .from(users)
+        .where(and(eq(users.businessId, businessId), inArray(users.role, [...PRACTITIONER_ROLES])))
+        .orderBy(asc(sql`lower(${users.firstName})`), asc(users.id));
+      return rows as PractitionerRow[];
+    },
+
+    /** One practitioner of the clinic; null for anyone else (other roles, other clinics). */
+    async findPractitioner(businessId: string, userId: string): Promise<PractitionerRow | null> {
+      if (!isUuid(userId)) return null;
+      const [row] = await db
+        .select({ id: users.id, name: users.firstName, role: users.role })
+        .from(users)
+        .where(
+          and(
+            eq(users.businessId, businessId),
+            eq(users.id, userId),
+            inArray(users.role, [...PRACTITIONER_ROLES]),
+          ),
+        )
+        .limit(1);
+      return (row as PractitionerRow | undefined) ?? null;
+    },
+
+    /**
+     * The next queue number of a clinic's day: one atomic upsert (the row stays locked until the
+     * transaction ends, so concurrent starts queue here and never share a number; a start that
+     * fails later rolls its number back).
+     */
+    async nextSequenceNumber(businessId: string, visitDate: string, by: string): Promise<number> {
+      const [row] = await db
+        .insert(visitSequences)
+        .values({ businessId, visitDate, lastNumber: 1, createdBy: by, updatedBy: by })
+        .onConflictDoUpdate({
+          target: [visitSequences.businessId, visitSequences.visitDate],
+          set: { lastNumber: sql`${visitSequences.lastNumber} + 1`, updatedBy: by },
+        })
+        .returning({ lastNumber: visitSequences.lastNumber });
+      if (!row) throw new Error('visit_sequences upsert returned no row');
+      return row.lastNumber;
+    },
+
+    /** The new ACTIVE visit; 'already-active' when the patient has one (the database decides). */
+    async insertActiveVisit(
+      businessId: string,
+      values: NewVisitValues,
+      by: string,
+    ): Promise<VisitRow | 'already-active'> {
+      try {
+        const [row] = await db
+          .insert(visits)
+          .values({ ...values, businessId, status: 'ACTIVE', createdBy: by, updatedBy: by })
+          .returning();
+        if (!row) throw new Error('insert into visits returned no row');
+        return row;
+      } catch (error) {
+        if (isUniqueViolation(error, ONE_ACTIVE_VISIT_CONSTRAINT)) return 'already-active';
+        throw error;
+      }
+    },
+
+    /**
+     * The patient's ACTIVE visit, locked until the transaction ends (a concurrent save or end
+     * waits instead of overwriting); null when there is none.
+     */
+    async lockActiveVisit(businessId: string, patientId: string): Promise<VisitRow | null> {
+      if (!isUuid(patientId)) return null;
+      const [row] = await db
+        .select()
+        .from(visits)
+        .where(
+          and(
+            eq(visits.businessId, businessId),
+            eq(visits.patientId, patientId),
+            eq(visits.status, 'ACTIVE'),
+          ),
+        )
+        .limit(1)
+        .for('update');
+      return row ?? null;
+    },
+
+    async updateAssessment(
+      businessId: string,
+      visitId: string,
+      values: AssessmentValues,
+      by: string,
+    ): Promise<VisitRow | null> {
+      const [row] = await db
+        .update(visits)
+        .set({ ...values, updatedBy: by })
+        .where(and(eq(visits.businessId, businessId), eq(visits.id, visitId)))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Ends the visit if it is still ACTIVE; null when it is not (anymore). */
+    async endVisit(
+      businessId: string,
+      visitId: string,
+      values: EndVisitValues,
+      by: string,
+    ): Promise<VisitRow | null> {
+      const [row] = await db
+        .update(visits)
+        .set({ ...values, updatedBy: by })
+        .where(
+          and(
+            eq(visits.businessId, businessId),
+            eq(visits.id, visitId),
+            eq(visits.status, 'ACTIVE'),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    /** The clinic's ACTIVE visits (the queue), filtered by patient, paged and sorted. */
+    async listActiveVisits(
+      businessId: string,
+      request: ActiveVisitListRequest,
+    ): Promise<{ rows: VisitWithPeople[]; total: number }> {
+      const { filter, sort, page, size } = request;
+      const conditions: SQL[] = [eq(visits.businessId, businessId), eq(visits.status, 'ACTIVE')];
+      if (filter.nameContains) {
+        conditions.push(ilike(patients.name, containing(filter.nameContains)));
+      }
+      if (filter.phoneNumberContains) {
+        conditions.push(ilike(patients.phoneNumber, containing(filter.phoneNumberContains)));
+      }
+      if (filter.dobEquals) conditions.push(eq(patients.dateOfBirth, filter.dobEquals));
+      const where = and(...conditions);
+      const order = sort.direction === 'asc' ? asc : desc;
+      const rows = await withPeople()
+        .where(where)
+        // Ties by start then id: a page boundary never shows a visit twice or skips one.
+        .orderBy(order(sortColumn(sort.key)), asc(visits.startedAt), asc(visits.id))
+        .limit(size)
+        .offset(page * size);
+      const [counted] = await db
+        .select({ total: count() })
+        .from(visits)
+        .innerJoin(
+          patients,
+          and(eq(patients.id, visits.patientId), eq(patients.businessId, visits.businessId)),
+        )
+        .where(where);
+      return { rows, total: counted?.total ?? 0 };
+    },
+
+    /** A patient's ACTIVE, WAITING_PAYMENT and DONE visits, newest first. */
+    async listPatientHistory(
+      businessId: string,
+      patientId: string,
+      page: number,
+      size: number,
+    ): Promise<{ rows: VisitWithPeople[]; total: number }> {
+      if (!isUuid(patientId)) return { rows: [], total: 0 };
+      const where = and(
+        eq(visits.businessId, businessId),
+        eq(visits.patientId, patientId),
+        inArray(visits.status, [...HISTORY_STATUSES]),
+      );
+      const rows = await withPeople()
+        .where(where)
+        .orderBy(desc(visits.startedAt), desc(visits.visitDate), desc(visits.id))
+        .limit(size)
+        .offset(page * size);
+      const [counted] = await db.select({ total: count() }).from(visits).where(where);
+      return { rows, total: counted?.total ?? 0 };
+    },
+  };
 }
 export type VisitRepository = ReturnType<typeof createVisitRepository>;

@@ -1,4 +1,254 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { VisitService } from './visits.service';
+import type { FastifyError } from 'fastify';
+import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { patientListQuerySchema } from '@praktik/domain/patients/patient-list-filter.schema';
+import { pageQuerySchemaWith } from '@praktik/domain/tables/table-query';
+import { invalid, validationMessage } from '@praktik/domain/validation/message';
+import { assessmentSchema, assessmentSchemaFor } from '@praktik/domain/visits/assessment.schema';
+import { endVisitSchema } from '@praktik/domain/visits/end-visit.schema';
+import { startVisitSchema } from '@praktik/domain/visits/start-visit.schema';
+import { tenantOf } from '../../plugins/tenancy';
+import { bearerSecurity, problemResponses } from '../../shared/http-schemas';
+import { patientWithActiveVisitSchema } from '../patients/patient-view.schema';
+import {
+  practitionerViewSchema,
+  visitDetailSchema,
+  visitHistoryItemSchema,
+  visitListItemSchema,
+} from './visit-view.schema';
+import { assertMaySaveAssessment, viewerOf, type VisitService } from './visits.service';
 
-export const visitRoutes: FastifyPluginAsyncZod<{ visits: VisitService }> = async () => {};
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/** A search box's text: trimmed, blank is no filter. */
+function searchText(field: string) {
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: invalid(field) })
+      .trim()
+      .max(255, { error: validationMessage('validation.maxLength', { field, max: 255 }) })
+      .optional(),
+  );
+}
+
+/**
+ * `GET /visits`: the screen's search boxes send `name.equals` and `phoneNumber.equals` (spec 1
+ * §7) but mean "contains" (case-insensitive, anywhere); `.contains` is accepted too. The date of
+ * birth is YYYY-MM-DD or DD-MM-YYYY and comes out YYYY-MM-DD.
+ */
+const activeListQuerySchema = pageQuerySchemaWith().extend({
+  'name.equals': searchText('fields.name'),
+  'name.contains': searchText('fields.name'),
+  'phoneNumber.equals': searchText('fields.phoneNumber'),
+  'phoneNumber.contains': searchText('fields.phoneNumber'),
+  'dob.equals': patientListQuerySchema.shape['dob.equals'],
+  /** `start,asc` (Spring style); an unknown key or direction gives the default order. */
+  sort: z.string().max(100).optional(),
+});
+
+/** A patient's visit history: page 0 and 10 per page unless asked (spec 1 §7). */
+const historyQuerySchema = pageQuerySchemaWith({ defaultSize: 10 });
+
+const idParams = z.object({ id: z.string().max(64) });
+const patientIdParams = z.object({ patientId: z.string().max(64) });
+const detailResponse = z.object({ data: visitDetailSchema });
+
+/**
+ * The body validated against the schema this caller needs (a doctor's makes anamnesis and
+ * examination required): a refusal is the same 400 as the route schema's own, field by field.
+ */
+function validateFor(schema: z.ZodType, body: unknown): void {
+  const result = validatorCompiler({
+    schema,
+    method: 'POST',
+    url: '/save-visit',
+    httpPart: 'body',
+  })(body) as { error?: unknown };
+  if (!result.error) return;
+  const error = new Error('body does not match the assessment schema') as FastifyError;
+  error.statusCode = 400;
+  error.code = 'FST_ERR_VALIDATION';
+  error.validation = result.error as FastifyError['validation'];
+  error.validationContext = 'body';
+  throw error;
+}
+
+/**
+ * Visits (spec 1 §2.9-§2.12, §7; contract: issue 5) inside the dashboard scope (token + clinic).
+ * Any clinic role may read and start and end visits; saving the assessment is refused to staff,
+ * and its medical parts to anyone but a doctor.
+ */
+export const visitRoutes: FastifyPluginAsyncZod<{ visits: VisitService }> = async (
+  app,
+  { visits },
+) => {
+  app.get(
+    '/doctors',
+    {
+      schema: {
+        tags: ['visits'],
+        summary: 'The clinic’s practitioners (doctors and beauticians), by name',
+        security: bearerSecurity,
+        response: {
+          200: z.object({ data: z.array(practitionerViewSchema) }),
+          ...problemResponses(401, 403),
+        },
+      },
+    },
+    async (request) => ({ data: await visits.listPractitioners(tenantOf(request)) }),
+  );
+
+  app.post(
+    '/start-visit',
+    {
+      schema: {
+        tags: ['visits'],
+        summary: 'Start a visit for a patient (one ACTIVE visit per patient)',
+        security: bearerSecurity,
+        body: startVisitSchema,
+        response: { 201: detailResponse, ...problemResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const data = await visits.start(tenantOf(request), request.body);
+      return reply.status(201).send({ data });
+    },
+  );
+
+  app.post(
+    '/start-visit-v2',
+    {
+      schema: {
+        tags: ['visits'],
+        summary: 'Start a visit; answers the patient with the new visit (the patient list row)',
+        security: bearerSecurity,
+        body: startVisitSchema,
+        response: {
+          201: z.object({ data: patientWithActiveVisitSchema }),
+          ...problemResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const data = await visits.startForPatientRow(tenantOf(request), request.body);
+      return reply.status(201).send({ data });
+    },
+  );
+
+  app.get(
+    '/visits',
+    {
+      schema: {
+        tags: ['visits'],
+        summary: 'The ACTIVE visits (the queue), filtered and paged; the total is in x-total-count',
+        security: bearerSecurity,
+        querystring: activeListQuerySchema,
+        response: {
+          200: z.object({ data: z.array(visitListItemSchema) }),
+          ...problemResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const { data, total } = await visits.listActive(tenantOf(request), {
+        page: query.page,
+        size: query.size,
+        nameContains: query['name.equals'] ?? query['name.contains'],
+        phoneNumberContains: query['phoneNumber.equals'] ?? query['phoneNumber.contains'],
+        dobEquals: query['dob.equals'],
+        sort: query.sort,
+      });
+      void reply.header('x-total-count', String(total));
+      return { data };
+    },
+  );
+
+  app.get(
+    '/visits/:id',
+    {
+      schema: {
+        tags: ['visits'],
+        summary: 'One visit of the clinic, any status',
+        security: bearerSecurity,
+        params: idParams,
+        response: { 200: detailResponse, ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ data: await visits.get(tenantOf(request), request.params.id) }),
+  );
+
+  app.post(
+    '/save-visit',
+    {
+      schema: {
+        tags: ['visits'],
+        summary:
+          'Save the assessment of the patient’s ACTIVE visit (medical parts: doctors only; staff: 403)',
+        security: bearerSecurity,
+        body: assessmentSchema,
+        response: { 200: detailResponse, ...problemResponses(400, 401, 403, 404) },
+      },
+      // Before the route's schema: staff are refused whatever they send, and a doctor's body
+      // is checked against the doctor's schema (anamnesis and examination required).
+      preValidation: async (request) => {
+        const tenant = tenantOf(request);
+        assertMaySaveAssessment(tenant);
+        const schema = assessmentSchemaFor(viewerOf(tenant));
+        if (schema !== assessmentSchema) validateFor(schema, request.body);
+      },
+    },
+    async (request) => ({
+      data: await visits.saveAssessment(tenantOf(request), request.body),
+    }),
+  );
+
+  app.post(
+    '/end-visit/:patientId',
+    {
+      schema: {
+        tags: ['visits'],
+        summary: 'End the patient’s ACTIVE visit with a note and an optional file',
+        security: bearerSecurity,
+        params: patientIdParams,
+        body: endVisitSchema.nullish(),
+        response: { 200: detailResponse, ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      data: await visits.end(
+        tenantOf(request),
+        request.params.patientId,
+        request.body ?? { note: null, fileUrl: null },
+      ),
+    }),
+  );
+
+  app.get(
+    '/visits-history/:patientId',
+    {
+      schema: {
+        tags: ['visits'],
+        summary: 'A patient’s visits (active, waiting payment, done), newest first; x-total-count',
+        security: bearerSecurity,
+        params: patientIdParams,
+        querystring: historyQuerySchema,
+        response: {
+          200: z.object({ data: z.array(visitHistoryItemSchema) }),
+          ...problemResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { data, total } = await visits.history(
+        tenantOf(request),
+        request.params.patientId,
+        request.query,
+      );
+      void reply.header('x-total-count', String(total));
+      return { data };
+    },
+  );
+};

@@ -1,9 +1,343 @@
+import { DEFAULT_UTC_OFFSET_HOURS, localDateAt } from '@praktik/domain/dates/utc-offset';
+import { parseSortParam, type ParsedSort } from '@praktik/domain/tables/sort';
+import {
+  canSaveAssessment,
+  canWriteMedicalFields,
+  type AssessmentViewer,
+} from '@praktik/domain/visits/assessment-access';
+import {
+  sentMedicalFields,
+  type AssessmentPayload,
+} from '@praktik/domain/visits/assessment.schema';
+import type { EndVisitPayload } from '@praktik/domain/visits/end-visit.schema';
+import type { StartVisitPayload } from '@praktik/domain/visits/start-visit.schema';
+import { statusAfterEndVisit } from '@praktik/domain/visits/status-transitions';
 import type { Repositories } from '../../db/repositories';
+import type { Tenant } from '../../plugins/tenancy';
 import type { Clock } from '../../shared/clock';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors';
+import { createFileUrls } from '../files/file-urls';
+import type { PatientWithActiveVisitView } from '../patients/patient-view.schema';
+import { patientChanges } from '../patients/patient-changes';
+import type { PatientRow, PatientValues } from '../patients/patients.repository';
+import { recordChanges } from './visit-changes';
+import type {
+  PractitionerView,
+  VisitDetail,
+  VisitHistoryItem,
+  VisitListItem,
+} from './visit-view.schema';
+import {
+  activeVisitViewOf,
+  patientViewOf,
+  visitDetailOf,
+  visitHistoryItemOf,
+  visitListItemOf,
+  type FileUrlView,
+} from './visit-views';
+import {
+  ACTIVE_VISIT_SORT_KEYS,
+  isUuid,
+  type ActiveVisitSortKey,
+  type AssessmentValues,
+} from './visits.repository';
 
-export function createVisitService(repositories: Repositories, deps: { now: Clock }) {
-  void repositories;
-  void deps;
-  return {};
+/** Contract: the active list is the queue, first come first. */
+export const DEFAULT_ACTIVE_VISIT_SORT: ParsedSort<ActiveVisitSortKey> = {
+  key: 'start',
+  direction: 'asc',
+};
+
+export interface ActiveVisitListQuery {
+  page: number;
+  size: number;
+  nameContains?: string | undefined;
+  phoneNumberContains?: string | undefined;
+  /** YYYY-MM-DD */
+  dobEquals?: string | undefined;
+  sort?: string | undefined;
+}
+
+export interface VisitServiceDeps {
+  now: Clock;
+  /**
+   * Answers stored `/files/...` references absolute on PUBLIC_URL and stores this server's URLs
+   * as paths. Without it, references are answered as stored.
+   */
+  fileUrls?: FileUrlView;
+}
+
+/** The patient record as the table stores it, from a row (to write one field of it). */
+function valuesOfRow(row: PatientRow): PatientValues {
+  return {
+    name: row.name,
+    phoneNumber: row.phoneNumber,
+    dateOfBirth: row.dateOfBirth,
+    gender: row.gender,
+    address: row.address,
+    remark: row.remark,
+    email: row.email,
+    identificationType: row.identificationType,
+    identificationNumber: row.identificationNumber,
+    medicalRecordNumber: row.medicalRecordNumber,
+    allergies: row.allergies,
+  };
+}
+
+const visitNotFound = () => new NotFoundError('errors.visitNotFound');
+const patientNotFound = () => new NotFoundError('errors.patientNotFound');
+const noActiveVisit = () => new NotFoundError('errors.noActiveVisit');
+
+/** Who saves: their role decides which fields they may write (spec 1 §6). */
+export const viewerOf = (tenant: Tenant): AssessmentViewer => ({ role: tenant.role });
+
+/** Refuses a save from someone who may not save an assessment (staff): 403. */
+export function assertMaySaveAssessment(tenant: Tenant): void {
+  if (!canSaveAssessment(viewerOf(tenant))) throw new ForbiddenError('errors.assessmentReadOnly');
+}
+
+/**
+ * The caller's clinic's visits: starting one (one ACTIVE visit per patient, a queue number per
+ * clinic and day), the assessment, ending it, and the lists. Every change to a medical record
+ * writes its audit row in the same transaction.
+ */
+export function createVisitService(repositories: Repositories, deps: VisitServiceDeps) {
+  const files: FileUrlView = deps.fileUrls ?? createFileUrls('');
+
+  async function detail(tx: Repositories, businessId: string, visitId: string) {
+    const row = await tx.visits.findVisit(businessId, visitId);
+    if (!row) throw visitNotFound();
+    return row;
+  }
+
+  /** Start-visit (both variants): the new visit, read back with its people. */
+  async function start(tenant: Tenant, payload: StartVisitPayload) {
+    const { businessId, userId } = tenant;
+    // No reservations yet: a booking names nothing we know (a patient must be named).
+    if (payload.patientId === null) throw new NotFoundError('errors.bookingNotFound');
+    if (payload.bookingId !== null && !isUuid(payload.bookingId)) {
+      throw new NotFoundError('errors.bookingNotFound');
+    }
+    const patientId = payload.patientId;
+    return repositories.transaction(async (tx) => {
+      const patient = await tx.patients.findPatient(businessId, patientId);
+      if (!patient) throw patientNotFound();
+      const practitioner = await tx.visits.findPractitioner(businessId, payload.staffId);
+      if (!practitioner) {
+        throw new ValidationError('errors.notAPractitioner', {}, 'staffId');
+      }
+      // The quick answer; the partial unique index decides when two starts race.
+      if (patient.activeVisitId) throw new ConflictError('errors.visitAlreadyActive');
+
+      if (
+        patient.identificationNumber !== payload.identificationNumber ||
+        patient.identificationType !== 'KTP'
+      ) {
+        // The modal asks for the KTP number: a different one is the patient's now.
+        const before = valuesOfRow(patient);
+        const after: PatientValues = {
+          ...before,
+          identificationType: 'KTP',
+          identificationNumber: payload.identificationNumber,
+        };
+        const saved = await tx.patients.updatePatient(businessId, patient.id, after, userId);
+        if (!saved || saved === 'mrn-taken') throw patientNotFound();
+        await tx.medicalRecordAudit.record({
+          businessId,
+          patientId: patient.id,
+          actorId: userId,
+          action: 'PATIENT_UPDATED',
+          changes: patientChanges(before, after),
+        });
+      }
+
+      const startedAt = deps.now();
+      const visitDate = localDateAt(startedAt.toISOString(), DEFAULT_UTC_OFFSET_HOURS);
+      const sequenceNumber = await tx.visits.nextSequenceNumber(businessId, visitDate, userId);
+      const values = {
+        patientId: patient.id,
+        practitionerId: practitioner.id,
+        locationId: payload.locationId,
+        bookingId: payload.bookingId,
+        visitDate,
+        sequenceNumber,
+        startedAt,
+      };
+      const inserted = await tx.visits.insertActiveVisit(businessId, values, userId);
+      if (inserted === 'already-active') throw new ConflictError('errors.visitAlreadyActive');
+      await tx.medicalRecordAudit.record({
+        businessId,
+        patientId: patient.id,
+        visitId: inserted.id,
+        actorId: userId,
+        action: 'VISIT_STARTED',
+        changes: recordChanges(null, {
+          status: inserted.status,
+          practitionerId: values.practitionerId,
+          locationId: values.locationId,
+          bookingId: values.bookingId,
+          visitDate,
+          sequenceNumber,
+          startedAt,
+        }),
+      });
+      return detail(tx, businessId, inserted.id);
+    });
+  }
+
+  return {
+    async listPractitioners(tenant: Tenant): Promise<PractitionerView[]> {
+      return repositories.visits.listPractitioners(tenant.businessId);
+    },
+
+    async start(tenant: Tenant, payload: StartVisitPayload): Promise<VisitDetail> {
+      return visitDetailOf(await start(tenant, payload), files);
+    },
+
+    /** start-visit-v2: the patient with their new ACTIVE visit. */
+    async startForPatientRow(
+      tenant: Tenant,
+      payload: StartVisitPayload,
+    ): Promise<PatientWithActiveVisitView> {
+      const row = await start(tenant, payload);
+      return {
+        ...patientViewOf(row.patient, row.visit.id),
+        activeVisitId: row.visit.id,
+        visit: activeVisitViewOf(row),
+      };
+    },
+
+    async get(tenant: Tenant, visitId: string): Promise<VisitDetail> {
+      return visitDetailOf(await detail(repositories, tenant.businessId, visitId), files);
+    },
+
+    async listActive(
+      tenant: Tenant,
+      query: ActiveVisitListQuery,
+    ): Promise<{ data: VisitListItem[]; total: number }> {
+      const { rows, total } = await repositories.visits.listActiveVisits(tenant.businessId, {
+        filter: {
+          nameContains: query.nameContains,
+          phoneNumberContains: query.phoneNumberContains,
+          dobEquals: query.dobEquals,
+        },
+        sort: parseSortParam(query.sort, ACTIVE_VISIT_SORT_KEYS, DEFAULT_ACTIVE_VISIT_SORT),
+        page: query.page,
+        size: query.size,
+      });
+      return { data: rows.map(visitListItemOf), total };
+    },
+
+    async history(
+      tenant: Tenant,
+      patientId: string,
+      page: { page: number; size: number },
+    ): Promise<{ data: VisitHistoryItem[]; total: number }> {
+      const patient = await repositories.patients.findPatient(tenant.businessId, patientId);
+      if (!patient) throw patientNotFound();
+      const { rows, total } = await repositories.visits.listPatientHistory(
+        tenant.businessId,
+        patientId,
+        page.page,
+        page.size,
+      );
+      return { data: rows.map((row) => visitHistoryItemOf(row, files)), total };
+    },
+
+    /**
+     * Saves the assessment of the patient's ACTIVE visit (the payload has passed the schema for
+     * this caller). A doctor writes every part and the patient's allergies; anyone else (who may
+     * save at all) writes treatment only, and is refused when sending a medical part.
+     */
+    async saveAssessment(tenant: Tenant, payload: AssessmentPayload): Promise<VisitDetail> {
+      assertMaySaveAssessment(tenant);
+      const doctor = canWriteMedicalFields(tenant.role);
+      if (!doctor && sentMedicalFields(payload).length > 0) {
+        throw new ForbiddenError('errors.medicalFieldsDoctorOnly');
+      }
+      const { businessId, userId } = tenant;
+      return visitDetailOf(
+        await repositories.transaction(async (tx) => {
+          const patient = await tx.patients.findPatient(businessId, payload.patientId);
+          if (!patient) throw patientNotFound();
+          const visit = await tx.visits.lockActiveVisit(businessId, patient.id);
+          if (!visit) throw noActiveVisit();
+
+          const values: AssessmentValues = doctor
+            ? {
+                anamnesis: payload.anamnesis,
+                examination: payload.examination,
+                treatment: payload.treatment,
+                riwayatPenyakit: payload.riwayatPenyakit,
+                riwayatPenyakitKeluarga: payload.riwayatPenyakitKeluarga,
+                diagnoses: payload.diagnosisDTOs,
+                annotations: payload.annotationDTOs,
+                fileUploads: payload.fileUploads.map((file) => files.toStored(file)),
+              }
+            : { treatment: payload.treatment };
+          const changes = recordChanges(visit, values);
+          if (Object.keys(changes).length > 0) {
+            await tx.visits.updateAssessment(businessId, visit.id, values, userId);
+          }
+
+          if (doctor) {
+            const allergies = payload.allergies.map((allergy) => allergy.name);
+            const allergyChanges = recordChanges({ allergies: patient.allergies }, { allergies });
+            if (Object.keys(allergyChanges).length > 0) {
+              const after = { ...valuesOfRow(patient), allergies };
+              const saved = await tx.patients.updatePatient(businessId, patient.id, after, userId);
+              if (!saved || saved === 'mrn-taken') throw patientNotFound();
+              Object.assign(changes, allergyChanges);
+            }
+          }
+
+          if (Object.keys(changes).length > 0) {
+            await tx.medicalRecordAudit.record({
+              businessId,
+              patientId: patient.id,
+              visitId: visit.id,
+              actorId: userId,
+              action: 'ASSESSMENT_SAVED',
+              changes,
+            });
+          }
+          return detail(tx, businessId, visit.id);
+        }),
+        files,
+      );
+    },
+
+    /** Ends the patient's ACTIVE visit with the modal's note and file. */
+    async end(tenant: Tenant, patientId: string, payload: EndVisitPayload): Promise<VisitDetail> {
+      const { businessId, userId } = tenant;
+      return visitDetailOf(
+        await repositories.transaction(async (tx) => {
+          const patient = await tx.patients.findPatient(businessId, patientId);
+          if (!patient) throw patientNotFound();
+          const visit = await tx.visits.lockActiveVisit(businessId, patient.id);
+          if (!visit) throw noActiveVisit();
+          const values = {
+            // No payments yet: an ended visit waits for its payment.
+            status: statusAfterEndVisit({ paid: false }),
+            endedAt: deps.now(),
+            endNote: payload.note,
+            endFileUrl: payload.fileUrl === null ? null : files.toStored(payload.fileUrl),
+          };
+          const ended = await tx.visits.endVisit(businessId, visit.id, values, userId);
+          if (!ended) throw noActiveVisit();
+          await tx.medicalRecordAudit.record({
+            businessId,
+            patientId: patient.id,
+            visitId: visit.id,
+            actorId: userId,
+            action: 'VISIT_ENDED',
+            changes: recordChanges(visit, values),
+          });
+          return detail(tx, businessId, visit.id);
+        }),
+        files,
+      );
+    },
+  };
 }
 export type VisitService = ReturnType<typeof createVisitService>;

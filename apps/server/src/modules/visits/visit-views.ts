@@ -1,0 +1,148 @@
+import { roleSchema, type Role } from '@praktik/domain/access/roles';
+import { DEFAULT_UTC_OFFSET_HOURS } from '@praktik/domain/dates/utc-offset';
+import { dobFromIso } from '@praktik/domain/patients/date-of-birth';
+import { parseDiagnosisJson } from '@praktik/domain/visits/diagnosis-json';
+import { endVisitConfirmation } from '@praktik/domain/visits/end-visit.schema';
+import type { FileUrls } from '../files/file-urls';
+import type { ActiveVisitView, PatientView } from '../patients/patient-view.schema';
+import { clinicDateTime } from '../patients/patients.service';
+import type { PatientRow } from '../patients/patients.repository';
+import type { VisitRow, VisitWithPeople } from './visits.repository';
+import type { VisitDetail, VisitHistoryItem, VisitListItem } from './visit-view.schema';
+
+/** How stored file references are answered (absolute on PUBLIC_URL, or as stored). */
+export type FileUrlView = Pick<FileUrls, 'toPublic' | 'toStored'>;
+
+/** A patient as the patient calls answer it (patients module's PatientView). */
+export function patientViewOf(row: PatientRow, activeVisitId: string | null): PatientView {
+  return {
+    id: row.id,
+    name: row.name,
+    phoneNumber: row.phoneNumber,
+    dob: dobFromIso(row.dateOfBirth),
+    dateOfBirth: row.dateOfBirth,
+    gender: row.gender,
+    address: row.address,
+    remark: row.remark,
+    email: row.email,
+    identificationType: row.identificationType,
+    identificationNumber: row.identificationNumber,
+    medicalRecordNumber: row.medicalRecordNumber,
+    allergies: row.allergies.map((name) => ({ name, isNew: false })),
+    satuSehatPatientId: row.satuSehatPatientId,
+    activeVisitId,
+  };
+}
+
+/** The practitioner's roles as a list (one role per account today); unknown roles are dropped. */
+export function practitionerRolesOf(role: string | null): Role[] {
+  const parsed = roleSchema.safeParse(role);
+  return parsed.success ? [parsed.data] : [];
+}
+
+/**
+ * Would the end-visit modal find nothing missing? A doctor's visit checks anamnesis,
+ * examination, diagnosis and treatment; anyone else's (a beautician's) only treatment.
+ */
+export function isVisitCompleted(visit: VisitRow, practitionerRoles: readonly Role[]): boolean {
+  return (
+    endVisitConfirmation(
+      {
+        anamnesis: visit.anamnesis,
+        examination: visit.examination,
+        treatment: visit.treatment,
+        diagnosisJson: visit.diagnoses,
+      },
+      { byDoctor: practitionerRoles.includes('ROLE_DOCTOR') },
+    ).missing.length === 0
+  );
+}
+
+/** Clinics have no time zone setting yet: the domain's default (+7, WIB) until they do. */
+const startInString = (startedAt: Date | null) =>
+  startedAt ? clinicDateTime(startedAt, DEFAULT_UTC_OFFSET_HOURS) : null;
+
+export function visitDetailOf(row: VisitWithPeople, files: FileUrlView): VisitDetail {
+  const { visit } = row;
+  const practitionerRole = practitionerRolesOf(row.practitionerRole);
+  return {
+    id: visit.id,
+    status: visit.status,
+    sequence: visit.sequenceNumber,
+    visitDate: visit.visitDate,
+    start: visit.startedAt?.toISOString() ?? null,
+    startInString: startInString(visit.startedAt),
+    end: visit.endedAt?.toISOString() ?? null,
+    doctorId: visit.practitionerId,
+    doctorName: row.practitionerName,
+    practitionerRole,
+    locationId: visit.locationId,
+    bookingId: visit.bookingId,
+    anamnesis: visit.anamnesis,
+    examination: visit.examination,
+    treatment: visit.treatment,
+    riwayatPenyakit: visit.riwayatPenyakit,
+    riwayatPenyakitKeluarga: visit.riwayatPenyakitKeluarga,
+    diagnosisJson: parseDiagnosisJson(visit.diagnoses),
+    annotationJson: visit.annotations,
+    fileUploads: visit.fileUploads.map((file) => files.toPublic(file)),
+    endNote: visit.endNote,
+    endFileUrl: files.toPublic(visit.endFileUrl),
+    satuSehatEncounterId: visit.satuSehatEncounterId,
+    visitCompleted: isVisitCompleted(visit, practitionerRole),
+    patient: patientViewOf(row.patient, row.patientActiveVisitId),
+  };
+}
+
+export function visitListItemOf(row: VisitWithPeople): VisitListItem {
+  const { visit } = row;
+  return {
+    id: visit.id,
+    status: visit.status,
+    sequence: visit.sequenceNumber,
+    visitDate: visit.visitDate,
+    start: visit.startedAt?.toISOString() ?? null,
+    startInString: startInString(visit.startedAt),
+    doctorId: visit.practitionerId,
+    doctorName: row.practitionerName,
+    treatment: visit.treatment,
+    visitCompleted: isVisitCompleted(visit, practitionerRolesOf(row.practitionerRole)),
+    patient: patientViewOf(row.patient, row.patientActiveVisitId),
+  };
+}
+
+export function visitHistoryItemOf(row: VisitWithPeople, files: FileUrlView): VisitHistoryItem {
+  const { visit } = row;
+  return {
+    id: visit.id,
+    status: visit.status,
+    start: visit.startedAt?.toISOString() ?? null,
+    startInString: startInString(visit.startedAt),
+    practitionerId: visit.practitionerId,
+    practitionerName: row.practitionerName,
+    anamnesis: visit.anamnesis,
+    examination: visit.examination,
+    treatment: visit.treatment,
+    diagnosisJson: parseDiagnosisJson(visit.diagnoses),
+    fileUploads: visit.fileUploads.map((file) => files.toPublic(file)),
+    patient: { id: row.patient.id, name: row.patient.name },
+  };
+}
+
+/** The ACTIVE visit as the patient row and the reservation dialog show it (start-visit-v2). */
+export function activeVisitViewOf(row: VisitWithPeople): ActiveVisitView {
+  const { visit } = row;
+  return {
+    id: visit.id,
+    status: visit.status,
+    sequence: visit.sequenceNumber,
+    visitDate: visit.visitDate,
+    start: visit.startedAt?.toISOString() ?? null,
+    startInString: startInString(visit.startedAt),
+    doctorId: visit.practitionerId,
+    doctorName: row.practitionerName,
+    treatment: visit.treatment,
+    locationId: visit.locationId,
+    bookingId: visit.bookingId,
+  };
+}
