@@ -15,7 +15,12 @@ import {
   type TestClinic,
   type TestUser,
 } from '../../test/fixtures';
+import type { Repositories } from '../../db/repositories';
+import type { Tenant } from '../../plugins/tenancy';
+import { ConflictError } from '../../shared/errors';
 import { hashPassword } from '../account/password-hasher';
+import { createFileUrls } from '../files/file-urls';
+import { createVisitService } from './visits.service';
 import type { PatientView, PatientWithActiveVisitView } from '../patients/patient-view.schema';
 import type {
   PractitionerView,
@@ -898,5 +903,108 @@ describe('GET /api2/dashboard/visits-history/{patientId}', () => {
     expect(empty.headers['x-total-count']).toBe('0');
     const anonymous = await call(ctx, 'GET', `/api2/dashboard/visits-history/${patient.id}`);
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('the database guards', () => {
+  const ownerOf = (clinic: TestClinic): Tenant => ({
+    userId: clinic.owner.id,
+    businessId: clinic.businessId,
+    role: 'ROLE_OWNER',
+  });
+
+  it('refuses a second ACTIVE visit for a patient even when the quick check is passed', async () => {
+    const clinic = await createTestClinic(ctx, 'Klinik Penjaga');
+    const doctor = await addMember(clinic, 'ROLE_DOCTOR', 'dr. Jaga');
+    const patient = await createPatient(clinic);
+    const first = await startVisit(patient, doctor, clinic.owner.idToken);
+    expect(first.sequence).toBe(1);
+    // A service whose patient read misses the ACTIVE visit (as a start racing another would).
+    const blind: Repositories = {
+      ...ctx.repositories,
+      transaction: (work) =>
+        ctx.repositories.transaction((tx) =>
+          work({
+            ...tx,
+            patients: {
+              ...tx.patients,
+              findPatient: async (businessId, id) => {
+                const found = await tx.patients.findPatient(businessId, id);
+                return found && { ...found, activeVisitId: null };
+              },
+            },
+          }),
+        ),
+    };
+    const service = createVisitService(blind, { now });
+    const payload = {
+      staffId: doctor.id,
+      identificationNumber: KTP,
+      patientId: patient.id,
+      locationId: null,
+      bookingId: null,
+    };
+    const refused = service.start(ownerOf(clinic), payload);
+    await expect(refused).rejects.toBeInstanceOf(ConflictError);
+    await expect(refused).rejects.toMatchObject({ messageKey: 'errors.visitAlreadyActive' });
+    // The refused start gave its number back: the next visit of the day is 2.
+    const next = await startVisit(await createPatient(clinic), doctor, clinic.owner.idToken);
+    expect(next.sequence).toBe(2);
+    expect(
+      await ctx.repositories.visits.insertActiveVisit(
+        clinic.businessId,
+        {
+          patientId: patient.id,
+          practitionerId: doctor.id,
+          locationId: null,
+          bookingId: null,
+          visitDate: '2000-01-01',
+          sequenceNumber: 1,
+          startedAt: new Date(),
+        },
+        clinic.owner.id,
+      ),
+    ).toBe('already-active');
+  });
+
+  it('stores this server’s file URLs as /files paths and answers them on PUBLIC_URL', async () => {
+    const publicUrl = ctx.config.publicUrl;
+    const service = createVisitService(ctx.repositories, {
+      now,
+      fileUrls: createFileUrls(publicUrl),
+    });
+    const patient = await createPatient(clinicA);
+    const visit = await startVisit(patient);
+    const own = `/files/${clinicA.businessId}/assessment/${randomUUID()}.png`;
+    const doctor: Tenant = {
+      userId: doctorA.id,
+      businessId: clinicA.businessId,
+      role: 'ROLE_DOCTOR',
+    };
+    const saved = await service.saveAssessment(doctor, {
+      patientId: patient.id,
+      anamnesis: 'Demam',
+      examination: 'Suhu 38,5',
+      treatment: 'Parasetamol',
+      riwayatPenyakit: null,
+      riwayatPenyakitKeluarga: null,
+      diagnosisDTOs: [],
+      allergies: [],
+      annotationDTOs: [],
+      fileUploads: [`${publicUrl}${own}`, 'https://elsewhere.example/x.png'],
+    });
+    expect(saved.fileUploads).toEqual([`${publicUrl}${own}`, 'https://elsewhere.example/x.png']);
+    const [stored] = await ctx.database.db
+      .select({ fileUploads: visitsTable.fileUploads })
+      .from(visitsTable)
+      .where(eq(visitsTable.id, visit.id));
+    expect(stored?.fileUploads).toEqual([own, 'https://elsewhere.example/x.png']);
+    const ended = await service.end(doctor, patient.id, {
+      note: null,
+      fileUrl: `${publicUrl}${own}`,
+    });
+    expect(ended.endFileUrl).toBe(`${publicUrl}${own}`);
+    const history = await service.history(doctor, patient.id, { page: 0, size: 10 });
+    expect(history.data[0]?.fileUploads[0]).toBe(`${publicUrl}${own}`);
   });
 });
