@@ -1,0 +1,83 @@
+import { localDateAt } from '@praktik/domain/dates/utc-offset';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HistoryRow } from '../../modules/visit-reports/visit-reports.schema';
+import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { call, signIn } from '../../test/fixtures';
+import { visits, visitSequences } from '../schema/index';
+import { DEMO_CLINIC, DEMO_PASSWORD } from './demo-clinic';
+
+let ctx: TestApp;
+let businessId: string;
+beforeAll(async () => {
+  ctx = await createTestApp({ seedDemo: true });
+  const clinic = await ctx.repositories.businesses.findBusinessByName(DEMO_CLINIC.name);
+  businessId = clinic!.id;
+});
+afterAll(async () => ctx?.close());
+
+describe('the demo clinic’s visits', () => {
+  it('fill this month’s history and the doctor report for the owner', async () => {
+    const { idToken } = await signIn(ctx, 'owner@demo.praktik.id', DEMO_PASSWORD);
+    const history = await call(ctx, 'GET', '/api2/dashboard/inactive-visits?size=5', {
+      token: idToken,
+    });
+    expect(history.statusCode).toBe(200);
+    expect(Number(history.headers['x-total-count'])).toBeGreaterThan(0);
+    const rows = history.json<{ data: HistoryRow[] }>().data;
+    expect(rows[0]?.patient.medicalRecordNumber).toMatch(/^RM-\d{6}$/);
+
+    const report = await call(ctx, 'GET', '/api2/dashboard/practitioner-stats', { token: idToken });
+    const stats = report.json<{ data: { doctorName: string; totalPatients: number }[] }>().data;
+    expect(stats.map((row) => row.doctorName).sort()).toEqual([
+      'Dewi Anggraini',
+      'dr. Andi Pratama',
+      'dr. Sari Lestari, Sp.KK',
+    ]);
+
+    const quarter = await call(
+      ctx,
+      'GET',
+      '/api2/dashboard/inactive-visits?size=1&from=2000-01-01',
+      { token: idToken },
+    );
+    expect(Number(quarter.headers['x-total-count'])).toBeGreaterThan(300);
+  });
+
+  it('show a doctor only their own patients', async () => {
+    const { idToken } = await signIn(ctx, 'dokter.sari@demo.praktik.id', DEMO_PASSWORD);
+    const history = await call(
+      ctx,
+      'GET',
+      '/api2/dashboard/inactive-visits?size=50&from=2000-01-01',
+      {
+        token: idToken,
+      },
+    );
+    const names = new Set(
+      history.json<{ data: HistoryRow[] }>().data.map((row) => row.practitionerName),
+    );
+    expect(names).toEqual(new Set(['dr. Sari Lestari, Sp.KK']));
+  });
+
+  it('have 4 to 6 patients being seen today, one visit each, and today’s counter past their numbers', async () => {
+    const today = localDateAt(new Date().toISOString(), 7);
+    const active = await ctx.database.db
+      .select({
+        patientId: visits.patientId,
+        visitDate: visits.visitDate,
+        sequence: visits.sequenceNumber,
+      })
+      .from(visits)
+      .where(and(eq(visits.businessId, businessId), eq(visits.status, 'ACTIVE')));
+    expect(active.length).toBeGreaterThanOrEqual(4);
+    expect(active.length).toBeLessThanOrEqual(6);
+    expect(new Set(active.map((visit) => visit.patientId)).size).toBe(active.length);
+    expect(new Set(active.map((visit) => visit.visitDate))).toEqual(new Set([today]));
+    const [counter] = await ctx.database.db
+      .select({ lastNumber: visitSequences.lastNumber })
+      .from(visitSequences)
+      .where(and(eq(visitSequences.businessId, businessId), eq(visitSequences.visitDate, today)));
+    expect(counter?.lastNumber).toBe(Math.max(...active.map((visit) => visit.sequence)));
+  });
+});
