@@ -1,12 +1,12 @@
 // pnpm bench:api: seeds one clinic with 100,000 patients and 1,000,000 visits (and the full
 // ICD-10 list) on a real PostgreSQL, starts the server in this process, loads four list and
 // search endpoints and a no-op route with 64 concurrent connections, and prints the figures as
-// JSON on stdout (progress goes to stderr). The package script runs it under
-// apps/server/scripts/with-postgres.mjs, which gives it a throw-away server in DATABASE_URL.
-import { execFile } from 'node:child_process';
+// JSON on stdout (progress goes to stderr). Without DATABASE_URL it runs itself again under
+// apps/server/scripts/with-postgres.mjs, which gives it a throw-away server.
+import { execFile, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -112,13 +112,46 @@ function previousMonth(today: string): [string, string] {
   return [first.toISOString().slice(0, 10), last.toISOString().slice(0, 10)];
 }
 
+/**
+ * Runs this script again under with-postgres.mjs (a throw-away PostgreSQL in DATABASE_URL). The
+ * child writes its report to a file and this process prints it, so stdout holds the JSON only
+ * (with-postgres announces the server on stdout: that line goes to stderr with the progress).
+ */
+async function underThrowAwayPostgres(): Promise<number> {
+  const withPostgres = path.join(REPO_ROOT, 'apps/server/scripts/with-postgres.mjs');
+  const reportDir = await mkdtemp(path.join(os.tmpdir(), 'praktik-bench-api-report-'));
+  const reportFile = path.join(reportDir, 'report.json');
+  try {
+    const child = spawn(
+      process.execPath,
+      [withPostgres, process.execPath, ...process.execArgv, fileURLToPath(import.meta.url)],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+        env: { ...process.env, BENCH_REPORT_FILE: reportFile },
+      },
+    );
+    child.stdout.pipe(process.stderr);
+    // Ctrl-C reaches the child too; wait for it to stop its server and remove its files.
+    const ignore = () => {};
+    process.on('SIGINT', ignore);
+    process.on('SIGTERM', ignore);
+    const code = await new Promise<number>((resolve) => {
+      child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
+      child.on('error', (error) => {
+        log(String(error));
+        resolve(127);
+      });
+    });
+    if (code === 0 && existsSync(reportFile)) process.stdout.write(await readFile(reportFile));
+    return code;
+  } finally {
+    await rm(reportDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    log('DATABASE_URL is not set: run `pnpm bench:api` (it starts a throw-away PostgreSQL),');
-    log('or point DATABASE_URL at a PostgreSQL server the bench may create a database on.');
-    process.exit(2);
-  }
+  if (!serverUrl) process.exit(await underThrowAwayPostgres());
   if (!existsSync(ICD10_FILE)) log(`warning: ${ICD10_FILE} not found; ICD-10 is the seed subset`);
 
   // A database of its own on that server, dropped at the end whatever happens.
@@ -337,7 +370,9 @@ async function main() {
       results,
       noop,
     };
-    process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+    const json = `${JSON.stringify(report, null, 2)}\n`;
+    if (process.env.BENCH_REPORT_FILE) await writeFile(process.env.BENCH_REPORT_FILE, json);
+    else process.stdout.write(json);
   } finally {
     if (app) await app.close();
     if (database) await database.close();
