@@ -90,6 +90,9 @@ function EditorForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        // The dialog is portalled, but React still bubbles its submit through the component
+        // tree: inside a page's form (the assessment) it would submit that form too.
+        event.stopPropagation();
         const result = annotationDetailSchema.safeParse({
           ...initial,
           title,

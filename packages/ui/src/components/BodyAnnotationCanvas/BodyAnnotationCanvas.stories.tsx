@@ -257,3 +257,30 @@ export const FemaleBack: Story = {
     ).toBeVisible();
   },
 };
+
+/** Inside a page's form (the assessment): saving an annotation does not submit that form. */
+const outerSubmit = fn();
+
+export const InsideAForm: Story = {
+  render: (args) => (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        outerSubmit();
+      }}
+    >
+      <Stateful {...args} />
+    </form>
+  ),
+  play: async ({ canvasElement }) => {
+    outerSubmit.mockClear();
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Tambah anotasi' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tambah anotasi' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Deskripsi/ }), 'Memar');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(items(canvasElement)).toHaveLength(1);
+    await expect(outerSubmit).not.toHaveBeenCalled();
+  },
+};
