@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { PAGE_SIZES } from '@praktik/domain/tables/page-sizes';
 import { Button } from '@praktik/ui/Button';
 import { Card } from '@praktik/ui/Card';
@@ -13,6 +14,7 @@ import { isGender } from './history-view';
 import { ReportFilters } from './ReportFilters';
 import { useReportFilter } from './use-report-filter';
 import * as css from '../../app/layout.css';
+import * as styles from './history.css';
 
 const DEFAULT_SORT = { key: 'start', direction: 'desc' } as const;
 
@@ -23,6 +25,7 @@ const DEFAULT_SORT = { key: 'start', direction: 'desc' } as const;
 export default function HistoryVisitPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
+  const navigate = useNavigate();
   const filter = useReportFilter(PAGE_SIZES.default, DEFAULT_SORT);
   const list = useInactiveVisits(filter.query);
   const dash = t('history.patient.empty');
@@ -30,20 +33,26 @@ export default function HistoryVisitPage() {
   const columns: DataTableColumn<HistoryRow>[] = [
     {
       key: 'start',
-      header: t('fields.dateVisit'),
+      header: t('history.visits.visitDate'),
       cell: (row) => row.startInString || dash,
       isSortable: true,
+      // The date over the time: the row's action stays in view on a laptop.
+      maxWidth: '6rem',
+      minWidth: '6rem',
     },
     {
       key: 'medicalRecordNumber',
       header: t('history.visits.medicalRecordNumber'),
       cell: (row) => row.patient.medicalRecordNumber || dash,
+      overflow: 'truncate',
+      maxWidth: '8rem',
     },
     {
       key: 'doctorName',
       header: t('fields.doctor'),
       cell: (row) => row.practitionerName || dash,
       isSortable: true,
+      minWidth: '8rem',
     },
     {
       key: 'name',
@@ -56,6 +65,8 @@ export default function HistoryVisitPage() {
       key: 'dob',
       header: t('fields.dateOfBirth'),
       cell: (row) => row.patient.dob || dash,
+      overflow: 'truncate',
+      maxWidth: '7rem',
     },
     {
       key: 'gender',
@@ -66,12 +77,13 @@ export default function HistoryVisitPage() {
       key: 'treatment',
       header: t('fields.treatment'),
       cell: (row) => row.treatment || dash,
-      maxWidth: '20rem',
+      overflow: 'truncate',
+      maxWidth: '10rem',
     },
   ];
 
   return (
-    <div className={css.pageBody}>
+    <div className={styles.listPage}>
       <Card>
         <div className={css.stack}>
           <ReportFilters kind="history" filter={filter} />
@@ -94,6 +106,11 @@ export default function HistoryVisitPage() {
                 title={t('history.visits.emptyTitle')}
                 text={t('history.visits.emptyText')}
               />
+            }
+            onRowAction={(row) =>
+              void navigate(viewOnlyAssessmentHref(row.id, row.patient.id), {
+                state: VIEW_ONLY_STATE,
+              })
             }
             rowActions={(row) => (
               <Link

@@ -10,6 +10,7 @@ import { usePractitionerStats, type ReportRow } from '../../api/visit-reports';
 import { ReportFilters } from './ReportFilters';
 import { useReportFilter } from './use-report-filter';
 import * as css from '../../app/layout.css';
+import * as styles from './history.css';
 
 const DEFAULT_SORT = { key: 'totalPatients', direction: 'desc' } as const;
 
@@ -54,7 +55,7 @@ export default function ReportVisitPage() {
   ];
 
   return (
-    <div className={css.pageBody}>
+    <div className={styles.listPage}>
       <Card>
         <div className={css.stack}>
           <ReportFilters kind="report" filter={filter} />

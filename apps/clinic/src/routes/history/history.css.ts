@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@praktik/ui/theme';
+import { pageBody } from '../../app/layout.css';
 
 /* Layout of the patient history's visits; widgets come from @praktik/ui. */
 
@@ -114,3 +115,6 @@ export const headerRow = style({
   alignItems: 'center',
   gap: vars.space.xs,
 });
+
+/** List pages use the width a wide table needs (forms keep the narrower page body). */
+export const listPage = style([pageBody, { maxWidth: 1280 }]);
