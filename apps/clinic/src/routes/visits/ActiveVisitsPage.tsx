@@ -25,6 +25,7 @@ import { useErrorText } from '../../app/use-error-text';
 import * as css from '../../app/layout.css';
 import { EndVisitDialog } from './EndVisitDialog';
 import { assessmentPath } from './assessment-link';
+import * as styles from './visits.css';
 
 /** The filter bar's values as the list filter holds them. */
 function filterValuesOf(filter: ActiveVisitListFilter): FilterValues {
@@ -75,12 +76,15 @@ export default function ActiveVisitsPage() {
       key: 'medicalRecordNumber',
       header: t('visits.columns.medicalRecordNumber'),
       cell: (row) => row.patient.medicalRecordNumber || '-',
+      minWidth: '7rem',
     },
     {
       key: 'doctorName',
       header: t('visits.columns.doctor'),
       cell: (row) => row.doctorName ?? '-',
       isSortable: true,
+      minWidth: '9rem',
+      maxWidth: '14rem',
     },
     {
       key: 'name',
@@ -95,6 +99,7 @@ export default function ActiveVisitsPage() {
       header: t('visits.columns.visitTime'),
       cell: (row) => row.startInString,
       isSortable: true,
+      minWidth: '8.5rem',
     },
     {
       key: 'allergies',
@@ -111,6 +116,7 @@ export default function ActiveVisitsPage() {
       key: 'dateOfBirth',
       header: t('visits.columns.dateOfBirth'),
       cell: (row) => row.patient.dob ?? '-',
+      minWidth: '7rem',
     },
     {
       key: 'gender',
@@ -160,7 +166,7 @@ export default function ActiveVisitsPage() {
             }
             onRowAction={openAssessment}
             rowActions={(row) => (
-              <div className={css.row}>
+              <div className={styles.rowActions}>
                 <Button size="sm" variant="secondary" onPress={() => openAssessment(row)}>
                   {t('visits.actions.assessment')}
                 </Button>
