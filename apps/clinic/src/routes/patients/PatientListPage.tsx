@@ -17,7 +17,8 @@ import { PageHeader } from '@praktik/ui/PageHeader';
 import { Pagination } from '@praktik/ui/Pagination';
 import { useErrorText } from '../../app/use-error-text';
 import { usePatientList, type PatientView } from '../../api/patients';
-import * as css from '../../app/layout.css';
+import * as layout from '../../app/layout.css';
+import * as css from './patients.css';
 import {
   filterValuesOf,
   listQueryOf,
@@ -59,6 +60,8 @@ export default function PatientListPage() {
       header: t('patients.list.columns.medicalRecordNumber'),
       cell: (p) => displayMedicalRecordNumber(p.medicalRecordNumber),
       isSortable: true,
+      overflow: 'truncate',
+      maxWidth: '9rem',
     },
     {
       key: 'name',
@@ -66,26 +69,27 @@ export default function PatientListPage() {
       cell: (p) => <Link href={patientPaths.detail(p.id)}>{p.name}</Link>,
       isSortable: true,
       isRowHeader: true,
-      minWidth: '10rem',
+      minWidth: '9rem',
     },
     {
       key: 'allergies',
       header: t('patients.list.columns.allergies'),
       cell: (p) => <AllergyTags allergies={p.allergies.map((a) => a.name)} />,
-      maxWidth: '14rem',
+      maxWidth: '10rem',
     },
     {
       key: 'phoneNumber',
       header: t('patients.list.columns.phoneNumber'),
       cell: (p) => p.phoneNumber || '-',
       isSortable: true,
+      overflow: 'truncate',
     },
     {
       key: 'dob',
       header: t('patients.list.columns.dateOfBirth'),
       cell: (p) => dobFromIso(patientDateOfBirth(p)) ?? '-',
       isSortable: true,
-      minWidth: '7.5rem',
+      overflow: 'truncate',
     },
     {
       key: 'gender',
@@ -98,7 +102,7 @@ export default function PatientListPage() {
       header: t('patients.list.columns.address'),
       cell: (p) => p.address || '-',
       isSortable: true,
-      maxWidth: '18rem',
+      maxWidth: '14rem',
     },
   ];
 
@@ -111,10 +115,10 @@ export default function PatientListPage() {
     state.searchDate !== null;
 
   return (
-    <div className={css.pageBody}>
+    <div className={layout.pageBody}>
       <PageHeader title={t('patients.list.title')} description={t('patients.list.subtitle')} />
       <Card>
-        <div className={css.stack}>
+        <div className={layout.stack}>
           <FilterBar
             aria-label={t('patients.list.filterLabel')}
             fields={fields}
@@ -146,7 +150,7 @@ export default function PatientListPage() {
               />
             }
             rowActions={(p) => (
-              <>
+              <div className={css.rowActions}>
                 {canStartVisit(p) ? (
                   <Button
                     size="sm"
@@ -172,7 +176,7 @@ export default function PatientListPage() {
                 >
                   {t('patients.list.actions.edit')}
                 </Button>
-              </>
+              </div>
             )}
           />
           <Pagination

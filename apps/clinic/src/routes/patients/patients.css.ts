@@ -93,3 +93,11 @@ export const sectionTitle = style({
   fontWeight: vars.fontWeight.bold,
   color: vars.color.text,
 });
+
+/** A row's buttons on one line (the table scrolls sideways rather than stacking them). */
+export const rowActions = style({
+  display: 'flex',
+  flexWrap: 'nowrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.xs,
+});
