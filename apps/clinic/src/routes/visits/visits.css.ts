@@ -11,7 +11,7 @@ export const rowActions = style({
 
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
   gap: vars.space.md,
   margin: 0,
 });
