@@ -401,6 +401,22 @@ describe('POST /api2/dashboard/start-visit', () => {
     });
     expect(booking.statusCode).toBe(404);
     expect(problemOf(booking).detail).toBe('Reservasi tidak ditemukan');
+    const mine = await createPatient(clinicA);
+    const badBooking = await call(ctx, 'POST', '/api2/dashboard/start-visit', {
+      token: clinicA.owner.idToken,
+      body: startBody(mine, doctorA.id, { bookingId: 'not-a-booking' }),
+      language: 'en',
+    });
+    expect(badBooking.statusCode).toBe(404);
+    expect(problemOf(badBooking).detail).toBe('Reservation not found');
+    // Until reservations exist, a booking id in the shape of one is kept with the visit.
+    const bookingId = randomUUID();
+    const kept = await call(ctx, 'POST', '/api2/dashboard/start-visit', {
+      token: clinicA.owner.idToken,
+      body: startBody(mine, doctorA.id, { bookingId }),
+    });
+    expect(kept.statusCode).toBe(201);
+    expect(kept.json<{ data: VisitDetail }>().data.bookingId).toBe(bookingId);
   });
 
   it('answers 401 without a token', async () => {
@@ -1006,5 +1022,50 @@ describe('the database guards', () => {
     expect(ended.endFileUrl).toBe(`${publicUrl}${own}`);
     const history = await service.history(doctor, patient.id, { page: 0, size: 10 });
     expect(history.data[0]?.fileUploads[0]).toBe(`${publicUrl}${own}`);
+  });
+});
+
+describe('visits written as they are (the demo seed)', () => {
+  it('move the day’s queue counter past their numbers', async () => {
+    const clinic = await createTestClinic(ctx, 'Klinik Benih');
+    const doctor = await addMember(clinic, 'ROLE_DOCTOR', 'dr. Benih');
+    const [past, today, later] = await Promise.all([1, 2, 3].map(() => createPatient(clinic)));
+    const visitDate = new Date(now().getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+    const startedAt = new Date(now().getTime() - 3_600_000);
+    const ids = await ctx.repositories.visits.insertVisits(
+      clinic.businessId,
+      [
+        {
+          patientId: past!.id,
+          practitionerId: doctor.id,
+          status: 'DONE',
+          visitDate,
+          sequenceNumber: 5,
+          startedAt,
+          endedAt: startedAt,
+          treatment: 'Selesai',
+        },
+        {
+          patientId: today!.id,
+          practitionerId: doctor.id,
+          status: 'ACTIVE',
+          visitDate,
+          sequenceNumber: 2,
+          startedAt,
+        },
+      ],
+      null,
+    );
+    expect(ids).toHaveLength(2);
+    expect(await ctx.repositories.visits.insertVisits(clinic.businessId, [], null)).toEqual([]);
+    const next = await startVisit(later!, doctor, clinic.owner.idToken);
+    expect(next.sequence).toBe(6);
+    const history = await call(ctx, 'GET', `/api2/dashboard/visits-history/${past!.id}`, {
+      token: clinic.owner.idToken,
+    });
+    expect(history.json<{ data: VisitHistoryItem[] }>().data[0]).toMatchObject({
+      status: 'DONE',
+      treatment: 'Selesai',
+    });
   });
 });

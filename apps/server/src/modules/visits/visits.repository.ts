@@ -48,6 +48,12 @@ export interface AssessmentValues {
   fileUploads?: string[];
 }
 
+/** A visit as it is written by a seed or an import (any status, any day). */
+export type StoredVisitValues = Omit<
+  typeof visits.$inferInsert,
+  'id' | 'businessId' | 'createdAt' | 'createdBy' | 'updatedAt' | 'updatedBy'
+>;
+
 export interface EndVisitValues {
   status: VisitStatusValue;
   endedAt: Date;
@@ -186,6 +192,45 @@ export function createVisitRepository(db: Database) {
         .returning({ lastNumber: visitSequences.lastNumber });
       if (!row) throw new Error('visit_sequences upsert returned no row');
       return row.lastNumber;
+    },
+
+    /**
+     * Visits as they are (the demo seed): no checks beyond the table's. Each day's queue counter
+     * moves past the numbers used, so a visit started later that day gets the next one.
+     */
+    async insertVisits(
+      businessId: string,
+      values: readonly StoredVisitValues[],
+      by: string | null,
+    ): Promise<string[]> {
+      if (values.length === 0) return [];
+      const inserted = await db
+        .insert(visits)
+        .values(values.map((value) => ({ ...value, businessId, createdBy: by, updatedBy: by })))
+        .returning({ id: visits.id });
+      const lastPerDay = new Map<string, number>();
+      for (const { visitDate, sequenceNumber } of values) {
+        lastPerDay.set(visitDate, Math.max(lastPerDay.get(visitDate) ?? 0, sequenceNumber));
+      }
+      await db
+        .insert(visitSequences)
+        .values(
+          [...lastPerDay].map(([visitDate, lastNumber]) => ({
+            businessId,
+            visitDate,
+            lastNumber,
+            createdBy: by,
+            updatedBy: by,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [visitSequences.businessId, visitSequences.visitDate],
+          set: {
+            lastNumber: sql`greatest(${visitSequences.lastNumber}, excluded.last_number)`,
+            updatedBy: by,
+          },
+        });
+      return inserted.map((row) => row.id);
     },
 
     /** The new ACTIVE visit; 'already-active' when the patient has one (the database decides). */
