@@ -44,12 +44,14 @@ export default function ReportVisitPage() {
       key: 'totalMalePatients',
       header: t('history.report.totalMale'),
       cell: (row) => count.format(row.totalMalePatients),
+      isSortable: true,
       align: 'end',
     },
     {
       key: 'totalFemalePatients',
       header: t('history.report.totalFemale'),
       cell: (row) => count.format(row.totalFemalePatients),
+      isSortable: true,
       align: 'end',
     },
   ];

@@ -71,11 +71,11 @@ export function useReportFilter(pageSize: number, defaultSort: SortState) {
     setApplied((current) => withFilterChange({ ...current, filter: draft }));
   };
 
-  /** Reset: the default filters, searched at once. */
+  /** Reset: the page as it opened (default filters and sort), searched at once. */
   const reset = () => {
     const filter = initialFilter();
     setDraft(filter);
-    setApplied((current) => withFilterChange({ ...current, filter }));
+    setApplied((current) => withFilterChange({ ...current, sort: defaultSort, filter }));
   };
 
   /** Export: the filters on screen, searched too, so the file and the table agree. */
