@@ -761,3 +761,21 @@ describe('history batches (the export’s reading)', () => {
     }
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the four calls with their queries', async () => {
+    const response = await call(ctx, 'GET', '/api2/openapi.json');
+    expect(response.statusCode).toBe(200);
+    const paths = response.json<{
+      paths: Record<string, { get?: { parameters?: { name: string }[] } }>;
+    }>().paths;
+    expect(
+      paths['/api2/dashboard/inactive-visits']?.get?.parameters?.map((p) => p.name).sort(),
+    ).toEqual(['from', 'page', 'practitionerId', 'size', 'sort', 'to']);
+    expect(
+      paths['/api2/dashboard/practitioner-stats']?.get?.parameters?.map((p) => p.name).sort(),
+    ).toEqual(['from', 'page', 'practitioner_id', 'size', 'sort', 'to']);
+    expect(paths['/api2/dashboard/inactive-visits/export-to-csv']?.get).toBeDefined();
+    expect(paths['/api2/dashboard/practitioner-stats/export-to-csv']?.get).toBeDefined();
+  });
+});
