@@ -36,3 +36,78 @@ export const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+export const DEMO_PASSWORD = 'Praktik123!';
+
+/** The demo clinic's logins (SEED_DEMO=true; apps/server/src/db/seed/demo-clinic.ts). */
+export const DEMO = {
+  owner: 'owner@demo.praktik.id',
+  doctor: 'dokter.andi@demo.praktik.id',
+  staff: 'staff@demo.praktik.id',
+} as const;
+
+/** The demo doctor's name as the doctor lists and reports show it. */
+export const DEMO_DOCTOR_NAME = 'dr. Andi Pratama';
+
+/** Logs a demo account in and waits for the dashboard. */
+export async function loginAs(page: Page, email: string) {
+  await login(page, email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** The table row (DataTable) holding this text, e.g. a patient's unique name. */
+export function rowWith(page: Page, table: string, text: string) {
+  return page.getByRole('grid', { name: table }).getByRole('row').filter({ hasText: text });
+}
+
+/** Picks one option of a ui MultiComboBox found by typing `search` (the list stays open). */
+export async function searchAndPick(page: Page, label: string, search: string, option: RegExp) {
+  const input = page.getByRole('combobox', { name: label });
+  await input.fill(search);
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** UTF-8 byte order mark, as the CSV exports start. */
+export const BOM = '\uFEFF';
+
+/**
+ * A CSV text as rows of fields (RFC 4180: quoted fields may hold commas, quotes doubled, line
+ * breaks; CRLF or LF line ends). A leading byte order mark is left to the caller to check.
+ */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (c === '"') {
+        quoted = false;
+      } else {
+        field += c;
+      }
+    } else if (c === '"') {
+      quoted = true;
+    } else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i += 1;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else {
+      field += c;
+    }
+  }
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows;
+}
