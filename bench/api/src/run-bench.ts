@@ -34,6 +34,8 @@ const SIZES: SeedSizes = {
 const CONNECTIONS = env('BENCH_CONNECTIONS', 64);
 const DURATION_SECONDS = env('BENCH_SECONDS', 10);
 const WARMUP_SECONDS = env('BENCH_WARMUP_SECONDS', 3);
+/** Sequential calls per route after the warm-up (latency without queueing). */
+const SERIAL_CALLS = env('BENCH_SERIAL_CALLS', 30);
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 const ICD10_FILE =
   process.env.ICD10_FILE ?? path.resolve(REPO_ROOT, '../shared/data/icd10/icd10-who-en-id.json');
@@ -306,6 +308,17 @@ async function main() {
       };
       log(`${target.name}: warm-up ${WARMUP_SECONDS} s`);
       await runLoad({ ...options, duration: WARMUP_SECONDS });
+      // One request at a time: what a call costs when nothing waits in line before it.
+      const serial: number[] = [];
+      for (let call = 0; call < SERIAL_CALLS; call += 1) {
+        const started = performance.now();
+        const response = await fetch(`${base}${target.paths[call % target.paths.length]}`, {
+          headers,
+        });
+        await response.arrayBuffer();
+        serial.push(performance.now() - started);
+      }
+      serial.sort((a, b) => a - b);
       log(`${target.name}: ${DURATION_SECONDS} s with ${CONNECTIONS} connections`);
       const result = await runLoad({ ...options, duration: DURATION_SECONDS });
       const figures: LoadFigures = {
@@ -320,11 +333,18 @@ async function main() {
         timeouts: result.timeouts,
       };
       log(`  p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.rps} req/s`);
+      const oneAtATime = {
+        calls: SERIAL_CALLS,
+        p50Ms: round(serial[Math.floor(serial.length / 2)] ?? 0),
+        maxMs: round(serial[serial.length - 1] ?? 0),
+      };
+      log(`  one at a time: p50 ${oneAtATime.p50Ms} ms`);
       const clean = figures.non2xx === 0 && figures.errors === 0 && figures.timeouts === 0;
       return {
         name: target.name,
         paths: target.paths,
         ...figures,
+        oneAtATime,
         targetP99Ms: target.targetP99Ms,
         meetsTarget:
           target.targetP99Ms === null ? null : clean && figures.p99Ms < target.targetP99Ms,
@@ -377,10 +397,14 @@ async function main() {
     if (app) await app.close();
     if (database) await database.close();
     await rm(dataDir, { recursive: true, force: true });
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${databaseName} with (force)`);
-    await cleanup.end();
+    if (process.env.BENCH_KEEP_DATABASE) {
+      log(`kept database ${databaseName} (BENCH_KEEP_DATABASE)`);
+    } else {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${databaseName} with (force)`);
+      await cleanup.end();
+    }
   }
 }
 
