@@ -212,6 +212,7 @@ function AssessmentForm({ visit, patientId, viewOnly }: AssessmentFormProps) {
   const { role } = useAppSession();
   const summaryId = useId();
   const allergiesLabelId = useId();
+  const diagnosisLabelId = useId();
 
   // The caller's own role decides, as on the server (a doctor is someone whose role is doctor).
   const viewer: AssessmentViewer = { role };
@@ -425,18 +426,36 @@ function AssessmentForm({ visit, patientId, viewOnly }: AssessmentFormProps) {
                   <Controller
                     control={form.control}
                     name="diagnosisDTOs"
-                    render={({ field, fieldState }) => (
-                      <MultiComboBox
-                        label={t('fields.diagnosis')}
-                        name={field.name}
-                        placeholder={t('visits.assessment.diagnosisPlaceholder')}
-                        loadItems={searchIcd10}
-                        isReadOnly={access.diagnosis === 'read'}
-                        selectedItems={field.value.map(diagnosisOption)}
-                        onChange={(items) => field.onChange(diagnosesOf(items))}
-                        errorMessage={fieldError({ message: firstMessage(fieldState.error) })}
-                      />
-                    )}
+                    render={({ field, fieldState }) =>
+                      access.diagnosis === 'edit' ? (
+                        <MultiComboBox
+                          label={t('fields.diagnosis')}
+                          name={field.name}
+                          placeholder={t('visits.assessment.diagnosisPlaceholder')}
+                          loadItems={searchIcd10}
+                          selectedItems={field.value.map(diagnosisOption)}
+                          onChange={(items) => field.onChange(diagnosesOf(items))}
+                          errorMessage={fieldError({ message: firstMessage(fieldState.error) })}
+                        />
+                      ) : (
+                        <div className={styles.fieldGroup}>
+                          <p id={diagnosisLabelId} className={styles.groupLabel}>
+                            {t('fields.diagnosis')}
+                          </p>
+                          {field.value.length === 0 ? (
+                            <p className={styles.factValue}>-</p>
+                          ) : (
+                            <ul aria-labelledby={diagnosisLabelId} className={styles.pills}>
+                              {field.value.map((diagnosis) => (
+                                <li key={diagnosis.fullCode} className={styles.pill}>
+                                  {diagnosisOption(diagnosis).label}
+                                </li>
+                              ))}
+                            </ul>
+                          )}
+                        </div>
+                      )
+                    }
                   />
                 </FormGridFullRow>
               )}

@@ -76,3 +76,20 @@ export const actions = style({
     },
   },
 });
+
+export const pills = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const pill = style({
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.primarySubtle,
+  color: vars.color.onPrimarySubtle,
+  fontSize: vars.fontSize.sm,
+});
