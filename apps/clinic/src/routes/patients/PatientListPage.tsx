@@ -149,6 +149,7 @@ export default function PatientListPage() {
                 text={hasFilter ? t('patients.list.emptyFiltered') : undefined}
               />
             }
+            stickyActions
             rowActions={(p) => (
               <div className={css.rowActions}>
                 {canStartVisit(p) ? (

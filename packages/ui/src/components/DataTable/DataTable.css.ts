@@ -107,6 +107,27 @@ export const cell = style({
   },
 });
 
+/**
+ * The actions column pinned to the right edge of the scroller (DataTable `stickyActions`), over
+ * the columns scrolling under it; a line on its left marks the edge. Phones keep a plain column.
+ */
+export const stickyEnd = style({
+  '@media': {
+    'screen and (min-width: 769px)': {
+      position: 'sticky',
+      insetInlineEnd: 0,
+      zIndex: 1,
+      backgroundColor: vars.color.surface,
+      boxShadow: `inset 1px 0 0 ${vars.color.border}`,
+      selectors: {
+        'thead &': { backgroundColor: vars.color.surfaceSunken },
+        'tr[data-hovered] > &': { backgroundColor: vars.color.surfaceSunken },
+        'tr[data-pressed] > &': { backgroundColor: vars.color.primarySubtle },
+      },
+    },
+  },
+});
+
 export const cellContent = style({
   selectors: {
     // Long words (an e-mail, a long name) break rather than stretch the column past maxWidth.

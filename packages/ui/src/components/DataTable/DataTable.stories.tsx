@@ -358,6 +358,41 @@ export const LongContent: Story = {
   },
 };
 
+/**
+ * A wide table with `stickyActions`: on screens wider than 768 px the row buttons stay at the
+ * right edge while the other columns scroll under them; on a phone the column scrolls too.
+ */
+export const StickyActions: Story = {
+  args: {
+    rows: [LONG_PATIENT, ...SAMPLE_PATIENTS],
+    stickyActions: true,
+    rowActions: (p) => (
+      <Button size="sm" variant="secondary" aria-label={`Riwayat ${p.name}`}>
+        Riwayat
+      </Button>
+    ),
+  },
+  render: (args) => (
+    <div style={{ maxWidth: 360 }}>
+      <PatientTable {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('grid');
+    const scroller = grid.parentElement!;
+    const header = canvas.getByRole('columnheader', { name: 'Aksi' });
+    const sticky = window.matchMedia('(min-width: 769px)').matches;
+    await expect(getComputedStyle(header).position).toBe(sticky ? 'sticky' : 'static');
+    const button = canvas.getByRole('button', { name: 'Riwayat Budi Santoso' });
+    const before = button.getBoundingClientRect().left;
+    scroller.scrollLeft = 80;
+    await waitFor(() => expect(scroller.scrollLeft).toBeGreaterThan(0));
+    const after = button.getBoundingClientRect().left;
+    if (sticky) await expect(after).toBe(before);
+    else await expect(after).toBeLessThan(before);
+  },
+};
+
 /** A column may cut long text to one line instead; the full text stays in the DOM and title. */
 export const Truncated: Story = {
   args: { rows: [LONG_PATIENT, ...SAMPLE_PATIENTS], columns: truncatingColumns },

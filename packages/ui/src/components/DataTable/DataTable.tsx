@@ -44,6 +44,11 @@ export interface DataTableProps<T> {
   rowActions?: (row: T) => ReactNode;
   /** Header of the actions column. @default ui string `dataTable.actions` */
   actionsLabel?: string;
+  /**
+   * Keeps the actions column in view at the right edge while a wide table scrolls sideways
+   * (wider than 768 px only: on a phone it would cover the other columns). @default false
+   */
+  stickyActions?: boolean;
   /** Makes rows clickable (and Enter on a focused row): opens the row's page. */
   onRowAction?: (row: T) => void;
   className?: string;
@@ -89,6 +94,7 @@ export function DataTable<T>({
   emptyState,
   rowActions,
   actionsLabel,
+  stickyActions = false,
   onRowAction,
   className,
   ...aria
@@ -183,7 +189,7 @@ export function DataTable<T>({
             {rowActions ? (
               <Column
                 id={ACTIONS_KEY}
-                className={styles.column}
+                className={stickyActions ? `${styles.column} ${styles.stickyEnd}` : styles.column}
                 data-align="end"
                 textValue={actionsLabel ?? t('dataTable.actions')}
               >
@@ -230,7 +236,10 @@ export function DataTable<T>({
                   );
                 })}
                 {rowActions ? (
-                  <Cell className={styles.cell} data-align="end">
+                  <Cell
+                    className={stickyActions ? `${styles.cell} ${styles.stickyEnd}` : styles.cell}
+                    data-align="end"
+                  >
                     <div className={styles.actions}>{rowActions(row)}</div>
                   </Cell>
                 ) : null}
