@@ -54,7 +54,7 @@ async function main(argv: readonly string[]): Promise<number> {
   const result = await runIcd10Import(resolved, loadConfig());
   const written = result.inserted + result.updated;
   console.log(
-    `ICD-10 import: wrote ${written} rows (${result.inserted} new, ${result.updated} updated, ` +
+    `ICD-10 import: wrote ${written} ${written === 1 ? 'row' : 'rows'} (${result.inserted} new, ${result.updated} updated, ` +
       `${result.unchanged} unchanged) from ${result.read} in ${file}`,
   );
   return 0;

@@ -1,0 +1,91 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../config';
+import { ICD10_SUBSET } from '../../db/seed/icd10-subset';
+import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { importIcd10Rows, parseIcd10Csv, parseIcd10File } from './icd10-import';
+
+/** The WHO list the project reads from the shared data folder (never copied into the repo). */
+const SHARED_ICD10_FILE = path.resolve(REPO_ROOT, '../shared/data/icd10/icd10-who-en-id.json');
+const SHARED_ICD10_COUNT = 10_469;
+
+let ctx: TestApp;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => ctx?.close());
+
+describe('ICD-10 import', () => {
+  it('writes new codes, then changes nothing when run again, then updates changed titles', async () => {
+    const codes = parseIcd10Csv(
+      [
+        'code,title_en,title_id',
+        'A01.0,Typhoid fever,Demam tifoid ',
+        'L81.1,Chloasma,"Kloasma, melasma"',
+        'A01.0,Typhoid fever,Demam tifoid',
+      ].join('\n'),
+    );
+    expect(await importIcd10Rows(ctx.database.db, codes)).toEqual({
+      inserted: 2,
+      updated: 0,
+      unchanged: 0,
+    });
+    expect(await importIcd10Rows(ctx.database.db, codes)).toEqual({
+      inserted: 0,
+      updated: 0,
+      unchanged: 2,
+    });
+    const changed = [{ code: 'l81.1', titleEn: 'Chloasma', titleId: 'Kloasma (melasma)' }];
+    expect(await importIcd10Rows(ctx.database.db, changed)).toEqual({
+      inserted: 0,
+      updated: 1,
+      unchanged: 0,
+    });
+    expect(await ctx.repositories.icd10.findByCodes(['a01.0', 'L811', 'X99'])).toEqual([
+      { code: 'A01.0', titleEn: 'Typhoid fever', titleId: 'Demam tifoid' },
+      { code: 'L81.1', titleEn: 'Chloasma', titleId: 'Kloasma (melasma)' },
+    ]);
+    const { rows } = await ctx.repositories.icd10.search({ keyword: 'melas', page: 0, size: 10 });
+    expect(rows.map((row) => row.code)).toEqual(['L81.1']);
+  });
+
+  it('writes in batches: more codes than one statement takes', async () => {
+    const many = Array.from({ length: 1500 }, (_, index) => ({
+      code: `Y${String(Math.floor(index / 100)).padStart(2, '0')}.${index % 100}`,
+      titleEn: `Batch code ${index}`,
+      titleId: `Kode batch ${index}`,
+    }));
+    const result = await importIcd10Rows(ctx.database.db, many);
+    expect(result).toEqual({ inserted: 1500, updated: 0, unchanged: 0 });
+    const { total } = await ctx.repositories.icd10.search({ keyword: 'batch', page: 0, size: 10 });
+    expect(total).toBe(1500);
+  });
+
+  it('loads the whole shared WHO list when it is there (else the hand-written subset), twice', async () => {
+    const present = existsSync(SHARED_ICD10_FILE);
+    const codes = present ? await parseIcd10File(SHARED_ICD10_FILE) : [...ICD10_SUBSET];
+    if (present) {
+      expect(codes).toHaveLength(SHARED_ICD10_COUNT);
+      expect(codes.every((code) => code.titleId === code.titleId.trim())).toBe(true);
+    }
+    const before = await ctx.repositories.icd10.count();
+    const first = await importIcd10Rows(ctx.database.db, codes);
+    expect(first.inserted + first.updated + first.unchanged).toBe(codes.length);
+    const again = await importIcd10Rows(ctx.database.db, codes);
+    expect(again).toEqual({ inserted: 0, updated: 0, unchanged: codes.length });
+    expect(await ctx.repositories.icd10.count()).toBe(before + first.inserted);
+
+    // Codes and words of both lists.
+    const search = async (keyword: string) =>
+      (await ctx.repositories.icd10.search({ keyword, page: 0, size: 10 })).rows.map(
+        (row) => row.code,
+      );
+    expect((await search('e11.9'))[0]).toBe('E11.9');
+    expect((await search('k35'))[0]).toMatch(/^K35/);
+    expect(await search('demam tifoid')).toContain('A01.0');
+    expect(await search('typhoid fever')).toContain('A01.0');
+    expect((await search('j06'))[0]).toMatch(/^J06/);
+    expect(await search('acne vulgaris')).toContain('L70.0');
+  });
+});
