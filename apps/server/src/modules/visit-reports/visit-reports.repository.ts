@@ -87,9 +87,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Rows per insert statement: well under PostgreSQL's 65535 parameters. */
 const INSERT_CHUNK = 500;
 
-/** Where a history row sits in its order: the sort value, then start and id (ties). */
-interface HistoryCursor {
-  sortValue: string | null;
+/** Where an export in start order has got to: the last row's start and id. */
+interface StartCursor {
   startedAt: Date;
   id: string;
 }
@@ -108,7 +107,7 @@ function historySortValue(key: HistorySortKey): SQL | null {
 
 /**
  * The order of a history: the sort column, then start and id in the same direction, so the
- * order is total (a page boundary never repeats or skips a row) and a keyset cursor can follow it.
+ * order is total (a page boundary never repeats or skips a row).
  */
 function historyOrder(sort: ReportSort<HistorySortKey>): SQL[] {
   const by = sort.direction === 'asc' ? asc : desc;
@@ -116,15 +115,16 @@ function historyOrder(sort: ReportSort<HistorySortKey>): SQL[] {
   return [...(value ? [by(value)] : []), by(visits.startedAt), by(visits.id)];
 }
 
-/** Rows after the cursor in the history's order (a row comparison, same direction throughout). */
-function afterCursor(sort: ReportSort<HistorySortKey>, cursor: HistoryCursor): SQL {
-  const value = historySortValue(sort.key);
+/**
+ * Rows after the cursor in start order. The plain bound on `started_at` lets the index range
+ * start at the cursor (the row comparison alone would scan from the range's edge every batch).
+ */
+function afterStartCursor(direction: 'asc' | 'desc', cursor: StartCursor): SQL {
   const startedAt = sql`${cursor.startedAt.toISOString()}::timestamptz`;
   const id = sql`${cursor.id}::uuid`;
-  const op = sql.raw(sort.direction === 'asc' ? '>' : '<');
-  return value
-    ? sql`(${value}, ${visits.startedAt}, ${visits.id}) ${op} (${cursor.sortValue ?? ''}, ${startedAt}, ${id})`
-    : sql`(${visits.startedAt}, ${visits.id}) ${op} (${startedAt}, ${id})`;
+  return direction === 'asc'
+    ? sql`${visits.startedAt} >= ${startedAt} and (${visits.startedAt}, ${visits.id}) > (${startedAt}, ${id})`
+    : sql`${visits.startedAt} <= ${startedAt} and (${visits.startedAt}, ${visits.id}) < (${startedAt}, ${id})`;
 }
 
 /** The clinic's history and doctor report. Every query is scoped by the caller's business id. */
@@ -147,7 +147,7 @@ export function createVisitReportRepository(db: Database) {
     return and(...conditions)!;
   }
 
-  function historySelect(sort: ReportSort<HistorySortKey>) {
+  function historySelect() {
     return db
       .select({
         id: visits.id,
@@ -162,7 +162,6 @@ export function createVisitReportRepository(db: Database) {
         medicalRecordNumber: patients.medicalRecordNumber,
         dateOfBirth: patients.dateOfBirth,
         gender: patients.gender,
-        sortValue: historySortValue(sort.key) ?? sql<null>`null`,
       })
       .from(visits)
       .innerJoin(
@@ -174,11 +173,39 @@ export function createVisitReportRepository(db: Database) {
 
   type HistorySelected = Awaited<ReturnType<ReturnType<typeof historySelect>['execute']>>[number];
 
-  const toHistoryRecord = ({ sortValue, startedAt, ...row }: HistorySelected): HistoryRecord => {
-    void sortValue;
-    // Reported visits have started: the status filter excludes BOOKED (the only one without).
-    return { ...row, startedAt: startedAt ?? new Date(0) };
-  };
+  // Reported visits have started: the status filter excludes BOOKED (the only one without).
+  const toHistoryRecord = ({ startedAt, ...row }: HistorySelected): HistoryRecord => ({
+    ...row,
+    startedAt: startedAt ?? new Date(0),
+  });
+
+  /**
+   * The ids of a history in order, joining only what the sort needs: pages far down the list
+   * skip their offset rows without fetching them whole.
+   */
+  function orderedIds(where: SQL, sort: ReportSort<HistorySortKey>) {
+    const ids = db.select({ id: visits.id }).from(visits);
+    const joined =
+      sort.key === 'name'
+        ? ids.innerJoin(patients, eq(patients.id, visits.patientId))
+        : sort.key === 'doctorName'
+          ? ids.innerJoin(users, eq(users.id, visits.practitionerId))
+          : ids;
+    return joined.where(where).orderBy(...historyOrder(sort));
+  }
+
+  /** Whole rows for ids, in the ids' order. */
+  async function rowsFor(businessId: string, ids: readonly string[]): Promise<HistoryRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = await historySelect().where(
+      and(eq(visits.businessId, businessId), inArray(visits.id, [...ids])),
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toHistoryRecord(row)] : [];
+    });
+  }
 
   /** The doctor report's rows (users of the clinic with their counts), in order. */
   function statsQuery(
@@ -186,27 +213,32 @@ export function createVisitReportRepository(db: Database) {
     filter: VisitReportFilter,
     sort: ReportSort<StatsSortKey>,
   ) {
-    const stats = db.$with('stats').as(
-      db
+    // Distinct (practitioner, patient) pairs first: one hash aggregate over the range instead of
+    // three count(distinct) sorts, then the pairs (a few per patient) meet the patients' genders.
+    const pairs = db
+      .$with('pairs')
+      .as(
+        db
+          .selectDistinct({ practitionerId: visits.practitionerId, patientId: visits.patientId })
+          .from(visits)
+          .where(visitConditions(businessId, filter)),
+      );
+    const stats = db.$with('stats').as((qb) =>
+      qb
         .select({
-          practitionerId: visits.practitionerId,
-          totalPatients: sql<number>`count(distinct ${visits.patientId})`.as('total_patients'),
-          totalMalePatients:
-            sql<number>`count(distinct ${visits.patientId}) filter (where ${patients.gender} = 'MALE')`.as(
-              'total_male_patients',
-            ),
+          practitionerId: pairs.practitionerId,
+          totalPatients: sql<number>`count(*)`.as('total_patients'),
+          totalMalePatients: sql<number>`count(*) filter (where ${patients.gender} = 'MALE')`.as(
+            'total_male_patients',
+          ),
           totalFemalePatients:
-            sql<number>`count(distinct ${visits.patientId}) filter (where ${patients.gender} = 'FEMALE')`.as(
+            sql<number>`count(*) filter (where ${patients.gender} = 'FEMALE')`.as(
               'total_female_patients',
             ),
         })
-        .from(visits)
-        .innerJoin(
-          patients,
-          and(eq(patients.id, visits.patientId), eq(patients.businessId, visits.businessId)),
-        )
-        .where(visitConditions(businessId, filter))
-        .groupBy(visits.practitionerId),
+        .from(pairs)
+        .innerJoin(patients, eq(patients.id, pairs.patientId))
+        .groupBy(pairs.practitionerId),
     );
     const total = sql<number>`coalesce(${stats.totalPatients}, 0)`;
     const male = sql<number>`coalesce(${stats.totalMalePatients}, 0)`;
@@ -233,7 +265,7 @@ export function createVisitReportRepository(db: Database) {
       );
     }
     return db
-      .with(stats)
+      .with(pairs, stats)
       .select({
         doctorId: users.id,
         doctorName: users.firstName,
@@ -261,19 +293,22 @@ export function createVisitReportRepository(db: Database) {
       request: { sort: ReportSort<HistorySortKey>; page: number; size: number },
     ): Promise<{ rows: HistoryRecord[]; total: number }> {
       const where = visitConditions(businessId, filter);
-      const rows = await historySelect(request.sort)
-        .where(where)
-        .orderBy(...historyOrder(request.sort))
+      const page = await orderedIds(where, request.sort)
         .limit(request.size)
         .offset(request.page * request.size);
+      const rows = await rowsFor(
+        businessId,
+        page.map((row) => row.id),
+      );
       // Patients and practitioners always exist (foreign keys): counting visits alone is enough.
       const [counted] = await db.select({ total: count() }).from(visits).where(where);
-      return { rows: rows.map(toHistoryRecord), total: counted?.total ?? 0 };
+      return { rows, total: counted?.total ?? 0 };
     },
 
     /**
-     * Every row of the filter, `batchSize` at a time, following the order with a keyset cursor:
-     * each batch starts where the last ended, so an export of a year never re-reads what it sent.
+     * Every row of the filter, `batchSize` at a time. In start order (the default) a keyset
+     * cursor walks the index, each batch starting where the last ended; other orders need a sort
+     * of the whole range, done once for the ids, whose rows then come a batch at a time.
      */
     async *historyBatches(
       businessId: string,
@@ -282,20 +317,23 @@ export function createVisitReportRepository(db: Database) {
       batchSize = 2000,
     ): AsyncGenerator<HistoryRecord[]> {
       const where = visitConditions(businessId, filter);
-      let cursor: HistoryCursor | null = null;
+      if (sort.key !== 'start') {
+        const ids = (await orderedIds(where, sort)).map((row) => row.id);
+        for (let index = 0; index < ids.length; index += batchSize) {
+          yield await rowsFor(businessId, ids.slice(index, index + batchSize));
+        }
+        return;
+      }
+      let cursor: StartCursor | null = null;
       for (;;) {
-        const batch: HistorySelected[] = await historySelect(sort)
-          .where(cursor ? and(where, afterCursor(sort, cursor)) : where)
+        const batch: HistorySelected[] = await historySelect()
+          .where(cursor ? and(where, afterStartCursor(sort.direction, cursor)) : where)
           .orderBy(...historyOrder(sort))
           .limit(batchSize);
         if (batch.length > 0) yield batch.map(toHistoryRecord);
         const last = batch.at(-1);
         if (!last || batch.length < batchSize) return;
-        cursor = {
-          sortValue: last.sortValue as string | null,
-          startedAt: last.startedAt ?? new Date(0),
-          id: last.id,
-        };
+        cursor = { startedAt: last.startedAt ?? new Date(0), id: last.id };
       }
     },
 
