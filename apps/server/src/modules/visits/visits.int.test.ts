@@ -447,6 +447,25 @@ describe('POST /api2/dashboard/start-visit-v2', () => {
       body: startBody(patient, beauticianA.id),
     });
     expect(again.statusCode).toBe(409);
+    const bad = await call(ctx, 'POST', '/api2/dashboard/start-visit-v2', {
+      token: clinicA.owner.idToken,
+      body: startBody(patient, beauticianA.id, { identificationNumber: '' }),
+      language: 'en',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(problemOf(bad).fieldErrors?.[0]).toEqual({
+      field: 'identificationNumber',
+      message: 'Please enter KTP number',
+    });
+    const other = await call(ctx, 'POST', '/api2/dashboard/start-visit-v2', {
+      token: clinicB.owner.idToken,
+      body: startBody(patient, doctorB.id),
+    });
+    expect(other.statusCode).toBe(404);
+    expect(problemOf(other).detail).toBe('Pasien tidak ditemukan');
+    expect(
+      (await call(ctx, 'POST', '/api2/dashboard/start-visit-v2', { body: {} })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -578,6 +597,18 @@ describe('GET /api2/dashboard/visits/{id}', () => {
     }
     const anonymous = await call(ctx, 'GET', `/api2/dashboard/visits/${visit.id}`);
     expect(anonymous.statusCode).toBe(401);
+    const details = [];
+    for (const language of ['id', 'en'] as const) {
+      const tooLong = await call(ctx, 'GET', `/api2/dashboard/visits/${'x'.repeat(65)}`, {
+        token: clinicA.owner.idToken,
+        language,
+      });
+      expect(tooLong.statusCode).toBe(400);
+      expect(problemOf(tooLong).fieldErrors?.[0]?.field).toBe('id');
+      details.push(problemOf(tooLong).detail);
+    }
+    expect(details[0]).toMatch(/tidak valid/);
+    expect(details[1]).toMatch(/^Invalid value/);
   });
 });
 
@@ -828,6 +859,13 @@ describe('POST /api2/dashboard/end-visit/{patientId}', () => {
         .fieldErrors?.map((error) => error.field)
         .sort(),
     ).toEqual(['fileUrl', 'note']);
+    const inIndonesian = await call(ctx, 'POST', `/api2/dashboard/end-visit/${patient.id}`, {
+      token: clinicA.owner.idToken,
+      body: { fileUrl: '/etc/passwd' },
+    });
+    expect(problemOf(inIndonesian).fieldErrors).toEqual([
+      { field: 'fileUrl', message: 'Harap masukkan Berkas yang valid' },
+    ]);
     const other = await call(ctx, 'POST', `/api2/dashboard/end-visit/${patient.id}`, {
       token: clinicB.owner.idToken,
       body: {},
@@ -911,7 +949,19 @@ describe('GET /api2/dashboard/visits-history/{patientId}', () => {
       token: clinicA.owner.idToken,
     });
     expect(bad.statusCode).toBe(400);
-    expect(problemOf(bad).detail).toMatch(/^Harap masukkan .* yang valid|tidak valid|Harap/);
+    expect(problemOf(bad)).toMatchObject({
+      detail: 'Harap masukkan Halaman yang valid',
+      fieldErrors: [{ field: 'page' }],
+    });
+    const badEn = await call(ctx, 'GET', `/api2/dashboard/visits-history/${patient.id}?size=abc`, {
+      token: clinicA.owner.idToken,
+      language: 'en',
+    });
+    expect(badEn.statusCode).toBe(400);
+    expect(problemOf(badEn)).toMatchObject({
+      detail: 'Please enter Valid Page size',
+      fieldErrors: [{ field: 'size' }],
+    });
     const empty = await call(ctx, 'GET', `/api2/dashboard/visits-history/${patient.id}`, {
       token: clinicA.owner.idToken,
     });
