@@ -1,8 +1,8 @@
 /**
  * Words the seed builds Indonesian-like patient names, addresses and visit notes from. Names are
  * a first name, sometimes a middle one, and a family or second name, so a `name.contains` search
- * for a common fragment ("siti", "wijaya") matches about one patient in a hundred, as it would in
- * a real clinic's list.
+ * for a common fragment matches a few patients in a hundred ("siti" 1.7 %, "nur" 5 % of 100,000),
+ * as it would in a real clinic's list.
  */
 export const MALE_FIRST_NAMES = [
   'Agus',
