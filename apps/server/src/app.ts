@@ -212,7 +212,7 @@ export async function buildApp(deps: AppDeps) {
           await dashboard.register(uploadUrlRoutes, { files });
           await dashboard.register(patientRoutes, { patients: createPatientService(repositories) });
           await dashboard.register(visitRoutes, {
-            visits: createVisitService(repositories, { now }),
+            visits: createVisitService(repositories, { now, fileUrls }),
           });
           await dashboard.register(icd10Routes, { repositories });
           await dashboard.register(annotationPhotoRoutes, { publicUrl: config.publicUrl });
