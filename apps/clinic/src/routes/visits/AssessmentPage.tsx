@@ -4,25 +4,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { normalizeAllergies, type Allergy } from '@praktik/domain/patients/allergies';
-import type { Annotation } from '@praktik/domain/visits/annotation';
+import { normalizeAllergies } from '@praktik/domain/patients/allergies';
 import {
-  MEDICAL_PAYLOAD_KEYS,
   assessmentFieldAccess,
   canSaveAssessment,
   editableAssessmentFields,
   isAssessmentDoctor,
   type AssessmentField,
   type AssessmentViewer,
-  type FieldAccess,
 } from '@praktik/domain/visits/assessment-access';
 import {
   assessmentSchemaFor,
   type AssessmentPayload,
-  type Diagnosis,
 } from '@praktik/domain/visits/assessment.schema';
+import { withoutHiddenFields } from '@praktik/domain/visits/assessment-payload';
 import { bodyTypeOfGender } from '@praktik/domain/visits/body-type';
-import { parseDiagnosisJson } from '@praktik/domain/visits/diagnosis-json';
 import { examinationSummary } from '@praktik/domain/visits/examination-summary';
 import { Alert } from '@praktik/ui/Alert';
 import { AllergyTags } from '@praktik/ui/AllergyTags';
@@ -53,6 +49,13 @@ import { useErrorText } from '../../app/use-error-text';
 import { useFieldError } from '../../app/use-field-error';
 import { validationText } from '../../intl/i18n';
 import * as css from '../../app/layout.css';
+import {
+  allergyKey,
+  fileNameOf,
+  firstMessage,
+  formValuesOf,
+  type AssessmentFormValues,
+} from './assessment-form';
 import { ACTIVE_VISITS_PATH, patientHistoryPath, readAssessmentAddress } from './assessment-link';
 import * as styles from './visits.css';
 
@@ -61,78 +64,9 @@ const BodyAnnotationCanvas = lazy(async () => ({
   default: (await import('@praktik/ui/BodyAnnotationCanvas')).BodyAnnotationCanvas,
 }));
 
-/** The form holds the payload's fields as the controls edit them. */
-interface AssessmentFormValues {
-  anamnesis: string;
-  examination: string;
-  treatment: string;
-  riwayatPenyakit: string;
-  riwayatPenyakitKeluarga: string;
-  diagnosisDTOs: Diagnosis[];
-  allergies: Allergy[];
-  annotationDTOs: Annotation[];
-  fileUploads: string[];
-  patientId: string;
-}
-
 /** An allergy tag in the search field: `id` is the name in lower case (one tag per name). */
 interface AllergyOption extends ComboBoxItem {
   isNew: boolean;
-}
-
-const allergyKey = (name: string) => name.trim().toLocaleLowerCase('id');
-
-function formValuesOf(visit: VisitDetail, patientId: string): AssessmentFormValues {
-  return {
-    anamnesis: visit.anamnesis ?? '',
-    examination: visit.examination ?? '',
-    treatment: visit.treatment ?? '',
-    riwayatPenyakit: visit.riwayatPenyakit ?? '',
-    riwayatPenyakitKeluarga: visit.riwayatPenyakitKeluarga ?? '',
-    diagnosisDTOs: parseDiagnosisJson(visit.diagnosisJson),
-    allergies: normalizeAllergies(visit.patient.allergies ?? []),
-    annotationDTOs: visit.annotationJson ?? [],
-    fileUploads: visit.fileUploads ?? [],
-    patientId: visit.patient.id || patientId,
-  };
-}
-
-/** What the fields this viewer does not see contribute: nothing (the server refuses them). */
-function withoutHidden(
-  payload: AssessmentPayload,
-  access: Record<AssessmentField, FieldAccess>,
-): AssessmentPayload {
-  const out: Record<string, unknown> = { ...payload };
-  for (const [field, key] of Object.entries(MEDICAL_PAYLOAD_KEYS)) {
-    if (access[field as AssessmentField] !== 'hidden') continue;
-    out[key] = Array.isArray(payload[key]) ? [] : null;
-  }
-  return out as AssessmentPayload;
-}
-
-/** The file's name from its address (the last path segment). */
-function fileNameOf(url: string): string {
-  const path = url.replace(/[?#].*$/s, '');
-  const name = path.slice(path.lastIndexOf('/') + 1);
-  try {
-    return decodeURIComponent(name) || url;
-  } catch {
-    return name || url;
-  }
-}
-
-/** The first message of a field's error, however deep (a list's item). */
-function firstMessage(error: unknown): string | undefined {
-  if (!error || typeof error !== 'object') return undefined;
-  const { message } = error as { message?: unknown };
-  if (typeof message === 'string' && message) return message;
-  for (const value of Object.values(error as Record<string, unknown>)) {
-    if (value && typeof value === 'object' && value !== error) {
-      const found = firstMessage(value);
-      if (found) return found;
-    }
-  }
-  return undefined;
 }
 
 /**
@@ -246,7 +180,7 @@ function AssessmentForm({ visit, patientId, viewOnly }: AssessmentFormProps) {
       return;
     }
     try {
-      await saveVisit(withoutHidden(values, access));
+      await saveVisit(withoutHiddenFields(values, access));
       toast.success(t('visits.assessment.saved'));
       await mutate(isActiveVisitsKey);
       await mutate(visitKeys.visit(visit.id));
