@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { resetPatientListFilter } from '@praktik/domain/patients/patient-list-filter.schema';
@@ -35,11 +35,27 @@ export default function PatientListPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [search, setSearch] = useSearchParams();
-  const state = useMemo(() => listStateFromSearch(search), [search]);
+  // The list state lives here and is copied to the address (replacing the entry), so Back from
+  // a patient returns to the same filters and page. The address follows a little later than
+  // the state (a router transition): only an address this page did not write (Back, a link)
+  // replaces the state.
+  const [state, setLocalState] = useState<PatientListState>(() => listStateFromSearch(search));
+  const written = useRef(search.toString());
+  const searchText = search.toString();
+  useEffect(() => {
+    if (searchText === written.current) return;
+    written.current = searchText;
+    setLocalState(listStateFromSearch(new URLSearchParams(searchText)));
+  }, [searchText]);
   const list = usePatientList(listQueryOf(state));
   const [visitFor, setVisitFor] = useState<PatientView | null>(null);
 
-  const setState = (next: PatientListState) => setSearch(searchOfState(next), { replace: true });
+  const setState = (next: PatientListState) => {
+    setLocalState(next);
+    const nextSearch = searchOfState(next);
+    written.current = nextSearch.toString();
+    setSearch(nextSearch, { replace: true });
+  };
 
   const fields: FilterField[] = [
     { kind: 'text', name: 'searchName', label: t('patients.list.filters.name') },
