@@ -168,9 +168,7 @@ test('the doctor writes the assessment with diagnoses, annotations and a camera 
     await expect(row).toHaveCount(1);
     await row.getByRole('button', { name: 'Asesmen' }).click();
     await expect(page).toHaveURL(/\/dashboard\/active-visit\/assesment\?id=.+&patientId=/);
-    await expect(
-      page.getByRole('heading', { name: `Asesmen: ${patient.name}`, level: 1 }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Asesmen: ${patient.name}` })).toBeVisible();
   });
 
   await test.step('anamnesis, examination and treatment', async () => {
@@ -359,9 +357,7 @@ test('staff see the ended assessment read-only, with treatment only', async ({
   });
 
   await test.step('treatment only, read-only, no Save', async () => {
-    await expect(
-      page.getByRole('heading', { name: `Asesmen: ${patient.name}`, level: 1 }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Asesmen: ${patient.name}` })).toBeVisible();
     await expect(
       page.getByRole('status').filter({ hasText: 'Mode lihat: asesmen ini tidak dapat diubah' }),
     ).toBeVisible();
