@@ -17,7 +17,13 @@ import { openDatabase, type DatabaseHandle } from '../../../apps/server/src/db/c
 import { createRepositories } from '../../../apps/server/src/db/repositories';
 import { seedDatabase } from '../../../apps/server/src/db/seed/seed';
 import { createIdTokens } from '../../../apps/server/src/shared/id-token';
-import { importIcd10, seedClinic, type SeedSizes } from './seed';
+import {
+  importIcd10Rows,
+  parseIcd10File,
+} from '../../../apps/server/src/modules/icd10/icd10-import';
+import type { Icd10Code } from '../../../apps/server/src/modules/icd10/icd10.repository';
+import { icd10KeywordPool } from './icd10-keywords';
+import { seedClinic, type SeedSizes } from './seed';
 
 const env = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
@@ -42,8 +48,12 @@ const ICD10_FILE =
 
 /** Name fragments a receptionist types; each matches 1.7 % ("siti") to 5 % ("nur") of the patients. */
 const NAME_FRAGMENTS = ['siti', 'wijaya', 'putri', 'hidayat', 'agus', 'nur'];
-/** ICD-10 searches: words in either language, code prefixes, two-word prefixes. */
-const ICD10_KEYWORDS = [
+/**
+ * Common ICD-10 searches: words in either language, code prefixes, two words. The server keeps
+ * each answer a minute, so under load these measure its cache; the distinct-keyword target below
+ * measures the search itself.
+ */
+const ICD10_COMMON_KEYWORDS = [
   'demam',
   'k35',
   'diabetes',
@@ -56,12 +66,21 @@ const ICD10_KEYWORDS = [
   'e11',
 ];
 
+/** Keywords for the distinct-keyword target when the list file is missing (the seed subset). */
+const ICD10_FALLBACK: Icd10Code[] = [
+  { code: 'A09', titleEn: 'Diarrhoea and gastroenteritis', titleId: 'Diare dan gastroenteritis' },
+  { code: 'J06.9', titleEn: 'Acute upper respiratory infection', titleId: 'Infeksi saluran napas' },
+];
+
 const log = (message: string) => process.stderr.write(`${message}\n`);
 const round = (value: number) => Math.round(value * 100) / 100;
 
 interface Target {
   name: string;
+  /** The requests, rotated per connection; with `rotate`, the ones probed and called serially. */
   paths: string[];
+  /** One path per call across all connections, from `template` with `{}` replaced by a value. */
+  rotate?: { template: string; warmup: string[]; measured: string[] };
   targetP99Ms: number | null;
   authorized: boolean;
 }
@@ -87,12 +106,15 @@ interface AutocannonResult {
   timeouts: number;
 }
 
-function runLoad(options: Record<string, unknown>): Promise<AutocannonResult> {
+/** Runs load.mjs in a child process with these options (through a file: they may be large). */
+async function runLoad(options: Record<string, unknown>, dir: string): Promise<AutocannonResult> {
   const script = fileURLToPath(new URL('./load.mjs', import.meta.url));
-  return new Promise((resolve, reject) => {
+  const optionsFile = path.join(dir, `load-${randomUUID()}.json`);
+  await writeFile(optionsFile, JSON.stringify(options));
+  return new Promise<AutocannonResult>((resolve, reject) => {
     execFile(
       process.execPath,
-      [script, JSON.stringify(options)],
+      [script, optionsFile],
       { maxBuffer: 64 * 1024 * 1024 },
       (error, stdout, stderr) => {
         if (error) return reject(new Error(`autocannon failed: ${stderr || error.message}`));
@@ -103,7 +125,7 @@ function runLoad(options: Record<string, unknown>): Promise<AutocannonResult> {
         }
       },
     );
-  });
+  }).finally(() => rm(optionsFile, { force: true }));
 }
 
 /** The month before the clinic's current one: [first day, last day] as YYYY-MM-DD. */
@@ -186,9 +208,15 @@ async function main() {
     await client.connect();
     let clinic;
     let icd10Count = 0;
+    let icd10List: Icd10Code[] = [];
     try {
       clinic = await seedClinic(client, SIZES, log);
-      if (existsSync(ICD10_FILE)) icd10Count = await importIcd10(client, ICD10_FILE);
+      if (existsSync(ICD10_FILE)) {
+        // The server's own import (the icd10:import command's parser and upsert).
+        icd10List = await parseIcd10File(ICD10_FILE);
+        const icd10Db = database.db;
+        await icd10Db.transaction((tx) => importIcd10Rows(tx, icd10List));
+      }
       log('  vacuum analyze');
       await client.query('vacuum analyze');
       const { rows } = await client.query<{ n: string }>('select count(*) as n from icd10_codes');
@@ -230,6 +258,13 @@ async function main() {
       });
 
     const [monthFrom, monthTo] = previousMonth(clinic.today);
+    const icd10Path = (keyword: string) =>
+      `/api2/dashboard/icd10?page=0&size=10&keyword=${encodeURIComponent(keyword)}`;
+    // Keywords never asked before in this run: the serial calls', the warm-up's, the load's.
+    const pool = icd10KeywordPool(icd10List.length > 0 ? icd10List : [...ICD10_FALLBACK]);
+    const serialKeywords = pool.slice(0, SERIAL_CALLS);
+    const warmupKeywords = pool.slice(SERIAL_CALLS, SERIAL_CALLS + Math.floor(pool.length / 4));
+    const measuredKeywords = pool.slice(SERIAL_CALLS + warmupKeywords.length);
     const targets: Target[] = [
       {
         name: 'patients: list with a name filter',
@@ -252,11 +287,19 @@ async function main() {
         authorized: true,
       },
       {
-        name: 'icd10: search over the full list',
-        paths: ICD10_KEYWORDS.map(
-          (keyword) =>
-            `/api2/dashboard/icd10?page=0&size=10&keyword=${encodeURIComponent(keyword)}`,
-        ),
+        name: 'icd10: search over the full list, a new keyword every call (no cache hits)',
+        paths: serialKeywords.map(icd10Path),
+        rotate: {
+          template: icd10Path('{}').replace(encodeURIComponent('{}'), '{}'),
+          warmup: warmupKeywords,
+          measured: measuredKeywords,
+        },
+        targetP99Ms: 10,
+        authorized: true,
+      },
+      {
+        name: 'icd10: ten common keywords (answers the server keeps a minute)',
+        paths: ICD10_COMMON_KEYWORDS.map(icd10Path),
         targetP99Ms: 10,
         authorized: true,
       },
@@ -274,7 +317,13 @@ async function main() {
         : {};
       // One call per path first: is the route there, and what does it answer?
       const probes = [];
-      for (const probePath of target.paths) {
+      const fromTemplate = (value: string) =>
+        target.rotate!.template.replace('{}', encodeURIComponent(value));
+      // A rotating target probes keywords its warm-up asks anyway (the load's stay unasked).
+      const probePaths = target.rotate
+        ? target.rotate.warmup.slice(0, 3).map(fromTemplate)
+        : target.paths;
+      for (const probePath of probePaths) {
         const response = await fetch(`${base}${probePath}`, { headers });
         const body = (await response.json().catch(() => null)) as {
           data?: unknown[];
@@ -293,7 +342,7 @@ async function main() {
         log(`${target.name}: ${missing.path} answers 404 (${missing.detail ?? 'no detail'})`);
         return {
           name: target.name,
-          paths: target.paths,
+          paths: target.rotate ? [target.rotate.template] : target.paths,
           missing: true,
           probes,
           targetP99Ms: target.targetP99Ms,
@@ -306,8 +355,13 @@ async function main() {
         headers,
         requests: target.paths.map((requestPath) => ({ method: 'GET', path: requestPath })),
       };
+      const rotateOver = (values: string[]) =>
+        target.rotate ? { rotate: { template: target.rotate.template, values } } : {};
       log(`${target.name}: warm-up ${WARMUP_SECONDS} s`);
-      await runLoad({ ...options, duration: WARMUP_SECONDS });
+      await runLoad(
+        { ...options, ...rotateOver(target.rotate?.warmup ?? []), duration: WARMUP_SECONDS },
+        dataDir,
+      );
       // One request at a time: what a call costs when nothing waits in line before it.
       const serial: number[] = [];
       for (let call = 0; call < SERIAL_CALLS; call += 1) {
@@ -320,7 +374,10 @@ async function main() {
       }
       serial.sort((a, b) => a - b);
       log(`${target.name}: ${DURATION_SECONDS} s with ${CONNECTIONS} connections`);
-      const result = await runLoad({ ...options, duration: DURATION_SECONDS });
+      const result = await runLoad(
+        { ...options, ...rotateOver(target.rotate?.measured ?? []), duration: DURATION_SECONDS },
+        dataDir,
+      );
       const figures: LoadFigures = {
         p50Ms: round(result.latency.p50),
         p90Ms: round(result.latency.p90),
@@ -340,9 +397,15 @@ async function main() {
       };
       log(`  one at a time: p50 ${oneAtATime.p50Ms} ms`);
       const clean = figures.non2xx === 0 && figures.errors === 0 && figures.timeouts === 0;
+      const rotation = target.rotate && {
+        distinctValues: target.rotate.measured.length,
+        // More calls than values: some were asked twice (and may have come from the cache).
+        wrapped: figures.requests > target.rotate.measured.length,
+      };
       return {
         name: target.name,
-        paths: target.paths,
+        paths: target.rotate ? [target.rotate.template] : target.paths,
+        ...(rotation ? { rotation } : {}),
         ...figures,
         oneAtATime,
         targetP99Ms: target.targetP99Ms,

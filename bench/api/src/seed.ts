@@ -1,6 +1,4 @@
-import { readFile } from 'node:fs/promises';
 import type pg from 'pg';
-import { normalizeDiagnosisCode } from '@praktik/domain/visits/assessment.schema';
 import {
   ALLERGIES,
   CITIES,
@@ -218,41 +216,6 @@ export async function seedClinic(
     [businessId],
   );
   return { businessId, ownerId, practitionerIds, today, firstVisitDay: firstRows[0]!.first };
-}
-
-interface Icd10SourceRow {
-  kode_icd: string;
-  nama_icd: string;
-  nama_icd_indo: string;
-}
-
-/**
- * The whole ICD-10 list of `file` (the JSON array of ../shared/data/icd10) into `icd10_codes`,
- * upserted by code in one statement: the code as written, `code_compact` as the domain's
- * `normalizeDiagnosisCode` writes it, both titles trimmed. Answers the number of codes.
- */
-export async function importIcd10(client: pg.Client, file: string): Promise<number> {
-  const source = JSON.parse(await readFile(file, 'utf8')) as Icd10SourceRow[];
-  const byCode = new Map<string, Icd10SourceRow>();
-  for (const row of source) {
-    const code = row.kode_icd?.trim();
-    if (code) byCode.set(code, row);
-  }
-  const codes = [...byCode.keys()];
-  const rows = [...byCode.values()];
-  await client.query(
-    `insert into icd10_codes (code, code_compact, title_en, title_id)
-     select * from unnest($1::text[], $2::text[], $3::text[], $4::text[])
-     on conflict (code) do update set code_compact = excluded.code_compact,
-       title_en = excluded.title_en, title_id = excluded.title_id`,
-    [
-      codes,
-      codes.map(normalizeDiagnosisCode),
-      rows.map((row) => (row.nama_icd ?? '').trim()),
-      rows.map((row) => (row.nama_icd_indo ?? '').trim()),
-    ],
-  );
-  return codes.length;
 }
 
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
