@@ -147,6 +147,8 @@ describe('GET /dashboard/icd10', () => {
     const pastAll = await search('?page=500&size=100');
     expect(pastAll).toEqual({ rows: [], total: ICD10_SUBSET.length + EXTRA_CODES.length });
     expect((await search(`${keyword('zzzz')}&page=3`)).total).toBe(0);
+    const farAway = await search(`${keyword('demam')}&page=${Number.MAX_SAFE_INTEGER}&size=100`);
+    expect(farAway).toEqual({ rows: [], total: 5 });
     expect((await search('?size=100')).rows).toHaveLength(100);
   });
 
