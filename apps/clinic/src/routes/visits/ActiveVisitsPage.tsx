@@ -161,7 +161,11 @@ export default function ActiveVisitsPage() {
             emptyState={
               <EmptyState
                 title={t('visits.activeList.emptyTitle')}
-                text={t('visits.activeList.emptyText')}
+                text={
+                  filter.name || filter.phoneNumber || filter.dateOfBirth
+                    ? t('visits.activeList.emptyFiltered')
+                    : t('visits.activeList.emptyText')
+                }
               />
             }
             onRowAction={openAssessment}

@@ -38,6 +38,12 @@ export const tag = styleVariants(TAG_COLORS, ({ background, text }) => [
   { backgroundColor: background, color: text },
 ]);
 
+/**
+ * The "-" with its hidden words. Positioned, so the hidden words (absolute) stay inside it: in a
+ * table that scrolls sideways they would otherwise hang out of the scroller and widen the page.
+ */
+export const none = style({ position: 'relative' });
+
 export const visuallyHidden = style({
   position: 'absolute',
   width: '1px',

@@ -47,6 +47,36 @@ export const None: Story = {
   },
 };
 
+/**
+ * No allergies far along a cell of a table that scrolls sideways: the hidden words stay inside
+ * the scroller instead of widening the page (a phone showed the page twice its width).
+ */
+export const NoneInAScroller: Story = {
+  args: { allergies: [] },
+  render: (args) => (
+    <div
+      style={{ width: 200, overflowX: 'auto' }}
+      data-testid="scroller"
+      role="region"
+      aria-label="Tabel"
+      // A scroller must be reachable from the keyboard (axe scrollable-region-focusable).
+      tabIndex={0}
+    >
+      <div style={{ width: 2000, display: 'flex', justifyContent: 'flex-end' }}>
+        <AllergyTags {...args} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const hidden = canvas.getByText('Tidak ada alergi');
+    const scroller = canvas.getByTestId('scroller');
+    await expect(scroller.contains(hidden.offsetParent)).toBe(true);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+  },
+};
+
 /** Blank names (an empty tag from the form) count as none. */
 export const OnlyBlankNames: Story = {
   args: { allergies: ['', '  '] },

@@ -16,7 +16,7 @@ export function AllergyTags({ allergies, className, ...aria }: AllergyTagsProps)
   const names = allergies.filter((name) => name.trim() !== '');
   if (names.length === 0) {
     return (
-      <span className={className}>
+      <span className={[styles.none, className].filter(Boolean).join(' ')}>
         <span aria-hidden="true">-</span>
         <span className={styles.visuallyHidden}>{t('allergyTags.none')}</span>
       </span>
