@@ -60,6 +60,16 @@ const ACTIVE_TABLE = 'Daftar kunjungan aktif';
 const HISTORY_TABLE = 'Riwayat kunjungan';
 const REPORT_TABLE = 'Laporan dokter';
 
+/** Today in the clinic's time zone (WIB), as the date fields take it: DD/MM/YYYY. */
+function todayInJakarta(): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Jakarta',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date());
+}
+
 /** A fresh browser context logged in as `email` (each role in its own context). */
 async function openAs(browser: Browser, baseURL: string | undefined, email: string) {
   const context = await browser.newContext({
@@ -280,18 +290,32 @@ test('the ended visit is in the history, the doctor report and the CSV export', 
 }) => {
   const { context, page } = await openAs(browser, baseURL, DEMO.owner);
 
-  await test.step('visit history (this month, newest first)', async () => {
+  await test.step("visit history, searched for today's visits", async () => {
     await page.goto('/dashboard/history-visit');
+    const table = page.getByRole('grid', { name: HISTORY_TABLE });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    const today = todayInJakarta();
+    await fillDate(page, 'Tanggal mulai', today);
+    await fillDate(page, 'Tanggal akhir', today);
+    await page.getByRole('button', { name: 'Cari', exact: true }).click();
     const row = rowWith(page, HISTORY_TABLE, patient.name);
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(patient.mrn);
     await expect(row).toContainText(DEMO_DOCTOR_NAME);
     await expect(row).toContainText('Perempuan');
     await expect(row).toContainText(treatment);
+    await expect(row).toContainText(`${today.replace(/\//g, '-')} `);
     await expect(row.getByRole('link', { name: /^Lihat pemeriksaan / })).toBeVisible();
+    // Only today's visits are listed now.
+    await expect
+      .poll(async () => {
+        const rows = (await table.getByRole('row').allInnerTexts()).slice(1);
+        return rows.every((text) => text.includes(today.replace(/\//g, '-')));
+      })
+      .toBe(true);
   });
 
-  await test.step('CSV export: history-visit.csv with a BOM, Indonesian headers and the visit', async () => {
+  await test.step("CSV export of today's history: history-visit.csv with a BOM, Indonesian headers and the visit", async () => {
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Ekspor' }).click();
     const download = await downloading;
@@ -319,6 +343,9 @@ test('the ended visit is in the history, the doctor report and the CSV export', 
       treatment,
       expect.stringMatching(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/),
     ]);
+    // The export is the searched filter: today's visits only.
+    const day = todayInJakarta().replace(/\//g, '-');
+    for (const r of rows) expect(r[6]).toMatch(new RegExp(`^${day} `));
   });
 
   await test.step('the doctor report counts the new patient', async () => {
@@ -336,6 +363,8 @@ test('the ended visit is in the history, the doctor report and the CSV export', 
     await expect(header).toHaveCount(1);
     await expect(header).toContainText('Belum Bayar');
     for (const d of diagnoses) await expect(header).toContainText(d.code);
+    // Two pills, no "+N more".
+    await expect(header).not.toContainText('diagnosis lainnya');
     // The newest visit is open: its anamnesis, treatment, diagnoses and the photo.
     await expect(visits.getByText(anamnesis)).toBeVisible();
     await expect(visits.getByText(treatment)).toBeVisible();
