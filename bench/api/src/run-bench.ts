@@ -364,6 +364,7 @@ async function main() {
       );
       // One request at a time: what a call costs when nothing waits in line before it.
       const serial: number[] = [];
+      const cpuBefore = process.cpuUsage();
       for (let call = 0; call < SERIAL_CALLS; call += 1) {
         const started = performance.now();
         const response = await fetch(`${base}${target.paths[call % target.paths.length]}`, {
@@ -372,6 +373,7 @@ async function main() {
         await response.arrayBuffer();
         serial.push(performance.now() - started);
       }
+      const cpu = process.cpuUsage(cpuBefore);
       serial.sort((a, b) => a - b);
       log(`${target.name}: ${DURATION_SECONDS} s with ${CONNECTIONS} connections`);
       const result = await runLoad(
@@ -394,8 +396,13 @@ async function main() {
         calls: SERIAL_CALLS,
         p50Ms: round(serial[Math.floor(serial.length / 2)] ?? 0),
         maxMs: round(serial[serial.length - 1] ?? 0),
+        // CPU of this process (the server and the calling fetch) per call: unlike the times,
+        // it hardly moves with other work on the machine. PostgreSQL's CPU is not in it.
+        nodeCpuMsPerCall: round((cpu.user + cpu.system) / 1000 / SERIAL_CALLS),
       };
-      log(`  one at a time: p50 ${oneAtATime.p50Ms} ms`);
+      log(
+        `  one at a time: p50 ${oneAtATime.p50Ms} ms, ${oneAtATime.nodeCpuMsPerCall} ms Node CPU a call`,
+      );
       const clean = figures.non2xx === 0 && figures.errors === 0 && figures.timeouts === 0;
       const rotation = target.rotate && {
         distinctValues: target.rotate.measured.length,
