@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
@@ -70,6 +71,8 @@ export default function PatientFormPage({ mode }: { mode: Mode }) {
   const [search] = useSearchParams();
   const id = mode === 'add' ? null : search.get('id')?.trim() || null;
   const patient = usePatient(id);
+  // The shell keeps the window's scroll between pages: a form opens at its top.
+  useEffect(() => window.scrollTo(0, 0), [mode, id]);
 
   const header = <PageHeader title={t(TITLE_KEYS[mode])} description={t(SUBTITLE_KEYS[mode])} />;
   const back = (
@@ -141,6 +144,7 @@ function PatientForm({ mode, patient }: { mode: Mode; patient?: PatientView }) {
       }
       await revalidatePatients(mutate);
       void navigate(patientPaths.list());
+      window.scrollTo(0, 0);
     } catch (e) {
       applyFieldErrors(form.setError, e);
       // 409: the medical record number is another patient's; the detail names it.
@@ -161,6 +165,7 @@ function PatientForm({ mode, patient }: { mode: Mode; patient?: PatientView }) {
     label: t(IDENTIFICATION_TYPE_LABEL_KEYS[type]),
   }));
   const control = form.control;
+  const isKtp = useWatch({ control, name: 'identificationType' }) === 'KTP';
 
   return (
     <Form onSubmit={onSubmit} aria-label={t(TITLE_KEYS[mode])}>
@@ -239,7 +244,7 @@ function PatientForm({ mode, patient }: { mode: Mode; patient?: PatientView }) {
             label={t('fields.identificationNumber')}
             inputMode="numeric"
             autoComplete="off"
-            description={t('patients.form.ktpHint')}
+            description={isKtp ? t('patients.form.ktpHint') : undefined}
             isReadOnly={readOnly}
           />
           <PatientTextField
