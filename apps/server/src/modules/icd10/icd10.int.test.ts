@@ -187,6 +187,41 @@ describe('GET /dashboard/icd10', () => {
     );
   });
 
+  it('answers from memory exactly what the SQL search of the table answers', async () => {
+    const keywords = [
+      undefined,
+      'a',
+      'r5',
+      'a09',
+      'K35.8',
+      'demam',
+      'dem tif',
+      'l7',
+      'l70 acne',
+      'tidak spes',
+      'unspecified',
+      '8',
+      'o',
+      "&|!():*'",
+      'zzz',
+    ];
+    for (const typed of keywords) {
+      for (const [page, size] of [
+        [0, 10],
+        [1, 3],
+        [0, 100],
+      ] as const) {
+        const sql = await ctx.repositories.icd10.search({ keyword: typed, page, size });
+        const http = await search(
+          `?page=${page}&size=${size}${typed ? `&${keyword(typed).slice(1)}` : ''}`,
+        );
+        expect({ rows: codesOf(http.rows), total: http.total }, `${typed} ${page} ${size}`).toEqual(
+          { rows: sql.rows.map((row) => row.code), total: sql.total },
+        );
+      }
+    }
+  });
+
   it('refuses bad paging and a too long keyword with a translated 400', async () => {
     const cases: [string, 'id' | 'en', string][] = [
       ['?page=-1', 'id', 'Halaman'],

@@ -159,6 +159,25 @@ export function createIcd10Repository(db: Database) {
       }));
     },
 
+    /** Every code, in code order (the in-memory search index loads it: icd10.service.ts). */
+    async listAll(): Promise<Icd10Code[]> {
+      return db
+        .select({ code: t.code, titleEn: t.titleEn, titleId: t.titleId })
+        .from(t)
+        .orderBy(t.code);
+    },
+
+    /** Changes whenever a code is added, changed or removed: the count and the last change. */
+    async fingerprint(): Promise<string> {
+      const [row] = rowsOf<{ fingerprint: string }>(
+        await db.execute(
+          sql`select count(*) || ':' || coalesce(max(${t.updatedAt})::text, '') as fingerprint
+            from ${t}`,
+        ),
+      );
+      return row?.fingerprint ?? '';
+    },
+
     async count(): Promise<number> {
       return countMatching(sql`true`);
     },

@@ -1,19 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import type { Icd10Repository, Icd10SearchRequest } from './icd10.repository';
+import type { Icd10Code, Icd10Repository } from './icd10.repository';
 import { createIcd10Repository } from './icd10.repository';
 import { createIcd10Service } from './icd10.service';
 
-/** A repository that counts the searches that reach it; upsertMany is the real one's counter. */
-function countingRepository(fail = false) {
-  const asked: Icd10SearchRequest[] = [];
+const HEADACHE: Icd10Code = { code: 'R51', titleEn: 'Headache', titleId: 'Sakit kepala' };
+const COUGH: Icd10Code = { code: 'R05', titleEn: 'Cough', titleId: 'Batuk' };
+
+/** A repository whose table the test changes, counting the reads that reach it. */
+function fakeRepository(initial: Icd10Code[]) {
+  const state = { codes: initial, version: 1, lists: 0, fingerprints: 0, failFingerprint: false };
   const repository = {
-    search: async (request: Icd10SearchRequest) => {
-      asked.push(request);
-      if (fail) throw new Error('database down');
-      return { rows: [{ code: 'A09', titleEn: 'Diarrhoea', titleId: 'Diare' }], total: 1 };
+    listAll: async () => {
+      state.lists += 1;
+      return [...state.codes];
+    },
+    fingerprint: async () => {
+      state.fingerprints += 1;
+      if (state.failFingerprint) throw new Error('database down');
+      return `v${state.version}`;
     },
   } as unknown as Icd10Repository;
-  return { asked, repository };
+  return { state, repository };
 }
 
 const clockAt = (start: number) => {
@@ -21,71 +28,88 @@ const clockAt = (start: number) => {
   return { now: () => new Date(now), advance: (ms: number) => (now += ms) };
 };
 
+/** Lets the background check (a few chained promises) finish. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+const codesOf = (result: { rows: Icd10Code[] }) => result.rows.map((row) => row.code);
+
 describe('ICD-10 search service', () => {
-  it('answers the same terms, page and size again without asking the database', async () => {
-    const { asked, repository } = countingRepository();
+  it('loads the list once and answers every search from memory', async () => {
+    const { state, repository } = fakeRepository([HEADACHE, COUGH]);
     const service = createIcd10Service(repository);
-    const first = await service.search({ keyword: 'Demam ', page: 0, size: 10 });
-    const again = await service.search({ keyword: 'demam', page: 0, size: 10 });
-    expect(again).toEqual(first);
-    expect(asked).toHaveLength(1);
-    await service.search({ keyword: 'demam', page: 1, size: 10 });
-    await service.search({ keyword: 'demam', page: 0, size: 20 });
-    await service.search({ keyword: 'demam tif', page: 0, size: 10 });
-    expect(asked).toHaveLength(4);
+    const answers = await Promise.all([
+      service.search({ keyword: 'sakit', page: 0, size: 10 }),
+      service.search({ keyword: 'r', page: 0, size: 10 }),
+    ]);
+    expect(answers.map(codesOf)).toEqual([['R51'], ['R05', 'R51']]);
+    expect(await service.search({ keyword: undefined, page: 0, size: 10 })).toEqual({
+      rows: [COUGH, HEADACHE],
+      total: 2,
+    });
+    expect(state.lists).toBe(1);
   });
 
-  it('shares one query between concurrent identical asks', async () => {
-    const { asked, repository } = countingRepository();
-    const service = createIcd10Service(repository);
-    await Promise.all([1, 2, 3].map(() => service.search({ keyword: 'k35', page: 0, size: 10 })));
-    expect(asked).toHaveLength(1);
-  });
-
-  it('asks again once the kept answer is older than its time to live', async () => {
-    const { asked, repository } = countingRepository();
+  it('asks the table in the background after refreshMs and reloads only when it changed', async () => {
+    const { state, repository } = fakeRepository([HEADACHE]);
     const clock = clockAt(Date.UTC(2026, 0, 5));
-    const service = createIcd10Service(repository, { ttlMs: 1000, now: clock.now });
-    await service.search({ keyword: 'acne', page: 0, size: 10 });
+    const service = createIcd10Service(repository, { refreshMs: 1000, now: clock.now });
+    await service.search({ keyword: 'batuk', page: 0, size: 10 });
     clock.advance(999);
-    await service.search({ keyword: 'acne', page: 0, size: 10 });
-    expect(asked).toHaveLength(1);
+    await service.search({ keyword: 'batuk', page: 0, size: 10 });
+    expect(state.fingerprints).toBe(1); // the load's own
+
     clock.advance(1);
-    await service.search({ keyword: 'acne', page: 0, size: 10 });
-    expect(asked).toHaveLength(2);
+    await service.search({ keyword: 'batuk', page: 0, size: 10 });
+    await settle();
+    expect([state.fingerprints, state.lists]).toEqual([2, 1]); // unchanged: no reload
+
+    // Another process imports a code.
+    state.codes = [HEADACHE, COUGH];
+    state.version = 2;
+    clock.advance(1000);
+    // This answer still comes from the list in memory; the check runs behind it.
+    expect(codesOf(await service.search({ keyword: 'batuk', page: 0, size: 10 }))).toEqual([]);
+    await settle();
+    expect(state.lists).toBe(2);
+    expect(codesOf(await service.search({ keyword: 'batuk', page: 0, size: 10 }))).toEqual(['R05']);
   });
 
-  it('keeps at most maxEntries answers, dropping the least recently used', async () => {
-    const { asked, repository } = countingRepository();
-    const service = createIcd10Service(repository, { maxEntries: 2 });
-    await service.search({ keyword: 'a', page: 0, size: 10 });
-    await service.search({ keyword: 'b', page: 0, size: 10 });
-    await service.search({ keyword: 'a', page: 0, size: 10 }); // a is now the most recent
-    await service.search({ keyword: 'c', page: 0, size: 10 }); // b goes
-    await service.search({ keyword: 'a', page: 0, size: 10 });
-    expect(asked.map((request) => request.keyword)).toEqual(['a', 'b', 'c']);
-    await service.search({ keyword: 'b', page: 0, size: 10 });
-    expect(asked).toHaveLength(4);
+  it('keeps answering when the check fails, and checks again later', async () => {
+    const { state, repository } = fakeRepository([HEADACHE]);
+    const clock = clockAt(Date.UTC(2026, 0, 5));
+    const service = createIcd10Service(repository, { refreshMs: 1000, now: clock.now });
+    await service.search({ keyword: 'sakit', page: 0, size: 10 });
+    state.failFingerprint = true;
+    clock.advance(1000);
+    expect(codesOf(await service.search({ keyword: 'sakit', page: 0, size: 10 }))).toEqual(['R51']);
+    await settle();
+    state.failFingerprint = false;
+    clock.advance(1000);
+    await service.search({ keyword: 'sakit', page: 0, size: 10 });
+    await settle();
+    expect(state.fingerprints).toBe(3);
   });
 
-  it('does not keep a failure: the next ask tries the database again', async () => {
-    const { asked, repository } = countingRepository(true);
+  it('reloads before answering when this process wrote codes', async () => {
+    const { state, repository } = fakeRepository([HEADACHE]);
     const service = createIcd10Service(repository);
-    await expect(service.search({ keyword: 'x', page: 0, size: 10 })).rejects.toThrow('down');
-    await expect(service.search({ keyword: 'x', page: 0, size: 10 })).rejects.toThrow('down');
-    expect(asked).toHaveLength(2);
-  });
-
-  it('forgets every kept answer when this process writes codes', async () => {
-    const { asked, repository } = countingRepository();
-    const service = createIcd10Service(repository);
-    await service.search({ keyword: 'r51', page: 0, size: 10 });
+    await service.search({ keyword: 'batuk', page: 0, size: 10 });
+    state.codes = [HEADACHE, COUGH];
     // A write through any repository instance (here one whose database only answers inserts).
-    const returning = async () => [{ inserted: true, code: 'R51' }];
+    const returning = async () => [{ inserted: true, code: 'R05' }];
     const chain = { values: () => chain, onConflictDoUpdate: () => chain, returning };
     const writer = createIcd10Repository({ insert: () => chain } as never);
-    await writer.upsertMany([{ code: 'R51', titleEn: 'Headache', titleId: 'Sakit kepala' }]);
-    await service.search({ keyword: 'r51', page: 0, size: 10 });
-    expect(asked).toHaveLength(2);
+    await writer.upsertMany([COUGH]);
+    expect(codesOf(await service.search({ keyword: 'batuk', page: 0, size: 10 }))).toEqual(['R05']);
+    expect(state.lists).toBe(2);
+  });
+
+  it('tries the load again after a failed one', async () => {
+    const { state, repository } = fakeRepository([HEADACHE]);
+    state.failFingerprint = true;
+    const service = createIcd10Service(repository);
+    await expect(service.search({ keyword: 'x', page: 0, size: 10 })).rejects.toThrow('down');
+    state.failFingerprint = false;
+    expect((await service.search({ keyword: 'sakit', page: 0, size: 10 })).total).toBe(1);
   });
 });

@@ -1,73 +1,93 @@
 import { systemClock, type Clock } from '../../shared/clock';
-import { icd10SearchTerms } from './icd10-search-terms';
+import {
+  buildIcd10SearchIndex,
+  type Icd10SearchIndex,
+  type Icd10SearchResult,
+} from './icd10-search-index';
 import {
   icd10WriteGeneration,
-  type Icd10Code,
   type Icd10Repository,
   type Icd10SearchRequest,
 } from './icd10.repository';
 
-export interface Icd10SearchResult {
-  rows: Icd10Code[];
-  total: number;
-}
+export type { Icd10SearchResult } from './icd10-search-index';
 
 export interface Icd10ServiceOptions {
-  /** How long an answer is reused (an import by another process shows after this). */
-  ttlMs?: number;
-  /** How many answers are kept (least recently used go first). */
-  maxEntries?: number;
+  /** How often the table is asked whether it changed (an import by another process). */
+  refreshMs?: number;
   now?: Clock;
 }
 
-export const ICD10_CACHE_TTL_MS = 60_000;
-export const ICD10_CACHE_MAX_ENTRIES = 2000;
-
-interface Entry {
-  at: number;
-  generation: number;
-  answer: Promise<Icd10SearchResult>;
-}
+export const ICD10_REFRESH_MS = 30_000;
 
 /**
- * The ICD-10 search with its answers kept a minute. The list is reference data (it changes only
- * by an import) and the diagnosis dropdown of every clinic asks the same short keywords ("d",
- * "de", "dem"...), the broad ones being the dearest to answer: a page asked again within the
- * minute costs no database call. Keyed by the search terms (so "Demam " and "demam" are one),
- * page and size; the answer carries both titles, so the caller's language is not in the key.
- * A write through Icd10Repository.upsertMany in this process drops every kept answer at once;
- * concurrent identical asks share one query.
+ * The ICD-10 search. The list is reference data (10,469 codes, about 2 MB; it changes only by an
+ * import) and the diagnosis dropdown of every clinic searches it on each keystroke, so it is
+ * searched in memory (icd10-search-index.ts: the same groups and order as the repository's SQL,
+ * in well under a millisecond, no database round trip per call):
+ * - the first search loads the list (one select of every code);
+ * - a write through Icd10Repository in this process (import, seed, tests) reloads it before the
+ *   next search answers;
+ * - every `refreshMs` a search asks the table's fingerprint (count and last change) in the
+ *   background and reloads when it changed, so an import run by another process (the
+ *   `icd10:import` command while the server runs on PostgreSQL) shows within that time.
  */
 export function createIcd10Service(repository: Icd10Repository, options: Icd10ServiceOptions = {}) {
-  const ttlMs = options.ttlMs ?? ICD10_CACHE_TTL_MS;
-  const maxEntries = options.maxEntries ?? ICD10_CACHE_MAX_ENTRIES;
+  const refreshMs = options.refreshMs ?? ICD10_REFRESH_MS;
   const now = options.now ?? systemClock;
-  const cache = new Map<string, Entry>();
+
+  interface Loaded {
+    index: Icd10SearchIndex;
+    fingerprint: string;
+    generation: number;
+    checkedAt: number;
+  }
+  let loaded: Loaded | null = null;
+  let loading: Promise<Loaded> | null = null;
+  let checking = false;
+
+  function load(): Promise<Loaded> {
+    loading ??= (async () => {
+      const generation = icd10WriteGeneration();
+      // The fingerprint first: a write landing between the two reads shows at the next check.
+      const fingerprint = await repository.fingerprint();
+      const codes = await repository.listAll();
+      const fresh = {
+        index: buildIcd10SearchIndex(codes),
+        fingerprint,
+        generation,
+        checkedAt: now().getTime(),
+      };
+      loaded = fresh;
+      return fresh;
+    })().finally(() => {
+      loading = null;
+    });
+    return loading;
+  }
+
+  /** In the background: reload when the table changed since the list was loaded. */
+  function checkForChanges(current: Loaded): void {
+    if (checking) return;
+    checking = true;
+    current.checkedAt = now().getTime();
+    repository
+      .fingerprint()
+      .then((fingerprint) => (fingerprint === current.fingerprint ? undefined : load()))
+      .catch(() => {
+        // Keep answering from the list we have; the next check tries again.
+      })
+      .finally(() => {
+        checking = false;
+      });
+  }
 
   return {
-    search(request: Icd10SearchRequest): Promise<Icd10SearchResult> {
-      const terms = icd10SearchTerms(request.keyword);
-      const key = `${terms.code ?? ''}\u0000${terms.tsQuery ?? ''}\u0000${request.page}\u0000${request.size}`;
-      const at = now().getTime();
-      const generation = icd10WriteGeneration();
-      const kept = cache.get(key);
-      cache.delete(key);
-      if (kept && kept.generation === generation && at - kept.at < ttlMs) {
-        cache.set(key, kept); // most recently used last
-        return kept.answer;
-      }
-      const answer = repository.search(request);
-      cache.set(key, { at, generation, answer });
-      // A failed query is not kept: the next ask tries again.
-      answer.catch(() => {
-        if (cache.get(key)?.answer === answer) cache.delete(key);
-      });
-      while (cache.size > maxEntries) {
-        const oldest = cache.keys().next().value;
-        if (oldest === undefined) break;
-        cache.delete(oldest);
-      }
-      return answer;
+    async search(request: Icd10SearchRequest): Promise<Icd10SearchResult> {
+      let current = loaded;
+      if (!current || current.generation !== icd10WriteGeneration()) current = await load();
+      else if (now().getTime() - current.checkedAt >= refreshMs) checkForChanges(current);
+      return current.index.search(request);
     },
   };
 }
