@@ -169,6 +169,7 @@ export default function ActiveVisitsPage() {
               />
             }
             onRowAction={openAssessment}
+            stickyActions
             rowActions={(row) => (
               <div className={styles.rowActions}>
                 <Button size="sm" variant="secondary" onPress={() => openAssessment(row)}>
