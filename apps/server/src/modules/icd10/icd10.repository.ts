@@ -62,8 +62,10 @@ function toRow(entry: Icd10Code) {
 }
 
 /**
- * The ICD-10 list (global, not a clinic's). The search is built for the dropdown that asks on
- * every keystroke, on the indexes of db/schema/icd10.ts:
+ * The ICD-10 list (global, not a clinic's). GET /dashboard/icd10 answers from the list in memory
+ * (icd10.service.ts, icd10-search-index.ts); `search` is the same search in SQL, for callers
+ * without the list loaded and as the reference the in-memory one is tested against. It runs on
+ * the indexes of db/schema/icd10.ts:
  * - an exact or prefix code goes through the `code_compact` text_pattern_ops btree;
  * - words go through the GIN index on `search_vector` (`to_tsquery('simple', 'demam:* & tif:*')`);
  * - both are one statement (a BitmapOr of the two indexes) that also counts the matches with a
