@@ -1,3 +1,4 @@
+import { parseValidationMessage } from '@praktik/domain/validation/message';
 import i18next from 'i18next';
 import dayjs from 'dayjs';
 import 'dayjs/locale/id.js';
@@ -40,6 +41,9 @@ export function changeLocale(locale: Locale): void {
 /** A zod message token (or undefined) as text in the current language. */
 export function validationText(token: string | undefined): string | undefined {
   if (!token) return undefined;
+  // A server's field error arrives already translated: a sentence, not a key. Handing it to
+  // i18next would split it at its dots and colons (key and namespace separators).
+  if (!i18n.exists(parseValidationMessage(token).key)) return token;
   return translateValidationToken(
     token,
     i18n.t.bind(i18n) as Parameters<typeof translateValidationToken>[1],

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { menuFor, type MenuEntry } from '@praktik/domain/access/menu';
@@ -93,6 +93,8 @@ export default function DashboardLayout() {
   const business = useBusiness();
   const logout = useLogout();
   const locale = isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LOCALE;
+  // A new page opens at its top, not at the scroll position of the page before it.
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
 
   const menu = menuFor(role, hasPage).map((group) => ({
     id: group.id,

@@ -71,7 +71,7 @@ export default function PatientFormPage({ mode }: { mode: Mode }) {
   const [search] = useSearchParams();
   const id = mode === 'add' ? null : search.get('id')?.trim() || null;
   const patient = usePatient(id);
-  // The shell keeps the window's scroll between pages: a form opens at its top.
+  // Add and edit share a path prefix: switching patient or mode opens the form at its top too.
   useEffect(() => window.scrollTo(0, 0), [mode, id]);
 
   const header = <PageHeader title={t(TITLE_KEYS[mode])} description={t(SUBTITLE_KEYS[mode])} />;
