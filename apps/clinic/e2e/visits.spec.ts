@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { test, expect as baseExpect } from './support';
 import {
   BOM,
@@ -79,8 +79,32 @@ async function openAs(browser: Browser, baseURL: string | undefined, email: stri
     permissions: ['camera'],
   });
   const page = await context.newPage();
+  const errors: string[] = [];
+  pageErrors.set(page, errors);
+  page.on('pageerror', (error) => errors.push(error.message));
   await loginAs(page, email);
   return { context, page };
+}
+
+/** Uncaught errors of each page: a screen that crashes (a white page) fails with its error. */
+const pageErrors = new Map<Page, string[]>();
+
+/** Waits for `what` to show; a page that crashes meanwhile fails with its error at once. */
+async function expectShown(page: Page, what: Locator) {
+  const errors = pageErrors.get(page) ?? [];
+  await expect
+    .poll(async () =>
+      errors.length > 0
+        ? `page error: ${errors.join('; ')}`
+        : (await what.isVisible())
+          ? 'shown'
+          : '',
+    )
+    .toBe('shown');
+}
+
+function expectNoPageErrors(page: Page) {
+  expect(pageErrors.get(page) ?? [], 'uncaught errors in the page').toEqual([]);
 }
 
 /** The doctor report's total of patients for the demo doctor (0 when not listed). */
@@ -122,6 +146,8 @@ test('staff add a patient and start a visit with the doctor', async ({ browser, 
     await form.getByRole('button', { name: 'Simpan' }).click();
     await expect(page.getByText('Data berhasil ditambahkan')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/patient$/);
+    // The list shows, or the page's uncaught error is the failure's message.
+    await expectShown(page, page.getByRole('heading', { name: 'Semua Pasien' }));
   });
 
   await test.step('find the patient in the list', async () => {
@@ -162,6 +188,7 @@ test('staff add a patient and start a visit with the doctor', async ({ browser, 
     await expect(row).toContainText(DEMO_DOCTOR_NAME);
     await expect(row).toContainText(patient.mrn);
   });
+  expectNoPageErrors(page);
   await context.close();
 });
 
@@ -281,6 +308,7 @@ test('the doctor writes the assessment with diagnoses, annotations and a camera 
     await expect(dialog).toBeHidden();
     await expect(rowWith(page, ACTIVE_TABLE, patient.name)).toHaveCount(0);
   });
+  expectNoPageErrors(page);
   await context.close();
 });
 
@@ -370,6 +398,7 @@ test('the ended visit is in the history, the doctor report and the CSV export', 
     await expect(visits.getByText(treatment)).toBeVisible();
     await expect(visits.getByRole('link', { name: /^Buka berkas 1 / })).toBeVisible();
   });
+  expectNoPageErrors(page);
   await context.close();
 });
 
@@ -407,5 +436,6 @@ test('staff see the ended assessment read-only, with treatment only', async ({
     await expect(page.getByRole('textbox', { name: 'Anamnesis' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Simpan' })).toHaveCount(0);
   });
+  expectNoPageErrors(page);
   await context.close();
 });
