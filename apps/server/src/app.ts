@@ -64,7 +64,7 @@ export interface AppDeps {
 }
 
 /** Paths that are the API's, never the single-page app's. */
-const SERVER_PATHS = /^\/(api2|files|healthz|readyz)(\/|\?|$)/;
+const SERVER_PATHS = /^\/(api2|files|body-images|healthz|readyz)(\/|\?|$)/;
 
 /** The request line without its query: keys and signatures travel in queries and must not be logged. */
 const withoutQuery = (url: string) => url.split('?')[0] ?? url;

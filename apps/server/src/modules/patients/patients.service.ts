@@ -30,7 +30,8 @@ export const DEFAULT_PATIENT_SORT: ParsedSort<PatientSortKey> = {
 
 export type PatientListQueryWithSort = PatientListQuery & { sort?: string | undefined };
 
-function toView(row: PatientRow, activeVisitId: string | null): PatientView {
+/** A patient row as the API answers it (the visits module shows its patients the same way). */
+export function patientViewOf(row: PatientRow, activeVisitId: string | null): PatientView {
   return {
     id: row.id,
     name: row.name,
@@ -50,7 +51,7 @@ function toView(row: PatientRow, activeVisitId: string | null): PatientView {
   };
 }
 
-const viewOf = (row: PatientWithActiveVisit) => toView(row, row.activeVisitId);
+const viewOf = (row: PatientWithActiveVisit) => patientViewOf(row, row.activeVisitId);
 
 /** An instant as the clinic's wall clock shows it: DD-MM-YYYY HH:mm. */
 export function clinicDateTime(instant: Date, offsetHours: number): string {
@@ -139,7 +140,7 @@ export function createPatientService(repositories: Repositories) {
           action: 'PATIENT_CREATED',
           changes: patientChanges(null, values),
         });
-        return toView(saved, null);
+        return patientViewOf(saved, null);
       });
     },
 
@@ -161,7 +162,7 @@ export function createPatientService(repositories: Repositories) {
             changes,
           });
         }
-        return toView(saved, before.activeVisitId);
+        return patientViewOf(saved, before.activeVisitId);
       });
     },
 
@@ -171,7 +172,7 @@ export function createPatientService(repositories: Repositories) {
       const visit = await repositories.patients.findActiveVisit(tenant.businessId, patientId);
       if (!visit) throw new NotFoundError('errors.noActiveVisit');
       return {
-        ...toView(patient, visit.id),
+        ...patientViewOf(patient, visit.id),
         activeVisitId: visit.id,
         visit: activeVisitView(visit),
       };

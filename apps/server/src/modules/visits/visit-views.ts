@@ -1,38 +1,18 @@
 import { roleSchema, type Role } from '@praktik/domain/access/roles';
 import { DEFAULT_UTC_OFFSET_HOURS } from '@praktik/domain/dates/utc-offset';
-import { dobFromIso } from '@praktik/domain/patients/date-of-birth';
 import { parseDiagnosisJson } from '@praktik/domain/visits/diagnosis-json';
 import { endVisitConfirmation } from '@praktik/domain/visits/end-visit.schema';
 import type { FileUrls } from '../files/file-urls';
-import type { ActiveVisitView, PatientView } from '../patients/patient-view.schema';
-import { clinicDateTime } from '../patients/patients.service';
-import type { PatientRow } from '../patients/patients.repository';
+import type { ActiveVisitView } from '../patients/patient-view.schema';
+import { clinicDateTime, patientViewOf } from '../patients/patients.service';
 import type { VisitRow, VisitWithPeople } from './visits.repository';
 import type { VisitDetail, VisitHistoryItem, VisitListItem } from './visit-view.schema';
 
 /** How stored file references are answered (absolute on PUBLIC_URL, or as stored). */
 export type FileUrlView = Pick<FileUrls, 'toPublic' | 'toStored'>;
 
-/** A patient as the patient calls answer it (patients module's PatientView). */
-export function patientViewOf(row: PatientRow, activeVisitId: string | null): PatientView {
-  return {
-    id: row.id,
-    name: row.name,
-    phoneNumber: row.phoneNumber,
-    dob: dobFromIso(row.dateOfBirth),
-    dateOfBirth: row.dateOfBirth,
-    gender: row.gender,
-    address: row.address,
-    remark: row.remark,
-    email: row.email,
-    identificationType: row.identificationType,
-    identificationNumber: row.identificationNumber,
-    medicalRecordNumber: row.medicalRecordNumber,
-    allergies: row.allergies.map((name) => ({ name, isNew: false })),
-    satuSehatPatientId: row.satuSehatPatientId,
-    activeVisitId,
-  };
-}
+/** A patient as the patient calls answer it (the patients module's view). */
+export { patientViewOf };
 
 /** The practitioner's roles as a list (one role per account today); unknown roles are dropped. */
 export function practitionerRolesOf(role: string | null): Role[] {
