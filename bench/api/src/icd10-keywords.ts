@@ -17,7 +17,8 @@ function random(seed: number) {
  * code prefixes and codes ("k3", "k35", "k35.8"), word prefixes of three letters and more in
  * either language ("dem", "dema", "demam"), and two consecutive words of a title ("demam tif",
  * "demam tifoid"). Shuffled with a fixed seed. Enough of them that a run never asks one twice,
- * so the server's one-minute answer cache (icd10.service.ts) never answers: every call searches.
+ * so no answer kept per keyword (by the server or anything in front of it) can stand in for a
+ * search: every call searches.
  */
 export function icd10KeywordPool(codes: readonly Icd10Code[]): string[] {
   const pool = new Set<string>();
