@@ -17,6 +17,7 @@ import { Pagination } from '@praktik/ui/Pagination';
 import { Spinner } from '@praktik/ui/Spinner';
 import { StatusBadge } from '@praktik/ui/StatusBadge';
 import { useErrorText } from '../../app/use-error-text';
+import { isApiError } from '../../api/error';
 import {
   usePatientHeader,
   usePatientVisitHistory,
@@ -155,13 +156,17 @@ export default function PatientHistoryPage() {
     </Button>
   );
 
-  if (patientId === null) {
+  // No id, or an id the clinic does not know: one message and the way back, nothing else.
+  const notFound = [patient.error, history.error].find(
+    (error) => isApiError(error) && error.status === 404,
+  );
+  if (patientId === null || notFound) {
     return (
       <div className={css.pageBody}>
         <Card>
           <EmptyState
             title={t('history.patient.titleLoading')}
-            text={t('history.patient.missingId')}
+            text={notFound ? errorText(notFound) : t('history.patient.missingId')}
             action={back}
           />
         </Card>

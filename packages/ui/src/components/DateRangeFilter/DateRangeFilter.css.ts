@@ -27,7 +27,13 @@ export const parts = style({
   gap: vars.space.xs,
 });
 
-export const part = style({ flex: 1, minWidth: 0 });
+export const part = style({ flex: '1 1 0', minWidth: 0 });
+
+/**
+ * Month and year share the field; the month takes more of it, so a long month name
+ * ("September") is not cut where the year has room to spare.
+ */
+export const monthPart = style([part, { flex: '1.6 1 0' }]);
 
 /** Lines the button up with the fields' boxes, under their labels. */
 export const search = style({

@@ -47,6 +47,7 @@ function PartSelect({
   onSelect,
   isDisabled,
   labelledBy,
+  className = styles.part,
 }: {
   name: string;
   items: readonly { id: number; label: string; isDisabled: boolean }[];
@@ -54,6 +55,7 @@ function PartSelect({
   onSelect: (id: number) => void;
   isDisabled?: boolean;
   labelledBy: string;
+  className?: string;
 }) {
   const partId = useId();
   return (
@@ -66,7 +68,7 @@ function PartSelect({
       placeholder={name}
       isDisabled={isDisabled}
       disabledKeys={items.filter((item) => item.isDisabled).map((item) => item.id)}
-      className={styles.part}
+      className={className}
     >
       <span id={partId} hidden>
         {name}
@@ -159,6 +161,7 @@ export function PeriodPicker({
             onSelect={(month) => choose({ ...shown, month })}
             isDisabled={isDisabled}
             labelledBy={labelId}
+            className={styles.monthPart}
           />
         ) : null}
         <PartSelect
