@@ -103,6 +103,18 @@ async function expectShown(page: Page, what: Locator) {
     .toBe('shown');
 }
 
+// A failed journey says what the pages threw, whatever step it stopped at.
+// Playwright reads a hook's fixtures from the destructuring: none here.
+// eslint-disable-next-line no-empty-pattern
+test.afterEach(async ({}, testInfo) => {
+  const thrown = [...pageErrors.values()].flat();
+  if (thrown.length > 0 && testInfo.status !== testInfo.expectedStatus) {
+    await testInfo.attach('page errors', { body: thrown.join('\n') });
+    console.error(`uncaught page errors: ${thrown.join('; ')}`);
+  }
+  pageErrors.clear();
+});
+
 function expectNoPageErrors(page: Page) {
   expect(pageErrors.get(page) ?? [], 'uncaught errors in the page').toEqual([]);
 }
@@ -133,6 +145,7 @@ test('staff add a patient and start a visit with the doctor', async ({ browser, 
     await page.getByRole('link', { name: 'Tambah Pasien' }).click();
     await expect(page).toHaveURL(/\/dashboard\/patient\/add-patient$/);
     const form = page.getByRole('form', { name: 'Tambah Pasien' });
+    await expectShown(page, form);
     await form.getByRole('textbox', { name: 'Nama', exact: true }).fill(patient.name);
     await form.getByRole('textbox', { name: 'Nomor telepon', exact: true }).fill(patient.phone);
     await fillDate(page, 'Tanggal lahir', '17/08/1992');
