@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { useHref, useNavigate, type NavigateOptions } from 'react-router';
+import { useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router';
 import { RouterProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { SWRConfig } from 'swr';
@@ -12,6 +12,7 @@ import { isLocale, DEFAULT_LOCALE } from '../intl/locale';
 import { AppRoutes } from '../routes';
 import { AccessGate } from './AccessGate';
 import { canReadClinic, useAppSession } from './session-view';
+import { PageErrorBoundary } from './PageErrorBoundary';
 import { PageLoading } from './PageLoading';
 
 declare module 'react-aria-components' {
@@ -29,6 +30,7 @@ function useClinicTheme() {
 
 export function App() {
   const navigate = useNavigate();
+  const location = useLocation();
   const { i18n } = useTranslation();
   const locale = isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LOCALE;
   const theme = useClinicTheme();
@@ -43,9 +45,11 @@ export function App() {
     <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
       <UiProvider locale={locale} theme={theme}>
         <AccessGate>
-          <Suspense fallback={<PageLoading />}>
-            <AppRoutes />
-          </Suspense>
+          <PageErrorBoundary resetKey={location.pathname}>
+            <Suspense fallback={<PageLoading />}>
+              <AppRoutes />
+            </Suspense>
+          </PageErrorBoundary>
         </AccessGate>
         <ToastRegion />
       </UiProvider>

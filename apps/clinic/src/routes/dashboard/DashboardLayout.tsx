@@ -9,6 +9,7 @@ import { useAccount } from '../../api/account';
 import { useBusiness } from '../../api/business';
 import { useAppSession } from '../../app/session-view';
 import { useRouteDecision } from '../../app/AccessGate';
+import { PageErrorBoundary } from '../../app/PageErrorBoundary';
 import { StatusPage } from '../../app/StatusPage';
 import { PageLoading } from '../../app/PageLoading';
 import { LOGO_SRC, MARK_SRC } from '../../app/Brand';
@@ -94,7 +95,9 @@ export default function DashboardLayout() {
   const logout = useLogout();
   const locale = isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LOCALE;
   // A new page opens at its top, not at the scroll position of the page before it.
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
 
   const menu = menuFor(role, hasPage).map((group) => ({
     id: group.id,
@@ -143,9 +146,11 @@ export default function DashboardLayout() {
       {decision.kind === 'forbidden' ? (
         <StatusPage kind="forbidden" embedded />
       ) : (
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary embedded resetKey={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       )}
     </AppShell>
   );

@@ -72,7 +72,9 @@ export default function PatientFormPage({ mode }: { mode: Mode }) {
   const id = mode === 'add' ? null : search.get('id')?.trim() || null;
   const patient = usePatient(id);
   // Add and edit share a path prefix: switching patient or mode opens the form at its top too.
-  useEffect(() => window.scrollTo(0, 0), [mode, id]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [mode, id]);
 
   const header = <PageHeader title={t(TITLE_KEYS[mode])} description={t(SUBTITLE_KEYS[mode])} />;
   const back = (
