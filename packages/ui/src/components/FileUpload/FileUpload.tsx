@@ -121,6 +121,8 @@ export function FileUpload({
       </p>
       {isReadOnly ? null : (
         <DropZone
+          // react-aria would name the zone "DropZone" (it ships no Indonesian): the field's label.
+          aria-label={label}
           className={styles.dropZone}
           isDisabled={isDisabled}
           getDropOperation={(types) =>
