@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { DATE_FORMATS } from './date-formats';
+import { parseIsoDay } from './iso-day';
 
 dayjs.extend(customParseFormat);
 
@@ -28,8 +29,8 @@ export function isPeriodType(value: unknown): value is PeriodType {
 }
 
 function parseIso(iso: string) {
-  const parsed = dayjs(iso, DATE_FORMATS.value, true);
-  if (!parsed.isValid()) throw new RangeError(`not a YYYY-MM-DD date: ${iso}`);
+  const parsed = parseIsoDay(iso);
+  if (!parsed) throw new RangeError(`not a YYYY-MM-DD date: ${iso}`);
   return parsed;
 }
 

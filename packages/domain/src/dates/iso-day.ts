@@ -1,0 +1,21 @@
+import dayjs, { type Dayjs } from 'dayjs';
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A `YYYY-MM-DD` day as dayjs, or null when it is not a real day. Any year 0001..9999 counts: a
+ * date field passes through 0002, 0020 and 0202 while someone types 2026, and dayjs's own
+ * parsing refuses years before 100 (or reads them as 19xx).
+ */
+export function parseIsoDay(iso: string): Dayjs | null {
+  const match = ISO_DAY.exec(iso);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  // setFullYear keeps years below 100 as written, where the Date constructor adds 1900.
+  const parsed = dayjs(new Date(2000, 0, 1))
+    .year(year)
+    .month(month - 1)
+    .date(day);
+  const sameDay = parsed.year() === year && parsed.month() === month - 1 && parsed.date() === day;
+  return year >= 1 && sameDay ? parsed : null;
+}
