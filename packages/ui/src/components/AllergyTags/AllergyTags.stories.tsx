@@ -54,12 +54,13 @@ export const None: Story = {
 export const NoneInAScroller: Story = {
   args: { allergies: [] },
   render: (args) => (
+    // A scroller must be reachable from the keyboard (axe scrollable-region-focusable).
     <div
       style={{ width: 200, overflowX: 'auto' }}
       data-testid="scroller"
       role="region"
       aria-label="Tabel"
-      // A scroller must be reachable from the keyboard (axe scrollable-region-focusable).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
     >
       <div style={{ width: 2000, display: 'flex', justifyContent: 'flex-end' }}>
