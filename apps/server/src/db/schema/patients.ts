@@ -52,10 +52,14 @@ export const patients = pgTable(
     uniqueIndex('patients_business_mrn_key')
       .on(t.businessId, sql`lower(${t.medicalRecordNumber})`)
       .where(sql`${t.medicalRecordNumber} is not null`),
-    // The list's default order (newest first) and its name sort; contains-filters scan the
-    // clinic's rows (no pg_trgm on PGlite), which stays cheap at a clinic's size.
+    // The list's default order (newest first) and its name sort.
     index('patients_business_created_idx').on(t.businessId, t.createdAt, t.id),
     index('patients_business_name_idx').on(t.businessId, sql`lower(${t.name})`),
+    // The list's contains-filters (`ILIKE '%rina%'`): trigram indexes (pg_trgm, on PGlite too)
+    // instead of reading every patient of the clinic; a clinic may hold 100,000 of them.
+    index('patients_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('patients_phone_trgm_idx').using('gin', t.phoneNumber.op('gin_trgm_ops')),
+    index('patients_address_trgm_idx').using('gin', t.address.op('gin_trgm_ops')),
     // Finding a patient by KTP/passport (start visit, reservations) and by SATUSEHAT id.
     index('patients_business_identification_idx').on(t.businessId, t.identificationNumber),
     index('patients_business_satusehat_idx').on(t.businessId, t.satuSehatPatientId),
