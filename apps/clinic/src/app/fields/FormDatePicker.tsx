@@ -24,7 +24,9 @@ export function FormDatePicker<T extends FieldValues>(
             }}
             minValue={props.minValue}
             maxValue={props.maxValue}
-            isRequired={props.isRequired}
+            isRequired={props.isRequired && !props.isReadOnly}
+            isReadOnly={props.isReadOnly}
+            isDisabled={props.isDisabled}
             isInvalid={!!error}
             errorMessage={error}
           />

@@ -23,7 +23,9 @@ export function FormRadioGroup<T extends FieldValues>(
               field.onBlur();
             }}
             orientation={props.orientation ?? 'horizontal'}
-            isRequired={props.isRequired}
+            isRequired={props.isRequired && !props.isReadOnly}
+            isReadOnly={props.isReadOnly}
+            isDisabled={props.isDisabled}
             isInvalid={!!error}
             errorMessage={error}
           />

@@ -6,6 +6,8 @@ export interface BaseProps<T extends FieldValues> {
   label: string;
   isRequired?: boolean;
   isDisabled?: boolean;
+  /** Shown, focusable and readable, not editable (a detail screen showing its form). */
+  isReadOnly?: boolean;
   description?: string;
 }
 
@@ -41,9 +43,11 @@ export function textControlProps<T extends FieldValues>(
     onChange: field.onChange,
     onBlur: field.onBlur,
     inputRef: field.ref,
-    description: props.description,
-    isRequired: props.isRequired,
+    // A read-only field needs neither help for typing nor the required mark.
+    description: props.isReadOnly ? undefined : props.description,
+    isRequired: props.isRequired && !props.isReadOnly,
     isDisabled: props.isDisabled,
+    isReadOnly: props.isReadOnly,
     isInvalid: !!error,
     errorMessage: error,
   };

@@ -25,6 +25,11 @@ import { PageHeader } from '@praktik/ui/PageHeader';
 import { Spinner } from '@praktik/ui/Spinner';
 import { toast } from '@praktik/ui/Toast';
 import { applyFieldErrors } from '../../app/field-errors';
+import { FormDatePicker } from '../../app/fields/FormDatePicker';
+import { FormRadioGroup } from '../../app/fields/FormRadioGroup';
+import { FormSelect } from '../../app/fields/FormSelect';
+import { FormTextArea } from '../../app/fields/FormTextArea';
+import { FormTextField } from '../../app/fields/FormTextField';
 import { useErrorText } from '../../app/use-error-text';
 import { useFieldError } from '../../app/use-field-error';
 import { isApiError } from '../../api/error';
@@ -37,13 +42,6 @@ import {
 } from '../../api/patients';
 import * as layout from '../../app/layout.css';
 import { AllergyInput } from './AllergyInput';
-import {
-  PatientDateField,
-  PatientRadioField,
-  PatientSelectField,
-  PatientTextField,
-  shownText,
-} from './patient-form-fields';
 import { patientPaths } from './patient-paths';
 import * as css from './patients.css';
 
@@ -174,7 +172,7 @@ function PatientForm({ mode, patient }: { mode: Mode; patient?: PatientView }) {
       <div className={layout.stack}>
         <FormGrid columns={2}>
           <h3 className={css.sectionTitle}>{t('patients.form.personal')}</h3>
-          <PatientTextField
+          <FormTextField
             control={control}
             name="name"
             label={t('fields.name')}
@@ -182,7 +180,7 @@ function PatientForm({ mode, patient }: { mode: Mode; patient?: PatientView }) {
             isRequired
             isReadOnly={readOnly}
           />
-          <PatientTextField
+          <FormTextField
             control={control}
             name="phoneNumber"
             label={t('fields.phoneNumber')}
@@ -192,14 +190,14 @@ function PatientForm({ mode, patient }: { mode: Mode; patient?: PatientView }) {
             isRequired
             isReadOnly={readOnly}
           />
-          <PatientDateField
+          <FormDatePicker
             control={control}
             name="dateOfBirth"
             label={t('fields.dateOfBirth')}
             isRequired
             isReadOnly={readOnly}
           />
-          <PatientRadioField
+          <FormRadioGroup
             control={control}
             name="gender"
             label={t('fields.gender')}
@@ -207,7 +205,7 @@ function PatientForm({ mode, patient }: { mode: Mode; patient?: PatientView }) {
             isRequired
             isReadOnly={readOnly}
           />
-          <PatientTextField
+          <FormTextField
             control={control}
             name="email"
             label={t('fields.email')}
@@ -217,16 +215,15 @@ function PatientForm({ mode, patient }: { mode: Mode; patient?: PatientView }) {
             description={t('patients.form.emailHint')}
             isReadOnly={readOnly}
           />
-          <PatientTextField
+          <FormTextArea
             control={control}
             name="address"
             label={t('fields.address')}
-            multiline
             isRequired
             isReadOnly={readOnly}
           />
           <h3 className={css.sectionTitle}>{t('patients.form.identity')}</h3>
-          <PatientSelectField
+          <FormSelect
             control={control}
             name="identificationType"
             label={t('fields.identificationType')}
@@ -240,7 +237,7 @@ function PatientForm({ mode, patient }: { mode: Mode; patient?: PatientView }) {
               }
             }}
           />
-          <PatientTextField
+          <FormTextField
             control={control}
             name="identificationNumber"
             label={t('fields.identificationNumber')}
@@ -249,7 +246,7 @@ function PatientForm({ mode, patient }: { mode: Mode; patient?: PatientView }) {
             description={isKtp ? t('patients.form.ktpHint') : undefined}
             isReadOnly={readOnly}
           />
-          <PatientTextField
+          <FormTextField
             control={control}
             name="medicalRecordNumber"
             label={t('fields.medicalRecordNumber')}
@@ -257,11 +254,10 @@ function PatientForm({ mode, patient }: { mode: Mode; patient?: PatientView }) {
             isRequired
             isReadOnly={readOnly}
           />
-          <PatientTextField
+          <FormTextArea
             control={control}
             name="remark"
             label={t('fields.remark')}
-            multiline
             isReadOnly={readOnly}
           />
           <Controller
@@ -272,7 +268,7 @@ function PatientForm({ mode, patient }: { mode: Mode; patient?: PatientView }) {
                 value={(field.value ?? []).map((a) => ({ name: a.name, isNew: a.isNew ?? false }))}
                 onChange={field.onChange}
                 isReadOnly={readOnly}
-                errorMessage={shownText(fieldState.error, fieldError)}
+                errorMessage={fieldState.error ? fieldError(fieldState.error) : undefined}
               />
             )}
           />
