@@ -12,13 +12,22 @@ import { hasDemoClinic, seedDatabase } from './db/seed/seed';
 async function main() {
   const envFile = loadDotEnvFile();
   const config = loadConfig();
+  // The app (and its logger) is built on the database, so a broken idle connection reported
+  // before that goes to stderr.
+  let reportIdleConnectionError = (error: Error) => console.error(error);
   const database = await openDatabase(
     config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
+      ? {
+          kind: 'postgres',
+          url: config.databaseUrl,
+          onIdleConnectionError: (error) => reportIdleConnectionError(error),
+        }
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
   );
   const fileStore = createLocalDiskFileStore(path.join(config.dataDir, 'files'));
   const app = await buildApp({ config, database, fileStore });
+  reportIdleConnectionError = (error) =>
+    app.log.warn({ err: error }, 'a pooled database connection broke; the pool opens a new one');
   if (envFile) app.log.info('read settings from .env (variables set in the environment win)');
   app.log.info({ database: database.kind }, 'applying migrations');
   await database.migrate();

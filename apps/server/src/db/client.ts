@@ -29,13 +29,24 @@ export interface DatabaseHandle {
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      /**
+       * An idle pooled connection that breaks (server restart, admin termination) is dropped
+       * from the pool and reported here; without a listener node-postgres would crash the
+       * process on it.
+       */
+      onIdleConnectionError?: (error: Error) => void;
+    }
   /** `dataDir` undefined means in memory (tests), optionally starting from a dumped database. */
   | { kind: 'pglite'; dataDir: string | undefined; template?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const reportIdleError = target.onIdleConnectionError ?? (() => {});
+    pool.on('error', (error) => reportIdleError(error));
     const db = drizzleNodePg(pool, { schema });
     return {
       db: db as unknown as Database,

@@ -64,10 +64,24 @@ async function openTestDatabase(
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
+      // The pool's end() resolves before its sockets have closed; dropping "with (force)" at
+      // once would terminate those backends under a client that is still closing.
+      await waitForNoConnections(cleanup, name);
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },
   };
+}
+
+async function waitForNoConnections(admin: pg.Client, databaseName: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const { rows } = await admin.query<{ open: string }>(
+      'select count(*) as open from pg_stat_activity where datname = $1',
+      [databaseName],
+    );
+    if (Number(rows[0]?.open ?? 0) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /**
