@@ -74,8 +74,8 @@ export function visitDetailOf(row: VisitWithPeople, files: FileUrlView): VisitDe
   };
 }
 
-export function visitListItemOf(row: VisitWithPeople): VisitListItem {
-  const { visit } = row;
+/** What the active-visit list and the patient's active visit both show of a visit. */
+function visitSummaryOf({ visit, practitionerName }: VisitWithPeople) {
   return {
     id: visit.id,
     status: visit.status,
@@ -84,8 +84,15 @@ export function visitListItemOf(row: VisitWithPeople): VisitListItem {
     start: visit.startedAt?.toISOString() ?? null,
     startInString: startInString(visit.startedAt),
     doctorId: visit.practitionerId,
-    doctorName: row.practitionerName,
+    doctorName: practitionerName,
     treatment: visit.treatment,
+  };
+}
+
+export function visitListItemOf(row: VisitWithPeople): VisitListItem {
+  const { visit } = row;
+  return {
+    ...visitSummaryOf(row),
     visitCompleted: isVisitCompleted(visit, practitionerRolesOf(row.practitionerRole)),
     patient: patientViewOf(row.patient, row.patientActiveVisitId),
   };
@@ -113,15 +120,7 @@ export function visitHistoryItemOf(row: VisitWithPeople, files: FileUrlView): Vi
 export function activeVisitViewOf(row: VisitWithPeople): ActiveVisitView {
   const { visit } = row;
   return {
-    id: visit.id,
-    status: visit.status,
-    sequence: visit.sequenceNumber,
-    visitDate: visit.visitDate,
-    start: visit.startedAt?.toISOString() ?? null,
-    startInString: startInString(visit.startedAt),
-    doctorId: visit.practitionerId,
-    doctorName: row.practitionerName,
-    treatment: visit.treatment,
+    ...visitSummaryOf(row),
     locationId: visit.locationId,
     bookingId: visit.bookingId,
   };
