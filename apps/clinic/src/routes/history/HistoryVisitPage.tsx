@@ -1,20 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PAGE_SIZES } from '@praktik/domain/tables/page-sizes';
-import { Button } from '@praktik/ui/Button';
-import { Card } from '@praktik/ui/Card';
-import { DataTable, type DataTableColumn } from '@praktik/ui/DataTable';
-import { EmptyState } from '@praktik/ui/EmptyState';
+import type { DataTableColumn } from '@praktik/ui/DataTable';
 import { Link } from '@praktik/ui/Link';
-import { Pagination } from '@praktik/ui/Pagination';
-import { useErrorText } from '../../app/use-error-text';
 import { useInactiveVisits, type HistoryRow } from '../../api/visit-reports';
 import { VIEW_ONLY_STATE, viewOnlyAssessmentHref } from '../../api/visit-history';
 import { isGender } from './history-view';
-import { ReportFilters } from './ReportFilters';
+import { ReportTable } from './ReportTable';
 import { useReportFilter } from './use-report-filter';
-import * as css from '../../app/layout.css';
-import * as styles from './history.css';
 
 const DEFAULT_SORT = { key: 'start', direction: 'desc' } as const;
 
@@ -24,7 +17,6 @@ const DEFAULT_SORT = { key: 'start', direction: 'desc' } as const;
  */
 export default function HistoryVisitPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const navigate = useNavigate();
   const filter = useReportFilter(PAGE_SIZES.default, DEFAULT_SORT);
   const list = useInactiveVisits(filter.query);
@@ -83,58 +75,28 @@ export default function HistoryVisitPage() {
   ];
 
   return (
-    <div className={styles.listPage}>
-      <Card>
-        <div className={css.stack}>
-          <ReportFilters kind="history" filter={filter} />
-          <DataTable
-            aria-label={t('history.visits.tableLabel')}
-            columns={columns}
-            rows={list.data?.rows ?? []}
-            getRowKey={(row) => row.id}
-            sort={filter.sort}
-            onSortChange={(_next, key) => filter.sortBy(key)}
-            isLoading={list.isLoading || list.isValidating}
-            errorMessage={list.error ? errorText(list.error) : undefined}
-            errorAction={
-              <Button variant="secondary" onPress={() => void list.mutate()}>
-                {t('history.common.retry')}
-              </Button>
-            }
-            emptyState={
-              <EmptyState
-                title={t('history.visits.emptyTitle')}
-                text={t('history.visits.emptyText')}
-              />
-            }
-            onRowAction={(row) =>
-              void navigate(viewOnlyAssessmentHref(row.id, row.patient.id), {
-                state: VIEW_ONLY_STATE,
-              })
-            }
-            rowActions={(row) => (
-              <Link
-                variant="standalone"
-                href={viewOnlyAssessmentHref(row.id, row.patient.id)}
-                routerOptions={{ state: VIEW_ONLY_STATE }}
-                aria-label={t('history.visits.viewLabel', {
-                  name: row.patient.name,
-                  date: row.startInString,
-                })}
-              >
-                {t('history.visits.view')}
-              </Link>
-            )}
-          />
-          <Pagination
-            page={filter.page}
-            pageSize={filter.size}
-            totalCount={list.data?.total ?? 0}
-            onPageChange={filter.setPage}
-            onPageSizeChange={filter.setPageSize}
-          />
-        </div>
-      </Card>
-    </div>
+    <ReportTable
+      kind="history"
+      filter={filter}
+      list={list}
+      columns={columns}
+      getRowKey={(row) => row.id}
+      onRowAction={(row) =>
+        void navigate(viewOnlyAssessmentHref(row.id, row.patient.id), { state: VIEW_ONLY_STATE })
+      }
+      rowActions={(row) => (
+        <Link
+          variant="standalone"
+          href={viewOnlyAssessmentHref(row.id, row.patient.id)}
+          routerOptions={{ state: VIEW_ONLY_STATE }}
+          aria-label={t('history.visits.viewLabel', {
+            name: row.patient.name,
+            date: row.startInString,
+          })}
+        >
+          {t('history.visits.view')}
+        </Link>
+      )}
+    />
   );
 }

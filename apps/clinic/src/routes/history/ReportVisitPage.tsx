@@ -1,16 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@praktik/domain/tables/page-sizes';
-import { Button } from '@praktik/ui/Button';
-import { Card } from '@praktik/ui/Card';
-import { DataTable, type DataTableColumn } from '@praktik/ui/DataTable';
-import { EmptyState } from '@praktik/ui/EmptyState';
-import { Pagination } from '@praktik/ui/Pagination';
-import { useErrorText } from '../../app/use-error-text';
+import type { DataTableColumn } from '@praktik/ui/DataTable';
 import { usePractitionerStats, type ReportRow } from '../../api/visit-reports';
-import { ReportFilters } from './ReportFilters';
+import { ReportTable } from './ReportTable';
 import { useReportFilter } from './use-report-filter';
-import * as css from '../../app/layout.css';
-import * as styles from './history.css';
 
 const DEFAULT_SORT = { key: 'totalPatients', direction: 'desc' } as const;
 
@@ -20,7 +13,6 @@ const DEFAULT_SORT = { key: 'totalPatients', direction: 'desc' } as const;
  */
 export default function ReportVisitPage() {
   const { t, i18n } = useTranslation();
-  const errorText = useErrorText();
   const filter = useReportFilter(PAGE_SIZES.default, DEFAULT_SORT);
   const list = usePractitionerStats(filter.query);
   const count = new Intl.NumberFormat(i18n.language);
@@ -57,40 +49,12 @@ export default function ReportVisitPage() {
   ];
 
   return (
-    <div className={styles.listPage}>
-      <Card>
-        <div className={css.stack}>
-          <ReportFilters kind="report" filter={filter} />
-          <DataTable
-            aria-label={t('history.report.tableLabel')}
-            columns={columns}
-            rows={list.data?.rows ?? []}
-            getRowKey={(row) => row.doctorId}
-            sort={filter.sort}
-            onSortChange={(_next, key) => filter.sortBy(key)}
-            isLoading={list.isLoading || list.isValidating}
-            errorMessage={list.error ? errorText(list.error) : undefined}
-            errorAction={
-              <Button variant="secondary" onPress={() => void list.mutate()}>
-                {t('history.common.retry')}
-              </Button>
-            }
-            emptyState={
-              <EmptyState
-                title={t('history.report.emptyTitle')}
-                text={t('history.report.emptyText')}
-              />
-            }
-          />
-          <Pagination
-            page={filter.page}
-            pageSize={filter.size}
-            totalCount={list.data?.total ?? 0}
-            onPageChange={filter.setPage}
-            onPageSizeChange={filter.setPageSize}
-          />
-        </div>
-      </Card>
-    </div>
+    <ReportTable
+      kind="report"
+      filter={filter}
+      list={list}
+      columns={columns}
+      getRowKey={(row) => row.doctorId}
+    />
   );
 }
