@@ -18,8 +18,29 @@ export interface IdTokens {
   verify(token: string): Promise<Session | null>;
 }
 
+/** How many verified tokens are remembered (a clinic's open tabs, many times over). */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 export function createIdTokens(secret: string): IdTokens {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: jose would import raw key bytes again on every call.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
+  // Every request of a session sends the same token for its 15 minutes; the signature is
+  // checked once and the answer kept (keyed by the whole token, so no other token can match)
+  // until the token expires.
+  const verified = new Map<string, { session: Session; expiresAtMs: number }>();
+  const remember = (token: string, session: Session, expiresAtSeconds: number) => {
+    if (verified.size >= VERIFIED_TOKENS_KEPT) {
+      const oldest = verified.keys().next().value;
+      if (oldest !== undefined) verified.delete(oldest);
+    }
+    verified.set(token, { session, expiresAtMs: expiresAtSeconds * 1000 });
+  };
   return {
     async sign(session, now = new Date()) {
       const issuedAt = Math.floor(now.getTime() / 1000);
@@ -32,18 +53,28 @@ export function createIdTokens(secret: string): IdTokens {
         .setIssuer(ISSUER)
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + ID_TOKEN_TTL_SECONDS)
-        .sign(key);
+        .sign(await key);
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (Date.now() < known.expiresAtMs) return known.session;
+        verified.delete(token);
+      }
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER });
+        const { payload } = await jwtVerify(token, await key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+        });
         if (typeof payload.sub !== 'string') return null;
-        return {
+        const session: Session = {
           userId: payload.sub,
           role: roleFromAuthClaim(payload.auth),
           businessId: typeof payload.bid === 'string' ? payload.bid : null,
           onboardingCompleted: payload.onb === true,
         };
+        if (typeof payload.exp === 'number') remember(token, session, payload.exp);
+        return session;
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;
         throw error;
