@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+import { parseIsoDay } from './iso-day';
 
 dayjs.extend(customParseFormat);
 
@@ -26,6 +27,8 @@ export function fromIsoDate(
   format: DateFormatName = 'form',
 ): string | null {
   if (!iso) return null;
-  const parsed = dayjs(iso, DATE_FORMATS.value, true);
-  return parsed.isValid() ? parsed.format(DATE_FORMATS[format]) : null;
+  // Not dayjs's strict format parsing: every row of a list passes here, and that is many times
+  // slower than reading the three numbers.
+  const parsed = parseIsoDay(iso);
+  return parsed ? parsed.format(DATE_FORMATS[format]) : null;
 }

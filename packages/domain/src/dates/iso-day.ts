@@ -11,11 +11,11 @@ export function parseIsoDay(iso: string): Dayjs | null {
   const match = ISO_DAY.exec(iso);
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  // setFullYear keeps years below 100 as written, where the Date constructor adds 1900.
-  const parsed = dayjs(new Date(2000, 0, 1))
-    .year(year)
-    .month(month - 1)
-    .date(day);
-  const sameDay = parsed.year() === year && parsed.month() === month - 1 && parsed.date() === day;
-  return year >= 1 && sameDay ? parsed : null;
+  // setFullYear keeps years below 100 as written, where the Date constructor adds 1900. One
+  // Date and one dayjs: lists read a date of birth on every row.
+  const date = new Date(2000, 0, 1);
+  date.setFullYear(year, month - 1, day);
+  const sameDay =
+    date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
+  return year >= 1 && sameDay ? dayjs(date) : null;
 }
