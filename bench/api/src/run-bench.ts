@@ -72,6 +72,11 @@ const ICD10_FALLBACK: Icd10Code[] = [
   { code: 'J06.9', titleEn: 'Acute upper respiratory infection', titleId: 'Infeksi saluran napas' },
 ];
 
+/** BENCH_ONLY=patients,icd10: only the targets whose names start so (for profiling one). */
+const ONLY = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
+const isChosen = (target: { name: string }) =>
+  ONLY.length === 0 || ONLY.some((prefix) => target.name.startsWith(prefix));
+
 const log = (message: string) => process.stderr.write(`${message}\n`);
 const round = (value: number) => Math.round(value * 100) / 100;
 
@@ -425,7 +430,7 @@ async function main() {
     const loadAverageBefore = os.loadavg().map(round);
     const noop = await measure(noopTarget);
     const results = [];
-    for (const target of targets) results.push(await measure(target));
+    for (const target of targets.filter(isChosen)) results.push(await measure(target));
 
     const cpus = os.cpus();
     const report = {
