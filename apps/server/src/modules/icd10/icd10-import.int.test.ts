@@ -5,6 +5,7 @@ import { REPO_ROOT } from '../../config';
 import { ICD10_SUBSET } from '../../db/seed/icd10-subset';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { importIcd10Rows, parseIcd10Csv, parseIcd10File } from './icd10-import';
+import { buildIcd10SearchIndex } from './icd10-search-index';
 
 /** The WHO list the project reads from the shared data folder (never copied into the repo). */
 const SHARED_ICD10_FILE = path.resolve(REPO_ROOT, '../shared/data/icd10/icd10-who-en-id.json');
@@ -87,5 +88,26 @@ describe('ICD-10 import', () => {
     expect(await search('typhoid fever')).toContain('A01.0');
     expect((await search('j06'))[0]).toMatch(/^J06/);
     expect(await search('acne vulgaris')).toContain('L70.0');
+  });
+
+  it('searches the whole imported list in memory exactly as the SQL search does', async () => {
+    const index = buildIcd10SearchIndex(await ctx.repositories.icd10.listAll());
+    // Not a lone 'o' or 'other': PostgreSQL reads Q96.4's "45,X/other" as one path-like token,
+    // so its SQL search misses that code, which the in-memory search (the one the app asks) finds.
+    const keywords = ['a', 'e1', 'E11', 'k35.8', 'demam', 'dem tif', 'typhoid fever', 'acne vul'];
+    keywords.push('tidak spesifik', 'unspecified', 'fraktur femur', 's72', 'zzz', 'batch');
+    for (const keyword of keywords) {
+      for (const [page, size] of [
+        [0, 10],
+        [3, 25],
+      ] as const) {
+        const sql = await ctx.repositories.icd10.search({ keyword, page, size });
+        const memory = index.search({ keyword, page, size });
+        expect(
+          { rows: memory.rows.map((row) => row.code), total: memory.total },
+          `${keyword} ${page} ${size}`,
+        ).toEqual({ rows: sql.rows.map((row) => row.code), total: sql.total });
+      }
+    }
   });
 });
