@@ -3,11 +3,10 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './client';
 
+// Run only with DATABASE_URL (vitest.config.ts): PGlite has no connections to break.
 const serverUrl = process.env.DATABASE_URL;
 
-// Only a PostgreSQL server has connections that can break under the pool (the run on PGlite has
-// none); the test script runs this file again with DATABASE_URL set.
-describe.runIf(serverUrl)('the PostgreSQL connection pool', () => {
+describe('the PostgreSQL connection pool', () => {
   it('reports an idle connection the server terminates and goes on with a new one', async () => {
     const broken: Error[] = [];
     const database = await openDatabase({
