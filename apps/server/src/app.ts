@@ -46,6 +46,7 @@ import { createProfileService } from './modules/profile/profile.service';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorMappingPlugin, { sendProblem } from './plugins/error-mapping';
+import unstorableTextPlugin from './plugins/unstorable-text';
 import tenancyPlugin from './plugins/tenancy';
 import { systemClock, type Clock } from './shared/clock';
 import { TooManyRequestsError } from './shared/errors';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps) {
   });
 
   await app.register(errorMappingPlugin);
+  await app.register(unstorableTextPlugin);
   await app.register(dbPlugin, { database });
   await app.register(authPlugin, { idTokens: createIdTokens(config.jwtSecret) });
   await app.register(tenancyPlugin);

@@ -562,3 +562,44 @@ describe('OpenAPI', () => {
     }
   });
 });
+
+describe('text PostgreSQL cannot store (a NUL character)', () => {
+  it('answers a search holding one with a translated 400 naming the filter', async () => {
+    const response = await listPatients(clinicA, 'name.contains=Siti%00');
+    expect(response.statusCode).toBe(400);
+    expect(problemOf(response)).toMatchObject({
+      detail: expect.stringContaining('tidak dapat disimpan'),
+      fieldErrors: [{ field: 'name.contains' }],
+    });
+    const english = await listPatients(clinicA, 'address.contains=%00', 'en');
+    expect(english.statusCode).toBe(400);
+    expect(problemOf(english).detail).toContain('cannot be stored');
+  });
+
+  it('refuses a patient whose name or allergy holds one, and writes nothing', async () => {
+    const mrn = nextMrn();
+    for (const overrides of [
+      { name: 'Siti\u0000Rahayu', medicalRecordNumber: mrn },
+      { allergies: [{ name: 'Debu\u0000', isNew: true }], medicalRecordNumber: mrn },
+    ]) {
+      const response = await call(ctx, 'POST', '/api2/dashboard/patient', {
+        token: clinicA.owner.idToken,
+        body: patientBody(overrides),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(problemOf(response).fieldErrors?.[0]?.field).toMatch(/^(name|allergies\.0\.name)$/);
+    }
+    const found = await listPatients(clinicA, `name.contains=${encodeURIComponent(mrn)}`);
+    expect(found.json<{ data: unknown[] }>().data).toEqual([]);
+    const byMrn = await call(ctx, 'POST', '/api2/dashboard/patient', {
+      token: clinicA.owner.idToken,
+      body: patientBody({ medicalRecordNumber: mrn }),
+    });
+    expect(byMrn.statusCode).toBe(201);
+  });
+
+  it('still asks for a token first', async () => {
+    const response = await call(ctx, 'GET', '/api2/dashboard/patients?name.contains=%00');
+    expect(response.statusCode).toBe(401);
+  });
+});
