@@ -807,6 +807,46 @@ describe('POST /api2/dashboard/save-visit', () => {
   });
 });
 
+describe('files a visit keeps', () => {
+  it('are only this clinic’s uploads: another site or another clinic’s file is a 400', async () => {
+    const patient = await createPatient(clinicA);
+    await startVisit(patient);
+    const foreign = [
+      'https://elsewhere.example/x.png',
+      `${ctx.config.publicUrl}/files/${clinicB.businessId}/assessment/${randomUUID()}.png`,
+      `/files/${clinicB.businessId}/assessment/${randomUUID()}.png`,
+    ];
+    for (const file of foreign) {
+      const own = `/files/${clinicA.businessId}/assessment/${randomUUID()}.png`;
+      const saved = await call(ctx, 'POST', '/api2/dashboard/save-visit', {
+        token: doctorA.idToken,
+        body: assessmentBody(patient, { fileUploads: [own, file] }),
+        language: 'en',
+      });
+      expect(saved.statusCode, file).toBe(400);
+      expect(problemOf(saved).fieldErrors, file).toEqual([
+        { field: 'fileUploads.1', message: 'The file must be uploaded to this clinic first' },
+      ]);
+      const ended = await call(ctx, 'POST', `/api2/dashboard/end-visit/${patient.id}`, {
+        token: staffA.idToken,
+        body: { note: 'Selesai', fileUrl: file },
+      });
+      expect(ended.statusCode, file).toBe(400);
+      expect(problemOf(ended).fieldErrors?.[0]?.field).toBe('fileUrl');
+    }
+    // Nothing was kept: the visit is still ACTIVE, without the refused files.
+    const active = await call(ctx, 'GET', `/api2/dashboard/patient/active-visit/${patient.id}`, {
+      token: staffA.idToken,
+    });
+    expect(active.statusCode).toBe(200);
+    const history = await call(ctx, 'GET', `/api2/dashboard/visits-history/${patient.id}`, {
+      token: doctorA.idToken,
+    });
+    const visits = history.json<{ data: Array<{ fileUploads: string[] }> }>().data;
+    expect(visits.flatMap((visit) => visit.fileUploads)).toEqual([]);
+  });
+});
+
 describe('POST /api2/dashboard/end-visit/{patientId}', () => {
   it('ends the ACTIVE visit waiting for payment, keeps note and file, records it', async () => {
     const patient = await createPatient(clinicA);
@@ -1057,14 +1097,14 @@ describe('the database guards', () => {
       diagnosisDTOs: [],
       allergies: [],
       annotationDTOs: [],
-      fileUploads: [`${publicUrl}${own}`, 'https://elsewhere.example/x.png'],
+      fileUploads: [`${publicUrl}${own}`, own],
     });
-    expect(saved.fileUploads).toEqual([`${publicUrl}${own}`, 'https://elsewhere.example/x.png']);
+    expect(saved.fileUploads).toEqual([`${publicUrl}${own}`, `${publicUrl}${own}`]);
     const [stored] = await ctx.database.db
       .select({ fileUploads: visitsTable.fileUploads })
       .from(visitsTable)
       .where(eq(visitsTable.id, visit.id));
-    expect(stored?.fileUploads).toEqual([own, 'https://elsewhere.example/x.png']);
+    expect(stored?.fileUploads).toEqual([own, own]);
     const ended = await service.end(doctor, patient.id, {
       note: null,
       fileUrl: `${publicUrl}${own}`,

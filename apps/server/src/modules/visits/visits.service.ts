@@ -88,6 +88,19 @@ const visitNotFound = () => new NotFoundError('errors.visitNotFound');
 const patientNotFound = () => new NotFoundError('errors.patientNotFound');
 const noActiveVisit = () => new NotFoundError('errors.noActiveVisit');
 
+/**
+ * A file a visit keeps, as stored: only one uploaded to this server for this clinic
+ * (`/files/<businessId>/...`). A link to another site, or to another clinic's upload, would put
+ * content the clinic never uploaded into its medical record.
+ */
+function clinicFile(files: FileUrlView, businessId: string, url: string, field: string): string {
+  const stored = files.toStored(url);
+  if (!stored.startsWith(`/files/${businessId}/`)) {
+    throw new ValidationError('errors.fileNotOfClinic', {}, field);
+  }
+  return stored;
+}
+
 /** Who saves: their role decides which fields they may write (spec 1 §6). */
 export const viewerOf = (tenant: Tenant): AssessmentViewer => ({ role: tenant.role });
 
@@ -272,7 +285,9 @@ export function createVisitService(repositories: Repositories, deps: VisitServic
                 riwayatPenyakitKeluarga: payload.riwayatPenyakitKeluarga,
                 diagnoses: payload.diagnosisDTOs,
                 annotations: payload.annotationDTOs,
-                fileUploads: payload.fileUploads.map((file) => files.toStored(file)),
+                fileUploads: payload.fileUploads.map((file, index) =>
+                  clinicFile(files, businessId, file, `fileUploads.${index}`),
+                ),
               }
             : { treatment: payload.treatment };
           const changes = recordChanges(visit, values);
@@ -321,7 +336,10 @@ export function createVisitService(repositories: Repositories, deps: VisitServic
             status: statusAfterEndVisit({ paid: false }),
             endedAt: deps.now(),
             endNote: payload.note,
-            endFileUrl: payload.fileUrl === null ? null : files.toStored(payload.fileUrl),
+            endFileUrl:
+              payload.fileUrl === null
+                ? null
+                : clinicFile(files, businessId, payload.fileUrl, 'fileUrl'),
           };
           const ended = await tx.visits.endVisit(businessId, visit.id, values, userId);
           if (!ended) throw noActiveVisit();
