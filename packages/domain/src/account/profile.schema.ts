@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   emailField,
   enumField,
-  isoDateField,
+  birthDateField,
   phoneField,
   requiredText,
 } from '../validation/fields';
@@ -16,7 +16,7 @@ export const profileSchema = z.object({
   name: requiredText('fields.name', 100),
   email: emailField(),
   phoneNumber: phoneField(),
-  dateOfBirth: isoDateField('fields.dateOfBirth'),
+  dateOfBirth: birthDateField(),
   gender: genderSchema,
   address: requiredText('fields.address', 500),
   imageUrl: requiredText('fields.imageUrl', 1000),

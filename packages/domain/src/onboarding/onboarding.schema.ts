@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validationMessage } from '../validation/message';
-import { idSchema, isoDateField, phoneField, requiredText } from '../validation/fields';
+import { birthDateField, idSchema, phoneField, requiredText } from '../validation/fields';
 import { genderSchema } from '../account/profile.schema';
 
 export const ONBOARDING_STEPS = ['welcome', 'personal', 'business', 'done'] as const;
@@ -10,7 +10,7 @@ export const LAST_ONBOARDING_STEP: OnboardingStep = 3;
 /** Step 1 (spec 1 §5): address is collected but only checked by the Next-button rule. */
 export const onboardingPersonalSchema = z.object({
   phoneNumber: phoneField(),
-  dateOfBirth: isoDateField('fields.dateOfBirth'),
+  dateOfBirth: birthDateField(),
   gender: genderSchema,
   address: z.string().trim().max(500).default(''),
 });

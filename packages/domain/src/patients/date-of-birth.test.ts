@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dobFromIso, dobToIso, isValidDob } from './date-of-birth';
+import {
+  dobFromIso,
+  dobToIso,
+  isPlausibleBirthDate,
+  isPlausibleDob,
+  isValidDob,
+} from './date-of-birth';
 
 describe('date of birth to and from DD-MM-YYYY (spec 1 §3)', () => {
   it('the form value YYYY-MM-DD is sent as DD-MM-YYYY', () => {
@@ -38,5 +44,34 @@ describe('date of birth to and from DD-MM-YYYY (spec 1 §3)', () => {
         },
       ),
     );
+  });
+});
+
+describe('a date of birth lies between 1900 and today', () => {
+  const today = '2026-11-25';
+
+  it('takes 1900-01-01 up to today, and tomorrow for a clock in another time zone', () => {
+    expect(isPlausibleBirthDate('1900-01-01', today)).toBe(true);
+    expect(isPlausibleBirthDate('1990-06-15', today)).toBe(true);
+    expect(isPlausibleBirthDate(today, today)).toBe(true);
+    expect(isPlausibleBirthDate('2026-11-26', today)).toBe(true);
+  });
+
+  it('refuses a date before 1900 or more than a day in the future', () => {
+    expect(isPlausibleBirthDate('1899-12-31', today)).toBe(false);
+    expect(isPlausibleBirthDate('2026-11-27', today)).toBe(false);
+    expect(isPlausibleBirthDate('2030-01-01', today)).toBe(false);
+  });
+
+  it('reads a dob written DD-MM-YYYY the same way, and refuses one that is not a date', () => {
+    expect(isPlausibleDob('25-11-2026', today)).toBe(true);
+    expect(isPlausibleDob('01-01-2030', today)).toBe(false);
+    expect(isPlausibleDob('31-12-1899', today)).toBe(false);
+    expect(isPlausibleDob('30-02-1990', today)).toBe(false);
+  });
+
+  it('measures against the real today when none is given', () => {
+    expect(isPlausibleBirthDate('1990-01-01')).toBe(true);
+    expect(isPlausibleBirthDate('2999-01-01')).toBe(false);
   });
 });

@@ -182,6 +182,19 @@ describe('patient request (spec 1 §3, §7)', () => {
     });
   });
 
+  it('refuses a date of birth in the future or before 1900, in the form and on the server', () => {
+    expect(
+      messagesOf(patientFormSchema.safeParse({ ...valid, dateOfBirth: '2999-01-01' }), 'en'),
+    ).toEqual({ dateOfBirth: 'Date of birth must be between 01-01-1900 and today' });
+    expect(
+      messagesOf(patientFormSchema.safeParse({ ...valid, dateOfBirth: '1899-12-31' }), 'id'),
+    ).toEqual({ dateOfBirth: 'Tanggal lahir harus antara 01-01-1900 dan hari ini' });
+    const request = toPatientRequest(patientFormSchema.parse(valid));
+    expect(
+      messagesOf(patientRequestSchema.safeParse({ ...request, dob: '01-01-2999' }), 'id'),
+    ).toEqual({ dob: 'Tanggal lahir harus antara 01-01-1900 dan hari ini' });
+  });
+
   it('applies the KTP rule on the server too', () => {
     const request = toPatientRequest(patientFormSchema.parse(valid));
     expect(

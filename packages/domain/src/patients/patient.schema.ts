@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { validationMessage } from '../validation/message';
-import { EMAIL_PATTERN, isoDateField, phoneField, requiredText } from '../validation/fields';
+import { birthDateField, EMAIL_PATTERN, phoneField, requiredText } from '../validation/fields';
 import { invalid, required } from '../validation/message';
 import { genderSchema, type Gender } from '../account/profile.schema';
 import { identificationTypeSchema, isValidIdentificationNumber } from './identification';
 import { allergiesSchema } from './allergies';
-import { dobFromIso, isValidDob } from './date-of-birth';
+import { dobFromIso, isPlausibleDob, isValidDob } from './date-of-birth';
 
 /** A text that may stay empty; empty (or absent) becomes null. */
 function optionalText(field: string, max: number) {
@@ -58,7 +58,7 @@ const patientFields = {
  * reservation dialog (spec 2 §2.3): the date of birth as the picker holds it, YYYY-MM-DD.
  */
 export const patientFormSchema = z
-  .object({ ...patientFields, dateOfBirth: isoDateField('fields.dateOfBirth') })
+  .object({ ...patientFields, dateOfBirth: birthDateField() })
   .superRefine(checkIdentificationNumber);
 export type PatientForm = z.input<typeof patientFormSchema>;
 export type PatientFormValues = z.infer<typeof patientFormSchema>;
@@ -73,7 +73,10 @@ export const patientRequestSchema = z
       .string({ error: required('fields.dateOfBirth') })
       .trim()
       .min(1, { error: required('fields.dateOfBirth') })
-      .refine(isValidDob, { error: invalid('fields.dateOfBirth') }),
+      .refine(isValidDob, { error: invalid('fields.dateOfBirth') })
+      .refine((dob) => isPlausibleDob(dob), {
+        error: validationMessage('validation.birthDateRange', { field: 'fields.dateOfBirth' }),
+      }),
   })
   .superRefine(checkIdentificationNumber);
 export type PatientRequest = z.infer<typeof patientRequestSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+import { isPlausibleBirthDate } from '../patients/date-of-birth';
 import { invalid, required, validationMessage } from './message';
 
 dayjs.extend(customParseFormat);
@@ -55,6 +56,13 @@ export function isoDateField(field: string) {
     .trim()
     .min(1, { error: required(field) })
     .refine(isValidIsoDate, { error: invalid(field) });
+}
+
+/** A date of birth as the API carries it: YYYY-MM-DD, from 1900 to today. */
+export function birthDateField(field = 'fields.dateOfBirth') {
+  return isoDateField(field).refine((value) => isPlausibleBirthDate(value), {
+    error: validationMessage('validation.birthDateRange', { field }),
+  });
 }
 
 export function passwordField(field = 'fields.password') {
