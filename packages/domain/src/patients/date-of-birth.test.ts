@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  dobFromIso,
-  dobToIso,
-  isPlausibleBirthDate,
-  isPlausibleDob,
-  isValidDob,
-} from './date-of-birth';
+import { isPlausibleBirthDate } from '../dates/birth-date';
+import { dobFromIso, dobToIso, isPlausibleDob, isValidDob } from './date-of-birth';
 
 describe('date of birth to and from DD-MM-YYYY (spec 1 §3)', () => {
   it('the form value YYYY-MM-DD is sent as DD-MM-YYYY', () => {

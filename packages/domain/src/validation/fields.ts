@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
-import { isPlausibleBirthDate } from '../patients/date-of-birth';
+import { isPlausibleBirthDate } from '../dates/birth-date';
 import { invalid, required, validationMessage } from './message';
 
 dayjs.extend(customParseFormat);
