@@ -22,3 +22,11 @@ export function createFileUrls(publicUrl: string) {
   };
 }
 export type FileUrls = ReturnType<typeof createFileUrls>;
+
+/**
+ * Whether a stored file path is one of this clinic's uploads: upload keys begin with the
+ * clinic's id (`<businessId>/<purpose>/<uuid>.<ext>`, files.service).
+ */
+export function isClinicFilePath(stored: string, businessId: string): boolean {
+  return stored.startsWith(`/files/${businessId}/`);
+}

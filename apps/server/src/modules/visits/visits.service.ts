@@ -16,7 +16,7 @@ import type { Repositories } from '../../db/repositories';
 import type { Tenant } from '../../plugins/tenancy';
 import type { Clock } from '../../shared/clock';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors';
-import { createFileUrls } from '../files/file-urls';
+import { createFileUrls, isClinicFilePath } from '../files/file-urls';
 import type { PatientWithActiveVisitView } from '../patients/patient-view.schema';
 import { patientChanges } from '../patients/patient-changes';
 import type { PatientRow, PatientValues } from '../patients/patients.repository';
@@ -95,7 +95,7 @@ const noActiveVisit = () => new NotFoundError('errors.noActiveVisit');
  */
 function clinicFile(files: FileUrlView, businessId: string, url: string, field: string): string {
   const stored = files.toStored(url);
-  if (!stored.startsWith(`/files/${businessId}/`)) {
+  if (!isClinicFilePath(stored, businessId)) {
     throw new ValidationError('errors.fileNotOfClinic', {}, field);
   }
   return stored;
