@@ -333,11 +333,14 @@ const truncatingColumns: DataTableColumn<SamplePatient>[] = patientColumns.map((
   column.key === 'address' ? { ...column, overflow: 'truncate', maxWidth: '14rem' } : column,
 );
 
-/** Long names and addresses wrap in their column; the table scrolls sideways when narrow. */
+/**
+ * Long names and addresses wrap in their column; a table a little too narrow for its columns
+ * (600 px and wider: narrower shows cards) scrolls sideways.
+ */
 export const LongContent: Story = {
   args: { rows: [LONG_PATIENT, ...SAMPLE_PATIENTS] },
   render: (args) => (
-    <div style={{ maxWidth: 360 }}>
+    <div style={{ maxWidth: 640 }}>
       <PatientTable {...args} />
     </div>
   ),
@@ -360,7 +363,7 @@ export const LongContent: Story = {
 
 /**
  * A wide table with `stickyActions`: on screens wider than 768 px the row buttons stay at the
- * right edge while the other columns scroll under them; on a phone the column scrolls too.
+ * right edge while the other columns scroll under them; on a tablet the column scrolls too.
  */
 export const StickyActions: Story = {
   args: {
@@ -373,7 +376,7 @@ export const StickyActions: Story = {
     ),
   },
   render: (args) => (
-    <div style={{ maxWidth: 360 }}>
+    <div style={{ maxWidth: 640 }}>
       <PatientTable {...args} />
     </div>
   ),
@@ -450,5 +453,218 @@ export const WithBadgesAndAmounts: Story = {
     const amount = canvas.getByRole('columnheader', { name: 'Tagihan' });
     await userEvent.click(amount);
     await expect(amount).toHaveAttribute('aria-sort', 'ascending');
+  },
+};
+
+const phoneViewports = {
+  phone: { name: 'Phone 375', styles: { width: '375px', height: '740px' }, type: 'mobile' },
+} as const;
+
+/** At phone width (375 px), as a phone shows it. */
+const atPhoneWidth = {
+  parameters: { viewport: { options: phoneViewports } },
+  globals: { viewport: { value: 'phone' } },
+} as const;
+
+/** The patient list's fields on a card: the name leads, allergies right under it. */
+const patientCardColumns: DataTableColumn<SamplePatient>[] = patientColumns.map((column) =>
+  column.key === 'allergies' ? { ...column, card: 'first' } : column,
+);
+
+const onCardStartVisit = fn();
+const onCardHistory = fn();
+
+const patientActions = (p: SamplePatient) => (
+  <>
+    {!p.hasActiveVisit && (
+      <Button
+        size="sm"
+        onPress={() => onCardStartVisit(p.id)}
+        aria-label={`Mulai kunjungan ${p.name}`}
+      >
+        Mulai Kunjungan
+      </Button>
+    )}
+    <Button
+      size="sm"
+      variant="secondary"
+      onPress={() => onCardHistory(p.id)}
+      aria-label={`Riwayat ${p.name}`}
+    >
+      Riwayat
+    </Button>
+  </>
+);
+
+/** Whether an element lies wholly inside the window, sideways. */
+const inViewSideways = (element: Element) => {
+  const box = element.getBoundingClientRect();
+  return box.left >= 0 && box.right <= window.innerWidth;
+};
+
+/**
+ * Below 600 px each row is a card: the name first, allergies under it, the other fields as
+ * label/value pairs, the buttons at its foot big enough for a thumb; nothing scrolls sideways.
+ */
+export const PhoneCards: Story = {
+  ...atPhoneWidth,
+  args: { columns: patientCardColumns, rowActions: patientActions, stickyActions: true },
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBeLessThanOrEqual(375);
+    const grid = canvas.getByRole('grid', { name: 'Daftar pasien' });
+    const scroller = grid.parentElement!;
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+
+    const citra = canvas.getByRole('row', { name: /Citra Lestari/ });
+    const name = within(citra).getByRole('rowheader');
+    const allergies = within(citra).getByRole('list');
+    const record = within(citra).getByText('RM-0003');
+    const history = within(citra).getByRole('button', { name: 'Riwayat Citra Lestari' });
+    for (const element of [name, allergies, record, history]) {
+      await expect(inViewSideways(element)).toBe(true);
+    }
+    // Top to bottom: the name, the allergies, the other fields, the actions.
+    const top = (element: Element) => element.getBoundingClientRect().top;
+    await expect(top(name)).toBeLessThan(top(allergies));
+    await expect(top(allergies)).toBeLessThan(top(record));
+    await expect(top(record)).toBeLessThan(top(history));
+    // Each field is named on the card; the grid still names it for screen readers.
+    await expect(within(citra).getByText('No. RM')).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: 'No. RM' })).toBeInTheDocument();
+    // Thumb-sized buttons.
+    for (const button of within(citra).getAllByRole('button')) {
+      await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
+    await userEvent.click(
+      within(citra).getByRole('button', { name: 'Mulai kunjungan Citra Lestari' }),
+    );
+    await expect(onCardStartVisit).toHaveBeenLastCalledWith('p3');
+
+    // The sortable headers are buttons above the cards, and still sort.
+    const sortByName = canvas.getByRole('columnheader', { name: 'Nama' });
+    await expect(sortByName).toBeVisible();
+    await expect(sortByName.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await userEvent.click(sortByName);
+    await expect(sortByName).toHaveAttribute('aria-sort', 'ascending');
+    await expect(names(canvas)[0]).toBe('Ani Wijaya');
+  },
+};
+
+/** The same grid by keyboard on a card: End reaches the row's buttons, Enter presses one. */
+export const PhoneCardsKeyboard: Story = {
+  ...atPhoneWidth,
+  args: { columns: patientCardColumns, rowActions: patientActions },
+  play: async ({ canvas }) => {
+    const dedi = canvas.getByRole('row', { name: /Dedi Kurniawan/ });
+    await userEvent.click(within(dedi).getByText('RM-0004'));
+    // End jumps into the row's first button; arrows move between buttons.
+    await userEvent.keyboard('{End}');
+    await expect(
+      within(dedi).getByRole('button', { name: 'Mulai kunjungan Dedi Kurniawan' }),
+    ).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    const history = within(dedi).getByRole('button', { name: 'Riwayat Dedi Kurniawan' });
+    await expect(history).toHaveFocus();
+    await expect(history).toHaveAttribute('data-focus-visible', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(onCardHistory).toHaveBeenLastCalledWith('p4');
+    // Up to the card above it.
+    await userEvent.keyboard('{ArrowUp}');
+    const citra = canvas.getByRole('row', { name: /Citra Lestari/ });
+    await waitFor(() => expect(citra.contains(document.activeElement)).toBe(true));
+  },
+};
+
+/** Long names, addresses and allergies wrap inside the card instead of widening it. */
+export const PhoneCardsLongContent: Story = {
+  ...atPhoneWidth,
+  args: {
+    rows: [LONG_PATIENT, ...SAMPLE_PATIENTS],
+    columns: patientCardColumns,
+    rowActions: patientActions,
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    const address = canvas.getByText(LONG_PATIENT.address);
+    await expect(inViewSideways(address)).toBe(true);
+    await expect(address.getBoundingClientRect().height).toBeGreaterThan(40);
+    const row = canvas.getByRole('row', { name: new RegExp(LONG_PATIENT.name) });
+    await expect(inViewSideways(within(row).getByRole('rowheader'))).toBe(true);
+  },
+};
+
+/**
+ * A column the card leaves off (the running number), and amounts and badges as pairs; the
+ * active-visit list's row opens the assessment from anywhere on the card.
+ */
+export const PhoneCardsVisits: Story = {
+  ...atPhoneWidth,
+  args: {
+    'aria-label': 'Kunjungan aktif',
+    columns: [
+      { key: 'sequence', header: 'No.', cell: (_p, index) => index + 1, card: 'hidden' },
+      { key: 'name', header: 'Nama', cell: (p) => p.name, isSortable: true, isRowHeader: true },
+      {
+        key: 'status',
+        header: 'Status',
+        cell: (p) => <StatusBadge status={p.status} />,
+        card: 'first',
+      },
+      {
+        key: 'allergies',
+        header: 'Alergi',
+        cell: (p) => <AllergyTags allergies={p.allergies} />,
+        card: 'first',
+      },
+      {
+        key: 'balance',
+        header: 'Tagihan',
+        cell: (p) => <Currency amount={p.balance} />,
+        align: 'end',
+      },
+    ],
+    onRowAction: fn(),
+    rowActions: (p) => (
+      <Button size="sm" variant="ghost" aria-label={`Asesmen ${p.name}`}>
+        Asesmen
+      </Button>
+    ),
+  },
+  play: async ({ canvas, args }) => {
+    const citra = canvas.getByRole('row', { name: /Citra Lestari/ });
+    // Left off the card, still in the grid for a screen reader's table commands.
+    await expect(within(citra).getByText('3')).not.toBeVisible();
+    await expect(within(citra).getByText('Belum Bayar')).toBeVisible();
+    await expect(within(citra).getByText('-Rp25.000')).toBeVisible();
+    await userEvent.click(within(citra).getByText('-Rp25.000'));
+    await expect(args.onRowAction).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'p3' }));
+  },
+};
+
+/** The width of the table decides, not the screen's: in a narrow pane on a desktop it shows cards. */
+export const NarrowPaneCards: Story = {
+  args: { columns: patientCardColumns, rowActions: patientActions },
+  render: (args) => (
+    <div style={{ maxWidth: 420 }}>
+      <PatientTable {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('grid');
+    await expect(grid.parentElement!.scrollWidth).toBeLessThanOrEqual(
+      grid.parentElement!.clientWidth,
+    );
+    await expect(
+      within(canvas.getByRole('row', { name: /Budi Santoso/ })).getByText('Alamat'),
+    ).toBeVisible();
+  },
+};
+
+export const PhoneCardsEnglishEmpty: Story = {
+  ...atPhoneWidth,
+  globals: { ...atPhoneWidth.globals, locale: 'en' },
+  args: { 'aria-label': 'Patients', rows: [], rowActions: patientActions },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'No data' })).toBeVisible();
   },
 };

@@ -9,11 +9,12 @@ import {
   type Key,
   type SortDescriptor,
 } from 'react-aria-components';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { nextSort, type SortState } from '@praktik/domain/tables/sort';
 import { useUiStrings } from '../../intl/ui-strings-context';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { Spinner } from '../Spinner/Spinner';
-import type { DataTableColumn } from './data-table-options';
+import { cardPlacement, type DataTableColumn } from './data-table-options';
 import * as styles from './DataTable.css';
 
 export interface DataTableProps<T> {
@@ -80,7 +81,11 @@ function SortIcon({ direction }: { direction: 'ascending' | 'descending' | undef
 /**
  * A page of rows with sortable headers, a loading overlay, an empty and an error state, row
  * actions and clickable rows (react-aria Table: a keyboard-navigable grid). Long content wraps
- * or truncates per column, and the table scrolls sideways on narrow screens.
+ * or truncates per column, and the table scrolls sideways when it is a little too narrow.
+ * Narrower than 600 px (its own width) each row shows as a card: the row's title first, the
+ * fields as label/value pairs, its actions at the foot as thumb-sized buttons; the sortable
+ * headers become sort buttons above the cards. It stays the same grid for keyboard and screen
+ * reader users in both layouts; only the styling changes (see each column's `card`).
  */
 export function DataTable<T>({
   columns,
@@ -176,7 +181,12 @@ export function DataTable<T>({
                 textValue={typeof column.header === 'string' ? column.header : undefined}
                 className={styles.column}
                 data-align={column.align ?? 'start'}
-                style={{ minWidth: column.minWidth }}
+                data-card={cardPlacement(column)}
+                style={
+                  column.minWidth
+                    ? assignInlineVars({ [styles.columnMinWidth]: column.minWidth })
+                    : undefined
+                }
               >
                 {({ allowsSorting, sortDirection }) => (
                   <span className={styles.columnLabel}>
@@ -191,6 +201,7 @@ export function DataTable<T>({
                 id={ACTIONS_KEY}
                 className={stickyActions ? `${styles.column} ${styles.stickyEnd}` : styles.column}
                 data-align="end"
+                data-card="actions"
                 textValue={actionsLabel ?? t('dataTable.actions')}
               >
                 {actionsLabel ?? t('dataTable.actions')}
@@ -203,26 +214,36 @@ export function DataTable<T>({
                 {columns.map((column) => {
                   const content = column.cell(row, index);
                   const overflow = column.overflow ?? 'wrap';
+                  const placement = cardPlacement(column);
+                  const maxWidth =
+                    column.maxWidth ?? (overflow === 'truncate' ? '16rem' : undefined);
+                  // A wrapping column with room to grow keeps a readable width when the table
+                  // scrolls sideways, instead of one word per line.
+                  const minWidth =
+                    column.minWidth ??
+                    (overflow === 'wrap' && column.maxWidth
+                      ? `min(${column.maxWidth}, 12rem)`
+                      : undefined);
                   return (
                     <Cell
                       key={column.key}
                       className={styles.cell}
                       data-align={column.align ?? 'start'}
+                      data-card={placement}
                     >
+                      {placement === 'title' ? null : (
+                        // The grid's column header already names the cell for screen readers.
+                        <span className={styles.cardLabel} aria-hidden="true">
+                          {column.header}
+                        </span>
+                      )}
                       <div
                         className={styles.cellContent}
                         data-overflow={overflow}
-                        style={{
-                          maxWidth:
-                            column.maxWidth ?? (overflow === 'truncate' ? '16rem' : undefined),
-                          // A wrapping column with room to grow keeps a readable width on a
-                          // phone (the table scrolls) instead of one word per line.
-                          minWidth:
-                            column.minWidth ??
-                            (overflow === 'wrap' && column.maxWidth
-                              ? `min(${column.maxWidth}, 12rem)`
-                              : undefined),
-                        }}
+                        style={assignInlineVars({
+                          [styles.contentMaxWidth]: maxWidth ?? null,
+                          [styles.contentMinWidth]: minWidth ?? null,
+                        })}
                         title={
                           overflow === 'truncate' &&
                           (typeof content === 'string' || typeof content === 'number')
@@ -239,6 +260,7 @@ export function DataTable<T>({
                   <Cell
                     className={stickyActions ? `${styles.cell} ${styles.stickyEnd}` : styles.cell}
                     data-align="end"
+                    data-card="actions"
                   >
                     <div className={styles.actions}>{rowActions(row)}</div>
                   </Cell>

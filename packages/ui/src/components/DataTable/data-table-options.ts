@@ -7,6 +7,15 @@ export type ColumnAlign = (typeof COLUMN_ALIGNS)[number];
 export const CELL_OVERFLOWS = ['wrap', 'truncate'] as const;
 export type CellOverflow = (typeof CELL_OVERFLOWS)[number];
 
+/**
+ * Where a column's field goes when the table shows its rows as cards (narrower than 600 px):
+ * `title` heads the card in large type (the patient's name), `first` comes right under it (what
+ * must be seen at a glance, e.g. allergies), `field` follows in column order, `hidden` is left
+ * off the card (e.g. a running number the card's position already tells).
+ */
+export const CARD_PLACEMENTS = ['title', 'first', 'field', 'hidden'] as const;
+export type CardPlacement = (typeof CARD_PLACEMENTS)[number];
+
 /** One column of a DataTable over rows of type `T`. */
 export interface DataTableColumn<T> {
   /** The column's id, and the sort key reported when its header is pressed. */
@@ -30,4 +39,11 @@ export interface DataTableColumn<T> {
   maxWidth?: string;
   /** The narrowest the column gets (any CSS length). @default for 'wrap' with a maxWidth, 12rem or the maxWidth if smaller */
   minWidth?: string;
+  /** Its place on a card (see `CardPlacement`). @default 'title' for the row header, else 'field' */
+  card?: CardPlacement;
+}
+
+/** A column's place on a card, its own or the default. */
+export function cardPlacement<T>(column: DataTableColumn<T>): CardPlacement {
+  return column.card ?? (column.isRowHeader ? 'title' : 'field');
 }

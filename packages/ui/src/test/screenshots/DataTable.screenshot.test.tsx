@@ -2,7 +2,8 @@ import { composeStories } from '@storybook/react-vite';
 import * as stories from '../../components/DataTable/DataTable.stories';
 import { screenshotStories, type ScreenshotStory } from './screenshot-stories';
 
-const { WithBadgesAndAmounts, Loading, Error, LongContent } = composeStories(stories);
+const { WithBadgesAndAmounts, Loading, Error, LongContent, PhoneCards, PhoneCardsLongContent } =
+  composeStories(stories);
 
 /** LongContent's play scrolls to the last column; the picture shows the table's start. */
 const scrolledBack = (story: ScreenshotStory): ScreenshotStory => ({
@@ -18,14 +19,30 @@ const scrolledBack = (story: ScreenshotStory): ScreenshotStory => ({
 const wide = { viewport: { width: 1024, height: 600 } };
 
 // WithBadgesAndAmounts also shows StatusBadge, AllergyTags and Currency in their cells;
-// LongContent is the table at phone width (360 px), which scrolls sideways.
+// LongContent is a table a little too narrow for its columns (640 px), which scrolls sideways;
+// PhoneCards and PhoneCardsLongContent are the rows as cards at phone width (375 px, the
+// stories' own viewport).
 screenshotStories(
-  { WithBadgesAndAmounts, Loading, Error, LongContent: scrolledBack(LongContent) },
-  ['WithBadgesAndAmounts', 'Loading', 'Error', 'LongContent'],
+  {
+    WithBadgesAndAmounts,
+    Loading,
+    Error,
+    LongContent: scrolledBack(LongContent),
+    PhoneCards,
+    PhoneCardsLongContent,
+  },
+  [
+    'WithBadgesAndAmounts',
+    'Loading',
+    'Error',
+    'LongContent',
+    'PhoneCards',
+    'PhoneCardsLongContent',
+  ],
   {
     WithBadgesAndAmounts: wide,
     Loading: wide,
     Error: wide,
-    LongContent: { viewport: { width: 400, height: 800 } },
+    LongContent: { viewport: { width: 700, height: 800 } },
   },
 );
