@@ -61,6 +61,9 @@ export const stage = style({
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
+  outline: 'none',
+  // A plain div (focusable only when it scrolls) has no react-aria focus state to select on.
+  selectors: { '&:focus-visible': focusRing },
 });
 
 export const hint = style({

@@ -284,3 +284,37 @@ export const InsideAForm: Story = {
     await expect(outerSubmit).not.toHaveBeenCalled();
   },
 };
+
+/**
+ * On a phone the 335 px diagram can be wider than the room left for it (here 300 px, as inside
+ * the assessment's card at 375 px): the diagram scrolls sideways and a keyboard can reach it, as
+ * a named region; with room to spare it is no tab stop.
+ */
+export const NarrowScrollingDiagram: Story = {
+  args: { value: SAMPLE },
+  render: (args) => (
+    <div style={{ width: 300 }}>
+      <Stateful {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const region = await canvas.findByRole('region', { name: 'Diagram tubuh' });
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await expect(region).toContainElement(canvas.getByRole('img', { name: /anotasi$/ }));
+    // The diagram is the tab stop just before the list's first button.
+    canvas.getByRole('button', { name: 'Tambah anotasi' }).focus();
+    await userEvent.tab({ shift: true });
+    await expect(region).toHaveFocus();
+    await expect(getComputedStyle(region).outlineStyle).toBe('solid');
+  },
+};
+
+export const WideDiagramIsNoTabStop: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('img', { name: /anotasi$/ });
+    await expect(canvas.queryByRole('region')).toBeNull();
+    await expect(canvasOf(canvasElement).closest('[tabindex]')).toBeNull();
+  },
+};

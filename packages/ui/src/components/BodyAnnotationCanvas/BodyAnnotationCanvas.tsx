@@ -24,6 +24,7 @@ import {
 } from './body-annotation-options';
 import { BodyDiagram } from './BodyDiagram';
 import * as styles from './BodyAnnotationCanvas.css';
+import { useSidewaysOverflow } from './use-sideways-overflow';
 
 export interface BodyAnnotationCanvasProps {
   /** Which body is drawn (the patient's gender). */
@@ -89,6 +90,7 @@ export function BodyAnnotationCanvas({
   const headingId = useId();
   const hintId = useId();
   const moveHintId = useId();
+  const [stageScrolls, stageRef] = useSidewaysOverflow();
   const [ownSubType, setOwnSubType] = useState(defaultSubType);
   const subType = shownSubType(type, controlledSubType ?? ownSubType);
   const details = detailsOf(value, subType);
@@ -168,7 +170,16 @@ export function BodyAnnotationCanvas({
             {t('bodyAnnotation.back', { count: countOf(back) })}
           </ToggleButton>
         </ToggleButtonGroup>
-        <div className={styles.stage}>
+        {/* On a phone the diagram can be wider than the room left for it, and scrolls sideways:
+            then it takes focus, so keyboard users can scroll it too (axe's
+            scrollable-region-focusable), and names itself for the screen reader that lands on it. */}
+        <div
+          ref={stageRef}
+          className={styles.stage}
+          tabIndex={stageScrolls ? 0 : undefined}
+          role={stageScrolls ? 'region' : undefined}
+          aria-labelledby={stageScrolls ? headingId : undefined}
+        >
           <BodyDiagram
             imageUrl={imageUrls?.[subType] ?? BODY_IMAGES[subType]}
             details={details}
