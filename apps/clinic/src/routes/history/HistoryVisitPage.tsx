@@ -31,6 +31,7 @@ export default function HistoryVisitPage() {
       // The date over the time: the row's action stays in view on a laptop.
       maxWidth: '6rem',
       minWidth: '6rem',
+      card: 'first',
     },
     {
       key: 'medicalRecordNumber',
@@ -45,6 +46,7 @@ export default function HistoryVisitPage() {
       cell: (row) => row.practitionerName || dash,
       isSortable: true,
       minWidth: '8rem',
+      card: 'first',
     },
     {
       key: 'name',
@@ -71,6 +73,7 @@ export default function HistoryVisitPage() {
       cell: (row) => row.treatment || dash,
       overflow: 'truncate',
       maxWidth: '10rem',
+      card: 'first',
     },
   ];
 

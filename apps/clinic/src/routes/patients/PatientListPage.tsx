@@ -92,6 +92,7 @@ export default function PatientListPage() {
       header: t('patients.list.columns.allergies'),
       cell: (p) => <AllergyTags allergies={p.allergies.map((a) => a.name)} />,
       maxWidth: '10rem',
+      card: 'first',
     },
     {
       key: 'phoneNumber',

@@ -71,6 +71,7 @@ export default function ActiveVisitsPage() {
       cell: (row) => row.sequence,
       isSortable: true,
       align: 'center',
+      card: 'first',
     },
     {
       key: 'medicalRecordNumber',
@@ -103,6 +104,7 @@ export default function ActiveVisitsPage() {
       // row's buttons.
       minWidth: '6rem',
       maxWidth: '6rem',
+      card: 'first',
     },
     {
       key: 'allergies',
@@ -114,6 +116,7 @@ export default function ActiveVisitsPage() {
         />
       ),
       maxWidth: '14rem',
+      card: 'first',
     },
     {
       key: 'dateOfBirth',
