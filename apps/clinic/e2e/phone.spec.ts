@@ -69,6 +69,16 @@ test('the active visits and the history show cards that fit the phone', async ({
   }
 });
 
+test("the owner's doctor report shows a card per doctor that fits the phone", async ({ page }) => {
+  await loginAs(page, DEMO.owner);
+  await page.goto('/dashboard/report-visit');
+  const row = page.getByRole('grid', { name: 'Laporan dokter' }).getByRole('row').nth(1);
+  await slow(row.getByRole('rowheader')).toBeVisible();
+  await expectOnScreenSideways(page, row.getByRole('rowheader'));
+  await expectOnScreenSideways(page, row.getByRole('gridcell').last());
+  await expectNoSidewaysScroll(page);
+});
+
 test('the assessment at phone width has no scrollable region a keyboard cannot reach', async ({
   page,
 }, testInfo) => {
