@@ -45,7 +45,7 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
-import errorMappingPlugin, { sendProblem } from './plugins/error-mapping';
+import errorMappingPlugin, { routerErrorHandler, sendProblem } from './plugins/error-mapping';
 import unstorableTextPlugin from './plugins/unstorable-text';
 import tenancyPlugin from './plugins/tenancy';
 import { systemClock, type Clock } from './shared/clock';
@@ -103,6 +103,7 @@ export async function buildApp(deps: AppDeps) {
     // JSON bodies of this API are small; uploads stream past this limit (see files routes).
     bodyLimit: 1024 * 1024,
     forceCloseConnections: true,
+    frameworkErrors: routerErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

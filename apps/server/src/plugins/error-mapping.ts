@@ -125,6 +125,26 @@ function frameworkProblemKey(error: FastifyError): {
   }
 }
 
+/**
+ * Fastify's router refuses a path it cannot decode (broken UTF-8, such as half of a surrogate
+ * pair) before any hook runs; this gives it the translated problem every other 400 has. Passed
+ * as Fastify's `frameworkErrors` option.
+ */
+export function routerErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  // The router's request is made before plugins decorate requests: no `request.language`.
+  const t = translatorFor(languageFromHeader(request.headers['accept-language']));
+  const status = error.code === 'FST_ERR_BAD_URL' ? 400 : 500;
+  request.log.info({ code: error.code, status }, 'request refused by the router');
+  return reply
+    .status(status)
+    .type('application/json')
+    .send(problem(status, t(status === 400 ? 'errors.malformedUrl' : 'errors.internal')));
+}
+
 async function errorMappingPlugin(app: FastifyInstance) {
   app.decorateRequest('language', {
     getter(this: FastifyRequest) {
