@@ -49,6 +49,7 @@ import errorMappingPlugin, { routerErrorHandler, sendProblem } from './plugins/e
 import unstorableTextPlugin from './plugins/unstorable-text';
 import tenancyPlugin from './plugins/tenancy';
 import { systemClock, type Clock } from './shared/clock';
+import { errorForLog } from './shared/error-for-log';
 import { TooManyRequestsError } from './shared/errors';
 import { createIdTokens } from './shared/id-token';
 
@@ -78,6 +79,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       censor: '[redacted]',
     },
     serializers: {
+      err: errorForLog,
       req: (request: { method: string; url: string; ip?: string }) => ({
         method: request.method,
         url: withoutQuery(request.url),
