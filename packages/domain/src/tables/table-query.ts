@@ -57,15 +57,15 @@ function queryInteger(field: string, min: number, max: number) {
 }
 
 /**
- * The furthest row a page may start at. PostgreSQL's OFFSET is a bigint, and past 2^53 a
- * JavaScript number is no longer an exact integer (it would be sent as `1e+21`): a page beyond
- * this reached the database and failed there as a 500.
+ * The furthest row a page may start at. PostgreSQL's OFFSET is a bigint (at most 2^63 - 1): a
+ * page beyond it reached the database and failed there as a 500. Kept below 2^63 by more than
+ * the rounding of `page * size`, a JavaScript number that is not exact at this size.
  */
-export const MAX_ROW_OFFSET = Number.MAX_SAFE_INTEGER;
+export const MAX_ROW_OFFSET = 9e18;
 
-/** The last page a list of `maxSize` rows per page may ask for, so `page * size` stays in range. */
+/** The last page a list of at most `maxSize` rows per page may ask for. */
 export function maxPageFor(maxSize: number): number {
-  return Math.floor(MAX_ROW_OFFSET / maxSize);
+  return Math.min(Number.MAX_SAFE_INTEGER, Math.floor(MAX_ROW_OFFSET / maxSize));
 }
 
 export interface PageQueryOptions {
