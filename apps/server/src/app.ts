@@ -45,10 +45,11 @@ import { profileRoutes } from './modules/profile/profile.routes';
 import { createProfileService } from './modules/profile/profile.service';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
-import errorMappingPlugin, { sendProblem } from './plugins/error-mapping';
+import errorMappingPlugin, { routerErrorHandler, sendProblem } from './plugins/error-mapping';
 import unstorableTextPlugin from './plugins/unstorable-text';
 import tenancyPlugin from './plugins/tenancy';
 import { systemClock, type Clock } from './shared/clock';
+import { errorForLog } from './shared/error-for-log';
 import { TooManyRequestsError } from './shared/errors';
 import { createIdTokens } from './shared/id-token';
 
@@ -78,6 +79,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       censor: '[redacted]',
     },
     serializers: {
+      err: errorForLog,
       req: (request: { method: string; url: string; ip?: string }) => ({
         method: request.method,
         url: withoutQuery(request.url),
@@ -103,6 +105,7 @@ export async function buildApp(deps: AppDeps) {
     // JSON bodies of this API are small; uploads stream past this limit (see files routes).
     bodyLimit: 1024 * 1024,
     forceCloseConnections: true,
+    frameworkErrors: routerErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -26,6 +26,9 @@ export interface DatabaseHandle {
   dumpDataDir(): Promise<Blob>;
 }
 
+/** How long a call waits for a PostgreSQL connection before the database counts as away. */
+export const POOL_CONNECT_TIMEOUT_MS = 5_000;
+
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 
 export type DatabaseTarget =
@@ -42,11 +45,50 @@ export type DatabaseTarget =
   /** `dataDir` undefined means in memory (tests), optionally starting from a dumped database. */
   | { kind: 'pglite'; dataDir: string | undefined; template?: Blob };
 
+/**
+ * Hands the pool back any connection that breaks while checked out. drizzle-orm's transaction
+ * (0.45, node-postgres session) releases its connection only after `begin` succeeded: a `begin`
+ * the restarting server refuses leaked a connection, and ten of them left a pool that answered
+ * nothing until the process was restarted. A release after that one is a no-op.
+ */
+function releaseBrokenClients(pool: pg.Pool) {
+  const connect = pool.connect.bind(pool);
+  const releasingOnBreak = (client: pg.PoolClient): pg.PoolClient => {
+    const release = client.release.bind(client);
+    let released = false;
+    const releaseOnce = (error?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      client.removeListener('error', releaseOnce);
+      release(error);
+    };
+    client.once('error', releaseOnce);
+    client.release = releaseOnce;
+    return client;
+  };
+  // The callback form is what pool.query uses, and it releases on errors itself.
+  pool.connect = ((callback?: Parameters<pg.Pool['connect']>[0]) =>
+    callback ? connect(callback) : connect().then(releasingOnBreak)) as pg.Pool['connect'];
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      // While the database is away a call waits this long at most (for a connection or a slot
+      // in the pool), then answers 503, instead of hanging on a cut network.
+      connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
     const reportIdleError = target.onIdleConnectionError ?? (() => {});
     pool.on('error', (error) => reportIdleError(error));
+    // A connection in use that breaks (a restart's 57P01 while a transaction holds it) emits
+    // 'error' too, and the pool listens only to idle ones: without this the process would
+    // crash. The error also fails that connection's query, which is where it is handled, and
+    // the pool drops the connection when it comes back.
+    pool.on('connect', (client) => client.on('error', () => {}));
+    releaseBrokenClients(pool);
     const db = drizzleNodePg(pool, { schema });
     return {
       db: db as unknown as Database,

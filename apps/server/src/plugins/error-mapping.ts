@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { FieldError, Problem } from '@praktik/domain/http/problem';
 import { translateValidationToken } from '@praktik/domain/intl/translate-issue';
+import { isDatabaseUnavailable } from '../db/database-errors';
 import {
   DomainError,
   TooManyRequestsError,
@@ -21,6 +22,9 @@ import {
   type Language,
   type Translator,
 } from '../intl/i18n';
+
+/** What a 503 for an absent database asks the caller to wait before trying again. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -125,6 +129,26 @@ function frameworkProblemKey(error: FastifyError): {
   }
 }
 
+/**
+ * Fastify's router refuses a path it cannot decode (broken UTF-8, such as half of a surrogate
+ * pair) before any hook runs; this gives it the translated problem every other 400 has. Passed
+ * as Fastify's `frameworkErrors` option.
+ */
+export function routerErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  // The router's request is made before plugins decorate requests: no `request.language`.
+  const t = translatorFor(languageFromHeader(request.headers['accept-language']));
+  const status = error.code === 'FST_ERR_BAD_URL' ? 400 : 500;
+  request.log.info({ code: error.code, status }, 'request refused by the router');
+  return reply
+    .status(status)
+    .type('application/json')
+    .send(problem(status, t(status === 400 ? 'errors.malformedUrl' : 'errors.internal')));
+}
+
 async function errorMappingPlugin(app: FastifyInstance) {
   app.decorateRequest('language', {
     getter(this: FastifyRequest) {
@@ -173,6 +197,16 @@ async function errorMappingPlugin(app: FastifyInstance) {
       return reply
         .status(mapped.status)
         .send(problem(mapped.status, translateMessage(t, mapped.key, params)));
+    }
+
+    if (isDatabaseUnavailable(error)) {
+      // Not a bug: the database restarts, fails over or is cut off. The pool opens new
+      // connections as soon as it answers again, so the caller may simply retry.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(problem(503, t('errors.databaseUnavailable')));
     }
 
     request.log.error({ err: error }, 'unexpected error');

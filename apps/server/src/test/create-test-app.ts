@@ -30,6 +30,8 @@ export interface TestAppOptions {
   now?: Clock;
   /** Fastify's logger option (default: silent, or TEST_LOG=<level>). */
   logger?: FastifyServerOptions['logger'];
+  /** The PostgreSQL server to make the database on (default DATABASE_URL; none: PGlite). */
+  postgresUrl?: string;
 }
 
 /**
@@ -38,8 +40,8 @@ export interface TestAppOptions {
  */
 async function openTestDatabase(
   useTemplate: boolean,
+  serverUrl: string | undefined,
 ): Promise<{ database: DatabaseHandle; dispose(): Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const templateFile = useTemplate ? inject('pgliteTemplate') : '';
     const template = templateFile ? new Blob([await readFile(templateFile)]) : undefined;
@@ -92,13 +94,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const smtp = await startSmtpTestServer();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'praktik-test-'));
   // The shared template has the catalogues but not the demo clinic.
-  const { database, dispose } = await openTestDatabase(!options.seedDemo);
+  const postgresUrl = options.postgresUrl ?? process.env.DATABASE_URL;
+  const { database, dispose } = await openTestDatabase(!options.seedDemo, postgresUrl);
   await database.migrate();
   const config: Config = {
     port: 0,
     host: '127.0.0.1',
     dataDir,
-    databaseUrl: process.env.DATABASE_URL,
+    databaseUrl: postgresUrl,
     smtpUrl: smtp.url,
     mailFrom: 'Praktik Test <no-reply@praktik.test>',
     publicUrl: 'http://api.praktik.test',

@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import {
   FILTER_DEBOUNCE_MS,
   initialTableQuery,
+  MAX_ROW_OFFSET,
+  maxPageFor,
   pageQuerySchema,
   pageQuerySchemaWith,
   withFilterChange,
@@ -103,6 +105,45 @@ describe('the page and size query on the server', () => {
     expect(messagesOf(pageQuerySchema.safeParse({ size: '0' }), 'id')).toEqual({
       size: 'Harap masukkan Jumlah per halaman yang valid',
     });
+  });
+
+  it('refuses a page whose first row lies beyond what the database can skip', () => {
+    expect(
+      messagesOf(pageQuerySchema.safeParse({ page: '9007199254740991', size: '99999' }), 'en'),
+    ).toEqual({
+      page: 'Please enter Valid Page',
+    });
+    expect(pageQuerySchema.safeParse({ page: '1e300' }).success).toBe(false);
+    const last = maxPageFor(99999);
+    expect(pageQuerySchema.parse({ page: String(last), size: '99999' })).toEqual({
+      page: last,
+      size: 99999,
+    });
+  });
+
+  it('accepts only pages and sizes whose offset the database can take', () => {
+    const lists = [pageQuerySchema, pageQuerySchemaWith({ maxSize: 100 })];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...lists),
+        fc.oneof(
+          fc.nat(),
+          fc.nat({ max: Number.MAX_SAFE_INTEGER }),
+          fc.constant(Number.MAX_SAFE_INTEGER),
+          fc.constant(maxPageFor(99999)),
+        ),
+        fc.integer({ min: 1, max: 99999 }),
+        (schema, page, size) => {
+          const parsed = schema.safeParse({ page: String(page), size: String(size) });
+          if (!parsed.success) return;
+          // As the database gets it: a whole number within its bigint.
+          const offset = String(parsed.data.page * parsed.data.size);
+          expect(offset).toMatch(/^\d+$/);
+          expect(BigInt(offset) <= 2n ** 63n - 1n).toBe(true);
+          expect(Number(offset)).toBeLessThanOrEqual(MAX_ROW_OFFSET);
+        },
+      ),
+    );
   });
 
   it('takes a list’s own default and maximum size', () => {

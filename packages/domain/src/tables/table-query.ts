@@ -56,6 +56,18 @@ function queryInteger(field: string, min: number, max: number) {
   );
 }
 
+/**
+ * The furthest row a page may start at. PostgreSQL's OFFSET is a bigint (at most 2^63 - 1): a
+ * page beyond it reached the database and failed there as a 500. Kept below 2^63 by more than
+ * the rounding of `page * size`, a JavaScript number that is not exact at this size.
+ */
+export const MAX_ROW_OFFSET = 9e18;
+
+/** The last page a list of at most `maxSize` rows per page may ask for. */
+export function maxPageFor(maxSize: number): number {
+  return Math.min(Number.MAX_SAFE_INTEGER, Math.floor(MAX_ROW_OFFSET / maxSize));
+}
+
 export interface PageQueryOptions {
   /** @default DEFAULT_PAGE_SIZE (50) */
   defaultSize?: number;
@@ -65,7 +77,8 @@ export interface PageQueryOptions {
 
 /**
  * The server's `page` and `size` query: page a whole number from 0 (default 0), size a whole
- * number from 1 to the max (default the list's size). Sizes other than the table's options are
+ * number from 1 to the max (default the list's size), and no page so far that its first row lies
+ * beyond what the database can skip (`maxPageFor`). Sizes other than the table's options are
  * allowed because dropdowns ask for 999 and 99999 (spec 2 §9).
  */
 export function pageQuerySchemaWith({
@@ -73,7 +86,7 @@ export function pageQuerySchemaWith({
   maxSize = MAX_PAGE_SIZE,
 }: PageQueryOptions = {}) {
   return z.object({
-    page: queryInteger('fields.page', 0, Number.MAX_SAFE_INTEGER).transform((v) => v ?? 0),
+    page: queryInteger('fields.page', 0, maxPageFor(maxSize)).transform((v) => v ?? 0),
     size: queryInteger('fields.pageSize', 1, maxSize).transform((v) => v ?? defaultSize),
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { problemSchema } from '@praktik/domain/http/problem';
-import { problem } from '../../plugins/error-mapping';
+import { sendProblem } from '../../plugins/error-mapping';
 
 const okSchema = z.object({ status: z.literal('ok') });
 
@@ -25,7 +25,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return { status: 'ok' as const };
       } catch (error) {
         request.log.error({ err: error }, 'database does not answer');
-        return reply.status(503).send(problem(503, 'database unavailable'));
+        return sendProblem(request, reply, 503, 'errors.databaseUnavailable');
       }
     },
   );

@@ -1,0 +1,14 @@
+/** A throw-away PostgreSQL server (see postgres-server.mjs). */
+export interface PostgresServer {
+  /** postgres://postgres@127.0.0.1:<port>/postgres */
+  url: string;
+  dataDir: string;
+  /** Runs pg_ctl on this server's data dir and log file (`pgCtl('-m', 'fast', 'restart')`). */
+  pgCtl(...args: string[]): Promise<void>;
+  /** The last lines of the server's log. */
+  logTail(): string;
+  /** Stops the server and deletes its files. */
+  remove(): void;
+}
+
+export function startPostgresServer(): Promise<PostgresServer>;
