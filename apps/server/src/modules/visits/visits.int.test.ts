@@ -719,7 +719,9 @@ describe('POST /api2/dashboard/save-visit', () => {
       },
     });
     expect(saved.fileUploads).toHaveLength(1);
-    expect(saved.fileUploads[0]!.endsWith(body.fileUploads[0]!)).toBe(true);
+    // A private file, answered with a read signature.
+    expect(new URL(saved.fileUploads[0]!).pathname).toBe(body.fileUploads[0]);
+    expect(new URL(saved.fileUploads[0]!).searchParams.get('signature')).toMatch(/^[0-9a-f]{64}$/);
     const [stored] = await ctx.database.db
       .select({ fileUploads: visitsTable.fileUploads })
       .from(visitsTable)
@@ -892,6 +894,9 @@ describe('files a visit keeps', () => {
       'https://elsewhere.example/x.png',
       `${ctx.config.publicUrl}/files/${clinicB.businessId}/assessment/${randomUUID()}.png`,
       `/files/${clinicB.businessId}/assessment/${randomUUID()}.png`,
+      // Decoded, these dot segments lead into the other clinic's folder.
+      `/files/${clinicA.businessId}/%2e%2e/${clinicB.businessId}/assessment/${randomUUID()}.png`,
+      `${ctx.config.publicUrl}/files/${clinicA.businessId}/%2E%2E/${clinicB.businessId}/assessment/${randomUUID()}.png`,
     ];
     for (const file of foreign) {
       const own = `/files/${clinicA.businessId}/assessment/${randomUUID()}.png`;
