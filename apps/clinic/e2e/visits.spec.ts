@@ -406,10 +406,11 @@ test('the ended visit is in the history, the doctor report and the CSV export', 
     for (const d of diagnoses) await expect(header).toContainText(d.code);
     // Two pills, no "+N more".
     await expect(header).not.toContainText('diagnosis lainnya');
-    // The newest visit is open: its anamnesis, treatment, diagnoses and the photo.
-    await expect(visits.getByText(anamnesis)).toBeVisible();
+    // The newest visit is open: treatment and diagnoses; the owner is no doctor, so neither the
+    // anamnesis nor the photo (spec 1 §6).
     await expect(visits.getByText(treatment)).toBeVisible();
-    await expect(visits.getByRole('link', { name: /^Buka berkas 1 / })).toBeVisible();
+    await expect(visits.getByText(anamnesis)).toHaveCount(0);
+    await expect(visits.getByRole('link', { name: /^Buka berkas 1 / })).toHaveCount(0);
   });
   expectNoPageErrors(page);
   await context.close();

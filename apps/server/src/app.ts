@@ -173,7 +173,8 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', async () => mailer.close());
 
   const idTokens = createIdTokens(config.jwtSecret);
-  const fileUrls = createFileUrls(config.publicUrl);
+  const fileSigner = createUploadSigner(config.fileSigningSecret);
+  const fileUrls = createFileUrls(config.publicUrl, { signer: fileSigner, now });
   const accounts = createAccountService({
     repositories,
     mailer,
@@ -185,7 +186,7 @@ export async function buildApp(deps: AppDeps) {
   });
   const files = createFilesService({
     store: deps.fileStore ?? createLocalDiskFileStore(path.join(config.dataDir, 'files')),
-    signer: createUploadSigner(config.fileSigningSecret),
+    signer: fileSigner,
     publicUrl: config.publicUrl,
     maxUploadBytes: config.maxUploadBytes,
     now,

@@ -1,3 +1,4 @@
+import { UPLOAD_CONTENT_TYPES, isUploadExtension } from '@praktik/domain/files/upload.schema';
 import { request } from './fetcher';
 import { ApiError } from './error';
 import { readStoredLocale } from '../intl/locale';
@@ -12,6 +13,18 @@ export function fileExtension(file: { name: string; type: string }): string {
   return (fromType === 'jpeg' ? 'jpg' : (fromType ?? 'bin')).toLowerCase();
 }
 
+/**
+ * The content type to send: the browser's, else the one the extension names (many systems give
+ * a HEIC photo no type), else octet-stream, and the server judges by the bytes.
+ */
+export function uploadContentType(file: { name: string; type: string }): string {
+  if (file.type) return file.type;
+  const extension = fileExtension(file);
+  return isUploadExtension(extension)
+    ? UPLOAD_CONTENT_TYPES[extension]
+    : 'application/octet-stream';
+}
+
 /** The file's address without the signature: everything before the query (spec 1 §7). */
 export function finalFileUrl(presignedUrl: string): string {
   const at = presignedUrl.indexOf('?');
@@ -22,11 +35,11 @@ export function finalFileUrl(presignedUrl: string): string {
  * XMLHttpRequest rather than fetch: fetch cannot report upload progress.
  * Any status other than 200 is a failure (spec 1 §7).
  */
-function putWithProgress(url: string, file: Blob, onProgress?: (percent: number) => void) {
+function putWithProgress(url: string, file: File, onProgress?: (percent: number) => void) {
   return new Promise<void>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', url);
-    xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
+    xhr.setRequestHeader('Content-Type', uploadContentType(file));
     xhr.setRequestHeader('Accept-Language', readStoredLocale());
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && onProgress) onProgress(Math.round((e.loaded / e.total) * 100));

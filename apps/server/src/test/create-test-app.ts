@@ -10,6 +10,7 @@ import type { Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { createRepositories, type Repositories } from '../db/repositories';
 import { seedDatabase } from '../db/seed/seed';
+import type { FileStore } from '../integrations/files/file-store';
 import { createLocalDiskFileStore } from '../integrations/files/local-disk-file-store';
 import type { Clock } from '../shared/clock';
 import { startSmtpTestServer, type SmtpTestServer } from './smtp-test-server';
@@ -20,6 +21,8 @@ export interface TestApp {
   database: DatabaseHandle;
   repositories: Repositories;
   smtp: SmtpTestServer;
+  /** The app's file store, to see what an upload kept. */
+  fileStore: FileStore;
   close(): Promise<void>;
 }
 
@@ -132,6 +135,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     repositories,
     smtp,
+    fileStore,
     async close() {
       await app.close();
       await dispose();

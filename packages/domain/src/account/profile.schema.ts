@@ -6,6 +6,7 @@ import {
   phoneField,
   requiredText,
 } from '../validation/fields';
+import { pictureReferenceSchema } from '../files/picture-reference';
 
 export const GENDERS = ['MALE', 'FEMALE'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -20,6 +21,10 @@ export const profileSchema = z.object({
   gender: genderSchema,
   address: requiredText('fields.address', 500),
   imageUrl: requiredText('fields.imageUrl', 1000),
+});
+/** The save as the server takes it: the photo is an upload or a web address (see business). */
+export const profileSaveRequestSchema = profileSchema.extend({
+  imageUrl: pictureReferenceSchema('fields.imageUrl'),
 });
 export type Profile = z.infer<typeof profileSchema>;
 export type ProfileForm = z.input<typeof profileSchema>;

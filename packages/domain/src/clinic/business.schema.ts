@@ -3,6 +3,7 @@ import { THEME_COLORS, DEFAULT_THEME_COLOR } from './theme-colors';
 import { invalid, validationMessage } from '../validation/message';
 import { requiredText } from '../validation/fields';
 import { idSchema } from '../validation/fields';
+import { pictureReferenceSchema } from '../files/picture-reference';
 
 export const catalogueEntrySchema = z.object({ id: z.string(), name: z.string() });
 export type CatalogueEntry = z.infer<typeof catalogueEntrySchema>;
@@ -35,6 +36,14 @@ export const businessSaveSchema = z.object({
     .enum(THEME_COLORS, { error: invalid('fields.primaryColor') })
     .default(DEFAULT_THEME_COLOR),
   successReservationUrl: optionalUrl('fields.successReservationUrl'),
+});
+/**
+ * The save as the server takes it: logo and main photo are uploads or web addresses, never a
+ * script or inline data (the form's own values may be a local preview until the upload on save).
+ */
+export const businessSaveRequestSchema = businessSaveSchema.extend({
+  logo: pictureReferenceSchema('fields.businessLogo'),
+  mainPhoto: pictureReferenceSchema('fields.businessImage'),
 });
 export type BusinessSave = z.infer<typeof businessSaveSchema>;
 export type BusinessForm = z.input<typeof businessSaveSchema>;

@@ -4,6 +4,7 @@ import {
   UPLOAD_EXTENSIONS,
   contentTypeMatchesExtension,
   isAllowedUploadContentType,
+  isUnknownContentType,
   normalizeContentType,
   uploadRequestSchema,
 } from './upload.schema';
@@ -47,6 +48,20 @@ describe('upload content types', () => {
     expect(contentTypeMatchesExtension('image/jpg', 'jpeg')).toBe(true);
     expect(contentTypeMatchesExtension('image/png', 'jpg')).toBe(false);
     expect(contentTypeMatchesExtension(undefined, 'pdf')).toBe(false);
+  });
+
+  it('takes HEIC and HEIF as one family, and knows when the browser sent no type', () => {
+    expect(uploadRequestSchema.parse({ extension: 'heif', type: 'assessment' }).extension).toBe(
+      'heif',
+    );
+    for (const extension of ['heic', 'heif'] as const) {
+      expect(contentTypeMatchesExtension('image/heic', extension)).toBe(true);
+      expect(contentTypeMatchesExtension('image/heif', extension)).toBe(true);
+      expect(contentTypeMatchesExtension('image/jpeg', extension)).toBe(false);
+    }
+    expect(isUnknownContentType('application/octet-stream')).toBe(true);
+    expect(isUnknownContentType(undefined)).toBe(true);
+    expect(isUnknownContentType('image/png')).toBe(false);
   });
 
   it('lists only the allowed types', () => {

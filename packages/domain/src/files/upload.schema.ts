@@ -13,13 +13,17 @@ export const UPLOAD_CONTENT_TYPES = {
   gif: 'image/gif',
   webp: 'image/webp',
   heic: 'image/heic',
+  heif: 'image/heif',
   pdf: 'application/pdf',
 } as const;
 
 export type UploadExtension = keyof typeof UPLOAD_CONTENT_TYPES;
 export const UPLOAD_EXTENSIONS = Object.keys(UPLOAD_CONTENT_TYPES) as UploadExtension[];
 
-/** Browsers and tools send a few older names for the same types. */
+/**
+ * Browsers and tools send a few older names for the same types; HEIC and HEIF photos are one
+ * family (the same container; phones name either file with either type).
+ */
 const CONTENT_TYPE_ALIASES: Record<string, string> = {
   'image/jpg': 'image/jpeg',
   'image/pjpeg': 'image/jpeg',
@@ -36,17 +40,28 @@ export function normalizeContentType(header: string | undefined | null): string 
   return CONTENT_TYPE_ALIASES[bare] ?? bare;
 }
 
-export function isAllowedUploadContentType(header: string | undefined | null): boolean {
+/**
+ * A browser that knows no type for a file (a HEIC photo on many systems) sends none or
+ * `application/octet-stream`: the file's first bytes then say what it is.
+ */
+export function isUnknownContentType(header: string | undefined | null): boolean {
   const type = normalizeContentType(header);
-  return Object.values(UPLOAD_CONTENT_TYPES).some((allowed) => allowed === type);
+  return type === '' || type === 'application/octet-stream';
 }
 
-/** Does a file sent with this content type fit the extension its URL was signed for? */
+export function isAllowedUploadContentType(header: string | undefined | null): boolean {
+  const type = normalizeContentType(header);
+  return Object.values(UPLOAD_CONTENT_TYPES).some(
+    (allowed) => normalizeContentType(allowed) === type,
+  );
+}
+
+/** Does a file sent (or found to be) of this content type fit the extension it was signed for? */
 export function contentTypeMatchesExtension(
   header: string | undefined | null,
   extension: UploadExtension,
 ): boolean {
-  return normalizeContentType(header) === UPLOAD_CONTENT_TYPES[extension];
+  return normalizeContentType(header) === normalizeContentType(UPLOAD_CONTENT_TYPES[extension]);
 }
 
 /** What a file is for (`profile`, `logo`, `main-photo`, ...): a short slug, part of its path. */

@@ -11,6 +11,7 @@ describe('file previews in the assessment (spec 1 §2.12)', () => {
 
   it('HEIC photos are previewed after conversion', () => {
     expect(previewKindOf('IMG_0001.HEIC')).toBe('heic');
+    expect(previewKindOf('/files/b/assessment/f.heif?expires=1&signature=s')).toBe('heic');
     expect(previewKindOf('camera', 'image/heif')).toBe('heic');
   });
 

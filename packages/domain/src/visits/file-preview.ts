@@ -1,7 +1,7 @@
 import { normalizeContentType } from '../files/upload.schema';
 
-/** Spec 1 §2.12: the assessment previews jpg, jpeg, png, gif and HEIC files. */
-export const PREVIEW_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'heic'] as const;
+/** Spec 1 §2.12: the assessment previews jpg, jpeg, png, gif and HEIC (also named .heif) files. */
+export const PREVIEW_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'heic', 'heif'] as const;
 export type PreviewExtension = (typeof PREVIEW_EXTENSIONS)[number];
 
 /**
@@ -39,5 +39,5 @@ export function previewKindOf(fileNameOrUrl: string, contentType?: string | null
   if (byType) return byType;
   const extension = extensionOf(fileNameOrUrl);
   if (!isPreviewExtension(extension)) return 'none';
-  return extension === 'heic' ? 'heic' : 'image';
+  return extension === 'heic' || extension === 'heif' ? 'heic' : 'image';
 }

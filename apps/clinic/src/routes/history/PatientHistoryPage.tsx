@@ -6,6 +6,7 @@ import { PAGE_SIZES } from '@praktik/domain/tables/page-sizes';
 import { parseDiagnosisJson } from '@praktik/domain/visits/diagnosis-json';
 import { visibleDiagnoses } from '@praktik/domain/visits/diagnosis-pills';
 import { previewKindOf } from '@praktik/domain/visits/file-preview';
+import { canReadMedicalRecord } from '@praktik/domain/visits/medical-record-access';
 import { Accordion, AccordionItem } from '@praktik/ui/Accordion';
 import { Alert } from '@praktik/ui/Alert';
 import { Button } from '@praktik/ui/Button';
@@ -16,6 +17,7 @@ import { PageHeader } from '@praktik/ui/PageHeader';
 import { Pagination } from '@praktik/ui/Pagination';
 import { Spinner } from '@praktik/ui/Spinner';
 import { StatusBadge } from '@praktik/ui/StatusBadge';
+import { useAppSession } from '../../app/session-view';
 import { useErrorText } from '../../app/use-error-text';
 import { isApiError } from '../../api/error';
 import {
@@ -92,15 +94,28 @@ function Entry({ term, children }: { term: ReactNode; children: ReactNode }) {
   );
 }
 
-function VisitPanel({ visit, date }: { visit: VisitHistoryItem; date: string }) {
+function VisitPanel({
+  visit,
+  date,
+  showsMedicalRecord,
+}: {
+  visit: VisitHistoryItem;
+  date: string;
+  /** Anamnesis, examination and files are a doctor's to read (the domain's rule). */
+  showsMedicalRecord: boolean;
+}) {
   const { t } = useTranslation();
   const dash = t('history.patient.empty');
   const diagnoses = parseDiagnosisJson(visit.diagnosisJson);
   return (
     <>
       <dl className={styles.details}>
-        <Entry term={t('fields.anamnesis')}>{visit.anamnesis?.trim() || dash}</Entry>
-        <Entry term={t('fields.examination')}>{visit.examination?.trim() || dash}</Entry>
+        {showsMedicalRecord ? (
+          <>
+            <Entry term={t('fields.anamnesis')}>{visit.anamnesis?.trim() || dash}</Entry>
+            <Entry term={t('fields.examination')}>{visit.examination?.trim() || dash}</Entry>
+          </>
+        ) : null}
         <Entry term={t('fields.treatment')}>{visit.treatment?.trim() || dash}</Entry>
         <Entry term={t('fields.diagnosis')}>
           {diagnoses.length === 0 ? (
@@ -116,9 +131,11 @@ function VisitPanel({ visit, date }: { visit: VisitHistoryItem; date: string }) 
             </ul>
           )}
         </Entry>
-        <Entry term={t('fields.fileUpload')}>
-          <Files urls={visit.fileUploads ?? []} />
-        </Entry>
+        {showsMedicalRecord ? (
+          <Entry term={t('fields.fileUpload')}>
+            <Files urls={visit.fileUploads ?? []} />
+          </Entry>
+        ) : null}
       </dl>
       <div className={styles.panelFooter}>
         <Link
@@ -136,8 +153,8 @@ function VisitPanel({ visit, date }: { visit: VisitHistoryItem; date: string }) 
 
 /**
  * Spec 1 §2.15: a patient's visits, newest first, ten a page, one accordion section each (date
- * and practitioner, diagnosis pills: at most 3, then +N). Inside: anamnesis, examination,
- * treatment, diagnoses, files, and the view-only assessment.
+ * and practitioner, diagnosis pills: at most 3, then +N). Inside: treatment, diagnoses, the
+ * view-only assessment, and for a doctor anamnesis, examination and files.
  */
 export default function PatientHistoryPage() {
   const { t, i18n } = useTranslation();
@@ -145,6 +162,8 @@ export default function PatientHistoryPage() {
   const [params] = useSearchParams();
   const patientId = params.get('id')?.trim() || null;
   const [page, setPage] = useState(0);
+  const { role } = useAppSession();
+  const showsMedicalRecord = canReadMedicalRecord({ role });
   const patient = usePatientHeader(patientId);
   const history = usePatientVisitHistory(patientId, page, PAGE_SIZE);
   const locale = i18n.language === 'en' ? 'en' : 'id';
@@ -238,7 +257,11 @@ export default function PatientHistoryPage() {
                         </span>
                       }
                     >
-                      <VisitPanel visit={visit} date={date} />
+                      <VisitPanel
+                        visit={visit}
+                        date={date}
+                        showsMedicalRecord={showsMedicalRecord}
+                      />
                     </AccordionItem>
                   );
                 })}

@@ -170,6 +170,9 @@ function AssessmentForm({ visit, patientId, viewOnly }: AssessmentFormProps) {
   const annotations = useWatch({ control: form.control, name: 'annotationDTOs' });
   const [uploads, setUploads] = useState<FileUploadItem[]>([]);
   const uploadCount = useRef(0);
+  // A medical file is read only through the signed URL the saved visit answers; until then the
+  // files uploaded here are previewed from memory.
+  const uploadedFiles = useRef(new Map<string, File>());
   const uploading = uploads.some((item) => item.progress != null && !item.error);
 
   const summary = useMemo(() => examinationSummary(annotations), [annotations]);
@@ -205,6 +208,7 @@ function AssessmentForm({ visit, patientId, viewOnly }: AssessmentFormProps) {
         setUploads((current) => current.map((u) => (u.id === id ? { ...u, ...change } : u)));
       uploadFile(file, 'assessment', (progress) => patch({ progress }))
         .then((url) => {
+          uploadedFiles.current.set(url, file);
           setUploads((current) => current.filter((u) => u.id !== id));
           form.setValue('fileUploads', [...form.getValues('fileUploads'), url], {
             shouldDirty: true,
@@ -408,7 +412,10 @@ function AssessmentForm({ visit, patientId, viewOnly }: AssessmentFormProps) {
                           access.files === 'edit' ? t('visits.assessment.filesHint') : undefined
                         }
                         items={[
-                          ...field.value.map((url) => ({ id: url, name: fileNameOf(url), url })),
+                          ...field.value.map((url) => {
+                            const file = uploadedFiles.current.get(url) ?? null;
+                            return { id: url, name: fileNameOf(url), url, file, type: file?.type };
+                          }),
                           ...uploads,
                         ]}
                         onFilesChosen={chooseFiles}

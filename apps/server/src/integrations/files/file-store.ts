@@ -5,9 +5,21 @@ import type { Readable } from 'node:stream';
  * The embedded store is the local disk; an S3-compatible store can implement the same interface.
  */
 export interface FileStore {
-  /** Writes the whole body or nothing: on a failed stream no partial file is left behind. */
+  /**
+   * Writes the whole body or nothing: on a failed stream no partial file is left behind. A key
+   * is written once: when it exists already, nothing changes and FileExistsError is thrown (an
+   * upload URL used again must not replace a file a record keeps).
+   */
   put(key: string, body: Readable): Promise<{ bytes: number }>;
   /** The file's bytes, or null when there is no such file. */
   get(key: string): Promise<{ body: Readable; bytes: number } | null>;
   exists(key: string): Promise<boolean>;
+}
+
+/** The key was written before: stored files are never replaced. */
+export class FileExistsError extends Error {
+  constructor(key: string) {
+    super(`file exists: ${key}`);
+    this.name = 'FileExistsError';
+  }
 }

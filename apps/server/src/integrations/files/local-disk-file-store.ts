@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { link, mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FileStore } from './file-store';
+import { FileExistsError, type FileStore } from './file-store';
 
 /** Files under one folder on this machine (DATA_DIR/files by default). */
 export function createLocalDiskFileStore(root: string): FileStore {
@@ -22,14 +22,18 @@ export function createLocalDiskFileStore(root: string): FileStore {
     async put(key, body: Readable) {
       const target = pathOf(key);
       await mkdir(path.dirname(target), { recursive: true });
-      // Write beside the target and rename, so a reader never sees half a file.
+      // Write beside the target and link it in place, so a reader never sees half a file; unlike
+      // a rename, the link fails when the target exists, so two uploads racing on one key cannot
+      // both land.
       const partial = `${target}.${randomUUID()}.partial`;
       try {
         await pipeline(body, createWriteStream(partial));
-        await rename(partial, target);
+        await link(partial, target);
       } catch (error) {
-        await rm(partial, { force: true });
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new FileExistsError(key);
         throw error;
+      } finally {
+        await rm(partial, { force: true });
       }
       const { size } = await stat(target);
       return { bytes: size };

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_URL_TTL_SECONDS, createUploadSigner } from './upload-signature';
+import {
+  READ_URL_TTL_SECONDS,
+  UPLOAD_URL_TTL_SECONDS,
+  createUploadSigner,
+} from './upload-signature';
 
 const key = '0b7c1f9e-58f5-4a1c-9d43-1f6a0d2f7c11/profile/5d1f9a2e-3b4c-4d5e-8f90-a1b2c3d4e5f6.png';
 const now = new Date('2026-01-15T03:00:00Z');
@@ -30,5 +34,16 @@ describe('upload signatures', () => {
     expect(signer.verify(key, String(expires), 'zz'.repeat(32), now)).toBe(false);
     expect(signer.verify(key, undefined, signature, now)).toBe(false);
     expect(signer.verify(key, '1e9', signature, now)).toBe(false);
+  });
+
+  it('sign reads apart from uploads: 10 minutes, and neither opens the other', () => {
+    const read = signer.signRead(key, now);
+    expect(read.expires).toBe(now.getTime() / 1000 + READ_URL_TTL_SECONDS);
+    expect(signer.verifyRead(key, String(read.expires), read.signature, now)).toBe(true);
+    expect(signer.verify(key, String(read.expires), read.signature, now)).toBe(false);
+    const upload = signer.sign(key, now);
+    expect(signer.verifyRead(key, String(upload.expires), upload.signature, now)).toBe(false);
+    const later = new Date((read.expires + 1) * 1000);
+    expect(signer.verifyRead(key, String(read.expires), read.signature, later)).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import {
@@ -19,13 +20,17 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-async function saveBody(overrides: Record<string, unknown> = {}) {
+/** This server's URL of an upload of the clinic's (how the app sends an uploaded picture). */
+const uploadOf = (clinic: TestClinic, purpose: string, extension = 'png') =>
+  `http://api.praktik.test/files/${clinic.businessId}/${purpose}/${randomUUID()}.${extension}`;
+
+async function saveBody(overrides: Record<string, unknown> = {}, clinic = clinicA) {
   const { businessTypeId, serviceIds } = await catalogueIds(ctx);
   return {
     name: 'Klinik Anggrek Baru',
     address: 'Jl. Kenanga No. 9, Bogor',
-    logo: 'http://api.praktik.test/files/x/logo/a.png',
-    mainPhoto: 'http://api.praktik.test/files/x/main-photo/b.jpg',
+    logo: uploadOf(clinic, 'logo'),
+    mainPhoto: uploadOf(clinic, 'main-photo', 'jpg'),
     businessTypeId,
     serviceIds: serviceIds.slice(0, 1),
     published: true,
@@ -80,8 +85,9 @@ describe('GET /api2/dashboard/business', () => {
 
 describe('POST /api2/dashboard/business', () => {
   it('lets the owner save the clinic and answers the saved clinic', async () => {
-    const owner = (await createTestClinic(ctx)).owner;
-    const body = await saveBody();
+    const clinic = await createTestClinic(ctx);
+    const owner = clinic.owner;
+    const body = await saveBody({}, clinic);
     const response = await call(ctx, 'POST', '/api2/dashboard/business', {
       token: owner.idToken,
       body,
@@ -103,7 +109,10 @@ describe('POST /api2/dashboard/business', () => {
 
   it('keeps this server’s file URLs as /files/ paths, answered on PUBLIC_URL; others as given', async () => {
     const clinic = await createTestClinic(ctx);
-    const body = { ...(await saveBody()), mainPhoto: 'https://cdn.example.id/foto/klinik.jpg' };
+    const body = {
+      ...(await saveBody({}, clinic)),
+      mainPhoto: 'https://cdn.example.id/foto/klinik.jpg',
+    };
     const response = await call(ctx, 'POST', '/api2/dashboard/business', {
       token: clinic.owner.idToken,
       body,
@@ -114,6 +123,41 @@ describe('POST /api2/dashboard/business', () => {
       logo: body.logo.replace('http://api.praktik.test', ''),
       mainPhoto: 'https://cdn.example.id/foto/klinik.jpg',
     });
+  });
+
+  it('takes as logo and main photo only the clinic’s own uploads or https addresses: 400 on the field', async () => {
+    const refused = [
+      { value: 'javascript:alert(document.cookie)', detail: 'Please enter Valid Business logo' },
+      { value: 'data:image/svg+xml;base64,PHN2Zz4=', detail: 'Please enter Valid Business logo' },
+      { value: 'http://elsewhere.example/logo.png', detail: /https address/ },
+      {
+        value: uploadOf(clinicB, 'logo'),
+        detail: 'The file must be uploaded to this clinic first',
+      },
+      {
+        value: `/files/${clinicA.businessId}/%2e%2e/${clinicB.businessId}/logo/${randomUUID()}.png`,
+        detail: 'The file must be uploaded to this clinic first',
+      },
+    ];
+    for (const { value, detail } of refused) {
+      const response = await call(ctx, 'POST', '/api2/dashboard/business', {
+        token: clinicA.owner.idToken,
+        body: await saveBody({ logo: value }),
+        language: 'en',
+      });
+      expect(response.statusCode, value).toBe(400);
+      expect(problemOf(response).fieldErrors?.[0]?.field, value).toBe('logo');
+      expect(problemOf(response).detail, value).toEqual(
+        typeof detail === 'string' ? detail : expect.stringMatching(detail),
+      );
+    }
+    const photo = await call(ctx, 'POST', '/api2/dashboard/business', {
+      token: clinicA.owner.idToken,
+      body: await saveBody({ mainPhoto: 'javascript:alert(1)' }),
+    });
+    expect(problemOf(photo).fieldErrors?.[0]?.field).toBe('mainPhoto');
+    const saved = await ctx.repositories.businesses.findBusiness(clinicA.businessId);
+    expect(JSON.stringify(saved)).not.toMatch(/javascript:|data:/);
   });
 
   it('changes only the caller’s clinic, whatever id the body carries', async () => {

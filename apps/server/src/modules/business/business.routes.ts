@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { businessSaveSchema, businessSchema } from '@praktik/domain/clinic/business.schema';
+import { businessSaveRequestSchema, businessSchema } from '@praktik/domain/clinic/business.schema';
 import { tenantOf } from '../../plugins/tenancy';
 import { bearerSecurity, problemResponses } from '../../shared/http-schemas';
 import type { BusinessService } from './business.service';
@@ -30,7 +30,7 @@ export const businessRoutes: FastifyPluginAsyncZod<{ business: BusinessService }
         tags: ['business'],
         summary: 'Save the caller’s clinic (owner only)',
         security: bearerSecurity,
-        body: businessSaveSchema,
+        body: businessSaveRequestSchema,
         response: { 200: businessSchema, ...problemResponses(400, 401, 403, 404) },
       },
     },

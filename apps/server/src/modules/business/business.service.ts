@@ -7,7 +7,7 @@ import type { Business, BusinessSave } from '@praktik/domain/clinic/business.sch
 import type { Repositories } from '../../db/repositories';
 import type { Tenant } from '../../plugins/tenancy';
 import { NotFoundError } from '../../shared/errors';
-import type { FileUrls } from '../files/file-urls';
+import { storedClinicPicture, type FileUrls } from '../files/file-urls';
 import { assertCatalogueChoices } from '../onboarding/catalogue-choices';
 import type { BusinessRecord } from './business.repository';
 
@@ -55,8 +55,13 @@ export function createBusinessService(repositories: Repositories, fileUrls: File
             name: input.name,
             address: input.address,
             businessTypeId: input.businessTypeId,
-            logo: fileUrls.toStored(input.logo),
-            mainPhoto: fileUrls.toStored(input.mainPhoto),
+            logo: storedClinicPicture(fileUrls, tenant.businessId, input.logo, 'logo'),
+            mainPhoto: storedClinicPicture(
+              fileUrls,
+              tenant.businessId,
+              input.mainPhoto,
+              'mainPhoto',
+            ),
             primaryColor: input.primaryColor,
             published: input.published,
             successReservationUrl:

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import {
@@ -19,8 +20,23 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-// A tiny but real PNG header is enough: the server checks the declared type, not the bytes.
+// A real PNG header is enough: the server looks at the first bytes, not at the whole image.
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+/** The start of a HEIC photo (ISO BMFF `ftyp` box, brand heic) and of a HEIF one (mif1). */
+const HEIC = Buffer.concat([
+  Buffer.from('00000018', 'hex'),
+  Buffer.from('ftypheic'),
+  Buffer.alloc(4),
+  Buffer.from('mif1heic'),
+]);
+const HEIF = Buffer.concat([
+  Buffer.from('00000018', 'hex'),
+  Buffer.from('ftypmif1'),
+  Buffer.alloc(4),
+  Buffer.from('mif1heic'),
+]);
+/** A PNG of exactly `bytes` bytes (its header, then padding). */
+const pngOf = (bytes: number) => Buffer.concat([PNG, Buffer.alloc(bytes - PNG.length, 1)]);
 
 async function uploadUrl(
   extension = 'png',
@@ -113,11 +129,67 @@ describe('PUT and GET /files/...', () => {
   });
 
   it('stores a PDF as well', async () => {
-    const url = await uploadUrl('pdf', 'document');
+    const url = await uploadUrl('pdf', 'logo');
     expect((await put(url, '%PDF-1.7 test', 'application/pdf')).statusCode).toBe(200);
     const read = await ctx.app.inject({ method: 'GET', url: url.pathname });
     expect(read.headers['content-type']).toBe('application/pdf');
     expect(read.body).toBe('%PDF-1.7 test');
+  });
+
+  it('takes an upload URL once: using it again is a translated 409 and the first file stays', async () => {
+    const url = await uploadUrl('png', 'assessment');
+    expect((await put(url, PNG)).statusCode).toBe(200);
+    const again = await put(url, pngOf(64));
+    expect(again.statusCode).toBe(409);
+    expect(problemOf(again).detail).toBe(
+      'This upload link was already used. Ask for a new link to upload another file',
+    );
+    const inIndonesian = await ctx.app.inject({
+      method: 'PUT',
+      url: pathOf(url),
+      payload: PNG,
+      headers: { 'content-type': 'image/png' },
+    });
+    expect(inIndonesian.statusCode).toBe(409);
+    expect(problemOf(inIndonesian).detail).toMatch(/^Tautan unggah ini sudah dipakai/);
+    const stored = await ctx.fileStore.get(url.pathname.slice('/files/'.length));
+    expect(stored?.bytes).toBe(PNG.length);
+  });
+
+  it('refuses a file whose first bytes are not of its extension’s type: 415, translated, nothing kept', async () => {
+    const cases = [
+      { extension: 'png', body: Buffer.from('%PDF-1.7 not a picture'), type: 'image/png' },
+      { extension: 'pdf', body: PNG, type: 'application/pdf' },
+      { extension: 'jpg', body: Buffer.from('<svg onload="alert(1)"/>'), type: 'image/jpeg' },
+      { extension: 'png', body: Buffer.from('<html>'), type: 'application/octet-stream' },
+    ];
+    for (const { extension, body, type } of cases) {
+      const url = await uploadUrl(extension, 'assessment');
+      const response = await put(url, body, type);
+      expect(response.statusCode, extension).toBe(415);
+      expect(problemOf(response).detail).toMatch(/^The file's content is not /);
+      expect(await ctx.fileStore.exists(url.pathname.slice('/files/'.length))).toBe(false);
+    }
+    const url = await uploadUrl('png', 'assessment');
+    const inIndonesian = await ctx.app.inject({
+      method: 'PUT',
+      url: pathOf(url),
+      payload: Buffer.from('%PDF-1.7'),
+      headers: { 'content-type': 'image/png' },
+    });
+    expect(problemOf(inIndonesian).detail).toBe('Isi berkas bukan image/png');
+  });
+
+  it('takes HEIC and HEIF photos, also sent without a type (application/octet-stream)', async () => {
+    const heic = await uploadUrl('heic', 'assessment');
+    expect((await put(heic, HEIC, 'application/octet-stream')).statusCode).toBe(200);
+    const heif = await uploadUrl('heif', 'assessment');
+    expect(heif.pathname).toMatch(/\.heif$/);
+    expect((await put(heif, HEIF, 'image/heif')).statusCode).toBe(200);
+    const heifAsHeic = await uploadUrl('heic', 'profile');
+    expect((await put(heifAsHeic, HEIF, 'image/heic')).statusCode).toBe(200);
+    const read = await ctx.app.inject({ method: 'GET', url: heifAsHeic.pathname });
+    expect(read.headers['content-type']).toBe('image/heic');
   });
 
   it('refuses a tampered signature, path or expiry with 403', async () => {
@@ -175,7 +247,7 @@ describe('PUT and GET /files/...', () => {
     expect(problemOf(response).detail).toMatch(/too large/);
     expect((await ctx.app.inject({ method: 'GET', url: url.pathname })).statusCode).toBe(404);
     // Exactly the limit is fine.
-    expect((await put(url, Buffer.alloc(ctx.config.maxUploadBytes, 1))).statusCode).toBe(200);
+    expect((await put(url, pngOf(ctx.config.maxUploadBytes))).statusCode).toBe(200);
   });
 
   it('counts the bytes even when the declared length lies', async () => {
@@ -183,7 +255,7 @@ describe('PUT and GET /files/...', () => {
     const response = await ctx.app.inject({
       method: 'PUT',
       url: pathOf(url),
-      payload: Buffer.alloc(ctx.config.maxUploadBytes * 2, 1),
+      payload: pngOf(ctx.config.maxUploadBytes * 2),
       headers: { 'content-type': 'image/png', 'content-length': '10' },
     });
     expect([400, 413]).toContain(response.statusCode);
@@ -222,5 +294,123 @@ describe('PUT and GET /files/...', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('private medical files', () => {
+  /** A visit whose doctor kept one uploaded photo; answers the photo's bytes and the people. */
+  async function visitWithPhoto() {
+    const doctor = await addClinicMember(ctx, clinic, 'ROLE_DOCTOR');
+    const staff = await addClinicMember(ctx, clinic, 'ROLE_STAFF');
+    const patient = await call(ctx, 'POST', '/api2/dashboard/patient', {
+      token: clinic.owner.idToken,
+      body: {
+        name: 'Siti Rahayu',
+        phoneNumber: '081234567890',
+        gender: 'FEMALE',
+        address: 'Jl. Melati No. 3, Bandung',
+        identificationType: 'KTP',
+        identificationNumber: '3273015705900001',
+        medicalRecordNumber: `RM-${randomUUID().slice(0, 8)}`,
+        dob: '17-05-1990',
+        allergies: [],
+      },
+    });
+    const patientId = patient.json<{ data: { id: string } }>().data.id;
+    const started = await call(ctx, 'POST', '/api2/dashboard/start-visit', {
+      token: clinic.owner.idToken,
+      body: {
+        patientId,
+        staffId: doctor.id,
+        identificationNumber: '3273015705900001',
+        locationId: null,
+        bookingId: null,
+      },
+    });
+    const visitId = started.json<{ data: { id: string } }>().data.id;
+    const upload = await uploadUrl('png', 'assessment', doctor.idToken);
+    const photo = pngOf(256);
+    expect((await put(upload, photo)).statusCode).toBe(200);
+    const saved = await call(ctx, 'POST', '/api2/dashboard/save-visit', {
+      token: doctor.idToken,
+      body: {
+        patientId,
+        anamnesis: 'Ruam di lengan',
+        examination: 'Eritema',
+        treatment: 'Salep',
+        riwayatPenyakit: null,
+        riwayatPenyakitKeluarga: null,
+        diagnosisDTOs: [{ fullCode: 'L30.9', shortDescription: 'Dermatitis' }],
+        allergies: [],
+        annotationDTOs: [],
+        fileUploads: [`${upload.origin}${upload.pathname}`],
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const readUrl = async (token: string) => {
+      const visit = await call(ctx, 'GET', `/api2/dashboard/visits/${visitId}`, { token });
+      return visit.json<{ data: { fileUploads: string[] } }>().data.fileUploads[0];
+    };
+    return { doctor, staff, visitId, upload, photo, readUrl };
+  }
+
+  const get = (url: string) =>
+    ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } });
+
+  it('are read through the signed URL the record answers a doctor; the answer names no other origin', async () => {
+    const { doctor, staff, upload, photo, readUrl } = await visitWithPhoto();
+    const signed = new URL((await readUrl(doctor.idToken))!);
+    expect(signed.pathname).toBe(upload.pathname);
+    const expires = Number(signed.searchParams.get('expires'));
+    expect(expires - Date.now() / 1000).toBeGreaterThan(9 * 60);
+    expect(expires - Date.now() / 1000).toBeLessThanOrEqual(10 * 60);
+    const read = await get(pathOf(signed));
+    expect(read.statusCode).toBe(200);
+    expect(read.rawPayload.equals(photo)).toBe(true);
+    expect(read.headers['content-type']).toBe('image/png');
+    expect(read.headers['cache-control']).toBe('no-store');
+    expect(read.headers['access-control-allow-origin']).toBeUndefined();
+    // Staff read no medical record: no URL to read the file with.
+    expect(await readUrl(staff.idToken)).toBeUndefined();
+  });
+
+  it('refuse a read without a signature, with a forged, another file’s, an upload’s or an expired one: 403', async () => {
+    const { doctor, upload, readUrl } = await visitWithPhoto();
+    const signed = new URL((await readUrl(doctor.idToken))!);
+    const unsigned = await get(upload.pathname);
+    expect(unsigned.statusCode).toBe(403);
+    expect(problemOf(unsigned).detail).toBe(
+      'This file link is invalid or has expired. Reload the page for a new link',
+    );
+    expect(unsigned.headers['access-control-allow-origin']).toBeUndefined();
+    const forged = new URL(signed);
+    const signature = signed.searchParams.get('signature')!;
+    forged.searchParams.set(
+      'signature',
+      `${signature.slice(0, -1)}${signature.endsWith('0') ? '1' : '0'}`,
+    );
+    expect((await get(pathOf(forged))).statusCode).toBe(403);
+    const longer = new URL(signed);
+    longer.searchParams.set('expires', String(Number(signed.searchParams.get('expires')) + 3600));
+    expect((await get(pathOf(longer))).statusCode).toBe(403);
+    const otherFile = upload.pathname.replace(/[0-9a-f-]{36}\.png$/, `${randomUUID()}.png`);
+    expect((await get(`${otherFile}${signed.search}`)).statusCode).toBe(403);
+    // The upload URL's own signature opens nothing to read.
+    expect((await get(pathOf(upload))).statusCode).toBe(403);
+    clockOffsetMs = 11 * 60 * 1000;
+    try {
+      expect((await get(pathOf(signed))).statusCode).toBe(403);
+    } finally {
+      clockOffsetMs = 0;
+    }
+    expect((await get(pathOf(signed))).statusCode).toBe(200);
+  });
+
+  it('leave the clinic’s public pictures readable by anyone, from any origin', async () => {
+    const url = await uploadUrl('png', 'main-photo');
+    expect((await put(url, PNG)).statusCode).toBe(200);
+    const read = await get(url.pathname);
+    expect(read.statusCode).toBe(200);
+    expect(read.headers['access-control-allow-origin']).toBe('*');
   });
 });

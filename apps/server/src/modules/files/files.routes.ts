@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { uploadRequestSchema } from '@praktik/domain/files/upload.schema';
 import { tenantOf } from '../../plugins/tenancy';
 import { bearerSecurity, problemResponses } from '../../shared/http-schemas';
+import { isPublicFilePurpose } from './file-privacy';
 import type { FilesService } from './files.service';
 
 /** POST /api2/dashboard/files: registered inside the dashboard scope (token + clinic). */
@@ -26,8 +27,12 @@ export const uploadUrlRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = a
 };
 
 const fileParams = z.object({ businessId: z.string(), purpose: z.string(), name: z.string() });
+const signatureQuery = z.object({
+  expires: z.string().max(20).optional(),
+  signature: z.string().max(128).optional(),
+});
 
-/** PUT and GET /files/<businessId>/<purpose>/<uuid>.<ext>: the signed path is the capability. */
+/** PUT and GET /files/<businessId>/<purpose>/<uuid>.<ext>: the signed URL is the capability. */
 export const fileRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async (
   app,
   { files },
@@ -39,8 +44,13 @@ export const fileRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async 
 
   // The signed URL is the whole capability (no cookies, no token), so any origin may use it:
   // the app in development (another port) uploads straight here, as it would to S3 with CORS.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    void reply.header('access-control-allow-origin', '*');
+  // A private file is read by a page (img, link), never by another origin's script.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const { purpose } = (request.params ?? {}) as { purpose?: string };
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (!isRead || isPublicFilePurpose(purpose ?? '')) {
+      void reply.header('access-control-allow-origin', '*');
+    }
     return payload;
   });
   app.options(
@@ -60,10 +70,11 @@ export const fileRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async 
     {
       schema: {
         tags: ['files'],
-        summary: 'Upload a file to a signed URL from POST /api2/dashboard/files',
+        summary:
+          'Upload a file to a signed URL from POST /api2/dashboard/files (once; the bytes must be of the extension’s type)',
         params: fileParams,
-        querystring: z.object({ expires: z.string().optional(), signature: z.string().optional() }),
-        response: { 200: z.object({}), ...problemResponses(400, 403, 413, 415) },
+        querystring: signatureQuery,
+        response: { 200: z.object({}), ...problemResponses(400, 403, 409, 413, 415) },
       },
     },
     async (request) => {
@@ -85,22 +96,23 @@ export const fileRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async 
     {
       schema: {
         tags: ['files'],
-        summary: 'Read an uploaded file (the unguessable path is the capability)',
+        summary:
+          'Read an uploaded file: the clinic’s logo, main photo and profile pictures openly, any other (medical) file with the read signature its record was answered with',
         params: fileParams,
+        querystring: signatureQuery,
         // The body is the file's bytes, streamed (Fastify does not serialize streams).
         response: {
           200: z.any().describe('The file, with its content type'),
-          ...problemResponses(404),
+          ...problemResponses(403, 404),
         },
       },
     },
     async (request, reply) => {
-      const { businessId, purpose, name } = request.params;
-      const file = await files.openFile(businessId, purpose, name);
+      const file = await files.openFile(request.params, request.query);
       return reply
         .type(file.contentType)
         .header('content-length', String(file.bytes))
-        .header('cache-control', 'private, max-age=3600')
+        .header('cache-control', file.isPublic ? 'private, max-age=3600' : 'no-store')
         .header('x-content-type-options', 'nosniff')
         .send(file.body);
     },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import {
@@ -25,7 +26,7 @@ const profileBody = (overrides: Record<string, unknown> = {}) => ({
   dateOfBirth: '1987-07-17',
   gender: 'FEMALE',
   address: 'Jl. Cempaka Putih No. 1, Jakarta Pusat',
-  imageUrl: 'http://api.praktik.test/files/a/profile/b.jpg',
+  imageUrl: 'https://cdn.example.id/foto/ratna.jpg',
   ...overrides,
 });
 
@@ -78,6 +79,34 @@ describe('POST /api2/dashboard/profile', () => {
       email: body.email,
       imageUrl: body.imageUrl,
     });
+  });
+
+  it('takes as photo the clinic’s own upload or an https address, never a script or inline data', async () => {
+    const member = await addClinicMember(ctx, clinicA, 'ROLE_BEAUTICIAN');
+    const own = `/files/${clinicA.businessId}/profile/${randomUUID()}.jpg`;
+    const saved = await call(ctx, 'POST', '/api2/dashboard/profile', {
+      token: member.idToken,
+      body: profileBody({ imageUrl: `http://api.praktik.test${own}` }),
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<{ data: { imageUrl: string } }>().data.imageUrl).toBe(
+      `http://api.praktik.test${own}`,
+    );
+    for (const imageUrl of [
+      'javascript:alert(1)',
+      'data:image/png;base64,iVBORw0KGgo=',
+      'http://elsewhere.example/me.jpg',
+      `/files/${clinicB.businessId}/profile/${randomUUID()}.jpg`,
+    ]) {
+      const response = await call(ctx, 'POST', '/api2/dashboard/profile', {
+        token: member.idToken,
+        body: profileBody({ imageUrl }),
+        language: 'en',
+      });
+      expect(response.statusCode, imageUrl).toBe(400);
+      expect(problemOf(response).fieldErrors?.[0]?.field, imageUrl).toBe('imageUrl');
+      expect(problemOf(response).detail).toBeTruthy();
+    }
   });
 
   it('refuses an e-mail that belongs to another account with 400', async () => {

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { profileSchema, profileViewSchema } from '@praktik/domain/account/profile.schema';
+import {
+  profileSaveRequestSchema,
+  profileViewSchema,
+} from '@praktik/domain/account/profile.schema';
 import { tenantOf } from '../../plugins/tenancy';
 import { bearerSecurity, problemResponses } from '../../shared/http-schemas';
 import type { ProfileService } from './profile.service';
@@ -32,7 +35,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
         tags: ['profile'],
         summary: 'Save the caller’s profile',
         security: bearerSecurity,
-        body: profileSchema,
+        body: profileSaveRequestSchema,
         response: { 200: profileResponse, ...problemResponses(400, 401, 403, 404) },
       },
     },

@@ -1,7 +1,7 @@
 import type { Profile, ProfileView } from '@praktik/domain/account/profile.schema';
 import type { Repositories } from '../../db/repositories';
 import type { UserRow } from '../account/account.repository';
-import type { FileUrls } from '../files/file-urls';
+import { storedClinicPicture, type FileUrls } from '../files/file-urls';
 import type { Tenant } from '../../plugins/tenancy';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 
@@ -34,7 +34,7 @@ export function createProfileService(repositories: Repositories, fileUrls: FileU
         dateOfBirth: input.dateOfBirth,
         gender: input.gender,
         address: input.address,
-        imageUrl: fileUrls.toStored(input.imageUrl),
+        imageUrl: storedClinicPicture(fileUrls, tenant.businessId, input.imageUrl, 'imageUrl'),
       });
       if (saved === 'email-taken') throw new ValidationError('errors.emailTaken', {}, 'email');
       if (!saved) throw new NotFoundError('errors.notFound');

@@ -254,7 +254,8 @@ describe('GET /api2/dashboard/inactive-visits', () => {
       practitionerId: andi.id,
       practitionerName: 'dr. Andi',
       treatment: 'Parasetamol 500 mg',
-      diagnosisJson: [{ fullCode: 'R50.9', shortDescription: 'Demam, tidak spesifik' }],
+      // The owner is no doctor: the diagnosis is medical (spec 1 §6).
+      diagnosisJson: [],
       patient: {
         id: patientIds.agus,
         name: 'Agus Salim',
@@ -265,6 +266,19 @@ describe('GET /api2/dashboard/inactive-visits', () => {
       },
     });
     expect(rowsOf(response).map((row) => row.status)).toContain('WAITING_PAYMENT');
+  });
+
+  it('gives the diagnoses to a doctor only (spec 1 §6); everyone else gets treatment', async () => {
+    const doctor = rowsOf(await get(`/inactive-visits?${MARCH}`, andi.idToken));
+    expect(doctor.at(-1)?.diagnosisJson).toEqual([
+      { fullCode: 'R50.9', shortDescription: 'Demam, tidak spesifik' },
+    ]);
+    for (const token of [clinicA.owner.idToken, nurse.idToken, citra.idToken]) {
+      const rows = rowsOf(await get(`/inactive-visits?${MARCH}`, token));
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.flatMap((row) => row.diagnosisJson)).toEqual([]);
+      expect(rows.some((row) => row.treatment)).toBe(true);
+    }
   });
 
   it('reads from and to as the clinic’s days: 23:30 on the last day is in, 00:10 the next day is out', async () => {

@@ -7,6 +7,7 @@ import {
 } from '@praktik/domain/dates/utc-offset';
 import { dobFromIso } from '@praktik/domain/patients/date-of-birth';
 import { parseSortParam, type ParsedSort } from '@praktik/domain/tables/sort';
+import { canReadMedicalRecord } from '@praktik/domain/visits/medical-record-access';
 import type { Repositories } from '../../db/repositories';
 import type { Tenant } from '../../plugins/tenancy';
 import type { Clock } from '../../shared/clock';
@@ -105,7 +106,15 @@ export function createVisitReportService(repositories: Repositories, deps: { now
           size: query.size,
         },
       );
-      return { data: rows.map(historyRowOf), total };
+      // The visit history's screen shows no diagnosis (spec 1 §2.13): only a doctor receives it.
+      const medical = canReadMedicalRecord({ role: tenant.role });
+      return {
+        data: rows.map((record) => {
+          const row = historyRowOf(record);
+          return medical ? row : { ...row, diagnosisJson: [] };
+        }),
+        total,
+      };
     },
 
     /** Every row of the history's filter, batch by batch (for the CSV export). */

@@ -74,9 +74,11 @@ const row: VisitWithPeople = {
   practitionerRole: 'ROLE_DOCTOR',
 };
 
+const DOCTOR = { role: 'ROLE_DOCTOR' } as const;
+
 describe('visit views', () => {
   it('answer the clinic’s wall clock (+7) and this server’s files absolute', () => {
-    const detail = visitDetailOf(row, files);
+    const detail = visitDetailOf(row, files, DOCTOR);
     expect(detail).toMatchObject({
       start: '2026-03-10T01:30:00.000Z',
       startInString: '10-03-2026 08:30',
@@ -96,22 +98,51 @@ describe('visit views', () => {
         allergies: [{ name: 'Udang', isNew: false }],
       },
     });
-    expect(visitHistoryItemOf(row, files).fileUploads[0]).toBe(
+    expect(visitHistoryItemOf(row, files, DOCTOR).fileUploads[0]).toBe(
       'https://klinik.example.id/files/b-1/assessment/a.png',
     );
     // Without a public URL, the stored references as they are.
-    expect(visitDetailOf(row, createFileUrls('')).fileUploads[0]).toBe(
+    expect(visitDetailOf(row, createFileUrls(''), DOCTOR).fileUploads[0]).toBe(
       '/files/b-1/assessment/a.png',
     );
+  });
+
+  it('give anyone but a doctor treatment only; the history keeps its diagnosis pills for all', () => {
+    for (const role of ['ROLE_OWNER', 'ROLE_BEAUTICIAN', 'ROLE_STAFF'] as const) {
+      expect(visitDetailOf(row, files, { role }), role).toMatchObject({
+        treatment: 'Istirahat',
+        anamnesis: null,
+        examination: null,
+        riwayatPenyakit: null,
+        riwayatPenyakitKeluarga: null,
+        diagnosisJson: [],
+        annotationJson: [],
+        fileUploads: [],
+        endNote: null,
+        endFileUrl: null,
+      });
+      expect(visitHistoryItemOf(row, files, { role }), role).toMatchObject({
+        treatment: 'Istirahat',
+        anamnesis: null,
+        examination: null,
+        fileUploads: [],
+        diagnosisJson: [{ fullCode: 'J02.9', shortDescription: 'Faringitis akut' }],
+      });
+    }
+    expect(visitDetailOf(row, files, DOCTOR).anamnesis).toBe(visit.anamnesis);
+    expect(visitHistoryItemOf(row, files, DOCTOR).examination).toBe(visit.examination);
   });
 
   it('answer a visit not started yet without times', () => {
     const booked = { ...row, visit: { ...visit, status: 'BOOKED' as const, startedAt: null } };
     expect(visitListItemOf(booked)).toMatchObject({ start: null, startInString: null });
-    expect(visitHistoryItemOf(booked, files)).toMatchObject({ start: null, startInString: null });
+    expect(visitHistoryItemOf(booked, files, DOCTOR)).toMatchObject({
+      start: null,
+      startInString: null,
+    });
     expect(activeVisitViewOf(booked)).toMatchObject({ start: null, startInString: null });
     const ended = { ...row, visit: { ...visit, endedAt: new Date('2026-03-10T03:00:00.000Z') } };
-    expect(visitDetailOf(ended, files).end).toBe('2026-03-10T03:00:00.000Z');
+    expect(visitDetailOf(ended, files, DOCTOR).end).toBe('2026-03-10T03:00:00.000Z');
   });
 
   it('give the active visit of the patient row and the history entry their own shapes', () => {
@@ -128,7 +159,7 @@ describe('visit views', () => {
       locationId: 'loc',
       bookingId: null,
     });
-    expect(visitHistoryItemOf(row, files)).toMatchObject({
+    expect(visitHistoryItemOf(row, files, DOCTOR)).toMatchObject({
       practitionerId: 'u-1',
       practitionerName: 'dr. Andi',
       diagnosisJson: [{ fullCode: 'J02.9', shortDescription: 'Faringitis akut' }],

@@ -2,6 +2,11 @@ import { roleSchema, type Role } from '@praktik/domain/access/roles';
 import { DEFAULT_UTC_OFFSET_HOURS } from '@praktik/domain/dates/utc-offset';
 import { parseDiagnosisJson } from '@praktik/domain/visits/diagnosis-json';
 import { endVisitConfirmation } from '@praktik/domain/visits/end-visit.schema';
+import type { AssessmentViewer } from '@praktik/domain/visits/assessment-access';
+import {
+  canReadMedicalRecord,
+  canSeeVisitHistoryDiagnoses,
+} from '@praktik/domain/visits/medical-record-access';
 import type { FileUrls } from '../files/file-urls';
 import type { ActiveVisitView } from '../patients/patient-view.schema';
 import { clinicDateTime, patientViewOf } from '../patients/patients.service';
@@ -38,14 +43,35 @@ export function isVisitCompleted(visit: VisitRow, practitionerRoles: readonly Ro
   );
 }
 
+/** The medical parts of a visit detail as a non-doctor receives them: empty. */
+const WITHHELD_MEDICAL_DETAIL = {
+  anamnesis: null,
+  examination: null,
+  riwayatPenyakit: null,
+  riwayatPenyakitKeluarga: null,
+  diagnosisJson: [],
+  annotationJson: [],
+  fileUploads: [],
+  endNote: null,
+  endFileUrl: null,
+} as const satisfies Partial<VisitDetail>;
+
 /** Clinics have no time zone setting yet: the domain's default (+7, WIB) until they do. */
 const startInString = (startedAt: Date | null) =>
   startedAt ? clinicDateTime(startedAt, DEFAULT_UTC_OFFSET_HOURS) : null;
 
-export function visitDetailOf(row: VisitWithPeople, files: FileUrlView): VisitDetail {
+/**
+ * A visit as the assessment screen shows it to this viewer: the medical record only to a doctor
+ * (the domain's canReadMedicalRecord); anyone else gets treatment, and empty medical parts.
+ */
+export function visitDetailOf(
+  row: VisitWithPeople,
+  files: FileUrlView,
+  viewer: AssessmentViewer,
+): VisitDetail {
   const { visit } = row;
   const practitionerRole = practitionerRolesOf(row.practitionerRole);
-  return {
+  const detail: VisitDetail = {
     id: visit.id,
     status: visit.status,
     sequence: visit.sequenceNumber,
@@ -72,6 +98,7 @@ export function visitDetailOf(row: VisitWithPeople, files: FileUrlView): VisitDe
     visitCompleted: isVisitCompleted(visit, practitionerRole),
     patient: patientViewOf(row.patient, row.patientActiveVisitId),
   };
+  return canReadMedicalRecord(viewer) ? detail : { ...detail, ...WITHHELD_MEDICAL_DETAIL };
 }
 
 /** What the active-visit list and the patient's active visit both show of a visit. */
@@ -98,8 +125,17 @@ export function visitListItemOf(row: VisitWithPeople): VisitListItem {
   };
 }
 
-export function visitHistoryItemOf(row: VisitWithPeople, files: FileUrlView): VisitHistoryItem {
+/**
+ * A panel of the patient's visit history (spec 1 §2.15) for this viewer: anamnesis, examination
+ * and files only to a doctor; the diagnosis pills and treatment to every role.
+ */
+export function visitHistoryItemOf(
+  row: VisitWithPeople,
+  files: FileUrlView,
+  viewer: AssessmentViewer,
+): VisitHistoryItem {
   const { visit } = row;
+  const medical = canReadMedicalRecord(viewer);
   return {
     id: visit.id,
     status: visit.status,
@@ -107,11 +143,11 @@ export function visitHistoryItemOf(row: VisitWithPeople, files: FileUrlView): Vi
     startInString: startInString(visit.startedAt),
     practitionerId: visit.practitionerId,
     practitionerName: row.practitionerName,
-    anamnesis: visit.anamnesis,
-    examination: visit.examination,
+    anamnesis: medical ? visit.anamnesis : null,
+    examination: medical ? visit.examination : null,
     treatment: visit.treatment,
-    diagnosisJson: parseDiagnosisJson(visit.diagnoses),
-    fileUploads: visit.fileUploads.map((file) => files.toPublic(file)),
+    diagnosisJson: canSeeVisitHistoryDiagnoses(viewer) ? parseDiagnosisJson(visit.diagnoses) : [],
+    fileUploads: medical ? visit.fileUploads.map((file) => files.toPublic(file)) : [],
     patient: { id: row.patient.id, name: row.patient.name },
   };
 }

@@ -585,7 +585,11 @@ describe('GET /api2/dashboard/visits/{id}', () => {
     for (const token of [staffA.idToken, beauticianA.idToken, doctorA.idToken]) {
       const response = await call(ctx, 'GET', `/api2/dashboard/visits/${visit.id}`, { token });
       expect(response.statusCode).toBe(200);
-      expect(response.json<{ data: VisitDetail }>().data).toEqual(visit);
+      expect(response.json<{ data: VisitDetail }>().data).toMatchObject({
+        id: visit.id,
+        status: 'ACTIVE',
+        patient: { id: patient.id },
+      });
     }
     for (const id of [visit.id, randomUUID(), 'x']) {
       const other = await call(ctx, 'GET', `/api2/dashboard/visits/${id}`, {
@@ -609,6 +613,79 @@ describe('GET /api2/dashboard/visits/{id}', () => {
     }
     expect(details[0]).toMatch(/tidak valid/);
     expect(details[1]).toMatch(/^Invalid value/);
+  });
+});
+
+describe('the medical record, by role (spec 1 §2.12, §2.15, §6)', () => {
+  it('goes to doctors only: the owner, a beautician and staff get treatment, and the history’s diagnosis pills', async () => {
+    const patient = await createPatient(clinicA);
+    const visit = await startVisit(patient);
+    const saved = await call(ctx, 'POST', '/api2/dashboard/save-visit', {
+      token: doctorA.idToken,
+      body: assessmentBody(patient),
+    });
+    expect(saved.statusCode).toBe(200);
+    const ended = await call(ctx, 'POST', `/api2/dashboard/end-visit/${patient.id}`, {
+      token: doctorA.idToken,
+      body: {
+        note: 'Kontrol 1 minggu',
+        fileUrl: `/files/${clinicA.businessId}/end-visit/${randomUUID()}.pdf`,
+      },
+    });
+    expect(ended.statusCode).toBe(200);
+    const diagnosis = [{ fullCode: 'K35.8', shortDescription: 'Apendisitis akut' }];
+
+    const detailFor = async (token: string) => {
+      const response = await call(ctx, 'GET', `/api2/dashboard/visits/${visit.id}`, { token });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ data: VisitDetail }>().data;
+    };
+    const historyFor = async (token: string) => {
+      const response = await call(ctx, 'GET', `/api2/dashboard/visits-history/${patient.id}`, {
+        token,
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ data: VisitHistoryItem[] }>().data[0]!;
+    };
+
+    expect(await detailFor(doctorA2.idToken)).toMatchObject({
+      anamnesis: 'Nyeri perut kanan bawah sejak 2 hari',
+      examination: 'Nyeri tekan McBurney',
+      riwayatPenyakit: 'Maag',
+      diagnosisJson: diagnosis,
+      annotationJson: [{ type: 'FEMALE_FRONT' }],
+      fileUploads: [expect.stringContaining('/assessment/')],
+      endNote: 'Kontrol 1 minggu',
+      endFileUrl: expect.stringContaining('/end-visit/'),
+    });
+    expect(await historyFor(doctorA.idToken)).toMatchObject({
+      anamnesis: 'Nyeri perut kanan bawah sejak 2 hari',
+      examination: 'Nyeri tekan McBurney',
+      diagnosisJson: diagnosis,
+      fileUploads: [expect.stringContaining('/assessment/')],
+    });
+
+    for (const token of [clinicA.owner.idToken, beauticianA.idToken, staffA.idToken]) {
+      expect(await detailFor(token)).toMatchObject({
+        treatment: 'Rujuk ke bedah',
+        anamnesis: null,
+        examination: null,
+        riwayatPenyakit: null,
+        riwayatPenyakitKeluarga: null,
+        diagnosisJson: [],
+        annotationJson: [],
+        fileUploads: [],
+        endNote: null,
+        endFileUrl: null,
+      });
+      expect(await historyFor(token)).toMatchObject({
+        treatment: 'Rujuk ke bedah',
+        anamnesis: null,
+        examination: null,
+        fileUploads: [],
+        diagnosisJson: diagnosis,
+      });
+    }
   });
 });
 
@@ -642,7 +719,9 @@ describe('POST /api2/dashboard/save-visit', () => {
       },
     });
     expect(saved.fileUploads).toHaveLength(1);
-    expect(saved.fileUploads[0]!.endsWith(body.fileUploads[0]!)).toBe(true);
+    // A private file, answered with a read signature.
+    expect(new URL(saved.fileUploads[0]!).pathname).toBe(body.fileUploads[0]);
+    expect(new URL(saved.fileUploads[0]!).searchParams.get('signature')).toMatch(/^[0-9a-f]{64}$/);
     const [stored] = await ctx.database.db
       .select({ fileUploads: visitsTable.fileUploads })
       .from(visitsTable)
@@ -815,6 +894,9 @@ describe('files a visit keeps', () => {
       'https://elsewhere.example/x.png',
       `${ctx.config.publicUrl}/files/${clinicB.businessId}/assessment/${randomUUID()}.png`,
       `/files/${clinicB.businessId}/assessment/${randomUUID()}.png`,
+      // Decoded, these dot segments lead into the other clinic's folder.
+      `/files/${clinicA.businessId}/%2e%2e/${clinicB.businessId}/assessment/${randomUUID()}.png`,
+      `${ctx.config.publicUrl}/files/${clinicA.businessId}/%2E%2E/${clinicB.businessId}/assessment/${randomUUID()}.png`,
     ];
     for (const file of foreign) {
       const own = `/files/${clinicA.businessId}/assessment/${randomUUID()}.png`;
@@ -858,14 +940,21 @@ describe('POST /api2/dashboard/end-visit/{patientId}', () => {
     });
     expect(response.statusCode).toBe(200);
     const ended = response.json<{ data: VisitDetail }>().data;
+    // Staff end the visit but read no medical record: the note and file are a doctor's to read.
     expect(ended).toMatchObject({
       id: visit.id,
       status: 'WAITING_PAYMENT',
-      endNote: 'Kontrol 1 minggu lagi',
+      endNote: null,
+      endFileUrl: null,
       patient: { activeVisitId: null },
     });
     expect(ended.end).not.toBeNull();
-    expect(ended.endFileUrl?.endsWith(fileUrl)).toBe(true);
+    const read = await call(ctx, 'GET', `/api2/dashboard/visits/${visit.id}`, {
+      token: doctorA.idToken,
+    });
+    const byDoctor = read.json<{ data: VisitDetail }>().data;
+    expect(byDoctor.endNote).toBe('Kontrol 1 minggu lagi');
+    expect(byDoctor.endFileUrl).toContain(fileUrl);
     const audit = (await auditOf(patient.id)).find((row) => row.action === 'VISIT_ENDED');
     expect(audit).toMatchObject({ visitId: visit.id, actorId: staffA.id });
     expect(audit?.changes).toEqual({
@@ -945,7 +1034,7 @@ describe('GET /api2/dashboard/visits-history/{patientId}', () => {
       }
     }
     const response = await call(ctx, 'GET', `/api2/dashboard/visits-history/${patient.id}`, {
-      token: staffA.idToken,
+      token: doctorA.idToken,
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-total-count']).toBe('3');

@@ -101,7 +101,7 @@ function clinicFile(files: FileUrlView, businessId: string, url: string, field: 
   return stored;
 }
 
-/** Who saves: their role decides which fields they may write (spec 1 §6). */
+/** Who saves or reads: their role decides which fields they may write and read (spec 1 §6). */
 export const viewerOf = (tenant: Tenant): AssessmentViewer => ({ role: tenant.role });
 
 /** Refuses a save from someone who may not save an assessment (staff): 403. */
@@ -204,7 +204,7 @@ export function createVisitService(repositories: Repositories, deps: VisitServic
     },
 
     async start(tenant: Tenant, payload: StartVisitPayload): Promise<VisitDetail> {
-      return visitDetailOf(await start(tenant, payload), files);
+      return visitDetailOf(await start(tenant, payload), files, viewerOf(tenant));
     },
 
     /** start-visit-v2: the patient with their new ACTIVE visit. */
@@ -221,7 +221,11 @@ export function createVisitService(repositories: Repositories, deps: VisitServic
     },
 
     async get(tenant: Tenant, visitId: string): Promise<VisitDetail> {
-      return visitDetailOf(await detail(repositories, tenant.businessId, visitId), files);
+      return visitDetailOf(
+        await detail(repositories, tenant.businessId, visitId),
+        files,
+        viewerOf(tenant),
+      );
     },
 
     async listActive(
@@ -254,7 +258,7 @@ export function createVisitService(repositories: Repositories, deps: VisitServic
         page.page,
         page.size,
       );
-      return { data: rows.map((row) => visitHistoryItemOf(row, files)), total };
+      return { data: rows.map((row) => visitHistoryItemOf(row, files, viewerOf(tenant))), total };
     },
 
     /**
@@ -319,6 +323,7 @@ export function createVisitService(repositories: Repositories, deps: VisitServic
           return detail(tx, businessId, visit.id);
         }),
         files,
+        viewerOf(tenant),
       );
     },
 
@@ -354,6 +359,7 @@ export function createVisitService(repositories: Repositories, deps: VisitServic
           return detail(tx, businessId, visit.id);
         }),
         files,
+        viewerOf(tenant),
       );
     },
   };
