@@ -168,6 +168,22 @@ export function createAccountRepository(db: Database) {
       return revoked.length === 1;
     },
 
+    /** Whether the family still has a token that is neither revoked nor expired. */
+    async hasLiveRefreshToken(familyId: string, now: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(
+          and(
+            eq(refreshTokens.familyId, familyId),
+            isNull(refreshTokens.revokedAt),
+            gt(refreshTokens.expiresAt, now),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
     async revokeRefreshFamily(familyId: string, now: Date): Promise<void> {
       await db
         .update(refreshTokens)

@@ -22,13 +22,18 @@ import {
 } from '../../shared/errors';
 import type { IdTokens, Session } from '../../shared/id-token';
 import { hashSecret, randomSecret } from '../../shared/secrets';
-import type { UserRow } from './account.repository';
+import type { StoredRefreshToken, UserRow } from './account.repository';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hasher';
 
 export const RESET_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 export const ACTIVATION_KEY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const REFRESH_TTL_MS = 24 * 60 * 60 * 1000;
 export const REMEMBER_ME_REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * How long a refresh token that was just rotated still refreshes: two tabs (or a retry after a
+ * lost answer) that send the same token at once both stay signed in. Later reuse is theft.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10 * 1000;
 /** Five failed sign-ins within fifteen minutes lock further attempts for that e-mail. */
 export const LOGIN_FAILURE_LIMIT = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
@@ -95,6 +100,16 @@ export function createAccountService(deps: AccountServiceDeps) {
       id_token: await idTokens.sign(sessionOfUser(user), issuedAt),
       refresh_token: refreshToken,
     };
+  }
+
+  /**
+   * Revoked by its own rotation within the grace window: the family still has a live token
+   * (a sign-out, a password change or a theft alarm revokes them all).
+   */
+  async function isRotationMomentsAgo(token: StoredRefreshToken, at: Date): Promise<boolean> {
+    if (!token.revokedAt || at.getTime() - token.revokedAt.getTime() > REFRESH_REUSE_GRACE_MS)
+      return false;
+    return accounts.hasLiveRefreshToken(token.familyId, at);
   }
 
   return {
@@ -182,26 +197,36 @@ export function createAccountService(deps: AccountServiceDeps) {
       return { ...tokens, onboardingCompleted: sessionOfUser(user).onboardingCompleted };
     },
 
-    /** Rotates a refresh token: the presented one is revoked, a new one of the same family issued. */
+    /**
+     * Rotates a refresh token: the presented one is revoked, a new one of the same family issued.
+     * A token rotated moments ago still gets a new one while its family lives (see
+     * REFRESH_REUSE_GRACE_MS); any other revoked token presented again revokes the family.
+     */
     async refresh(refreshToken: string | undefined): Promise<IssuedTokens> {
       if (!refreshToken) throw new UnauthorizedError('errors.refreshTokenInvalid');
       const at = now();
-      const stored = await accounts.findRefreshToken(hashSecret(refreshToken));
-      if (!stored) throw new UnauthorizedError('errors.refreshTokenInvalid');
-      if (stored.revokedAt || !(await accounts.revokeRefreshToken(stored.id, at))) {
+      const tokenHash = hashSecret(refreshToken);
+      const found = await accounts.findRefreshToken(tokenHash);
+      if (!found) throw new UnauthorizedError('errors.refreshTokenInvalid');
+      if (found.expiresAt.getTime() <= at.getTime())
+        throw new UnauthorizedError('errors.refreshTokenInvalid');
+      // A concurrent refresh may revoke it between the read and this update: read it again then.
+      const stored =
+        found.revokedAt || !(await accounts.revokeRefreshToken(found.id, at))
+          ? await accounts.findRefreshToken(tokenHash)
+          : null;
+      if (stored && !(await isRotationMomentsAgo(stored, at))) {
         // A revoked token presented again: someone kept a copy. End every session of the family.
         logger.warn(
-          { userId: stored.userId, familyId: stored.familyId },
+          { userId: found.userId, familyId: found.familyId },
           'refresh token reused; family revoked',
         );
-        await accounts.revokeRefreshFamily(stored.familyId, at);
+        await accounts.revokeRefreshFamily(found.familyId, at);
         throw new UnauthorizedError('errors.refreshTokenInvalid');
       }
-      if (stored.expiresAt.getTime() <= at.getTime())
-        throw new UnauthorizedError('errors.refreshTokenInvalid');
-      const user = await accounts.findUserById(stored.userId);
+      const user = await accounts.findUserById(found.userId);
       if (!user?.activated) throw new UnauthorizedError('errors.refreshTokenInvalid');
-      return issueTokens(user, stored.rememberMe, stored.familyId);
+      return issueTokens(user, found.rememberMe, found.familyId);
     },
 
     /** Ends the sign-in the refresh token belongs to; unknown tokens are already as good as gone. */
