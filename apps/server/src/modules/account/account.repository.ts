@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, min, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, min, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accountKeys, loginFailures, refreshTokens, users } from '../../db/schema/index';
 
@@ -191,11 +191,22 @@ export function createAccountRepository(db: Database) {
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
     },
 
-    async revokeAllRefreshTokensOf(userId: string, now: Date): Promise<void> {
+    /** Every sign-in of the user ends, but the family `exceptFamilyId` when one is named. */
+    async revokeAllRefreshTokensOf(
+      userId: string,
+      now: Date,
+      exceptFamilyId?: string,
+    ): Promise<void> {
       await db
         .update(refreshTokens)
         .set({ revokedAt: now })
-        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+        .where(
+          and(
+            eq(refreshTokens.userId, userId),
+            isNull(refreshTokens.revokedAt),
+            exceptFamilyId ? ne(refreshTokens.familyId, exceptFamilyId) : undefined,
+          ),
+        );
     },
 
     /** Failed sign-ins for this e-mail since `since`, and when the oldest of them happened. */

@@ -97,7 +97,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       ),
     });
     return {
-      id_token: await idTokens.sign(sessionOfUser(user), issuedAt),
+      id_token: await idTokens.sign({ ...sessionOfUser(user), sessionId: familyId }, issuedAt),
       refresh_token: refreshToken,
     };
   }
@@ -301,13 +301,21 @@ export function createAccountService(deps: AccountServiceDeps) {
       });
     },
 
-    async changePassword(userId: string, input: ChangePasswordRequest): Promise<void> {
-      const user = await accounts.findUserById(userId);
+    /**
+     * Every other sign-in of the account ends (its refresh tokens are revoked); the one that made
+     * the change goes on. A token from before sessions were named ends all of them.
+     */
+    async changePassword(session: Session, input: ChangePasswordRequest): Promise<void> {
+      const user = await accounts.findUserById(session.userId);
       if (!user) throw new UnauthorizedError('errors.tokenInvalid');
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
         throw new ValidationError('errors.wrongCurrentPassword', {}, 'currentPassword');
       }
-      await accounts.updatePassword(user.id, await hashPassword(input.newPassword));
+      const passwordHash = await hashPassword(input.newPassword);
+      await repositories.transaction(async (tx) => {
+        await tx.accounts.updatePassword(user.id, passwordHash);
+        await tx.accounts.revokeAllRefreshTokensOf(user.id, now(), session.sessionId);
+      });
     },
   };
 }
