@@ -1,3 +1,4 @@
+import account from '../modules/account/account.texts.json' with { type: 'json' };
 import icd10 from '../modules/icd10/icd10.texts.json' with { type: 'json' };
 import visitReports from '../modules/visit-reports/visit-reports.texts.json' with { type: 'json' };
 import visits from '../modules/visits/visits.texts.json' with { type: 'json' };
@@ -8,4 +9,9 @@ type Texts = { [key: string]: string | Texts };
  * The texts a module owns (its errors, its export headers), `{ id, en }` in a JSON file beside
  * it, merged over the server's own by i18n.ts; i18n.test.ts checks both languages have the same keys.
  */
-export const MODULE_TEXTS: readonly { id: Texts; en: Texts }[] = [icd10, visitReports, visits];
+export const MODULE_TEXTS: readonly { id: Texts; en: Texts }[] = [
+  icd10,
+  visitReports,
+  visits,
+  account,
+];

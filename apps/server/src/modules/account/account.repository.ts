@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, min, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, max, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accountKeys, loginFailures, refreshTokens, users } from '../../db/schema/index';
 
@@ -13,6 +13,13 @@ export interface StoredRefreshToken {
   rememberMe: boolean;
   expiresAt: Date;
   revokedAt: Date | null;
+}
+
+export interface LoginFailures {
+  fromAddress: number;
+  oldestFromAddress: Date | null;
+  fromAnywhere: number;
+  latest: Date | null;
 }
 
 const isUniqueViolation = (error: unknown): boolean => {
@@ -209,20 +216,35 @@ export function createAccountRepository(db: Database) {
         );
     },
 
-    /** Failed sign-ins for this e-mail since `since`, and when the oldest of them happened. */
-    async recentLoginFailures(
-      email: string,
-      since: Date,
-    ): Promise<{ count: number; oldest: Date | null }> {
+    /**
+     * Failed sign-ins for this e-mail since `since`: those from this address (how many, the
+     * oldest) and those from anywhere (how many, the latest).
+     */
+    async recentLoginFailures(email: string, address: string, since: Date): Promise<LoginFailures> {
+      const fromAddress = sql`${loginFailures.address} = ${address}`;
       const [row] = await db
-        .select({ count: count(), oldest: min(loginFailures.failedAt) })
+        .select({
+          fromAddress: sql<number>`count(*) filter (where ${fromAddress})`.mapWith(Number),
+          oldestFromAddress:
+            sql<Date | null>`min(${loginFailures.failedAt}) filter (where ${fromAddress})`.mapWith(
+              loginFailures.failedAt,
+            ),
+          fromAnywhere: count(),
+          latest: max(loginFailures.failedAt),
+        })
         .from(loginFailures)
         .where(and(eq(loginFailures.email, email), gt(loginFailures.failedAt, since)));
-      return { count: Number(row?.count ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
+      const asDate = (value: Date | string | null | undefined) => (value ? new Date(value) : null);
+      return {
+        fromAddress: row?.fromAddress ?? 0,
+        oldestFromAddress: asDate(row?.oldestFromAddress),
+        fromAnywhere: Number(row?.fromAnywhere ?? 0),
+        latest: asDate(row?.latest),
+      };
     },
 
-    async recordLoginFailure(email: string, at: Date): Promise<void> {
-      await db.insert(loginFailures).values({ email, failedAt: at });
+    async recordLoginFailure(email: string, address: string, at: Date): Promise<void> {
+      await db.insert(loginFailures).values({ email, address, failedAt: at });
     },
 
     /**
@@ -285,8 +307,16 @@ export function createAccountRepository(db: Database) {
       }
     },
 
-    async clearLoginFailures(email: string): Promise<void> {
-      await db.delete(loginFailures).where(eq(loginFailures.email, email));
+    /** Forgets the e-mail's failed sign-ins: all of them, or only those from `address`. */
+    async clearLoginFailures(email: string, address?: string): Promise<void> {
+      await db
+        .delete(loginFailures)
+        .where(
+          and(
+            eq(loginFailures.email, email),
+            address === undefined ? undefined : eq(loginFailures.address, address),
+          ),
+        );
     },
   };
 }

@@ -7,6 +7,7 @@ import {
   createTestClinic,
   onboardingBody,
   problemOf,
+  randomTestAddress,
   refreshTokens,
   signIn,
   uniqueEmail,
@@ -302,15 +303,18 @@ describe('POST /api2/authenticate', () => {
     expect(problemOf(response).detail).toMatch(/not activated.*e-mail/i);
   });
 
-  it('locks an e-mail for 15 minutes after 5 failed attempts, even with the right password', async () => {
+  it('locks an e-mail for 15 minutes after 5 failed attempts from one address, even with the right password', async () => {
     const user = await createActivatedUser(ctx);
+    const remoteAddress = randomTestAddress();
     for (let attempt = 0; attempt < 5; attempt++) {
       const failed = await call(ctx, 'POST', '/api2/authenticate', {
+        remoteAddress,
         body: { email: user.email, password: 'Salah12345' },
       });
       expect(failed.statusCode).toBe(401);
     }
     const locked = await call(ctx, 'POST', '/api2/authenticate', {
+      remoteAddress,
       language: 'en',
       body: { email: user.email, password: user.password },
     });

@@ -85,7 +85,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
         },
       },
     },
-    async (request) => accounts.authenticate(request.body),
+    async (request) => accounts.authenticate(request.body, request.ip),
   );
 
   app.get(

@@ -23,6 +23,7 @@ import {
 import type { IdTokens, Session } from '../../shared/id-token';
 import { hashSecret, randomSecret } from '../../shared/secrets';
 import type { StoredRefreshToken, UserRow } from './account.repository';
+import { LOGIN_FAILURE_WINDOW_MS, loginRefusal } from './login-throttle';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hasher';
 
 export const RESET_KEY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -34,9 +35,6 @@ export const REMEMBER_ME_REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
  * lost answer) that send the same token at once both stay signed in. Later reuse is theft.
  */
 export const REFRESH_REUSE_GRACE_MS = 10 * 1000;
-/** Five failed sign-ins within fifteen minutes lock further attempts for that e-mail. */
-export const LOGIN_FAILURE_LIMIT = 5;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 export interface AccountView {
   id: string;
@@ -166,21 +164,23 @@ export function createAccountService(deps: AccountServiceDeps) {
       });
     },
 
+    /** `address` is the caller's IP: failures are counted per e-mail and address (login-throttle). */
     async authenticate(
       input: LoginRequest,
+      address: string,
     ): Promise<IssuedTokens & { onboardingCompleted: boolean }> {
       const at = now();
       const failures = await accounts.recentLoginFailures(
         input.email,
+        address,
         new Date(at.getTime() - LOGIN_FAILURE_WINDOW_MS),
       );
-      if (failures.count >= LOGIN_FAILURE_LIMIT) {
-        const unlocksAt = (failures.oldest ?? at).getTime() + LOGIN_FAILURE_WINDOW_MS;
-        const seconds = Math.max(1, Math.ceil((unlocksAt - at.getTime()) / 1000));
+      const refusal = loginRefusal(failures, at);
+      if (refusal) {
         throw new TooManyRequestsError(
-          'errors.loginThrottled',
-          { minutes: Math.ceil(seconds / 60) },
-          seconds,
+          refusal.messageKey,
+          refusal.params,
+          refusal.retryAfterSeconds,
         );
       }
       const user = await accounts.findUserByEmail(input.email);
@@ -188,11 +188,12 @@ export function createAccountService(deps: AccountServiceDeps) {
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyAgainstDummy(input.password);
       if (!user || !passwordMatches) {
-        await accounts.recordLoginFailure(input.email, at);
+        await accounts.recordLoginFailure(input.email, address, at);
         throw new UnauthorizedError('errors.wrongCredentials');
       }
       if (!user.activated) throw new ForbiddenError('errors.notActivated');
-      await accounts.clearLoginFailures(input.email);
+      // Only this address's: failures from elsewhere may be someone else's guesses.
+      await accounts.clearLoginFailures(input.email, address);
       const tokens = await issueTokens(user, input.rememberMe, randomUUID());
       return { ...tokens, onboardingCompleted: sessionOfUser(user).onboardingCompleted };
     },
