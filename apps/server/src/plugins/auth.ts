@@ -19,6 +19,8 @@ declare module 'fastify' {
 
 export interface AuthPluginOptions {
   idTokens: IdTokens;
+  /** Whether the token's account may still act (a deactivated one stops within seconds). */
+  accountStatus: { isActive(userId: string): Promise<boolean> };
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;
@@ -37,6 +39,9 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
     if (!match?.[1]) throw new UnauthorizedError('errors.unauthorized');
     const session = await options.idTokens.verify(match[1]);
     if (!session) throw new UnauthorizedError('errors.tokenInvalid');
+    if (!(await options.accountStatus.isActive(session.userId))) {
+      throw new UnauthorizedError('errors.accountDeactivated');
+    }
     request.session = session;
   });
 

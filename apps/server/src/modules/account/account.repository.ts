@@ -97,6 +97,26 @@ export function createAccountRepository(db: Database) {
       await db.delete(users).where(eq(users.id, id));
     },
 
+    /** What decides whether the account may still act; null when there is no such account. */
+    async findAccountStanding(id: string): Promise<{ deactivatedAt: Date | null } | null> {
+      const [row] = await db
+        .select({ deactivatedAt: users.deactivatedAt })
+        .from(users)
+        .where(eq(users.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Ends the account's access from `at`; false when there is no such account. */
+    async deactivateUser(id: string, at: Date, by: string): Promise<boolean> {
+      const updated = await db
+        .update(users)
+        .set({ deactivatedAt: at, updatedBy: by })
+        .where(and(eq(users.id, id), isNull(users.deactivatedAt)))
+        .returning({ id: users.id });
+      return updated.length === 1;
+    },
+
     async activateUser(id: string): Promise<void> {
       await db.update(users).set({ activated: true, updatedBy: id }).where(eq(users.id, id));
     },

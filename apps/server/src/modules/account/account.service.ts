@@ -22,6 +22,7 @@ import {
 } from '../../shared/errors';
 import type { IdTokens, Session } from '../../shared/id-token';
 import { hashSecret, randomSecret } from '../../shared/secrets';
+import type { AccountStatus } from './account-status';
 import type { StoredRefreshToken, UserRow } from './account.repository';
 import { LOGIN_FAILURE_WINDOW_MS, loginRefusal } from './login-throttle';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hasher';
@@ -60,6 +61,7 @@ export interface AccountServiceDeps {
   fileUrls: FileUrls;
   logger: FastifyBaseLogger;
   now: Clock;
+  accountStatus: AccountStatus;
 }
 
 export function sessionOfUser(user: UserRow): Session {
@@ -73,7 +75,7 @@ export function sessionOfUser(user: UserRow): Session {
 }
 
 export function createAccountService(deps: AccountServiceDeps) {
-  const { repositories, mailer, idTokens, appUrl, fileUrls, logger, now } = deps;
+  const { repositories, mailer, idTokens, appUrl, fileUrls, logger, now, accountStatus } = deps;
   const accounts = repositories.accounts;
   const languageOf = (user: Pick<UserRow, 'langKey'>) =>
     isLanguage(user.langKey) ? user.langKey : DEFAULT_LANGUAGE;
@@ -192,6 +194,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         throw new UnauthorizedError('errors.wrongCredentials');
       }
       if (!user.activated) throw new ForbiddenError('errors.notActivated');
+      if (user.deactivatedAt) throw new ForbiddenError('errors.accountDeactivated');
       // Only this address's: failures from elsewhere may be someone else's guesses.
       await accounts.clearLoginFailures(input.email, address);
       const tokens = await issueTokens(user, input.rememberMe, randomUUID());
@@ -226,7 +229,8 @@ export function createAccountService(deps: AccountServiceDeps) {
         throw new UnauthorizedError('errors.refreshTokenInvalid');
       }
       const user = await accounts.findUserById(found.userId);
-      if (!user?.activated) throw new UnauthorizedError('errors.refreshTokenInvalid');
+      if (!user?.activated || user.deactivatedAt)
+        throw new UnauthorizedError('errors.refreshTokenInvalid');
       return issueTokens(user, found.rememberMe, found.familyId);
     },
 
@@ -300,6 +304,22 @@ export function createAccountService(deps: AccountServiceDeps) {
         const user = await tx.accounts.findUserById(found.userId);
         if (user) await tx.accounts.clearLoginFailures(user.email);
       });
+    },
+
+    /**
+     * Ends a person's access (the staff screens call this for a member who left): no sign-in,
+     * no refresh, and their id tokens stop on every route within ACCOUNT_STATUS_TTL_MS (at once
+     * on this instance). False when there is no such account or it was already deactivated.
+     */
+    async deactivateAccount(userId: string, by: string): Promise<boolean> {
+      const at = now();
+      const deactivated = await repositories.transaction(async (tx) => {
+        if (!(await tx.accounts.deactivateUser(userId, at, by))) return false;
+        await tx.accounts.revokeAllRefreshTokensOf(userId, at);
+        return true;
+      });
+      accountStatus.forget(userId);
+      return deactivated;
     },
 
     /**
