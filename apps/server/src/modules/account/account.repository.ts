@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, max, ne, sql } from 'drizzle-orm';
+import { and, count, eq, exists, gt, isNull, max, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accountKeys, loginFailures, refreshTokens, users } from '../../db/schema/index';
 
@@ -97,14 +97,41 @@ export function createAccountRepository(db: Database) {
       await db.delete(users).where(eq(users.id, id));
     },
 
-    /** What decides whether the account may still act; null when there is no such account. */
-    async findAccountStanding(id: string): Promise<{ deactivatedAt: Date | null } | null> {
+    /**
+     * What decides whether an id token may still act: the account's deactivation, and whether
+     * its sign-in (refresh-token family `sessionId`) still has an unrevoked token (its expiry is
+     * left to the id token's own). Null: no such account.
+     */
+    async findAccountStanding(
+      userId: string,
+      sessionId: string | undefined,
+    ): Promise<{ deactivatedAt: Date | null; sessionLive: boolean } | null> {
+      // An id token from before tokens named their sign-in stands with its account alone.
+      const sessionLive = sessionId
+        ? exists(
+            db
+              .select({ id: refreshTokens.id })
+              .from(refreshTokens)
+              .where(
+                and(
+                  eq(refreshTokens.familyId, sessionId),
+                  eq(refreshTokens.userId, users.id),
+                  isNull(refreshTokens.revokedAt),
+                ),
+              ),
+          )
+        : sql`true`;
       const [row] = await db
-        .select({ deactivatedAt: users.deactivatedAt })
+        .select({
+          deactivatedAt: users.deactivatedAt,
+          sessionLive: sql<boolean>`${sessionLive}`,
+        })
         .from(users)
-        .where(eq(users.id, id))
+        .where(eq(users.id, userId))
         .limit(1);
-      return row ?? null;
+      return row
+        ? { deactivatedAt: row.deactivatedAt, sessionLive: Boolean(row.sessionLive) }
+        : null;
     },
 
     /** Ends the account's access from `at`; false when there is no such account. */

@@ -447,6 +447,17 @@ describe('POST /api2/account/change-password', () => {
     });
     expect(response.statusCode).toBe(200);
 
+    // The other sign-in's id token stops at once, though it has not expired.
+    const otherAccount = await call(ctx, 'GET', '/api2/account', {
+      token: elsewhereRotated.idToken,
+      language: 'en',
+    });
+    expect(otherAccount.statusCode).toBe(401);
+    expect(problemOf(otherAccount).detail).toBe(
+      'Your session is invalid or has expired, please sign in again',
+    );
+    expect((await call(ctx, 'GET', '/api2/account', { token: here.idToken })).statusCode).toBe(200);
+
     const refreshWith = (refreshToken: string) =>
       call(ctx, 'GET', '/api2/token/refresh', { headers: { refreshToken }, language: 'en' });
     const other = await refreshWith(elsewhereRotated.refreshToken);

@@ -226,6 +226,7 @@ export function createAccountService(deps: AccountServiceDeps) {
           'refresh token reused; family revoked',
         );
         await accounts.revokeRefreshFamily(found.familyId, at);
+        accountStatus.forget(found.userId);
         throw new UnauthorizedError('errors.refreshTokenInvalid');
       }
       const user = await accounts.findUserById(found.userId);
@@ -234,10 +235,15 @@ export function createAccountService(deps: AccountServiceDeps) {
       return issueTokens(user, found.rememberMe, found.familyId);
     },
 
-    /** Ends the sign-in the refresh token belongs to; unknown tokens are already as good as gone. */
+    /**
+     * Ends the sign-in the refresh token belongs to, its id tokens too (at once here, within
+     * ACCOUNT_STATUS_TTL_MS elsewhere); unknown tokens are already as good as gone.
+     */
     async logout(refreshToken: string): Promise<void> {
       const stored = await accounts.findRefreshToken(hashSecret(refreshToken));
-      if (stored) await accounts.revokeRefreshFamily(stored.familyId, now());
+      if (!stored) return;
+      await accounts.revokeRefreshFamily(stored.familyId, now());
+      accountStatus.forget(stored.userId);
     },
 
     async getAccount(userId: string): Promise<AccountView> {
@@ -323,8 +329,9 @@ export function createAccountService(deps: AccountServiceDeps) {
     },
 
     /**
-     * Every other sign-in of the account ends (its refresh tokens are revoked); the one that made
-     * the change goes on. A token from before sessions were named ends all of them.
+     * Every other sign-in of the account ends (its refresh tokens are revoked, its id tokens stop
+     * as for a sign-out); the one that made the change goes on. A token from before sessions
+     * were named ends all of them.
      */
     async changePassword(session: Session, input: ChangePasswordRequest): Promise<void> {
       const user = await accounts.findUserById(session.userId);
@@ -337,6 +344,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         await tx.accounts.updatePassword(user.id, passwordHash);
         await tx.accounts.revokeAllRefreshTokensOf(user.id, now(), session.sessionId);
       });
+      accountStatus.forget(user.id);
     },
   };
 }

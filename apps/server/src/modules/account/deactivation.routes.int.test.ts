@@ -88,10 +88,10 @@ describe('a deactivated account', () => {
       now: () => new Date(),
       accountStatus,
     });
-    expect(await accountStatus.isActive(doctor.id)).toBe(true);
+    expect(await accountStatus.standingOf({ userId: doctor.id })).toBe('active');
 
     expect(await accounts.deactivateAccount(doctor.id, clinic.owner.id)).toBe(true);
-    expect(await accountStatus.isActive(doctor.id)).toBe(false);
+    expect(await accountStatus.standingOf({ userId: doctor.id })).toBe('deactivated');
     for (const session of [doctor, otherSignIn]) {
       const stored = await ctx.repositories.accounts.findRefreshToken(
         hashSecret(session.refreshToken),

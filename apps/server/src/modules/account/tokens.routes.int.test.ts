@@ -54,7 +54,10 @@ describe('GET /api2/token/refresh', () => {
     });
     expect(replay.statusCode).toBe(401);
     expect(problemOf(replay).detail).toMatch(/refresh token is invalid/i);
-    // The legitimate holder's newer token is gone too.
+    // The id tokens of that sign-in stop too, and the legitimate holder's newer token is gone.
+    expect((await call(ctx, 'GET', '/api2/account', { token: second.idToken })).statusCode).toBe(
+      401,
+    );
     expect(
       (
         await call(ctx, 'GET', '/api2/token/refresh', {
@@ -189,6 +192,22 @@ describe('POST /api2/logout', () => {
         })
       ).statusCode,
     ).toBe(401);
+  });
+
+  it('ends the id tokens of that sign-in too; other sign-ins go on', async () => {
+    const user = await createActivatedUser(ctx);
+    const session = await signIn(ctx, user.email);
+    const other = await signIn(ctx, user.email);
+    expect((await call(ctx, 'GET', '/api2/account', { token: session.idToken })).statusCode).toBe(
+      200,
+    );
+    await call(ctx, 'POST', '/api2/logout', { headers: { refreshToken: session.refreshToken } });
+    expect((await call(ctx, 'GET', '/api2/account', { token: session.idToken })).statusCode).toBe(
+      401,
+    );
+    expect((await call(ctx, 'GET', '/api2/account', { token: other.idToken })).statusCode).toBe(
+      200,
+    );
   });
 
   it('answers 200 for an unknown token or none (nothing to revoke)', async () => {
