@@ -84,10 +84,11 @@ export function createAccountService(deps: AccountServiceDeps) {
     user: UserRow,
     rememberMe: boolean,
     familyId: string,
+    store: Pick<Repositories['accounts'], 'insertRefreshToken'> = accounts,
   ): Promise<IssuedTokens> {
     const issuedAt = now();
     const refreshToken = randomSecret();
-    await accounts.insertRefreshToken({
+    await store.insertRefreshToken({
       userId: user.id,
       familyId,
       tokenHash: hashSecret(refreshToken),
@@ -214,12 +215,21 @@ export function createAccountService(deps: AccountServiceDeps) {
       if (!found) throw new UnauthorizedError('errors.refreshTokenInvalid');
       if (found.expiresAt.getTime() <= at.getTime())
         throw new UnauthorizedError('errors.refreshTokenInvalid');
-      // A concurrent refresh may revoke it between the read and this update: read it again then.
-      const stored =
-        found.revokedAt || !(await accounts.revokeRefreshToken(found.id, at))
-          ? await accounts.findRefreshToken(tokenHash)
-          : null;
-      if (stored && !(await isRotationMomentsAgo(stored, at))) {
+      const user = await accounts.findUserById(found.userId);
+      if (!user?.activated || user.deactivatedAt)
+        throw new UnauthorizedError('errors.refreshTokenInvalid');
+      if (!found.revokedAt) {
+        // Revoked and replaced in one transaction: a concurrent refresh of the same token waits
+        // for it, then finds the token revoked and its successor already there (grace below).
+        const rotated = await repositories.transaction(async (tx) =>
+          (await tx.accounts.revokeRefreshToken(found.id, at))
+            ? issueTokens(user, found.rememberMe, found.familyId, tx.accounts)
+            : null,
+        );
+        if (rotated) return rotated;
+      }
+      const stored = await accounts.findRefreshToken(tokenHash);
+      if (!stored || !(await isRotationMomentsAgo(stored, at))) {
         // A revoked token presented again: someone kept a copy. End every session of the family.
         logger.warn(
           { userId: found.userId, familyId: found.familyId },
@@ -229,9 +239,6 @@ export function createAccountService(deps: AccountServiceDeps) {
         accountStatus.forget(found.userId);
         throw new UnauthorizedError('errors.refreshTokenInvalid');
       }
-      const user = await accounts.findUserById(found.userId);
-      if (!user?.activated || user.deactivatedAt)
-        throw new UnauthorizedError('errors.refreshTokenInvalid');
       return issueTokens(user, found.rememberMe, found.familyId);
     },
 
