@@ -21,6 +21,7 @@ import { createUploadSigner } from './integrations/files/upload-signature';
 import type { Mailer } from './integrations/mail/mailer';
 import { createOutboxMailer } from './integrations/mail/outbox-mailer';
 import { createSmtpMailer } from './integrations/mail/smtp-mailer';
+import { createAccountStatus } from './modules/account/account-status';
 import { accountRoutes } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
 import { businessRoutes } from './modules/business/business.routes';
@@ -130,7 +131,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(errorMappingPlugin);
   await app.register(unstorableTextPlugin);
   await app.register(dbPlugin, { database });
-  await app.register(authPlugin, { idTokens: createIdTokens(config.jwtSecret) });
+  const accountStatus = createAccountStatus(createRepositories(database.db).accounts);
+  await app.register(authPlugin, { idTokens: createIdTokens(config.jwtSecret), accountStatus });
   await app.register(tenancyPlugin);
   // Per-IP limits for the routes that name one in their `config.rateLimit` (mail and sign-ups);
   // counters live in this process (one instance; a shared store when more run).
@@ -183,6 +185,7 @@ export async function buildApp(deps: AppDeps) {
     fileUrls,
     logger: app.log.child({ module: 'accounts' }),
     now,
+    accountStatus,
   });
   const files = createFilesService({
     store: deps.fileStore ?? createLocalDiskFileStore(path.join(config.dataDir, 'files')),

@@ -1,3 +1,4 @@
+import account from '../modules/account/account.texts.json' with { type: 'json' };
 import files from '../modules/files/files.texts.json' with { type: 'json' };
 import icd10 from '../modules/icd10/icd10.texts.json' with { type: 'json' };
 import visitReports from '../modules/visit-reports/visit-reports.texts.json' with { type: 'json' };
@@ -14,4 +15,5 @@ export const MODULE_TEXTS: readonly { id: Texts; en: Texts }[] = [
   visitReports,
   visits,
   files,
+  account,
 ];

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import fp from 'fastify-plugin';
 import type { Role } from '@praktik/domain/access/roles';
 import { ForbiddenError, UnauthorizedError } from '../shared/errors';
+import type { AccountStatus } from '../modules/account/account-status';
 import type { IdTokens, Session } from '../shared/id-token';
 
 declare module 'fastify' {
@@ -19,6 +20,8 @@ declare module 'fastify' {
 
 export interface AuthPluginOptions {
   idTokens: IdTokens;
+  /** Whether the token's sign-in may still act (a deactivated or ended one stops within seconds). */
+  accountStatus: Pick<AccountStatus, 'standingOf'>;
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;
@@ -37,6 +40,9 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
     if (!match?.[1]) throw new UnauthorizedError('errors.unauthorized');
     const session = await options.idTokens.verify(match[1]);
     if (!session) throw new UnauthorizedError('errors.tokenInvalid');
+    const standing = await options.accountStatus.standingOf(session);
+    if (standing === 'deactivated') throw new UnauthorizedError('errors.accountDeactivated');
+    if (standing === 'ended') throw new UnauthorizedError('errors.tokenInvalid');
     request.session = session;
   });
 

@@ -41,4 +41,11 @@ describe('id tokens', () => {
     expect(await tokens.verify(`${header}.${otherPayload}.${signature}`)).toBeNull();
     expect(await tokens.verify('not-a-token')).toBeNull();
   });
+
+  it('carries the sign-in a token belongs to, when it has one', async () => {
+    const tokens = createIdTokens('secret-a');
+    const named = { ...SESSION, sessionId: 'family-1' };
+    expect(await tokens.verify(await tokens.sign(named))).toEqual(named);
+    expect(await tokens.verify(await tokens.sign(SESSION))).not.toHaveProperty('sessionId');
+  });
 });

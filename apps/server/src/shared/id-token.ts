@@ -10,6 +10,8 @@ export interface Session {
   role: Role | null;
   businessId: string | null;
   onboardingCompleted: boolean;
+  /** The sign-in this token belongs to (its refresh-token family), so it can be told apart. */
+  sessionId?: string;
 }
 
 export interface IdTokens {
@@ -47,6 +49,7 @@ export function createIdTokens(secret: string): IdTokens {
       const claims: Record<string, unknown> = { onb: session.onboardingCompleted };
       if (session.role) claims.auth = session.role;
       if (session.businessId) claims.bid = session.businessId;
+      if (session.sessionId) claims.sid = session.sessionId;
       return new SignJWT(claims)
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(session.userId)
@@ -72,6 +75,7 @@ export function createIdTokens(secret: string): IdTokens {
           role: roleFromAuthClaim(payload.auth),
           businessId: typeof payload.bid === 'string' ? payload.bid : null,
           onboardingCompleted: payload.onb === true,
+          ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
         };
         if (typeof payload.exp === 'number') remember(token, session, payload.exp);
         return session;

@@ -25,6 +25,8 @@ export const users = pgTable(
     role: text('role'),
     langKey: text('lang_key').notNull().default('id'),
     activated: boolean('activated').notNull().default(false),
+    /** Set when the clinic ends this person's access: every sign-in and token stops working. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     imageUrl: text('image_url'),
     phoneNumber: text('phone_number'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
@@ -85,12 +87,17 @@ export const refreshTokens = pgTable(
   ],
 );
 
-/** Failed sign-ins per e-mail, counted over a sliding window to throttle password guessing. */
+/**
+ * Failed sign-ins per e-mail and the address they came from, counted over a sliding window to
+ * throttle password guessing without letting one address lock the account for everyone.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
+    /** The caller's IP address; null for failures recorded before addresses were kept. */
+    address: text('address'),
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
     ...auditColumns(),
   },

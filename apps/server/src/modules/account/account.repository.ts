@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, min, sql } from 'drizzle-orm';
+import { and, count, eq, exists, gt, isNull, max, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accountKeys, loginFailures, refreshTokens, users } from '../../db/schema/index';
 
@@ -13,6 +13,13 @@ export interface StoredRefreshToken {
   rememberMe: boolean;
   expiresAt: Date;
   revokedAt: Date | null;
+}
+
+export interface LoginFailures {
+  fromAddress: number;
+  oldestFromAddress: Date | null;
+  fromAnywhere: number;
+  latest: Date | null;
 }
 
 const isUniqueViolation = (error: unknown): boolean => {
@@ -88,6 +95,53 @@ export function createAccountRepository(db: Database) {
     /** Undoes a sign-up whose activation mail could not be sent, so the e-mail can sign up again. */
     async deleteUser(id: string): Promise<void> {
       await db.delete(users).where(eq(users.id, id));
+    },
+
+    /**
+     * What decides whether an id token may still act: the account's deactivation, and whether
+     * its sign-in (refresh-token family `sessionId`) still has an unrevoked token (its expiry is
+     * left to the id token's own). Null: no such account.
+     */
+    async findAccountStanding(
+      userId: string,
+      sessionId: string | undefined,
+    ): Promise<{ deactivatedAt: Date | null; sessionLive: boolean } | null> {
+      // An id token from before tokens named their sign-in stands with its account alone.
+      const sessionLive = sessionId
+        ? exists(
+            db
+              .select({ id: refreshTokens.id })
+              .from(refreshTokens)
+              .where(
+                and(
+                  eq(refreshTokens.familyId, sessionId),
+                  eq(refreshTokens.userId, users.id),
+                  isNull(refreshTokens.revokedAt),
+                ),
+              ),
+          )
+        : sql`true`;
+      const [row] = await db
+        .select({
+          deactivatedAt: users.deactivatedAt,
+          sessionLive: sql<boolean>`${sessionLive}`,
+        })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row
+        ? { deactivatedAt: row.deactivatedAt, sessionLive: Boolean(row.sessionLive) }
+        : null;
+    },
+
+    /** Ends the account's access from `at`; false when there is no such account. */
+    async deactivateUser(id: string, at: Date, by: string): Promise<boolean> {
+      const updated = await db
+        .update(users)
+        .set({ deactivatedAt: at, updatedBy: by })
+        .where(and(eq(users.id, id), isNull(users.deactivatedAt)))
+        .returning({ id: users.id });
+      return updated.length === 1;
     },
 
     async activateUser(id: string): Promise<void> {
@@ -168,6 +222,22 @@ export function createAccountRepository(db: Database) {
       return revoked.length === 1;
     },
 
+    /** Whether the family still has a token that is neither revoked nor expired. */
+    async hasLiveRefreshToken(familyId: string, now: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(
+          and(
+            eq(refreshTokens.familyId, familyId),
+            isNull(refreshTokens.revokedAt),
+            gt(refreshTokens.expiresAt, now),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
     async revokeRefreshFamily(familyId: string, now: Date): Promise<void> {
       await db
         .update(refreshTokens)
@@ -175,27 +245,53 @@ export function createAccountRepository(db: Database) {
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
     },
 
-    async revokeAllRefreshTokensOf(userId: string, now: Date): Promise<void> {
+    /** Every sign-in of the user ends, but the family `exceptFamilyId` when one is named. */
+    async revokeAllRefreshTokensOf(
+      userId: string,
+      now: Date,
+      exceptFamilyId?: string,
+    ): Promise<void> {
       await db
         .update(refreshTokens)
         .set({ revokedAt: now })
-        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+        .where(
+          and(
+            eq(refreshTokens.userId, userId),
+            isNull(refreshTokens.revokedAt),
+            exceptFamilyId ? ne(refreshTokens.familyId, exceptFamilyId) : undefined,
+          ),
+        );
     },
 
-    /** Failed sign-ins for this e-mail since `since`, and when the oldest of them happened. */
-    async recentLoginFailures(
-      email: string,
-      since: Date,
-    ): Promise<{ count: number; oldest: Date | null }> {
+    /**
+     * Failed sign-ins for this e-mail since `since`: those from this address (how many, the
+     * oldest) and those from anywhere (how many, the latest).
+     */
+    async recentLoginFailures(email: string, address: string, since: Date): Promise<LoginFailures> {
+      const fromAddress = sql`${loginFailures.address} = ${address}`;
       const [row] = await db
-        .select({ count: count(), oldest: min(loginFailures.failedAt) })
+        .select({
+          fromAddress: sql<number>`count(*) filter (where ${fromAddress})`.mapWith(Number),
+          oldestFromAddress:
+            sql<Date | null>`min(${loginFailures.failedAt}) filter (where ${fromAddress})`.mapWith(
+              loginFailures.failedAt,
+            ),
+          fromAnywhere: count(),
+          latest: max(loginFailures.failedAt),
+        })
         .from(loginFailures)
         .where(and(eq(loginFailures.email, email), gt(loginFailures.failedAt, since)));
-      return { count: Number(row?.count ?? 0), oldest: row?.oldest ? new Date(row.oldest) : null };
+      const asDate = (value: Date | string | null | undefined) => (value ? new Date(value) : null);
+      return {
+        fromAddress: row?.fromAddress ?? 0,
+        oldestFromAddress: asDate(row?.oldestFromAddress),
+        fromAnywhere: Number(row?.fromAnywhere ?? 0),
+        latest: asDate(row?.latest),
+      };
     },
 
-    async recordLoginFailure(email: string, at: Date): Promise<void> {
-      await db.insert(loginFailures).values({ email, failedAt: at });
+    async recordLoginFailure(email: string, address: string, at: Date): Promise<void> {
+      await db.insert(loginFailures).values({ email, address, failedAt: at });
     },
 
     /**
@@ -258,8 +354,16 @@ export function createAccountRepository(db: Database) {
       }
     },
 
-    async clearLoginFailures(email: string): Promise<void> {
-      await db.delete(loginFailures).where(eq(loginFailures.email, email));
+    /** Forgets the e-mail's failed sign-ins: all of them, or only those from `address`. */
+    async clearLoginFailures(email: string, address?: string): Promise<void> {
+      await db
+        .delete(loginFailures)
+        .where(
+          and(
+            eq(loginFailures.email, email),
+            address === undefined ? undefined : eq(loginFailures.address, address),
+          ),
+        );
     },
   };
 }

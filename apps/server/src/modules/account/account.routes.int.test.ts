@@ -5,7 +5,10 @@ import {
   call,
   createActivatedUser,
   createTestClinic,
+  onboardingBody,
   problemOf,
+  randomTestAddress,
+  refreshTokens,
   signIn,
   uniqueEmail,
 } from '../../test/fixtures';
@@ -300,15 +303,18 @@ describe('POST /api2/authenticate', () => {
     expect(problemOf(response).detail).toMatch(/not activated.*e-mail/i);
   });
 
-  it('locks an e-mail for 15 minutes after 5 failed attempts, even with the right password', async () => {
+  it('locks an e-mail for 15 minutes after 5 failed attempts from one address, even with the right password', async () => {
     const user = await createActivatedUser(ctx);
+    const remoteAddress = randomTestAddress();
     for (let attempt = 0; attempt < 5; attempt++) {
       const failed = await call(ctx, 'POST', '/api2/authenticate', {
+        remoteAddress,
         body: { email: user.email, password: 'Salah12345' },
       });
       expect(failed.statusCode).toBe(401);
     }
     const locked = await call(ctx, 'POST', '/api2/authenticate', {
+      remoteAddress,
       language: 'en',
       body: { email: user.email, password: user.password },
     });
@@ -428,6 +434,68 @@ describe('POST /api2/account/change-password', () => {
         })
       ).statusCode,
     ).toBe(200);
+  });
+
+  it('ends every other sign-in of the account; the one that changed it refreshes on', async () => {
+    const user = await createActivatedUser(ctx);
+    const here = await signIn(ctx, user.email);
+    const elsewhere = await signIn(ctx, user.email, user.password, true);
+    const elsewhereRotated = await refreshTokens(ctx, elsewhere.refreshToken);
+    const response = await call(ctx, 'POST', '/api2/account/change-password', {
+      token: here.idToken,
+      body: { currentPassword: user.password, newPassword: 'BaruSekali99' },
+    });
+    expect(response.statusCode).toBe(200);
+
+    // The other sign-in's id token stops at once, though it has not expired.
+    const otherAccount = await call(ctx, 'GET', '/api2/account', {
+      token: elsewhereRotated.idToken,
+      language: 'en',
+    });
+    expect(otherAccount.statusCode).toBe(401);
+    expect(problemOf(otherAccount).detail).toBe(
+      'Your session is invalid or has expired, please sign in again',
+    );
+    expect((await call(ctx, 'GET', '/api2/account', { token: here.idToken })).statusCode).toBe(200);
+
+    const refreshWith = (refreshToken: string) =>
+      call(ctx, 'GET', '/api2/token/refresh', { headers: { refreshToken }, language: 'en' });
+    const other = await refreshWith(elsewhereRotated.refreshToken);
+    expect(other.statusCode).toBe(401);
+    expect(problemOf(other).detail).toMatch(/refresh token is invalid/i);
+    // Not even as a token rotated moments ago.
+    expect((await refreshWith(elsewhere.refreshToken)).statusCode).toBe(401);
+
+    const current = await refreshTokens(ctx, here.refreshToken);
+    expect((await call(ctx, 'GET', '/api2/account', { token: current.idToken })).statusCode).toBe(
+      200,
+    );
+    await refreshTokens(ctx, current.refreshToken);
+  });
+
+  it('keeps the session a clinic owner onboarded in, and ends the others', async () => {
+    const user = await createActivatedUser(ctx);
+    const here = await signIn(ctx, user.email);
+    const elsewhere = await signIn(ctx, user.email);
+    const onboarded = await call(ctx, 'POST', '/api2/onboarding', {
+      token: here.idToken,
+      body: await onboardingBody(ctx),
+    });
+    expect(onboarded.statusCode).toBe(201);
+    // The id token onboarding answers is the one the app goes on with.
+    const response = await call(ctx, 'POST', '/api2/account/change-password', {
+      token: onboarded.json<{ id_token: string }>().id_token,
+      body: { currentPassword: user.password, newPassword: 'BaruSekali99' },
+    });
+    expect(response.statusCode).toBe(200);
+    await refreshTokens(ctx, here.refreshToken);
+    expect(
+      (
+        await call(ctx, 'GET', '/api2/token/refresh', {
+          headers: { refreshToken: elsewhere.refreshToken },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('refuses a wrong current password with 400 and says so', async () => {

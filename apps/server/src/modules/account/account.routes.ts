@@ -85,7 +85,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
         },
       },
     },
-    async (request) => accounts.authenticate(request.body),
+    async (request) => accounts.authenticate(request.body, request.ip),
   );
 
   app.get(
@@ -166,7 +166,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
       },
     },
     async (request) => {
-      await accounts.changePassword(sessionOf(request).userId, request.body);
+      await accounts.changePassword(sessionOf(request), request.body);
       return {};
     },
   );

@@ -22,16 +22,20 @@ import {
 } from '../../shared/errors';
 import type { IdTokens, Session } from '../../shared/id-token';
 import { hashSecret, randomSecret } from '../../shared/secrets';
-import type { UserRow } from './account.repository';
+import type { AccountStatus } from './account-status';
+import type { StoredRefreshToken, UserRow } from './account.repository';
+import { LOGIN_FAILURE_WINDOW_MS, loginRefusal } from './login-throttle';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password-hasher';
 
 export const RESET_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 export const ACTIVATION_KEY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const REFRESH_TTL_MS = 24 * 60 * 60 * 1000;
 export const REMEMBER_ME_REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-/** Five failed sign-ins within fifteen minutes lock further attempts for that e-mail. */
-export const LOGIN_FAILURE_LIMIT = 5;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/**
+ * How long a refresh token that was just rotated still refreshes: two tabs (or a retry after a
+ * lost answer) that send the same token at once both stay signed in. Later reuse is theft.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10 * 1000;
 
 export interface AccountView {
   id: string;
@@ -57,6 +61,7 @@ export interface AccountServiceDeps {
   fileUrls: FileUrls;
   logger: FastifyBaseLogger;
   now: Clock;
+  accountStatus: AccountStatus;
 }
 
 export function sessionOfUser(user: UserRow): Session {
@@ -70,7 +75,7 @@ export function sessionOfUser(user: UserRow): Session {
 }
 
 export function createAccountService(deps: AccountServiceDeps) {
-  const { repositories, mailer, idTokens, appUrl, fileUrls, logger, now } = deps;
+  const { repositories, mailer, idTokens, appUrl, fileUrls, logger, now, accountStatus } = deps;
   const accounts = repositories.accounts;
   const languageOf = (user: Pick<UserRow, 'langKey'>) =>
     isLanguage(user.langKey) ? user.langKey : DEFAULT_LANGUAGE;
@@ -79,10 +84,11 @@ export function createAccountService(deps: AccountServiceDeps) {
     user: UserRow,
     rememberMe: boolean,
     familyId: string,
+    store: Pick<Repositories['accounts'], 'insertRefreshToken'> = accounts,
   ): Promise<IssuedTokens> {
     const issuedAt = now();
     const refreshToken = randomSecret();
-    await accounts.insertRefreshToken({
+    await store.insertRefreshToken({
       userId: user.id,
       familyId,
       tokenHash: hashSecret(refreshToken),
@@ -92,9 +98,19 @@ export function createAccountService(deps: AccountServiceDeps) {
       ),
     });
     return {
-      id_token: await idTokens.sign(sessionOfUser(user), issuedAt),
+      id_token: await idTokens.sign({ ...sessionOfUser(user), sessionId: familyId }, issuedAt),
       refresh_token: refreshToken,
     };
+  }
+
+  /**
+   * Revoked by its own rotation within the grace window: the family still has a live token
+   * (a sign-out, a password change or a theft alarm revokes them all).
+   */
+  async function isRotationMomentsAgo(token: StoredRefreshToken, at: Date): Promise<boolean> {
+    if (!token.revokedAt || at.getTime() - token.revokedAt.getTime() > REFRESH_REUSE_GRACE_MS)
+      return false;
+    return accounts.hasLiveRefreshToken(token.familyId, at);
   }
 
   return {
@@ -151,21 +167,23 @@ export function createAccountService(deps: AccountServiceDeps) {
       });
     },
 
+    /** `address` is the caller's IP: failures are counted per e-mail and address (login-throttle). */
     async authenticate(
       input: LoginRequest,
+      address: string,
     ): Promise<IssuedTokens & { onboardingCompleted: boolean }> {
       const at = now();
       const failures = await accounts.recentLoginFailures(
         input.email,
+        address,
         new Date(at.getTime() - LOGIN_FAILURE_WINDOW_MS),
       );
-      if (failures.count >= LOGIN_FAILURE_LIMIT) {
-        const unlocksAt = (failures.oldest ?? at).getTime() + LOGIN_FAILURE_WINDOW_MS;
-        const seconds = Math.max(1, Math.ceil((unlocksAt - at.getTime()) / 1000));
+      const refusal = loginRefusal(failures, at);
+      if (refusal) {
         throw new TooManyRequestsError(
-          'errors.loginThrottled',
-          { minutes: Math.ceil(seconds / 60) },
-          seconds,
+          refusal.messageKey,
+          refusal.params,
+          refusal.retryAfterSeconds,
         );
       }
       const user = await accounts.findUserByEmail(input.email);
@@ -173,41 +191,66 @@ export function createAccountService(deps: AccountServiceDeps) {
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyAgainstDummy(input.password);
       if (!user || !passwordMatches) {
-        await accounts.recordLoginFailure(input.email, at);
+        await accounts.recordLoginFailure(input.email, address, at);
         throw new UnauthorizedError('errors.wrongCredentials');
       }
       if (!user.activated) throw new ForbiddenError('errors.notActivated');
-      await accounts.clearLoginFailures(input.email);
+      if (user.deactivatedAt) throw new ForbiddenError('errors.accountDeactivated');
+      // Only this address's: failures from elsewhere may be someone else's guesses.
+      await accounts.clearLoginFailures(input.email, address);
       const tokens = await issueTokens(user, input.rememberMe, randomUUID());
       return { ...tokens, onboardingCompleted: sessionOfUser(user).onboardingCompleted };
     },
 
-    /** Rotates a refresh token: the presented one is revoked, a new one of the same family issued. */
+    /**
+     * Rotates a refresh token: the presented one is revoked, a new one of the same family issued.
+     * A token rotated moments ago still gets a new one while its family lives (see
+     * REFRESH_REUSE_GRACE_MS); any other revoked token presented again revokes the family.
+     */
     async refresh(refreshToken: string | undefined): Promise<IssuedTokens> {
       if (!refreshToken) throw new UnauthorizedError('errors.refreshTokenInvalid');
       const at = now();
-      const stored = await accounts.findRefreshToken(hashSecret(refreshToken));
-      if (!stored) throw new UnauthorizedError('errors.refreshTokenInvalid');
-      if (stored.revokedAt || !(await accounts.revokeRefreshToken(stored.id, at))) {
+      const tokenHash = hashSecret(refreshToken);
+      const found = await accounts.findRefreshToken(tokenHash);
+      if (!found) throw new UnauthorizedError('errors.refreshTokenInvalid');
+      if (found.expiresAt.getTime() <= at.getTime())
+        throw new UnauthorizedError('errors.refreshTokenInvalid');
+      const user = await accounts.findUserById(found.userId);
+      if (!user?.activated || user.deactivatedAt)
+        throw new UnauthorizedError('errors.refreshTokenInvalid');
+      if (!found.revokedAt) {
+        // Revoked and replaced in one transaction: a concurrent refresh of the same token waits
+        // for it, then finds the token revoked and its successor already there (grace below).
+        const rotated = await repositories.transaction(async (tx) =>
+          (await tx.accounts.revokeRefreshToken(found.id, at))
+            ? issueTokens(user, found.rememberMe, found.familyId, tx.accounts)
+            : null,
+        );
+        if (rotated) return rotated;
+      }
+      const stored = await accounts.findRefreshToken(tokenHash);
+      if (!stored || !(await isRotationMomentsAgo(stored, at))) {
         // A revoked token presented again: someone kept a copy. End every session of the family.
         logger.warn(
-          { userId: stored.userId, familyId: stored.familyId },
+          { userId: found.userId, familyId: found.familyId },
           'refresh token reused; family revoked',
         );
-        await accounts.revokeRefreshFamily(stored.familyId, at);
+        await accounts.revokeRefreshFamily(found.familyId, at);
+        accountStatus.forget(found.userId);
         throw new UnauthorizedError('errors.refreshTokenInvalid');
       }
-      if (stored.expiresAt.getTime() <= at.getTime())
-        throw new UnauthorizedError('errors.refreshTokenInvalid');
-      const user = await accounts.findUserById(stored.userId);
-      if (!user?.activated) throw new UnauthorizedError('errors.refreshTokenInvalid');
-      return issueTokens(user, stored.rememberMe, stored.familyId);
+      return issueTokens(user, found.rememberMe, found.familyId);
     },
 
-    /** Ends the sign-in the refresh token belongs to; unknown tokens are already as good as gone. */
+    /**
+     * Ends the sign-in the refresh token belongs to, its id tokens too (at once here, within
+     * ACCOUNT_STATUS_TTL_MS elsewhere); unknown tokens are already as good as gone.
+     */
     async logout(refreshToken: string): Promise<void> {
       const stored = await accounts.findRefreshToken(hashSecret(refreshToken));
-      if (stored) await accounts.revokeRefreshFamily(stored.familyId, now());
+      if (!stored) return;
+      await accounts.revokeRefreshFamily(stored.familyId, now());
+      accountStatus.forget(stored.userId);
     },
 
     async getAccount(userId: string): Promise<AccountView> {
@@ -276,13 +319,39 @@ export function createAccountService(deps: AccountServiceDeps) {
       });
     },
 
-    async changePassword(userId: string, input: ChangePasswordRequest): Promise<void> {
-      const user = await accounts.findUserById(userId);
+    /**
+     * Ends a person's access (the staff screens call this for a member who left): no sign-in,
+     * no refresh, and their id tokens stop on every route within ACCOUNT_STATUS_TTL_MS (at once
+     * on this instance). False when there is no such account or it was already deactivated.
+     */
+    async deactivateAccount(userId: string, by: string): Promise<boolean> {
+      const at = now();
+      const deactivated = await repositories.transaction(async (tx) => {
+        if (!(await tx.accounts.deactivateUser(userId, at, by))) return false;
+        await tx.accounts.revokeAllRefreshTokensOf(userId, at);
+        return true;
+      });
+      accountStatus.forget(userId);
+      return deactivated;
+    },
+
+    /**
+     * Every other sign-in of the account ends (its refresh tokens are revoked, its id tokens stop
+     * as for a sign-out); the one that made the change goes on. A token from before sessions
+     * were named ends all of them.
+     */
+    async changePassword(session: Session, input: ChangePasswordRequest): Promise<void> {
+      const user = await accounts.findUserById(session.userId);
       if (!user) throw new UnauthorizedError('errors.tokenInvalid');
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
         throw new ValidationError('errors.wrongCurrentPassword', {}, 'currentPassword');
       }
-      await accounts.updatePassword(user.id, await hashPassword(input.newPassword));
+      const passwordHash = await hashPassword(input.newPassword);
+      await repositories.transaction(async (tx) => {
+        await tx.accounts.updatePassword(user.id, passwordHash);
+        await tx.accounts.revokeAllRefreshTokensOf(user.id, now(), session.sessionId);
+      });
+      accountStatus.forget(user.id);
     },
   };
 }

@@ -8,6 +8,7 @@ import {
   refreshTokens,
   signIn,
 } from '../../test/fixtures';
+import { REFRESH_REUSE_GRACE_MS } from './account.service';
 
 let ctx: TestApp;
 /** The app's clock runs this far ahead of the real one (to expire tokens without sleeping). */
@@ -44,13 +45,19 @@ describe('GET /api2/token/refresh', () => {
     const first = await signIn(ctx, user.email);
     const second = await refreshTokens(ctx, first.refreshToken);
 
+    clockOffsetMs = REFRESH_REUSE_GRACE_MS + 1000;
     const replay = await call(ctx, 'GET', '/api2/token/refresh', {
       headers: { refreshToken: first.refreshToken },
       language: 'en',
+    }).finally(() => {
+      clockOffsetMs = 0;
     });
     expect(replay.statusCode).toBe(401);
     expect(problemOf(replay).detail).toMatch(/refresh token is invalid/i);
-    // The legitimate holder's newer token is gone too.
+    // The id tokens of that sign-in stop too, and the legitimate holder's newer token is gone.
+    expect((await call(ctx, 'GET', '/api2/account', { token: second.idToken })).statusCode).toBe(
+      401,
+    );
     expect(
       (
         await call(ctx, 'GET', '/api2/token/refresh', {
@@ -68,6 +75,62 @@ describe('GET /api2/token/refresh', () => {
         })
       ).statusCode,
     ).toBe(200);
+  });
+
+  it('lets two tabs refresh the same token at the same moment: both stay signed in', async () => {
+    const user = await createActivatedUser(ctx);
+    const first = await signIn(ctx, user.email);
+    const refresh = () =>
+      call(ctx, 'GET', '/api2/token/refresh', { headers: { refreshToken: first.refreshToken } });
+    const answers = await Promise.all([refresh(), refresh()]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    // Each tab goes on with its own new token, and each of them refreshes again.
+    for (const answer of answers) {
+      const tokens = answer.json<{ id_token: string; refresh_token: string }>();
+      expect((await call(ctx, 'GET', '/api2/account', { token: tokens.id_token })).statusCode).toBe(
+        200,
+      );
+      await refreshTokens(ctx, tokens.refresh_token);
+    }
+  });
+
+  it('still refreshes a token rotated a few seconds ago, but not once the window has passed', async () => {
+    const user = await createActivatedUser(ctx);
+    const first = await signIn(ctx, user.email);
+    await refreshTokens(ctx, first.refreshToken);
+    clockOffsetMs = (REFRESH_REUSE_GRACE_MS * 2) / 3;
+    try {
+      const late = await refreshTokens(ctx, first.refreshToken);
+      clockOffsetMs = REFRESH_REUSE_GRACE_MS + 1000;
+      const replay = await call(ctx, 'GET', '/api2/token/refresh', {
+        headers: { refreshToken: first.refreshToken },
+      });
+      expect(replay.statusCode).toBe(401);
+      // The reuse revoked the family: the token the late tab got is gone too.
+      expect(
+        (
+          await call(ctx, 'GET', '/api2/token/refresh', {
+            headers: { refreshToken: late.refreshToken },
+          })
+        ).statusCode,
+      ).toBe(401);
+    } finally {
+      clockOffsetMs = 0;
+    }
+  });
+
+  it('gives no grace to a token of a family that was signed out', async () => {
+    const user = await createActivatedUser(ctx);
+    const first = await signIn(ctx, user.email);
+    const second = await refreshTokens(ctx, first.refreshToken);
+    await call(ctx, 'POST', '/api2/logout', { headers: { refreshToken: second.refreshToken } });
+    expect(
+      (
+        await call(ctx, 'GET', '/api2/token/refresh', {
+          headers: { refreshToken: first.refreshToken },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('answers 401 for a missing or unknown token', async () => {
@@ -129,6 +192,22 @@ describe('POST /api2/logout', () => {
         })
       ).statusCode,
     ).toBe(401);
+  });
+
+  it('ends the id tokens of that sign-in too; other sign-ins go on', async () => {
+    const user = await createActivatedUser(ctx);
+    const session = await signIn(ctx, user.email);
+    const other = await signIn(ctx, user.email);
+    expect((await call(ctx, 'GET', '/api2/account', { token: session.idToken })).statusCode).toBe(
+      200,
+    );
+    await call(ctx, 'POST', '/api2/logout', { headers: { refreshToken: session.refreshToken } });
+    expect((await call(ctx, 'GET', '/api2/account', { token: session.idToken })).statusCode).toBe(
+      401,
+    );
+    expect((await call(ctx, 'GET', '/api2/account', { token: other.idToken })).statusCode).toBe(
+      200,
+    );
   });
 
   it('answers 200 for an unknown token or none (nothing to revoke)', async () => {

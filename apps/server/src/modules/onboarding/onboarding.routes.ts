@@ -56,7 +56,8 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingSer
       },
     },
     async (request, reply) => {
-      const result = await onboarding.complete(sessionOf(request).userId, request.body);
+      const session = sessionOf(request);
+      const result = await onboarding.complete(session.userId, request.body, session.sessionId);
       return reply.status(201).send(result);
     },
   );

@@ -14,9 +14,11 @@ export function createOnboardingService(repositories: Repositories, idTokens: Id
      * Creates the caller's clinic; the caller becomes its owner. Done once per account.
      * Answers a new id token too: the caller's one was signed before there was a clinic to name.
      */
+    /** `sessionId` is the sign-in onboarding is done in: the new id token stays part of it. */
     async complete(
       userId: string,
       input: OnboardingRequest,
+      sessionId?: string,
     ): Promise<{ businessId: string; id_token: string }> {
       const user = await repositories.accounts.findUserById(userId);
       if (!user) throw new UnauthorizedError('errors.tokenInvalid');
@@ -59,6 +61,7 @@ export function createOnboardingService(repositories: Repositories, idTokens: Id
         role: 'ROLE_OWNER',
         businessId,
         onboardingCompleted: true,
+        ...(sessionId ? { sessionId } : {}),
       });
       return { businessId, id_token: idToken };
     },
