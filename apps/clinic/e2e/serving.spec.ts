@@ -84,6 +84,11 @@ test('pages run under the Content-Security-Policy without a violation', async ({
   await expect(page.getByRole('link', { name: /masuk/i }).first()).toBeVisible();
   expect(await violations()).toEqual([]);
 
+  // The API's viewer (Swagger UI) is served under the same policy.
+  await page.goto('/api2/docs/');
+  await expect(page.getByRole('heading', { name: /Praktik API/ })).toBeVisible({ timeout: 30_000 });
+  expect(await violations(), '/api2/docs/').toEqual([]);
+
   await loginAs(page, DEMO.owner);
   await expect(page.getByRole('navigation').first()).toBeVisible();
   for (const path of [

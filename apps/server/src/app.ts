@@ -163,7 +163,13 @@ export async function buildApp(deps: AppDeps) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api2/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api2/docs',
+    // The viewer (a developer's page, no patient data) adds <style> elements of its own; its
+    // scripts stay as strict as the app's.
+    transformStaticCSP: (header) =>
+      header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
+  });
 
   const repositories = createRepositories(database.db);
   const mailer =

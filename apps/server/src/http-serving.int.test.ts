@@ -55,7 +55,7 @@ function cspOf(header: unknown): Map<string, string[]> {
 
 describe('the app’s pages', () => {
   it('carry a CSP without inline scripts or styles that forbids framing, and the protective headers', async () => {
-    for (const url of ['/', '/login', '/dashboard/patient', '/robots.txt', '/api2/docs/']) {
+    for (const url of ['/', '/login', '/dashboard/patient', '/robots.txt']) {
       const page = await get(url);
       expect(page.statusCode, url).toBe(200);
       const csp = cspOf(page.headers['content-security-policy']);
@@ -101,6 +101,17 @@ describe('the app’s pages', () => {
     const plain = await get(BUNDLE_PATH, { 'accept-encoding': 'identity' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(BUNDLE);
+  });
+});
+
+describe('the API viewer', () => {
+  it('may style itself inline, but runs no inline script and cannot be framed', async () => {
+    const viewer = await get('/api2/docs/');
+    expect(viewer.statusCode).toBe(200);
+    const csp = cspOf(viewer.headers['content-security-policy']);
+    expect(csp.get('style-src')).toContain("'unsafe-inline'");
+    expect(csp.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
   });
 });
 
