@@ -71,6 +71,9 @@ step "typecheck" "${PNPM[@]}" -s typecheck
 step "domain" "${PNPM[@]}" --filter @praktik/domain exec vitest run --coverage $(vitest_json domain)
 step "ui (unit and Storybook stories in Chromium, axe)" "${PNPM[@]}" --filter @praktik/ui exec vitest run $(vitest_json ui)
 step "server on PGlite" "${PNPM[@]}" --filter @praktik/server exec vitest run $(vitest_json server-pglite)
+# Node 24, the LTS line the product runs on, from the npm registry's `node` package: the server
+# suite once more on PGlite (native argon2, PGlite's WebAssembly), whatever Node runs the rest.
+step "server on PGlite under Node 24" "${PNPM[@]}" --filter @praktik/server exec npx -y -p node@24 node node_modules/vitest/vitest.mjs run $(vitest_json server-pglite-node24)
 step "server on PostgreSQL" "${PNPM[@]}" --filter @praktik/server exec node scripts/with-postgres.mjs vitest run $(vitest_json server-postgres)
 step "clinic unit" "${PNPM[@]}" --filter @praktik/clinic exec vitest run $(vitest_json clinic)
 step "clinic build" "${PNPM[@]}" --filter @praktik/clinic build

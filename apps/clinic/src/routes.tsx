@@ -14,8 +14,10 @@ const ActivatePage = lazy(() => import('./routes/account/ActivatePage'));
 const ForgotPasswordPage = lazy(() => import('./routes/account/ForgotPasswordPage'));
 const ResetFinishPage = lazy(() => import('./routes/account/ResetFinishPage'));
 const OnboardingPage = lazy(() => import('./routes/onboarding/OnboardingPage'));
-const DashboardLayout = lazy(() => import('./routes/dashboard/DashboardLayout'));
-const DashboardHomePage = lazy(() => import('./routes/dashboard/DashboardHomePage'));
+const loadDashboardLayout = () => import('./routes/dashboard/DashboardLayout');
+const loadDashboardHomePage = () => import('./routes/dashboard/DashboardHomePage');
+const DashboardLayout = lazy(loadDashboardLayout);
+const DashboardHomePage = lazy(loadDashboardHomePage);
 const ProfilePage = lazy(() => import('./routes/dashboard/ProfilePage'));
 const ChangePasswordPage = lazy(() => import('./routes/dashboard/ChangePasswordPage'));
 const BusinessProfilePage = lazy(() => import('./routes/dashboard/BusinessProfilePage'));
@@ -26,6 +28,21 @@ const AssessmentPage = lazy(() => import('./routes/visits/AssessmentPage'));
 const HistoryVisitPage = lazy(() => import('./routes/history/HistoryVisitPage'));
 const ReportVisitPage = lazy(() => import('./routes/history/ReportVisitPage'));
 const PatientHistoryPage = lazy(() => import('./routes/history/PatientHistoryPage'));
+
+/**
+ * Starts loading the dashboard's shell and home page, e.g. while a sign-in is on its way, so
+ * the shell is there when the sign-in answers. Not on the sign-in page's first load: that
+ * stays light.
+ */
+export function preloadDashboard(): void {
+  void loadDashboardLayout();
+  void loadDashboardHomePage();
+}
+
+/** The top-level area a path belongs to ('' for the landing page, 'dashboard', 'login'...). */
+export function areaOf(pathname: string): string {
+  return pathname.split('/')[1] ?? '';
+}
 
 export function AppRoutes() {
   return (

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
@@ -47,6 +46,9 @@ import { createProfileService } from './modules/profile/profile.service';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorMappingPlugin, { routerErrorHandler, sendProblem } from './plugins/error-mapping';
+import httpCachingPlugin from './plugins/http-caching';
+import securityHeadersPlugin from './plugins/security-headers';
+import webAppFilesPlugin from './plugins/web-app-files';
 import unstorableTextPlugin from './plugins/unstorable-text';
 import tenancyPlugin from './plugins/tenancy';
 import { systemClock, type Clock } from './shared/clock';
@@ -129,6 +131,8 @@ export async function buildApp(deps: AppDeps) {
   });
 
   await app.register(errorMappingPlugin);
+  await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
+  await app.register(httpCachingPlugin);
   await app.register(unstorableTextPlugin);
   await app.register(dbPlugin, { database });
   const accountStatus = createAccountStatus(createRepositories(database.db).accounts);
@@ -164,7 +168,13 @@ export async function buildApp(deps: AppDeps) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api2/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api2/docs',
+    // The viewer (a developer's page, no patient data) adds <style> elements of its own; its
+    // scripts stay as strict as the app's.
+    transformStaticCSP: (header) =>
+      header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
+  });
 
   const repositories = createRepositories(database.db);
   const mailer =
@@ -237,7 +247,7 @@ export async function buildApp(deps: AppDeps) {
 
   const serveSpa = existsSync(path.join(config.staticDir, 'index.html'));
   if (serveSpa) {
-    await app.register(fastifyStatic, { root: config.staticDir, wildcard: true });
+    await app.register(webAppFilesPlugin, { root: config.staticDir });
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage =

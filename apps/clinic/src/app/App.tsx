@@ -9,7 +9,7 @@ import { themeColorOrDefault } from '@praktik/domain/clinic/theme-colors';
 import { setSessionExpiredHandler } from '../api/fetcher';
 import { useBusiness } from '../api/business';
 import { isLocale, DEFAULT_LOCALE } from '../intl/locale';
-import { AppRoutes } from '../routes';
+import { AppRoutes, areaOf } from '../routes';
 import { AccessGate } from './AccessGate';
 import { canReadClinic, useAppSession } from './session-view';
 import { PageErrorBoundary } from './PageErrorBoundary';
@@ -46,7 +46,11 @@ export function App() {
       <UiProvider locale={locale} theme={theme}>
         <AccessGate>
           <PageErrorBoundary resetKey={location.pathname}>
-            <Suspense fallback={<PageLoading />}>
+            {/* Keyed by area: a page of another area (the dashboard after signing in) mounts a
+                new boundary, whose fallback shows at once. A boundary already on screen would
+                keep the previous page (the sign-in form) up through the router's transition
+                until the new area's code has arrived. */}
+            <Suspense key={areaOf(location.pathname)} fallback={<PageLoading />}>
               <AppRoutes />
             </Suspense>
           </PageErrorBoundary>

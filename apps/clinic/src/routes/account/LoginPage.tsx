@@ -18,6 +18,7 @@ import { FormTextField } from '../../app/fields/FormTextField';
 import { RETURN_PARAM } from '../../app/AccessGate';
 import { useErrorText } from '../../app/use-error-text';
 import { login } from '../../api/account';
+import { preloadDashboard } from '../../routes';
 import * as css from '../../app/layout.css';
 
 export default function LoginPage() {
@@ -34,6 +35,7 @@ export default function LoginPage() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
+    preloadDashboard();
     try {
       await login(values);
       // A new person may be signing in: nothing cached from before may leak into their pages.

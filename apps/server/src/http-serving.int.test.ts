@@ -1,0 +1,179 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/create-test-app';
+import { call, createTestClinic, type TestClinic } from './test/fixtures';
+
+/*
+ * How the server hands out the app and the API to a browser on the open internet: compressed,
+ * cached only where that is safe, and with the protective headers on every page.
+ */
+
+// A bundle the way the build leaves it: hashed name, .br and .gz siblings (vite-plugin-compression2).
+const BUNDLE = `export const words = ${JSON.stringify('klinik pasien kunjungan '.repeat(400))};\n`;
+const BUNDLE_PATH = '/assets/index-Bq3xY7aZ.js';
+const INDEX_HTML =
+  '<!doctype html><html lang="id"><head><title>Praktik</title>' +
+  `<script type="module" src="${BUNDLE_PATH}"></script></head><body><div id="root"></div></body></html>`;
+
+let staticDir: string;
+let ctx: TestApp;
+let clinic: TestClinic;
+beforeAll(async () => {
+  staticDir = await mkdtemp(path.join(tmpdir(), 'praktik-dist-'));
+  await mkdir(path.join(staticDir, 'assets'));
+  await writeFile(path.join(staticDir, 'index.html'), INDEX_HTML);
+  await writeFile(path.join(staticDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  const bundleFile = path.join(staticDir, BUNDLE_PATH);
+  await writeFile(bundleFile, BUNDLE);
+  await writeFile(`${bundleFile}.br`, brotliCompressSync(BUNDLE));
+  await writeFile(`${bundleFile}.gz`, gzipSync(BUNDLE));
+  ctx = await createTestApp({ config: { staticDir } });
+  clinic = await createTestClinic(ctx);
+});
+afterAll(async () => {
+  await ctx?.close();
+  await rm(staticDir, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}, token?: string) =>
+  call(ctx, 'GET', url, { headers, ...(token ? { token } : {}) });
+
+/** The CSP's directives by name. */
+function cspOf(header: unknown): Map<string, string[]> {
+  expect(typeof header, 'content-security-policy header').toBe('string');
+  return new Map(
+    String(header)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name = '', ...values]) => [name, values]),
+  );
+}
+
+describe('the app’s pages', () => {
+  it('carry a CSP without inline scripts or styles that forbids framing, and the protective headers', async () => {
+    for (const url of ['/', '/login', '/dashboard/patient', '/robots.txt']) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      const csp = cspOf(page.headers['content-security-policy']);
+      expect(csp.get('script-src'), url).toContain("'self'");
+      expect(csp.get('frame-ancestors'), url).toEqual(["'none'"]);
+      expect(csp.get('object-src'), url).toEqual(["'none'"]);
+      for (const directive of ['default-src', 'script-src', 'style-src']) {
+        expect(csp.get(directive), `${url} ${directive}`).not.toContain("'unsafe-inline'");
+        expect(csp.get(directive), `${url} ${directive}`).not.toContain("'unsafe-eval'");
+      }
+      expect(page.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(page.headers['x-frame-options'], url).toBe('DENY');
+      expect(page.headers['referrer-policy'], url).toBe('no-referrer');
+      // Served over plain http here: HSTS would be ignored at best, a lock-out at worst.
+      expect(page.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+
+  it('are revalidated on every visit, and answered 304 when unchanged', async () => {
+    for (const url of ['/', '/login', '/robots.txt']) {
+      const page = await get(url);
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      const etag = String(page.headers.etag);
+      const again = await get(url, { 'if-none-match': etag });
+      expect(again.statusCode, url).toBe(304);
+    }
+  });
+
+  it('serve hashed assets immutable for a year, precompressed as the browser accepts', async () => {
+    const brotli = await get(BUNDLE_PATH, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotli.rawPayload.length).toBeLessThan(BUNDLE.length / 10);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(BUNDLE);
+
+    const gzip = await get(BUNDLE_PATH, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(BUNDLE);
+
+    const plain = await get(BUNDLE_PATH, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BUNDLE);
+  });
+});
+
+describe('the API viewer', () => {
+  it('may style itself inline, but runs no inline script and cannot be framed', async () => {
+    const viewer = await get('/api2/docs/');
+    expect(viewer.statusCode).toBe(200);
+    const csp = cspOf(viewer.headers['content-security-policy']);
+    expect(csp.get('style-src')).toContain("'unsafe-inline'");
+    expect(csp.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  });
+});
+
+describe('HTTPS', () => {
+  it('adds HSTS when the server is reached over HTTPS', async () => {
+    const secure = await createTestApp({
+      config: { staticDir, publicUrl: 'https://klinik.example.id' },
+    });
+    try {
+      for (const url of ['/', '/api2/account']) {
+        const response = await call(secure, 'GET', url);
+        expect(response.headers['strict-transport-security'], url).toMatch(
+          /^max-age=31536000; includeSubDomains/,
+        );
+      }
+      const csp = cspOf((await call(secure, 'GET', '/')).headers['content-security-policy']);
+      expect(csp.has('upgrade-insecure-requests')).toBe(true);
+    } finally {
+      await secure.close();
+    }
+  });
+});
+
+describe('API answers', () => {
+  it('are never stored when they carry a clinic’s data, and compressed when large', async () => {
+    for (let index = 0; index < 12; index += 1) {
+      const created = await call(ctx, 'POST', '/api2/dashboard/patient', {
+        token: clinic.owner.idToken,
+        body: {
+          name: `Siti Rahayu ${index}`,
+          phoneNumber: '081234567890',
+          gender: 'FEMALE',
+          address: 'Jl. Melati No. 3, Bandung',
+          identificationType: 'KTP',
+          identificationNumber: `32730157059${String(index).padStart(5, '0')}`,
+          medicalRecordNumber: `RM-${clinic.businessId.slice(0, 6)}-${index}`,
+          dob: '17-05-1990',
+        },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      expect(created.headers['cache-control']).toBe('no-store');
+    }
+    const token = clinic.owner.idToken;
+    for (const url of ['/api2/account', '/api2/dashboard/business', '/api2/dashboard/patients']) {
+      const answer = await get(url, { 'accept-encoding': 'br' }, token);
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers['cache-control'], url).toBe('no-store');
+    }
+    const list = await get('/api2/dashboard/patients', { 'accept-encoding': 'br' }, token);
+    expect(list.headers['content-encoding']).toBe('br');
+    const patients = JSON.parse(brotliDecompressSync(list.rawPayload).toString()) as {
+      data: unknown[];
+    };
+    expect(patients.data).toHaveLength(12);
+  });
+
+  it('are never stored when they fail either', async () => {
+    const denied = await get('/api2/dashboard/patients');
+    expect(denied.statusCode).toBe(401);
+    expect(denied.headers['cache-control']).toBe('no-store');
+    const missing = await get('/api2/nothing-here');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-store');
+  });
+});
