@@ -26,7 +26,7 @@ function useHeicPreview(source: File | string | null, isHeic: boolean): string |
     let objectUrl: string | null = null;
     (async () => {
       const blob = typeof source === 'string' ? await (await fetch(source)).blob() : source;
-      const { heicTo, isHeic } = await import('heic-to');
+      const { heicTo, isHeic } = await import('heic-to/csp');
       // A misnamed file is refused here, before libheif's worker starts on it.
       const file = blob instanceof File ? blob : new File([blob], 'preview.heic');
       if (!(await isHeic(file))) throw new Error('not a HEIC file');
