@@ -19,9 +19,8 @@ import {
   UnsupportedMediaTypeError,
   ValidationError,
 } from '../../shared/errors';
+import { isUuid } from '../../shared/uuid';
 import type { Tenant } from '../../plugins/tenancy';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export interface FileKey {
   key: string;
@@ -34,9 +33,9 @@ export function parseFileKey(businessId: string, purpose: string, name: string):
   const id = name.slice(0, dot);
   const extension = name.slice(dot + 1);
   if (
-    !UUID.test(businessId) ||
+    !isUuid(businessId) ||
     !UPLOAD_PURPOSE_PATTERN.test(purpose) ||
-    !UUID.test(id) ||
+    !isUuid(id) ||
     !isUploadExtension(extension)
   ) {
     return null;

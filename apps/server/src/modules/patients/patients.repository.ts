@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { patients, users, visits } from '../../db/schema/index';
+import { isUuid } from '../../shared/uuid';
 
 export type PatientRow = typeof patients.$inferSelect;
 
@@ -64,11 +65,6 @@ export interface ActiveVisitRow {
   practitionerId: string;
   practitionerName: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids are UUIDs here: anything else names no row (and must not reach a uuid comparison). */
-const isUuid = (id: string) => UUID.test(id);
 
 const isUniqueViolation = (error: unknown, constraint: string): boolean => {
   const candidates = [error, (error as { cause?: unknown } | null)?.cause];

@@ -3,6 +3,7 @@ import type { Diagnosis } from '@praktik/domain/visits/assessment.schema';
 import type { VisitStatus } from '@praktik/domain/visits/status';
 import type { Database } from '../../db/client';
 import { patients, users, visits, visitSequences } from '../../db/schema/index';
+import { isUuid } from '../../shared/uuid';
 
 /** The visits history and the doctor report count: ended ones (spec 1 §2.13-2.14). */
 export const REPORTED_STATUSES = ['WAITING_PAYMENT', 'DONE'] as const satisfies VisitStatus[];
@@ -82,8 +83,6 @@ export interface PractitionerRecord {
   role: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Rows per insert statement: well under PostgreSQL's 65535 parameters. */
 const INSERT_CHUNK = 500;
 
@@ -139,7 +138,7 @@ export function createVisitReportRepository(db: Database) {
     if (filter.practitionerId !== null) {
       // Ids are UUIDs: anything else names nobody (and must not reach a uuid comparison).
       conditions.push(
-        UUID.test(filter.practitionerId)
+        isUuid(filter.practitionerId)
           ? eq(visits.practitionerId, filter.practitionerId)
           : sql`false`,
       );
@@ -261,7 +260,7 @@ export function createVisitReportRepository(db: Database) {
     ];
     if (filter.practitionerId !== null) {
       userConditions.push(
-        UUID.test(filter.practitionerId) ? eq(users.id, filter.practitionerId) : sql`false`,
+        isUuid(filter.practitionerId) ? eq(users.id, filter.practitionerId) : sql`false`,
       );
     }
     return db

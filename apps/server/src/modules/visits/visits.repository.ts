@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { patients, users, visitSequences, visits } from '../../db/schema/index';
+import { isUuid } from '../../shared/uuid';
 import type { PatientRow } from '../patients/patients.repository';
 
 export type VisitRow = typeof visits.$inferSelect;
@@ -78,11 +79,6 @@ export interface ActiveVisitListRequest {
 
 /** The statuses a patient's visit history shows (contract: issue 5). */
 export const HISTORY_STATUSES = ['ACTIVE', 'WAITING_PAYMENT', 'DONE'] as const;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids are UUIDs here: anything else names no row (and must not reach a uuid comparison). */
-export const isUuid = (id: string) => UUID.test(id);
 
 export const ONE_ACTIVE_VISIT_CONSTRAINT = 'visits_one_active_per_patient_key';
 
