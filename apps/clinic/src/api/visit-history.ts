@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { VisitStatus } from '@praktik/domain/visits/status';
 import { request, requestWithResponse } from './fetcher';
-import { totalCountOf, type Page } from './visit-reports';
+import { totalCountOf, type Page } from './list-page';
 
 /*
  * A patient's visit history (spec 1 §2.15): GET /dashboard/visits-history/{patientId} and the

@@ -3,6 +3,7 @@ import { sortParam, type SortState } from '@praktik/domain/tables/sort';
 import type { Role } from '@praktik/domain/access/roles';
 import type { VisitStatus } from '@praktik/domain/visits/status';
 import { requestWithResponse } from './fetcher';
+import { totalCountOf, type Page } from './list-page';
 
 /*
  * Visit history (spec 1 §2.13) and the doctor report (§2.14): GET /dashboard/inactive-visits,
@@ -98,18 +99,6 @@ export function reportSearchParams(
     params.set(REPORT_ENDPOINTS[kind].practitionerParam, query.practitionerId);
   }
   return params;
-}
-
-/** The total of a list from its `x-total-count` header; the rows' count when it is missing. */
-export function totalCountOf(headers: Headers, fallback: number): number {
-  const raw = headers.get('x-total-count');
-  const total = raw === null ? Number.NaN : Number(raw);
-  return Number.isFinite(total) && total >= 0 ? total : fallback;
-}
-
-export interface Page<T> {
-  rows: T[];
-  total: number;
 }
 
 async function fetchPage<T>(kind: ReportKind, query: ReportQuery): Promise<Page<T>> {
