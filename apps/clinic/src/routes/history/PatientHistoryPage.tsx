@@ -18,8 +18,8 @@ import { Spinner } from '@praktik/ui/Spinner';
 import { StatusBadge } from '@praktik/ui/StatusBadge';
 import { useErrorText } from '../../app/use-error-text';
 import { isApiError } from '../../api/error';
+import { usePatient } from '../../api/patients';
 import {
-  usePatientHeader,
   usePatientVisitHistory,
   VIEW_ONLY_STATE,
   viewOnlyAssessmentHref,
@@ -145,7 +145,7 @@ export default function PatientHistoryPage() {
   const [params] = useSearchParams();
   const patientId = params.get('id')?.trim() || null;
   const [page, setPage] = useState(0);
-  const patient = usePatientHeader(patientId);
+  const patient = usePatient(patientId);
   const history = usePatientVisitHistory(patientId, page, PAGE_SIZE);
   const locale = i18n.language === 'en' ? 'en' : 'id';
   const dash = t('history.patient.empty');
