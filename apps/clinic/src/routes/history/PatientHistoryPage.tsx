@@ -5,7 +5,7 @@ import { formatLongDateTime } from '@praktik/domain/dates/long-date-time';
 import { PAGE_SIZES } from '@praktik/domain/tables/page-sizes';
 import { parseDiagnosisJson } from '@praktik/domain/visits/diagnosis-json';
 import { visibleDiagnoses } from '@praktik/domain/visits/diagnosis-pills';
-import { previewKindOf } from '@praktik/domain/visits/file-preview';
+import { fileNameOf, previewKindOf } from '@praktik/domain/visits/file-preview';
 import { Accordion, AccordionItem } from '@praktik/ui/Accordion';
 import { Alert } from '@praktik/ui/Alert';
 import { Button } from '@praktik/ui/Button';
@@ -25,7 +25,7 @@ import {
   viewOnlyAssessmentHref,
   type VisitHistoryItem,
 } from '../../api/visit-history';
-import { fileNameOf, isGender } from './history-view';
+import { isGender } from './history-view';
 import * as css from '../../app/layout.css';
 import * as styles from './history.css';
 

@@ -20,6 +20,7 @@ import {
 import { withoutHiddenFields } from '@praktik/domain/visits/assessment-payload';
 import { bodyTypeOfGender } from '@praktik/domain/visits/body-type';
 import { examinationSummary } from '@praktik/domain/visits/examination-summary';
+import { fileNameOf } from '@praktik/domain/visits/file-preview';
 import { Alert } from '@praktik/ui/Alert';
 import { AllergyTags } from '@praktik/ui/AllergyTags';
 import { Button } from '@praktik/ui/Button';
@@ -51,7 +52,6 @@ import { validationText } from '../../intl/i18n';
 import * as css from '../../app/layout.css';
 import {
   allergyKey,
-  fileNameOf,
   firstMessage,
   formValuesOf,
   type AssessmentFormValues,
