@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { patients, users, visitSequences, visits } from '../../db/schema/index';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { containsPattern } from '../../shared/like-pattern';
 import { isUuid } from '../../shared/uuid';
 import type { PatientRow } from '../patients/patients.repository';
 
@@ -81,22 +83,6 @@ export interface ActiveVisitListRequest {
 export const HISTORY_STATUSES = ['ACTIVE', 'WAITING_PAYMENT', 'DONE'] as const;
 
 export const ONE_ACTIVE_VISIT_CONSTRAINT = 'visits_one_active_per_patient_key';
-
-/** A unique violation of `constraint`, as pg and PGlite report it (directly or as the cause). */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const candidates = [error, (error as { cause?: unknown } | null)?.cause];
-  return candidates.some((e) => {
-    if (typeof e !== 'object' || e === null) return false;
-    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
-    return (
-      code === '23505' &&
-      (name === constraint || String((e as { message?: unknown }).message).includes(constraint))
-    );
-  });
-}
-
-/** `%` and `_` typed by a user are searched for, not wildcards. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function sortColumn(key: ActiveVisitSortKey): SQL {
   switch (key) {
@@ -312,10 +298,10 @@ export function createVisitRepository(db: Database) {
       const { filter, sort, page, size } = request;
       const conditions: SQL[] = [eq(visits.businessId, businessId), eq(visits.status, 'ACTIVE')];
       if (filter.nameContains) {
-        conditions.push(ilike(patients.name, containing(filter.nameContains)));
+        conditions.push(ilike(patients.name, containsPattern(filter.nameContains)));
       }
       if (filter.phoneNumberContains) {
-        conditions.push(ilike(patients.phoneNumber, containing(filter.phoneNumberContains)));
+        conditions.push(ilike(patients.phoneNumber, containsPattern(filter.phoneNumberContains)));
       }
       if (filter.dobEquals) conditions.push(eq(patients.dateOfBirth, filter.dobEquals));
       const where = and(...conditions);
