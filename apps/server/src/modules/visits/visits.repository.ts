@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { PRACTITIONER_ROLES, type PractitionerRole } from '@praktik/domain/access/roles';
 import type { Database } from '../../db/client';
 import { patients, users, visitSequences, visits } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -9,13 +10,14 @@ import type { PatientRow } from '../patients/patients.repository';
 export type VisitRow = typeof visits.$inferSelect;
 export type VisitStatusValue = VisitRow['status'];
 
-/** The roles that see patients: the start-visit modal's doctor list (contract: issue 5). */
-export const PRACTITIONER_ROLES = ['ROLE_DOCTOR', 'ROLE_BEAUTICIAN'] as const;
+/** Rows per insert statement: well under PostgreSQL's 65535 parameters. */
+const INSERT_CHUNK = 500;
 
+/** A doctor or beautician: the start-visit modal's doctor list (contract: issue 5). */
 export interface PractitionerRow {
   id: string;
   name: string;
-  role: (typeof PRACTITIONER_ROLES)[number];
+  role: PractitionerRole;
 }
 
 /** A visit with the people it is about: its patient (and their ACTIVE visit) and practitioner. */
@@ -185,11 +187,19 @@ export function createVisitRepository(db: Database) {
       values: readonly StoredVisitValues[],
       by: string | null,
     ): Promise<string[]> {
-      if (values.length === 0) return [];
-      const inserted = await db
-        .insert(visits)
-        .values(values.map((value) => ({ ...value, businessId, createdBy: by, updatedBy: by })))
-        .returning({ id: visits.id });
+      const ids: string[] = [];
+      for (let index = 0; index < values.length; index += INSERT_CHUNK) {
+        const inserted = await db
+          .insert(visits)
+          .values(
+            values
+              .slice(index, index + INSERT_CHUNK)
+              .map((value) => ({ ...value, businessId, createdBy: by, updatedBy: by })),
+          )
+          .returning({ id: visits.id });
+        ids.push(...inserted.map((row) => row.id));
+      }
+      if (ids.length === 0) return [];
       const lastPerDay = new Map<string, number>();
       for (const { visitDate, sequenceNumber } of values) {
         lastPerDay.set(visitDate, Math.max(lastPerDay.get(visitDate) ?? 0, sequenceNumber));
@@ -212,7 +222,7 @@ export function createVisitRepository(db: Database) {
             updatedBy: by,
           },
         });
-      return inserted.map((row) => row.id);
+      return ids;
     },
 
     /** The new ACTIVE visit; 'already-active' when the patient has one (the database decides). */
