@@ -3,7 +3,7 @@ import { DISCOUNT_TYPES, lineTotal, type DiscountType } from '@praktik/domain/mo
 import {
   DISCOUNT_TYPE_LABEL_KEYS,
   isDiscountInputEnabled,
-} from '@praktik/domain/payments/payment.schema';
+} from '@praktik/domain/payments/payment-line';
 import type { DomainTranslate } from '../../intl/domain-text';
 import type { UiTranslate } from '../../intl/strings';
 import { Button } from '../Button/Button';

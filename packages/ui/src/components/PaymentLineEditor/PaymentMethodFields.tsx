@@ -3,7 +3,7 @@ import {
   PAYMENT_METHODS,
   requiresCardNumber,
   type PaymentMethod,
-} from '@praktik/domain/payments/payment.schema';
+} from '@praktik/domain/payments/payment-method';
 import { useDomainText } from '../../intl/domain-text';
 import { Select } from '../Select/Select';
 import { TextField } from '../TextField/TextField';

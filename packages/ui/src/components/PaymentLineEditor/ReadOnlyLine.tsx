@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { lineTotal } from '@praktik/domain/money/line-total';
-import { DISCOUNT_TYPE_LABEL_KEYS } from '@praktik/domain/payments/payment.schema';
+import { DISCOUNT_TYPE_LABEL_KEYS } from '@praktik/domain/payments/payment-line';
 import type { DomainTranslate } from '../../intl/domain-text';
 import type { UiTranslate } from '../../intl/strings';
 import { Currency } from '../Currency/Currency';
