@@ -107,6 +107,16 @@ export function PaymentLineEditor({
     emit({ paymentItems: value.paymentItems.filter((_, i) => i !== index) });
   const addLine = (line: PaymentLineValue) => emit({ paymentItems: [...value.paymentItems, line] });
 
+  // What both tables (the lines and the corrections) share.
+  const tableProps = {
+    isReadOnly,
+    showDiscounts,
+    itemOptions,
+    packageOptions,
+    message,
+    onLineChange: updateLine,
+    onLineRemove: removeLine,
+  };
   const itemsHeadingId = `${baseId}-items`;
   const correctionsHeadingId = `${baseId}-corrections`;
   const listError = message('paymentItems');
@@ -125,13 +135,7 @@ export function PaymentLineEditor({
             lines={mainLines}
             labelId={itemsHeadingId}
             lineLabelKey="paymentLineEditor.line"
-            isReadOnly={isReadOnly}
-            showDiscounts={showDiscounts}
-            itemOptions={itemOptions}
-            packageOptions={packageOptions}
-            message={message}
-            onLineChange={updateLine}
-            onLineRemove={removeLine}
+            {...tableProps}
           />
         ) : (
           <p className={styles.empty}>{t('paymentLineEditor.empty')}</p>
@@ -167,13 +171,7 @@ export function PaymentLineEditor({
               lines={corrections}
               labelId={correctionsHeadingId}
               lineLabelKey="paymentLineEditor.correctionLine"
-              isReadOnly={isReadOnly}
-              showDiscounts={showDiscounts}
-              itemOptions={itemOptions}
-              packageOptions={packageOptions}
-              message={message}
-              onLineChange={updateLine}
-              onLineRemove={removeLine}
+              {...tableProps}
             />
           ) : (
             <p className={styles.empty}>{t('paymentLineEditor.noCorrections')}</p>
