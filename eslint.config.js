@@ -39,4 +39,77 @@ export default tseslint.config(
       'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
     },
   },
+  // Boundaries held by the lint rather than by discipline (ARCHITECTURE.md, "Boundaries are lint
+  // rules"). Each block owns its files' no-restricted-* rules: flat config replaces, not merges, a
+  // rule set twice for one file. scripts/lint-boundaries.test.mjs proves each rule fires.
+  {
+    // Tests may read stored rows to check what no caller can see, so they are left out.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.repository.ts', 'apps/server/src/db/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'Only *.repository.ts and src/db/ know the ORM; ask a repository.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@praktik/(ui|clinic|server)(/|$)|^(\\.\\./)+(ui|apps)/',
+              message: 'The domain is pure: nothing from ui, clinic or server.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Domain rules take the time as an argument (now), never read the clock.',
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'Date',
+          property: 'now',
+          message: 'Domain rules take the time as an argument (now), never read the clock.',
+        },
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Domain rules take configuration as arguments, never read the environment.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@praktik/(clinic|server)(/|$)|^(\\.\\./)+apps/',
+              message: 'The design system knows nothing of the app or the server.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -66,6 +66,7 @@ step() {
 vitest_json() { echo "--reporter=default --reporter=json --outputFile=$results/$1.json"; }
 
 step "lint" "${PNPM[@]}" -s lint
+step "lint rules (each boundary rule fires)" node --test scripts/lint-boundaries.test.mjs
 step "format" "${PNPM[@]}" -s format:check
 step "typecheck" "${PNPM[@]}" -s typecheck
 step "domain" "${PNPM[@]}" --filter @praktik/domain exec vitest run --coverage $(vitest_json domain)

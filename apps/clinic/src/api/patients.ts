@@ -7,6 +7,7 @@ import type { PatientRequest } from '@praktik/domain/patients/patient.schema';
 import type { StartVisitPayload } from '@praktik/domain/visits/start-visit.schema';
 import type { VisitStatus } from '@praktik/domain/visits/status';
 import { request, requestWithResponse } from './fetcher';
+import { totalCountOf } from './list-page';
 
 /** A patient as the server answers it (docs/contracts.md, `PatientView`). */
 export interface PatientView {
@@ -61,12 +62,6 @@ export const patientKeys = {
   list: (query: PatientListQuery) => ['patients', query] as const,
   one: (id: string) => ['patient', id] as const,
 };
-
-/** The row count of a list answer (`x-total-count`); the page's length when it is missing. */
-export function totalCountOf(headers: Headers, rowsOnPage: number): number {
-  const total = Number(headers.get('x-total-count'));
-  return Number.isFinite(total) && total >= 0 && headers.has('x-total-count') ? total : rowsOnPage;
-}
 
 /** The query string of the list call; absent values are left out. */
 export function patientListSearch(query: PatientListQuery): string {

@@ -1,11 +1,11 @@
 import useSWR from 'swr';
 import type { VisitStatus } from '@praktik/domain/visits/status';
-import { request, requestWithResponse } from './fetcher';
-import { totalCountOf, type Page } from './visit-reports';
+import { requestWithResponse } from './fetcher';
+import { totalCountOf, type Page } from './list-page';
 
 /*
- * A patient's visit history (spec 1 §2.15): GET /dashboard/visits-history/{patientId} and the
- * patient's header from GET /dashboard/patient/{id} (docs/contracts.md, "Issue 5").
+ * A patient's visit history (spec 1 §2.15): GET /dashboard/visits-history/{patientId}
+ * (docs/contracts.md, "Issue 5"); the header's patient is the patients module's `usePatient`.
  */
 
 /** Spec 1 §3 "Visit history item", as the contract answers it. */
@@ -22,16 +22,6 @@ export interface VisitHistoryItem {
   diagnosisJson: unknown;
   fileUploads: string[] | null;
   patient: { id: string; name: string };
-}
-
-/** The part of the patient (PatientView) the history's header shows. */
-export interface PatientHeader {
-  id: string;
-  name: string;
-  medicalRecordNumber: string | null;
-  dob: string | null;
-  gender: string | null;
-  phoneNumber: string | null;
 }
 
 /** The history's query string: zero-based page and size. */
@@ -53,16 +43,6 @@ export function usePatientVisitHistory(patientId: string | null, page: number, s
     },
     { keepPreviousData: true },
   );
-}
-
-/** GET /dashboard/patient/{id}: whose history this is. */
-export function usePatientHeader(patientId: string | null) {
-  return useSWR(patientId ? (['patient-header', patientId] as const) : null, async () => {
-    const res = await request<{ data: PatientHeader }>(
-      `/api2/dashboard/patient/${encodeURIComponent(patientId!)}`,
-    );
-    return res.data;
-  });
 }
 
 /** The view-only assessment of a visit (spec 1 §2.12, §2.15): `view=1` and the router state. */

@@ -22,7 +22,7 @@ vi.stubGlobal('window', {
 
 const { saveSession } = await import('../session/session');
 const { ApiError } = await import('./error');
-const { REPORT_ENDPOINTS, csvBlob, exportReportCsv, reportSearchParams, totalCountOf } =
+const { REPORT_ENDPOINTS, csvBlob, exportReportCsv, reportSearchParams } =
   await import('./visit-reports');
 
 const query = {
@@ -64,18 +64,6 @@ describe('reportSearchParams', () => {
     );
     expect(params.has('sort')).toBe(false);
     expect(params.has('practitionerId')).toBe(false);
-  });
-});
-
-describe('totalCountOf', () => {
-  it('reads x-total-count', () => {
-    expect(totalCountOf(new Headers({ 'x-total-count': '123' }), 5)).toBe(123);
-  });
-
-  it('falls back to the rows when the header is missing or not a count', () => {
-    expect(totalCountOf(new Headers(), 5)).toBe(5);
-    expect(totalCountOf(new Headers({ 'x-total-count': 'abc' }), 7)).toBe(7);
-    expect(totalCountOf(new Headers({ 'x-total-count': '-1' }), 7)).toBe(7);
   });
 });
 

@@ -1,21 +1,14 @@
 import useSWR from 'swr';
 import { sortParam, type SortState } from '@praktik/domain/tables/sort';
-import type { Role } from '@praktik/domain/access/roles';
 import type { VisitStatus } from '@praktik/domain/visits/status';
 import { requestWithResponse } from './fetcher';
+import { totalCountOf, type Page } from './list-page';
 
 /*
  * Visit history (spec 1 §2.13) and the doctor report (§2.14): GET /dashboard/inactive-visits,
- * /dashboard/practitioner-stats, their /export-to-csv twins and /dashboard/doctors
+ * /dashboard/practitioner-stats and their /export-to-csv twins
  * (docs/contracts.md, "Issue 5").
  */
-
-/** One practitioner of the clinic (doctor or beautician), for the doctor filter. */
-export interface Practitioner {
-  id: string;
-  name: string;
-  role: Role;
-}
 
 /** A row of the visit history: a WAITING_PAYMENT or DONE visit and its patient. */
 export interface HistoryRow {
@@ -100,18 +93,6 @@ export function reportSearchParams(
   return params;
 }
 
-/** The total of a list from its `x-total-count` header; the rows' count when it is missing. */
-export function totalCountOf(headers: Headers, fallback: number): number {
-  const raw = headers.get('x-total-count');
-  const total = raw === null ? Number.NaN : Number(raw);
-  return Number.isFinite(total) && total >= 0 ? total : fallback;
-}
-
-export interface Page<T> {
-  rows: T[];
-  total: number;
-}
-
 async function fetchPage<T>(kind: ReportKind, query: ReportQuery): Promise<Page<T>> {
   const search = reportSearchParams(kind, query, true).toString();
   const res = await requestWithResponse<{ data: T[] }>(`${REPORT_ENDPOINTS[kind].path}?${search}`);
@@ -119,7 +100,6 @@ async function fetchPage<T>(kind: ReportKind, query: ReportQuery): Promise<Page<
   return { rows, total: totalCountOf(res.headers, rows.length) };
 }
 
-const doctorsKey = () => ['doctors'] as const;
 const reportKey = (kind: ReportKind, query: ReportQuery | null) =>
   query === null
     ? null
@@ -132,14 +112,6 @@ const reportKey = (kind: ReportKind, query: ReportQuery | null) =>
         query.to,
         query.practitionerId ?? '',
       ] as const);
-
-/** GET /dashboard/doctors: the clinic's doctors and beauticians, by name. */
-export function useDoctors(enabled = true) {
-  return useSWR(enabled ? doctorsKey() : null, async () => {
-    const res = await requestWithResponse<{ data: Practitioner[] }>('/api2/dashboard/doctors');
-    return res.data?.data ?? [];
-  });
-}
 
 /** GET /dashboard/inactive-visits (null: not yet). Keeps the last page while the next loads. */
 export function useInactiveVisits(query: ReportQuery | null) {

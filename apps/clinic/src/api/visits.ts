@@ -14,6 +14,7 @@ import {
   ACTIVE_VISIT_REFRESH_MS,
 } from '@praktik/domain/visits/visit-constants';
 import { request, requestWithResponse } from './fetcher';
+import { totalCountOf } from './list-page';
 
 /** The patient as visits carry it (docs/contracts.md, issue 5: `PatientView`). */
 export interface PatientView {
@@ -106,12 +107,6 @@ export function queryString(params: Record<string, string | undefined>): string 
   return text ? `?${text}` : '';
 }
 
-/** The total of a list answer (`x-total-count`), else the rows it holds. */
-export function totalOf(headers: Headers, rows: number): number {
-  const total = Number(headers.get('x-total-count'));
-  return Number.isFinite(total) && headers.has('x-total-count') ? total : rows;
-}
-
 /** Spec 1 §2.10: the list reloads every 30 s and not when the window regains focus. */
 export const ACTIVE_VISITS_SWR: SWRConfiguration = {
   refreshInterval: ACTIVE_VISIT_REFRESH_MS,
@@ -124,7 +119,7 @@ export async function fetchActiveVisits(filter: ActiveVisitListFilter): Promise<
     `/api2/dashboard/visits${queryString({ ...activeVisitListQueryParams(filter) })}`,
   );
   const rows = answer.data.data;
-  return { rows, total: totalOf(answer.headers, rows.length) };
+  return { rows, total: totalCountOf(answer.headers, rows.length) };
 }
 
 export function useActiveVisits(filter: ActiveVisitListFilter, enabled = true) {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isOwner, isPractitioner, roleFromAuthClaim, STAFF_ROLES } from './roles';
+import {
+  isOwner,
+  isPractitioner,
+  PRACTITIONER_ROLES,
+  ROLES,
+  roleFromAuthClaim,
+  STAFF_ROLES,
+} from './roles';
 
 describe('roles (spec 1 §6, spec 2 §6)', () => {
   it('reads the role from the auth claim', () => {
@@ -19,5 +26,9 @@ describe('roles (spec 1 §6, spec 2 §6)', () => {
     expect(isOwner('ROLE_OWNER')).toBe(true);
     expect(isOwner('ROLE_STAFF')).toBe(false);
     expect(isOwner(null)).toBe(false);
+  });
+  it('the practitioner roles are exactly the roles isPractitioner takes (the server queries by them)', () => {
+    expect(ROLES.filter(isPractitioner)).toEqual([...PRACTITIONER_ROLES]);
+    expect(isPractitioner(null)).toBe(false);
   });
 });

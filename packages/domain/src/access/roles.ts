@@ -13,8 +13,11 @@ export function isOwner(role: Role | null | undefined): boolean {
 }
 
 /** Doctors and beauticians treat patients: they see only their own reservations and rows. */
+export const PRACTITIONER_ROLES = ['ROLE_DOCTOR', 'ROLE_BEAUTICIAN'] as const;
+export type PractitionerRole = (typeof PRACTITIONER_ROLES)[number];
+
 export function isPractitioner(role: Role | null | undefined): boolean {
-  return role === 'ROLE_DOCTOR' || role === 'ROLE_BEAUTICIAN';
+  return (PRACTITIONER_ROLES as readonly (Role | null | undefined)[]).includes(role);
 }
 
 /** The role as the id token's `auth` claim carries it; anything else is no role. */

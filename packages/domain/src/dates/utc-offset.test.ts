@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { z } from 'zod';
 import {
   DEFAULT_UTC_OFFSET_HOURS,
+  clinicWallClock,
   currentUtcSchema,
   localDateAt,
   localDayBounds,
@@ -85,5 +86,19 @@ describe('local dates at an offset', () => {
         },
       ),
     );
+  });
+});
+
+describe('the clinic’s wall clock', () => {
+  it('is the instant moved by the whole-hour offset, from a Date or an ISO instant', () => {
+    expect(clinicWallClock(new Date('2026-11-23T20:05:09.250Z'), 7)).toBe(
+      '2026-11-24T03:05:09.250',
+    );
+    expect(clinicWallClock('2026-01-01T03:00:00Z', -5)).toBe('2025-12-31T22:00:00.000');
+  });
+
+  it('refuses what is no instant', () => {
+    expect(() => clinicWallClock('soon', 7)).toThrow(RangeError);
+    expect(() => clinicWallClock(new Date('soon'), 7)).toThrow(RangeError);
   });
 });

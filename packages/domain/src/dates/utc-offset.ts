@@ -29,13 +29,18 @@ function instantMs(instantIso: string): number {
   return ms;
 }
 
-function isoDateOfUtcMs(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
+/**
+ * The clinic's wall clock at an instant, 'YYYY-MM-DDTHH:mm:ss.sss': the instant moved by the
+ * clinic's whole-hour offset and read as UTC. Every date and time of the clinic's zone starts here.
+ */
+export function clinicWallClock(instant: Date | string, offsetHours: number): string {
+  const ms = typeof instant === 'string' ? instantMs(instant) : instant.getTime();
+  return new Date(ms + offsetHours * HOUR_MS).toISOString().slice(0, 23);
 }
 
 /** The calendar date (YYYY-MM-DD) an instant falls on at UTC+offsetHours. */
 export function localDateAt(instantIso: string, offsetHours: number): string {
-  return isoDateOfUtcMs(instantMs(instantIso) + offsetHours * HOUR_MS);
+  return clinicWallClock(instantIso, offsetHours).slice(0, 10);
 }
 
 export interface DayBounds {

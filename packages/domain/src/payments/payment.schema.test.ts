@@ -2,23 +2,27 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { isPaymentMethodRequired } from '../access/permissions';
 import {
-  CARD_NUMBER_MESSAGE,
-  DISCOUNT_TYPE_LABEL_KEYS,
-  isDiscountInputEnabled,
-  isValidCardNumber,
-  PAYMENT_ITEM_TYPE_LABEL_KEYS,
   PAYMENT_ITEM_TYPES,
-  PAYMENT_METHOD_LABEL_KEYS,
-  PAYMENT_METHODS,
   paymentFormSchema,
   paymentFormTotals,
   paymentRequestSchema,
-  requiresCardNumber,
   toPaymentRequest,
   withRecomputedTotals,
   type PaymentFormInput,
   type PaymentRequestInput,
 } from './payment.schema';
+import {
+  DISCOUNT_TYPE_LABEL_KEYS,
+  isDiscountInputEnabled,
+  PAYMENT_ITEM_TYPE_LABEL_KEYS,
+} from './payment-line';
+import {
+  CARD_NUMBER_MESSAGE,
+  isValidCardNumber,
+  PAYMENT_METHOD_LABEL_KEYS,
+  PAYMENT_METHODS,
+  requiresCardNumber,
+} from './payment-method';
 import { DISCOUNT_TYPES } from '../money/line-total';
 import { paymentTotals } from '../money/payment-totals';
 import { ROLES } from '../access/roles';

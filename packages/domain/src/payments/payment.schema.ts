@@ -1,8 +1,5 @@
-import { isPaymentMethodRequired } from '../access/permissions';
 import { z } from 'zod';
 import type { Role } from '../access/roles';
-import { MAX_RUPIAH } from '../money/currency';
-import { DISCOUNT_TYPES, type DiscountType } from '../money/line-total';
 import {
   PAYMENT_ITEM_TYPES,
   paymentTotals,
@@ -10,8 +7,21 @@ import {
   type PaymentLine,
   type PaymentTotals,
 } from '../money/payment-totals';
-import { EMAIL_PATTERN } from '../validation/fields';
-import { invalid, required, validationMessage } from '../validation/message';
+import {
+  optionalText,
+  optionalNumber,
+  optionalFlag,
+  optionalDiscountType,
+  optionalItemType,
+  optionalMethod,
+  optionalEmail,
+  checkLine,
+  orZero,
+  keptDiscount,
+  checkHead,
+  keptCardNumber,
+  atLeastOneLine,
+} from './payment-checks';
 
 /**
  * The payment form and the save/update-payment request (spec 2 §2.4, §3 Payment, §5 Payment).
@@ -36,170 +46,8 @@ import { invalid, required, validationMessage } from '../validation/message';
  * - Totals are never taken from the client: the server recomputes total_amount and
  *   total_amount_correction from the lines (`withRecomputedTotals`).
  */
-export const PAYMENT_METHODS = ['CASH', 'CREDIT_CARD', 'DEBIT', 'TRANSFER', 'QRIS'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export { PAYMENT_ITEM_TYPES, type PaymentItemType };
-
-/** Methods paid with a card, which need its number. */
-export const CARD_PAYMENT_METHODS = [
-  'CREDIT_CARD',
-  'DEBIT',
-] as const satisfies readonly PaymentMethod[];
-export const CARD_NUMBER_MIN_DIGITS = 16;
-export const CARD_NUMBER_MAX_DIGITS = 19;
-export const MAX_LINE_QUANTITY = 10_000;
-
-/** Label keys (payments.texts.ts) of the methods and item types. */
-export const PAYMENT_METHOD_LABEL_KEYS: Record<PaymentMethod, string> = {
-  CASH: 'payments.method.CASH',
-  CREDIT_CARD: 'payments.method.CREDIT_CARD',
-  DEBIT: 'payments.method.DEBIT',
-  TRANSFER: 'payments.method.TRANSFER',
-  QRIS: 'payments.method.QRIS',
-};
-export const PAYMENT_ITEM_TYPE_LABEL_KEYS: Record<PaymentItemType, string> = {
-  CONSULTATION: 'payments.itemType.CONSULTATION',
-  FARMASI: 'payments.itemType.FARMASI',
-  CORRECTION: 'payments.itemType.CORRECTION',
-};
-export const DISCOUNT_TYPE_LABEL_KEYS: Record<DiscountType, string> = {
-  NUMBER: 'payments.discountType.NUMBER',
-  PERCENTAGE: 'payments.discountType.PERCENTAGE',
-};
-
-export const CARD_NUMBER_MESSAGE = validationMessage('validation.cardNumberDigits', {
-  field: 'fields.cardNumber',
-  min: CARD_NUMBER_MIN_DIGITS,
-});
-
-export function requiresCardNumber(method: string | null | undefined): boolean {
-  return (CARD_PAYMENT_METHODS as readonly string[]).includes(method ?? '');
-}
-
-/** The digits of a typed card number: spaces and dashes between groups dropped. */
-export function normalizeCardNumber(text: string): string {
-  return text.replace(/[\s-]/g, '');
-}
-
-export function isValidCardNumber(text: string | null | undefined): boolean {
-  const digits = normalizeCardNumber(text ?? '');
-  return new RegExp(`^\\d{${CARD_NUMBER_MIN_DIGITS},${CARD_NUMBER_MAX_DIGITS}}$`).test(digits);
-}
-
-/** The discount input is enabled only after a discount type is chosen (spec 2 §5). */
-export function isDiscountInputEnabled(line: { typeDiscount?: string | null }): boolean {
-  return (DISCOUNT_TYPES as readonly unknown[]).includes(line.typeDiscount);
-}
-
-// ---- shared pieces -------------------------------------------------------------------------
-
-/** Form controls give '' for an empty input or select: that is "not filled". */
-const blankToNull = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? null : value;
-
-const optionalText = z.preprocess(blankToNull, z.string().trim().max(255).nullish());
-const optionalNumber = z.preprocess(blankToNull, z.number().nullish());
-const optionalFlag = z.boolean().nullish();
-const optionalDiscountType = z.preprocess(blankToNull, z.enum(DISCOUNT_TYPES).nullish());
-const optionalItemType = z.preprocess(blankToNull, z.enum(PAYMENT_ITEM_TYPES).nullish());
-const optionalMethod = z.preprocess(
-  blankToNull,
-  z.enum(PAYMENT_METHODS, { error: invalid('fields.paymentMethod') }).nullish(),
-);
-const optionalEmail = z.preprocess(
-  blankToNull,
-  z
-    .string()
-    .trim()
-    .max(254)
-    .regex(EMAIL_PATTERN, { error: invalid('fields.email') })
-    .nullish(),
-);
-
-/** A line as the rules see it, whatever the names of its shape. */
-interface LineFacts {
-  isPackage: boolean;
-  type: PaymentItemType;
-  itemId: string | null;
-  packageId: string | null;
-  quantity: number | null;
-  amount: number | null;
-  typeDiscount: DiscountType | null;
-  discount: number | null;
-}
-
-interface LinePaths {
-  item: string;
-  package: string;
-  quantity: string;
-  amount: string;
-}
-
-type IssueSink = {
-  addIssue(issue: { code: 'custom'; message: string; path: PropertyKey[] }): void;
-};
-
-const isWholeIn = (value: number, min: number, max: number) =>
-  Number.isInteger(value) && value >= min && value <= max;
-
-function checkLine(line: LineFacts, ctx: IssueSink, paths: LinePaths): void {
-  const add = (path: string, message: string) =>
-    ctx.addIssue({ code: 'custom', message, path: [path] });
-  if (line.type === 'CORRECTION' || !line.isPackage) {
-    if (line.itemId === null) add(paths.item, required('fields.item'));
-  } else if (line.packageId === null) {
-    add(paths.package, required('fields.package'));
-  }
-  if (line.quantity === null) add(paths.quantity, required('fields.quantity'));
-  else if (!isWholeIn(line.quantity, 1, MAX_LINE_QUANTITY))
-    add(paths.quantity, invalid('fields.quantity'));
-  if (line.amount === null) add(paths.amount, required('fields.price'));
-  else if (!isWholeIn(line.amount, 0, MAX_RUPIAH)) add(paths.amount, invalid('fields.price'));
-  if (line.typeDiscount !== null && line.discount !== null) {
-    const valid =
-      line.typeDiscount === 'PERCENTAGE'
-        ? line.discount >= 0 && line.discount <= 100
-        : isWholeIn(line.discount, 0, MAX_RUPIAH);
-    if (!valid) add('discount', invalid('fields.discount'));
-  }
-}
-
-/** An absent number counts as 0 (quantity and price cannot be absent once validated). */
-const orZero = (value: number | null | undefined): number => value ?? 0;
-
-/** The discount a parsed line keeps: none without a type, 0 when the typed input is empty. */
-function keptDiscount(typeDiscount: DiscountType | null, discount: number | null): number | null {
-  return typeDiscount === null ? null : orZero(discount);
-}
-
-interface PaymentHead {
-  method: PaymentMethod | null;
-  cardNumber: string | null;
-}
-
-function checkHead(
-  head: PaymentHead,
-  ctx: IssueSink,
-  role: Role | null | undefined,
-  paths: { method: string; card: string },
-) {
-  if (head.method === null && isPaymentMethodRequired(role)) {
-    ctx.addIssue({
-      code: 'custom',
-      message: required('fields.paymentMethod'),
-      path: [paths.method],
-    });
-  }
-  if (requiresCardNumber(head.method) && !isValidCardNumber(head.cardNumber)) {
-    ctx.addIssue({ code: 'custom', message: CARD_NUMBER_MESSAGE, path: [paths.card] });
-  }
-}
-
-const keptCardNumber = (method: PaymentMethod | null, cardNumber: string | null) =>
-  requiresCardNumber(method) && cardNumber !== null ? normalizeCardNumber(cardNumber) : null;
-
-const atLeastOneLine = validationMessage('validation.atLeastOne', { field: 'fields.item' });
 
 // ---- the form (camelCase, the save-payment form values) ------------------------------------
 

@@ -1,3 +1,5 @@
+import { clinicWallClock } from '../dates/utc-offset';
+
 /**
  * Slot times are carried as 'HH:mm:ss' (spec 2 §3, §9: time_slots availability_start and
  * availability_end) and computed as whole minutes since midnight. Every slot is made of
@@ -97,8 +99,6 @@ export function rangesOverlap(a: MinuteRange, b: MinuteRange): boolean {
  * zone, a whole-hour offset from UTC (spec 2 §7: current_utc, default +7).
  */
 export function clinicClock(instant: Date, utcOffsetHours = 7): { date: string; time: SlotTime } {
-  const shifted = new Date(instant.getTime() + utcOffsetHours * 3_600_000);
-  const date = `${shifted.getUTCFullYear()}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`;
-  const time = `${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}:${pad(shifted.getUTCSeconds())}`;
-  return { date, time };
+  const local = clinicWallClock(instant, utcOffsetHours);
+  return { date: local.slice(0, 10), time: local.slice(11, 19) };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { PREVIEW_EXTENSIONS, extensionOf, previewKindOf } from './file-preview';
+import { PREVIEW_EXTENSIONS, extensionOf, fileNameOf, previewKindOf } from './file-preview';
 
 describe('file previews in the assessment (spec 1 §2.12)', () => {
   it('jpg, jpeg, png and gif files are previewed as images', () => {
@@ -46,5 +46,17 @@ describe('file previews in the assessment (spec 1 §2.12)', () => {
         expect(previewKindOf(name)).not.toBe('none');
       }),
     );
+  });
+});
+
+describe('a stored file’s name for its link', () => {
+  it('is the last part of its path, decoded, without the query', () => {
+    expect(fileNameOf('https://x.id/files/b/assessment/foto%201.jpg?sig=1')).toBe('foto 1.jpg');
+    expect(fileNameOf('/files/b/assessment/a.pdf#page=2')).toBe('a.pdf');
+  });
+
+  it('is the whole address when the path ends in a slash, and undecoded when it cannot be', () => {
+    expect(fileNameOf('https://x.id/files/')).toBe('https://x.id/files/');
+    expect(fileNameOf('https://x.id/%E0%A4%A.png')).toBe('%E0%A4%A.png');
   });
 });

@@ -25,6 +25,17 @@ export function extensionOf(fileNameOrUrl: string): string {
   return dot <= 0 ? '' : name.slice(dot + 1).toLowerCase();
 }
 
+/** A file's name for its link: the last part of its path, decoded, without the query. */
+export function fileNameOf(url: string): string {
+  const path = url.replace(/[?#].*$/s, '');
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  try {
+    return decodeURIComponent(name) || url;
+  } catch {
+    return name || url;
+  }
+}
+
 function isPreviewExtension(value: string): value is PreviewExtension {
   return (PREVIEW_EXTENSIONS as readonly string[]).includes(value);
 }

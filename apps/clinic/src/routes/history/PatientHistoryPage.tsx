@@ -5,7 +5,7 @@ import { formatLongDateTime } from '@praktik/domain/dates/long-date-time';
 import { PAGE_SIZES } from '@praktik/domain/tables/page-sizes';
 import { parseDiagnosisJson } from '@praktik/domain/visits/diagnosis-json';
 import { visibleDiagnoses } from '@praktik/domain/visits/diagnosis-pills';
-import { previewKindOf } from '@praktik/domain/visits/file-preview';
+import { fileNameOf, previewKindOf } from '@praktik/domain/visits/file-preview';
 import { canReadMedicalRecord } from '@praktik/domain/visits/medical-record-access';
 import { Accordion, AccordionItem } from '@praktik/ui/Accordion';
 import { Alert } from '@praktik/ui/Alert';
@@ -20,14 +20,14 @@ import { StatusBadge } from '@praktik/ui/StatusBadge';
 import { useAppSession } from '../../app/session-view';
 import { useErrorText } from '../../app/use-error-text';
 import { isApiError } from '../../api/error';
+import { usePatient } from '../../api/patients';
 import {
-  usePatientHeader,
   usePatientVisitHistory,
   VIEW_ONLY_STATE,
   viewOnlyAssessmentHref,
   type VisitHistoryItem,
 } from '../../api/visit-history';
-import { fileNameOf, isGender } from './history-view';
+import { isGender } from './history-view';
 import * as css from '../../app/layout.css';
 import * as styles from './history.css';
 
@@ -164,7 +164,7 @@ export default function PatientHistoryPage() {
   const [page, setPage] = useState(0);
   const { role } = useAppSession();
   const showsMedicalRecord = canReadMedicalRecord({ role });
-  const patient = usePatientHeader(patientId);
+  const patient = usePatient(patientId);
   const history = usePatientVisitHistory(patientId, page, PAGE_SIZE);
   const locale = i18n.language === 'en' ? 'en' : 'id';
   const dash = t('history.patient.empty');

@@ -5,7 +5,8 @@ import { FilterBar } from '@praktik/ui/FilterBar';
 import { Select } from '@praktik/ui/Select';
 import { toast } from '@praktik/ui/Toast';
 import { useErrorText } from '../../app/use-error-text';
-import { exportReportCsv, useDoctors, type ReportKind } from '../../api/visit-reports';
+import { useDoctors } from '../../api/doctors';
+import { exportReportCsv, type ReportKind } from '../../api/visit-reports';
 import type { ReportFilter } from './use-report-filter';
 
 const ALL = 'all';

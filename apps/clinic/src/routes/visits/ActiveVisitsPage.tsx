@@ -11,7 +11,7 @@ import {
   withPageSize,
   withSortClick,
 } from '@praktik/domain/tables/table-query';
-import { canStartVisit } from '@praktik/domain/patients/patient-record';
+import { isActionAllowed } from '@praktik/domain/visits/status-actions';
 import { AllergyTags } from '@praktik/ui/AllergyTags';
 import { Button } from '@praktik/ui/Button';
 import { Card } from '@praktik/ui/Card';
@@ -181,7 +181,7 @@ export default function ActiveVisitsPage() {
                 <Button size="sm" variant="secondary" onPress={() => openAssessment(row)}>
                   {t('visits.actions.assessment')}
                 </Button>
-                {!canStartVisit(row.patient) || row.status === 'ACTIVE' ? (
+                {isActionAllowed(row.status, 'endVisit') ? (
                   <Button size="sm" variant="danger" onPress={() => setEnding(row)}>
                     {t('visits.actions.endVisit')}
                   </Button>

@@ -20,6 +20,8 @@ import {
 import { withoutHiddenFields } from '@praktik/domain/visits/assessment-payload';
 import { bodyTypeOfGender } from '@praktik/domain/visits/body-type';
 import { examinationSummary } from '@praktik/domain/visits/examination-summary';
+import { fileNameOf } from '@praktik/domain/visits/file-preview';
+import { isActionAllowed } from '@praktik/domain/visits/status-actions';
 import { Alert } from '@praktik/ui/Alert';
 import { AllergyTags } from '@praktik/ui/AllergyTags';
 import { Button } from '@praktik/ui/Button';
@@ -51,7 +53,6 @@ import { validationText } from '../../intl/i18n';
 import * as css from '../../app/layout.css';
 import {
   allergyKey,
-  fileNameOf,
   firstMessage,
   formValuesOf,
   type AssessmentFormValues,
@@ -150,7 +151,7 @@ function AssessmentForm({ visit, patientId, viewOnly }: AssessmentFormProps) {
 
   // The caller's own role decides, as on the server (a doctor is someone whose role is doctor).
   const viewer: AssessmentViewer = { role };
-  const ended = visit.status !== 'ACTIVE';
+  const ended = !isActionAllowed(visit.status, 'assessment');
   const mode = viewOnly || ended ? 'view' : 'edit';
   const access = assessmentFieldAccess({ ...viewer, mode });
   const canSave = editableAssessmentFields({ ...viewer, mode }).length > 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VisitDetail } from '../../api/visits';
-import { allergyKey, fileNameOf, firstMessage, formValuesOf } from './assessment-form';
+import { allergyKey, firstMessage, formValuesOf } from './assessment-form';
 
 describe('assessment form', () => {
   it('starts from the visit: nulls as empty texts and lists, the patient allergies', () => {
@@ -27,12 +27,6 @@ describe('assessment form', () => {
       fileUploads: [],
       patientId: '7',
     });
-  });
-
-  it('names a stored file by the last part of its address', () => {
-    expect(fileNameOf('http://x/files/1/assessment/foto%20luka.jpg?sig=1')).toBe('foto luka.jpg');
-    expect(fileNameOf('http://x/files/%E0%A4%A.png')).toBe('%E0%A4%A.png');
-    expect(fileNameOf('http://x/')).toBe('http://x/');
   });
 
   it('finds the first message of a nested error and never walks into the ref', () => {

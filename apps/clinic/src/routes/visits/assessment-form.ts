@@ -37,17 +37,6 @@ export function formValuesOf(visit: VisitDetail, patientId: string): AssessmentF
   };
 }
 
-/** A stored file's name from its address (the last path segment). */
-export function fileNameOf(url: string): string {
-  const path = url.replace(/[?#].*$/s, '');
-  const name = path.slice(path.lastIndexOf('/') + 1);
-  try {
-    return decodeURIComponent(name) || url;
-  } catch {
-    return name || url;
-  }
-}
-
 /**
  * The first message of a field's error, however deep (a list item's error), skipping the
  * form's `ref` (a DOM element).

@@ -4,8 +4,26 @@ import {
   localDayBounds,
 } from '@praktik/domain/dates/utc-offset';
 import type { Diagnosis } from '@praktik/domain/visits/assessment.schema';
-import type { DemoVisitValues } from '../../modules/visit-reports/visit-reports.repository';
+import type { VisitStatus } from '@praktik/domain/visits/status';
 import type { Repositories } from '../repositories';
+
+/** A demo visit as the seed writes it (the visits repository's insertVisits takes it as it is). */
+export interface DemoVisitValues {
+  patientId: string;
+  practitionerId: string;
+  status: VisitStatus;
+  visitDate: string;
+  sequenceNumber: number;
+  startedAt: Date;
+  endedAt: Date | null;
+  anamnesis: string | null;
+  examination: string | null;
+  treatment: string | null;
+  riwayatPenyakit: string | null;
+  riwayatPenyakitKeluarga: string | null;
+  diagnoses: Diagnosis[];
+  endNote: string | null;
+}
 
 /** How far back the demo clinic's history goes (about four months). */
 export const DEMO_HISTORY_DAYS = 120;
@@ -437,11 +455,11 @@ export async function seedDemoVisits(
     page: 0,
     size: 100_000,
   });
-  const practitioners = await repositories.visitReports.listPractitioners(clinic.businessId);
+  const practitioners = await repositories.visits.listPractitioners(clinic.businessId);
   const visits = planDemoVisits({
     patients: rows.map((row) => ({ id: row.id, gender: row.gender })),
     practitioners,
     now: clinic.now,
   });
-  await repositories.visitReports.insertDemoVisits(clinic.businessId, visits);
+  await repositories.visits.insertVisits(clinic.businessId, visits, null);
 }

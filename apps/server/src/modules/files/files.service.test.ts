@@ -21,3 +21,12 @@ describe('parseFileKey', () => {
     expect(parseFileKey(business, 'profile', `${file}.png.exe`)).toBeNull();
   });
 });
+
+describe('parseFileKey and the case of a uuid', () => {
+  it('reads a uuid written in capitals, as every other id check does', () => {
+    expect(parseFileKey(business.toUpperCase(), 'profile', `${file.toUpperCase()}.png`)).toEqual({
+      key: `${business.toUpperCase()}/profile/${file.toUpperCase()}.png`,
+      extension: 'png',
+    });
+  });
+});

@@ -22,13 +22,12 @@ import {
   UnsupportedMediaTypeError,
   ValidationError,
 } from '../../shared/errors';
+import { isUuid } from '../../shared/uuid';
 import type { Tenant } from '../../plugins/tenancy';
 import { isPublicFilePurpose } from './file-privacy';
 
 /** Enough of a file's start for every type it may be (file-type's own advice: 4100 bytes). */
 const MAGIC_BYTES_SAMPLE = 4100;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export interface FileKey {
   key: string;
@@ -41,9 +40,9 @@ export function parseFileKey(businessId: string, purpose: string, name: string):
   const id = name.slice(0, dot);
   const extension = name.slice(dot + 1);
   if (
-    !UUID.test(businessId) ||
+    !isUuid(businessId) ||
     !UPLOAD_PURPOSE_PATTERN.test(purpose) ||
-    !UUID.test(id) ||
+    !isUuid(id) ||
     !isUploadExtension(extension)
   ) {
     return null;

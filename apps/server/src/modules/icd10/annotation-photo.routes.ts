@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -20,23 +19,20 @@ export function bodyImageUrl(publicUrl: string, subType: BodySubType): string {
   return `${publicUrl}${BODY_IMAGE_PATH}/${subType}.svg`;
 }
 
-/** The ui package's file for a sub type: MALE_FRONT -> male-front.svg. */
-const fileNameOf = (subType: BodySubType) => `${subType.toLowerCase().replace('_', '-')}.svg`;
-
 export interface BodyImage {
   body: Buffer;
   etag: string;
 }
 
 /**
- * The four drawings of the ui package (packages/ui/.../BodyAnnotationCanvas/images, exposed as
- * `@praktik/ui/body-images/*`), the same files the canvas shows when no URL is given; read once.
+ * The four drawings, the server's own assets beside this module (body-images/MALE_FRONT.svg...),
+ * so serving them does not depend on where the ui package keeps its sources; read once. They
+ * are the drawings the ui canvas shows when no URL is given.
  */
 export function loadBodyImages(): ReadonlyMap<string, BodyImage> {
-  const require = createRequire(import.meta.url);
   return new Map(
     BODY_SUB_TYPES.map((subType) => {
-      const body = readFileSync(require.resolve(`@praktik/ui/body-images/${fileNameOf(subType)}`));
+      const body = readFileSync(new URL(`./body-images/${subType}.svg`, import.meta.url));
       const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
       return [`${subType}.svg`, { body, etag }] as const;
     }),

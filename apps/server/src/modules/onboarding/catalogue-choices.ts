@@ -1,7 +1,6 @@
 import { ValidationError } from '../../shared/errors';
+import { isUuid } from '../../shared/uuid';
 import type { CatalogueRepository } from './catalogue.repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A clinic's type and services must come from the catalogues. Ids that are not even uuids are
@@ -13,16 +12,13 @@ export async function assertCatalogueChoices(
   serviceIds: string[],
 ): Promise<string[]> {
   if (
-    !UUID.test(businessTypeId) ||
+    !isUuid(businessTypeId) ||
     (await catalogue.findBusinessTypes([businessTypeId])).length !== 1
   ) {
     throw new ValidationError('errors.unknownBusinessType', {}, 'businessTypeId');
   }
   const unique = [...new Set(serviceIds)];
-  if (
-    !unique.every((id) => UUID.test(id)) ||
-    (await catalogue.findServices(unique)).length !== unique.length
-  ) {
+  if (!unique.every(isUuid) || (await catalogue.findServices(unique)).length !== unique.length) {
     throw new ValidationError('errors.unknownService', {}, 'serviceIds');
   }
   return unique;

@@ -1,6 +1,9 @@
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { patients, users, visits } from '../../db/schema/index';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { containsPattern } from '../../shared/like-pattern';
+import { isUuid } from '../../shared/uuid';
 
 export type PatientRow = typeof patients.$inferSelect;
 
@@ -65,28 +68,7 @@ export interface ActiveVisitRow {
   practitionerName: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids are UUIDs here: anything else names no row (and must not reach a uuid comparison). */
-const isUuid = (id: string) => UUID.test(id);
-
-const isUniqueViolation = (error: unknown, constraint: string): boolean => {
-  const candidates = [error, (error as { cause?: unknown } | null)?.cause];
-  return candidates.some((e) => {
-    if (typeof e !== 'object' || e === null) return false;
-    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
-    // pg names the constraint; PGlite too (`constraint`), but fall back to the message.
-    return (
-      code === '23505' &&
-      (name === constraint || String((e as { message?: unknown }).message).includes(constraint))
-    );
-  });
-};
-
 const MRN_CONSTRAINT = 'patients_business_mrn_key';
-
-/** `%` and `_` typed by a user are searched for, not wildcards. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function sortColumn(key: PatientSortKey): SQL | typeof patients.gender {
   switch (key) {
@@ -141,12 +123,12 @@ export function createPatientRepository(db: Database) {
       const { filter, sort, page, size } = request;
       const conditions: SQL[] = [eq(patients.businessId, businessId)];
       if (filter.nameContains)
-        conditions.push(ilike(patients.name, containing(filter.nameContains)));
+        conditions.push(ilike(patients.name, containsPattern(filter.nameContains)));
       if (filter.phoneNumberContains) {
-        conditions.push(ilike(patients.phoneNumber, containing(filter.phoneNumberContains)));
+        conditions.push(ilike(patients.phoneNumber, containsPattern(filter.phoneNumberContains)));
       }
       if (filter.addressContains) {
-        conditions.push(ilike(patients.address, containing(filter.addressContains)));
+        conditions.push(ilike(patients.address, containsPattern(filter.addressContains)));
       }
       if (filter.dobEquals) conditions.push(eq(patients.dateOfBirth, filter.dobEquals));
       const where = and(...conditions);

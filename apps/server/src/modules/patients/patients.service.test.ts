@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Repositories } from '../../db/repositories';
 import type { Tenant } from '../../plugins/tenancy';
 import type { PatientListRequest } from './patients.repository';
-import { clinicDateTime, createPatientService, DEFAULT_PATIENT_SORT } from './patients.service';
+import { createPatientService, DEFAULT_PATIENT_SORT } from './patients.service';
 
 const tenant: Tenant = { userId: 'u-1', businessId: 'b-1', role: 'ROLE_STAFF' };
 
@@ -54,13 +54,5 @@ describe('patient service', () => {
       await service.list(tenant, { page: 0, size: 50, sort });
     }
     expect(asked.map((entry) => entry.request.sort)).toEqual(Array(4).fill(DEFAULT_PATIENT_SORT));
-  });
-});
-
-describe('clinicDateTime', () => {
-  it('shows an instant on the clinic’s wall clock, DD-MM-YYYY HH:mm', () => {
-    expect(clinicDateTime(new Date('2026-11-23T02:30:00Z'), 7)).toBe('23-11-2026 09:30');
-    expect(clinicDateTime(new Date('2026-12-31T20:05:00Z'), 7)).toBe('01-01-2027 03:05');
-    expect(clinicDateTime(new Date('2026-03-01T00:00:00Z'), 9)).toBe('01-03-2026 09:00');
   });
 });

@@ -1,3 +1,4 @@
+import { clinicDateTime } from '@praktik/domain/dates/clinic-date-time';
 import { DEFAULT_UTC_OFFSET_HOURS } from '@praktik/domain/dates/utc-offset';
 import { dobFromIso, dobToIso } from '@praktik/domain/patients/date-of-birth';
 import type { PatientListQuery } from '@praktik/domain/patients/patient-list-filter.schema';
@@ -52,12 +53,6 @@ export function patientViewOf(row: PatientRow, activeVisitId: string | null): Pa
 }
 
 const viewOf = (row: PatientWithActiveVisit) => patientViewOf(row, row.activeVisitId);
-
-/** An instant as the clinic's wall clock shows it: DD-MM-YYYY HH:mm. */
-export function clinicDateTime(instant: Date, offsetHours: number): string {
-  const local = new Date(instant.getTime() + offsetHours * 3_600_000).toISOString();
-  return `${local.slice(8, 10)}-${local.slice(5, 7)}-${local.slice(0, 4)} ${local.slice(11, 16)}`;
-}
 
 function activeVisitView(visit: ActiveVisitRow): ActiveVisitView {
   return {

@@ -17,11 +17,8 @@ import {
   type SignedIn,
   type TestClinic,
 } from '../../test/fixtures';
-import {
-  HISTORY_SORT_KEYS,
-  type DemoVisitValues,
-  type HistorySortKey,
-} from './visit-reports.repository';
+import type { DemoVisitValues } from '../../db/seed/demo-visits';
+import { HISTORY_SORT_KEYS, type HistorySortKey } from './visit-reports.repository';
 import type { HistoryRow } from './visit-reports.schema';
 
 /**
@@ -97,24 +94,28 @@ async function addVisit(
   },
 ): Promise<void> {
   const startedAt = new Date(`${values.localStart}:00+07:00`);
-  await ctx.repositories.visitReports.insertDemoVisits(clinic.businessId, [
-    {
-      patientId: values.patientId,
-      practitionerId: values.practitionerId,
-      status: values.status ?? 'DONE',
-      visitDate: values.localStart.slice(0, 10),
-      sequenceNumber: ++sequence,
-      startedAt,
-      endedAt: new Date(startedAt.getTime() + 20 * 60_000),
-      anamnesis: null,
-      examination: null,
-      treatment: values.treatment === undefined ? 'Konsultasi' : values.treatment,
-      riwayatPenyakit: null,
-      riwayatPenyakitKeluarga: null,
-      diagnoses: values.diagnoses ?? [],
-      endNote: null,
-    },
-  ]);
+  await ctx.repositories.visits.insertVisits(
+    clinic.businessId,
+    [
+      {
+        patientId: values.patientId,
+        practitionerId: values.practitionerId,
+        status: values.status ?? 'DONE',
+        visitDate: values.localStart.slice(0, 10),
+        sequenceNumber: ++sequence,
+        startedAt,
+        endedAt: new Date(startedAt.getTime() + 20 * 60_000),
+        anamnesis: null,
+        examination: null,
+        treatment: values.treatment === undefined ? 'Konsultasi' : values.treatment,
+        riwayatPenyakit: null,
+        riwayatPenyakitKeluarga: null,
+        diagnoses: values.diagnoses ?? [],
+        endNote: null,
+      },
+    ],
+    null,
+  );
 }
 
 let andi: Member;

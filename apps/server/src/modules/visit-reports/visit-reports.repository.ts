@@ -1,14 +1,13 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { PRACTITIONER_ROLES } from '@praktik/domain/access/roles';
 import type { Diagnosis } from '@praktik/domain/visits/assessment.schema';
 import type { VisitStatus } from '@praktik/domain/visits/status';
 import type { Database } from '../../db/client';
-import { patients, users, visits, visitSequences } from '../../db/schema/index';
+import { patients, users, visits } from '../../db/schema/index';
+import { isUuid } from '../../shared/uuid';
 
 /** The visits history and the doctor report count: ended ones (spec 1 §2.13-2.14). */
 export const REPORTED_STATUSES = ['WAITING_PAYMENT', 'DONE'] as const satisfies VisitStatus[];
-
-/** The roles that see patients (the report lists them even in a month without visits). */
-const PRACTITIONER_ROLES = ['ROLE_DOCTOR', 'ROLE_BEAUTICIAN'];
 
 export const HISTORY_SORT_KEYS = ['start', 'name', 'doctorName'] as const;
 export type HistorySortKey = (typeof HISTORY_SORT_KEYS)[number];
@@ -57,35 +56,6 @@ export interface PractitionerStatsRecord {
   totalMalePatients: number;
   totalFemalePatients: number;
 }
-
-/** A demo visit as the seed writes it (the visits module writes real ones). */
-export interface DemoVisitValues {
-  patientId: string;
-  practitionerId: string;
-  status: VisitStatus;
-  visitDate: string;
-  sequenceNumber: number;
-  startedAt: Date;
-  endedAt: Date | null;
-  anamnesis: string | null;
-  examination: string | null;
-  treatment: string | null;
-  riwayatPenyakit: string | null;
-  riwayatPenyakitKeluarga: string | null;
-  diagnoses: Diagnosis[];
-  endNote: string | null;
-}
-
-export interface PractitionerRecord {
-  id: string;
-  name: string;
-  role: string;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Rows per insert statement: well under PostgreSQL's 65535 parameters. */
-const INSERT_CHUNK = 500;
 
 /** Where an export in start order has got to: the last row's start and id. */
 interface StartCursor {
@@ -139,7 +109,7 @@ export function createVisitReportRepository(db: Database) {
     if (filter.practitionerId !== null) {
       // Ids are UUIDs: anything else names nobody (and must not reach a uuid comparison).
       conditions.push(
-        UUID.test(filter.practitionerId)
+        isUuid(filter.practitionerId)
           ? eq(visits.practitionerId, filter.practitionerId)
           : sql`false`,
       );
@@ -253,7 +223,8 @@ export function createVisitReportRepository(db: Database) {
     }[sort.key];
     const userConditions: SQL[] = [
       eq(users.businessId, businessId),
-      // Today's practitioners, and anyone else who saw patients in the range (a role changed since).
+      // Today's practitioners (listed even in a month without visits), and anyone else who saw
+      // patients in the range (a role changed since).
       sql`(${users.role} in (${sql.join(
         PRACTITIONER_ROLES.map((role) => sql`${role}`),
         sql`, `,
@@ -261,7 +232,7 @@ export function createVisitReportRepository(db: Database) {
     ];
     if (filter.practitionerId !== null) {
       userConditions.push(
-        UUID.test(filter.practitionerId) ? eq(users.id, filter.practitionerId) : sql`false`,
+        isUuid(filter.practitionerId) ? eq(users.id, filter.practitionerId) : sql`false`,
       );
     }
     return db
@@ -362,57 +333,6 @@ export function createVisitReportRepository(db: Database) {
     ): Promise<PractitionerStatsRecord[]> {
       const rows = await statsQuery(businessId, filter, sort);
       return rows.map(({ listTotal, ...row }) => (void listTotal, row));
-    },
-
-    /** The clinic's doctors and beauticians, by name (the demo seed gives them visits). */
-    async listPractitioners(businessId: string): Promise<PractitionerRecord[]> {
-      const rows = await db
-        .select({ id: users.id, name: users.firstName, role: users.role })
-        .from(users)
-        .where(and(eq(users.businessId, businessId), inArray(users.role, PRACTITIONER_ROLES)))
-        .orderBy(asc(sql`lower(${users.firstName})`), asc(users.id));
-      return rows.map((row) => ({ ...row, role: row.role ?? '' }));
-    },
-
-    /**
-     * Writes demo visits as they are (the seed), and moves each day's sequence counter to the
-     * day's highest number, so a visit started later that day gets the next one.
-     */
-    async insertDemoVisits(
-      businessId: string,
-      values: readonly DemoVisitValues[],
-    ): Promise<number> {
-      for (let index = 0; index < values.length; index += INSERT_CHUNK) {
-        await db
-          .insert(visits)
-          .values(
-            values.slice(index, index + INSERT_CHUNK).map((value) => ({ ...value, businessId })),
-          );
-      }
-      const lastNumbers = new Map<string, number>();
-      for (const value of values) {
-        lastNumbers.set(
-          value.visitDate,
-          Math.max(lastNumbers.get(value.visitDate) ?? 0, value.sequenceNumber),
-        );
-      }
-      const sequences = [...lastNumbers].map(([visitDate, lastNumber]) => ({
-        businessId,
-        visitDate,
-        lastNumber,
-      }));
-      for (let index = 0; index < sequences.length; index += INSERT_CHUNK) {
-        await db
-          .insert(visitSequences)
-          .values(sequences.slice(index, index + INSERT_CHUNK))
-          .onConflictDoUpdate({
-            target: [visitSequences.businessId, visitSequences.visitDate],
-            set: {
-              lastNumber: sql`greatest(${visitSequences.lastNumber}, excluded.last_number)`,
-            },
-          });
-      }
-      return values.length;
     },
   };
 }

@@ -1,4 +1,5 @@
 import { lockedPractitionerFilter } from '@praktik/domain/access/permissions';
+import { clinicDateTime } from '@praktik/domain/dates/clinic-date-time';
 import { defaultDateRangeFilter } from '@praktik/domain/dates/date-range-filter';
 import {
   DEFAULT_UTC_OFFSET_HOURS,
@@ -11,7 +12,6 @@ import { canReadMedicalRecord } from '@praktik/domain/visits/medical-record-acce
 import type { Repositories } from '../../db/repositories';
 import type { Tenant } from '../../plugins/tenancy';
 import type { Clock } from '../../shared/clock';
-import { clinicDateTime } from '../patients/patients.service';
 import {
   HISTORY_SORT_KEYS,
   STATS_SORT_KEYS,

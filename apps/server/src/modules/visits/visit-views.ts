@@ -1,4 +1,5 @@
 import { roleSchema, type Role } from '@praktik/domain/access/roles';
+import { clinicDateTime } from '@praktik/domain/dates/clinic-date-time';
 import { DEFAULT_UTC_OFFSET_HOURS } from '@praktik/domain/dates/utc-offset';
 import { parseDiagnosisJson } from '@praktik/domain/visits/diagnosis-json';
 import { endVisitConfirmation } from '@praktik/domain/visits/end-visit.schema';
@@ -9,7 +10,7 @@ import {
 } from '@praktik/domain/visits/medical-record-access';
 import type { FileUrls } from '../files/file-urls';
 import type { ActiveVisitView } from '../patients/patient-view.schema';
-import { clinicDateTime, patientViewOf } from '../patients/patients.service';
+import { patientViewOf } from '../patients/patients.service';
 import type { VisitRow, VisitWithPeople } from './visits.repository';
 import type { VisitDetail, VisitHistoryItem, VisitListItem } from './visit-view.schema';
 

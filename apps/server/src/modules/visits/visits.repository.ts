@@ -1,18 +1,23 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { PRACTITIONER_ROLES, type PractitionerRole } from '@praktik/domain/access/roles';
 import type { Database } from '../../db/client';
 import { patients, users, visitSequences, visits } from '../../db/schema/index';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { containsPattern } from '../../shared/like-pattern';
+import { isUuid } from '../../shared/uuid';
 import type { PatientRow } from '../patients/patients.repository';
 
 export type VisitRow = typeof visits.$inferSelect;
 export type VisitStatusValue = VisitRow['status'];
 
-/** The roles that see patients: the start-visit modal's doctor list (contract: issue 5). */
-export const PRACTITIONER_ROLES = ['ROLE_DOCTOR', 'ROLE_BEAUTICIAN'] as const;
+/** Rows per insert statement: well under PostgreSQL's 65535 parameters. */
+const INSERT_CHUNK = 500;
 
+/** A doctor or beautician: the start-visit modal's doctor list (contract: issue 5). */
 export interface PractitionerRow {
   id: string;
   name: string;
-  role: (typeof PRACTITIONER_ROLES)[number];
+  role: PractitionerRole;
 }
 
 /** A visit with the people it is about: its patient (and their ACTIVE visit) and practitioner. */
@@ -79,28 +84,7 @@ export interface ActiveVisitListRequest {
 /** The statuses a patient's visit history shows (contract: issue 5). */
 export const HISTORY_STATUSES = ['ACTIVE', 'WAITING_PAYMENT', 'DONE'] as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids are UUIDs here: anything else names no row (and must not reach a uuid comparison). */
-export const isUuid = (id: string) => UUID.test(id);
-
 export const ONE_ACTIVE_VISIT_CONSTRAINT = 'visits_one_active_per_patient_key';
-
-/** A unique violation of `constraint`, as pg and PGlite report it (directly or as the cause). */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const candidates = [error, (error as { cause?: unknown } | null)?.cause];
-  return candidates.some((e) => {
-    if (typeof e !== 'object' || e === null) return false;
-    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
-    return (
-      code === '23505' &&
-      (name === constraint || String((e as { message?: unknown }).message).includes(constraint))
-    );
-  });
-}
-
-/** `%` and `_` typed by a user are searched for, not wildcards. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function sortColumn(key: ActiveVisitSortKey): SQL {
   switch (key) {
@@ -203,11 +187,19 @@ export function createVisitRepository(db: Database) {
       values: readonly StoredVisitValues[],
       by: string | null,
     ): Promise<string[]> {
-      if (values.length === 0) return [];
-      const inserted = await db
-        .insert(visits)
-        .values(values.map((value) => ({ ...value, businessId, createdBy: by, updatedBy: by })))
-        .returning({ id: visits.id });
+      const ids: string[] = [];
+      for (let index = 0; index < values.length; index += INSERT_CHUNK) {
+        const inserted = await db
+          .insert(visits)
+          .values(
+            values
+              .slice(index, index + INSERT_CHUNK)
+              .map((value) => ({ ...value, businessId, createdBy: by, updatedBy: by })),
+          )
+          .returning({ id: visits.id });
+        ids.push(...inserted.map((row) => row.id));
+      }
+      if (ids.length === 0) return [];
       const lastPerDay = new Map<string, number>();
       for (const { visitDate, sequenceNumber } of values) {
         lastPerDay.set(visitDate, Math.max(lastPerDay.get(visitDate) ?? 0, sequenceNumber));
@@ -230,7 +222,7 @@ export function createVisitRepository(db: Database) {
             updatedBy: by,
           },
         });
-      return inserted.map((row) => row.id);
+      return ids;
     },
 
     /** The new ACTIVE visit; 'already-active' when the patient has one (the database decides). */
@@ -316,10 +308,10 @@ export function createVisitRepository(db: Database) {
       const { filter, sort, page, size } = request;
       const conditions: SQL[] = [eq(visits.businessId, businessId), eq(visits.status, 'ACTIVE')];
       if (filter.nameContains) {
-        conditions.push(ilike(patients.name, containing(filter.nameContains)));
+        conditions.push(ilike(patients.name, containsPattern(filter.nameContains)));
       }
       if (filter.phoneNumberContains) {
-        conditions.push(ilike(patients.phoneNumber, containing(filter.phoneNumberContains)));
+        conditions.push(ilike(patients.phoneNumber, containsPattern(filter.phoneNumberContains)));
       }
       if (filter.dobEquals) conditions.push(eq(patients.dateOfBirth, filter.dobEquals));
       const where = and(...conditions);

@@ -16,6 +16,7 @@ import type { Repositories } from '../../db/repositories';
 import type { Tenant } from '../../plugins/tenancy';
 import type { Clock } from '../../shared/clock';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors';
+import { isUuid } from '../../shared/uuid';
 import { createFileUrls, isClinicFilePath } from '../files/file-urls';
 import type { PatientWithActiveVisitView } from '../patients/patient-view.schema';
 import { patientChanges } from '../patients/patient-changes';
@@ -37,7 +38,6 @@ import {
 } from './visit-views';
 import {
   ACTIVE_VISIT_SORT_KEYS,
-  isUuid,
   type ActiveVisitSortKey,
   type AssessmentValues,
 } from './visits.repository';

@@ -6,7 +6,7 @@ import {
   type InvoiceRecordLine,
   type PaymentItemRecord,
 } from '@praktik/domain/payments/payment-invoice';
-import { PAYMENT_METHOD_LABEL_KEYS } from '@praktik/domain/payments/payment.schema';
+import { PAYMENT_METHOD_LABEL_KEYS } from '@praktik/domain/payments/payment-method';
 import { useDomainText } from '../../intl/domain-text';
 import { useUiStrings } from '../../intl/ui-strings-context';
 import { Currency } from '../Currency/Currency';

@@ -1,5 +1,5 @@
 import type { PaymentItemRecord } from '@praktik/domain/payments/payment-invoice';
-import type { PaymentMethod } from '@praktik/domain/payments/payment.schema';
+import type { PaymentMethod } from '@praktik/domain/payments/payment-method';
 
 /** The clinic printed in the invoice's header. */
 export interface InvoiceClinic {

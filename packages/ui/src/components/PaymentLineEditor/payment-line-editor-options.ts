@@ -1,6 +1,6 @@
 import type { DiscountType } from '@praktik/domain/money/line-total';
 import type { PaymentItemType, PaymentLine } from '@praktik/domain/money/payment-totals';
-import type { PaymentMethod } from '@praktik/domain/payments/payment.schema';
+import type { PaymentMethod } from '@praktik/domain/payments/payment-method';
 
 /** What a line sells: a catalogue item, a package, or a deposit (an item line flagged deposit). */
 export const PAYMENT_LINE_KINDS = ['ITEM', 'PACKAGE', 'DEPOSIT'] as const;

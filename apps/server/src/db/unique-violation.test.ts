@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { isUniqueViolation } from './unique-violation';
+
+describe('isUniqueViolation', () => {
+  const violation = { code: '23505', constraint: 'patients_business_mrn_key', message: 'dup' };
+
+  it('knows the constraint by name, directly or as the cause (drizzle wraps errors)', () => {
+    expect(isUniqueViolation(violation, 'patients_business_mrn_key')).toBe(true);
+    expect(isUniqueViolation({ cause: violation }, 'patients_business_mrn_key')).toBe(true);
+  });
+
+  it('falls back to the message when no constraint is named', () => {
+    const unnamed = { code: '23505', message: 'violates "visits_one_active_per_patient_key"' };
+    expect(isUniqueViolation(unnamed, 'visits_one_active_per_patient_key')).toBe(true);
+  });
+
+  it('is false for another constraint, another error or no object', () => {
+    expect(isUniqueViolation(violation, 'visits_one_active_per_patient_key')).toBe(false);
+    expect(isUniqueViolation({ code: '23503', constraint: 'x' }, 'x')).toBe(false);
+    expect(isUniqueViolation(null, 'x')).toBe(false);
+    expect(isUniqueViolation(new Error('x'), 'x')).toBe(false);
+  });
+});

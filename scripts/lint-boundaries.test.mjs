@@ -1,0 +1,100 @@
+// Proves that each boundary rule of eslint.config.js fires where it should and stays quiet where
+// the code may do the thing: the config is linted through ESLint's Node API against snippets
+// placed at real paths of the workspace.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+async function boundaryMessages(filePath, code) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages
+    .filter((message) => message.ruleId?.startsWith('no-restricted-'))
+    .map((message) => message.message);
+}
+
+const drizzleImport = "import { eq } from 'drizzle-orm';\nexport const byId = eq;\n";
+
+test('Drizzle is refused in a server service', async () => {
+  const messages = await boundaryMessages(
+    'apps/server/src/modules/patients/x.service.ts',
+    drizzleImport,
+  );
+  assert.match(messages.join(), /Only \*\.repository\.ts and src\/db\/ know the ORM/);
+});
+
+test('Drizzle is refused through a subpath in a route', async () => {
+  const code = "import { pgTable } from 'drizzle-orm/pg-core';\nexport const t = pgTable;\n";
+  const messages = await boundaryMessages('apps/server/src/modules/visits/x.routes.ts', code);
+  assert.equal(messages.length, 1);
+});
+
+test('Drizzle is allowed in repositories and in src/db', async () => {
+  assert.deepEqual(
+    await boundaryMessages('apps/server/src/modules/patients/x.repository.ts', drizzleImport),
+    [],
+  );
+  assert.deepEqual(await boundaryMessages('apps/server/src/db/schema/x.ts', drizzleImport), []);
+});
+
+test('the domain may not import ui, clinic or server', async () => {
+  for (const source of [
+    '@praktik/ui/timetable',
+    '@praktik/ui',
+    '@praktik/server',
+    '@praktik/clinic/src/api/keys',
+    '../../../ui/src/components/Button',
+    '../../../../apps/server/src/config',
+  ]) {
+    const code = `import { x } from '${source}';\nexport const y = x;\n`;
+    const messages = await boundaryMessages('packages/domain/src/visits/x.ts', code);
+    assert.match(messages.join(), /The domain is pure/, source);
+  }
+});
+
+test('the domain may import its own areas and libraries', async () => {
+  const code =
+    "import { z } from 'zod';\nimport { x } from '../clinic/business.schema';\nexport const y = [z, x];\n";
+  assert.deepEqual(await boundaryMessages('packages/domain/src/visits/x.ts', code), []);
+});
+
+test('the domain may not read the clock or the environment', async () => {
+  const cases = [
+    ['export const now = new Date();\n', /never read the clock/],
+    ['export const now = Date.now();\n', /never read the clock/],
+    ['export const zone = process.env.TZ;\n', /never read the environment/],
+  ];
+  for (const [code, expected] of cases) {
+    const messages = await boundaryMessages('packages/domain/src/slots/x.ts', code);
+    assert.match(messages.join(), expected, code);
+  }
+});
+
+test('the domain may turn a given instant into a Date', async () => {
+  const code = 'export const at = (iso: string) => new Date(iso).getTime();\n';
+  assert.deepEqual(await boundaryMessages('packages/domain/src/dates/x.ts', code), []);
+});
+
+test('ui may not import the app or the server', async () => {
+  for (const source of [
+    '@praktik/clinic',
+    '@praktik/server/src/config',
+    '../../../../../apps/clinic/src/api/keys',
+  ]) {
+    const code = `import { x } from '${source}';\nexport const y = x;\n`;
+    const messages = await boundaryMessages('packages/ui/src/components/Button/Button.tsx', code);
+    assert.match(messages.join(), /knows nothing of the app or the server/, source);
+  }
+});
+
+test('ui may import the domain', async () => {
+  const code =
+    "import { lineTotal } from '@praktik/domain/money/line-total';\nexport const y = lineTotal;\n";
+  assert.deepEqual(
+    await boundaryMessages('packages/ui/src/components/Button/Button.tsx', code),
+    [],
+  );
+});
