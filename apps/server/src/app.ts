@@ -50,6 +50,7 @@ import unstorableTextPlugin from './plugins/unstorable-text';
 import tenancyPlugin from './plugins/tenancy';
 import { systemClock, type Clock } from './shared/clock';
 import { TooManyRequestsError } from './shared/errors';
+import { withNullableUnionTypes } from './shared/openapi-nullable';
 import { createIdTokens } from './shared/id-token';
 
 export interface AppDeps {
@@ -158,6 +159,10 @@ export async function buildApp(deps: AppDeps) {
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: (document) =>
+      withNullableUnionTypes(
+        'openapiObject' in document ? document.openapiObject : document.swaggerObject,
+      ),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api2/docs' });
 

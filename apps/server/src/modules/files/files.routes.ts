@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uploadRequestSchema } from '@praktik/domain/files/upload.schema';
 import { tenantOf } from '../../plugins/tenancy';
-import { bearerSecurity, problemResponses } from '../../shared/http-schemas';
+import { bearerSecurity, problemResponses, publicAccess } from '../../shared/http-schemas';
 import type { FilesService } from './files.service';
 
 /** POST /api2/dashboard/files: registered inside the dashboard scope (token + clinic). */
@@ -15,6 +15,7 @@ export const uploadUrlRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = a
     {
       schema: {
         tags: ['files'],
+        operationId: 'createUploadUrl',
         summary: 'A signed URL to PUT one file of the caller’s clinic to (valid 15 minutes)',
         security: bearerSecurity,
         querystring: uploadRequestSchema,
@@ -60,6 +61,8 @@ export const fileRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async 
     {
       schema: {
         tags: ['files'],
+        operationId: 'uploadFile',
+        security: publicAccess,
         summary: 'Upload a file to a signed URL from POST /api2/dashboard/files',
         params: fileParams,
         querystring: z.object({ expires: z.string().optional(), signature: z.string().optional() }),
@@ -85,6 +88,8 @@ export const fileRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async 
     {
       schema: {
         tags: ['files'],
+        operationId: 'readFile',
+        security: publicAccess,
         summary: 'Read an uploaded file (the unguessable path is the capability)',
         params: fileParams,
         // The body is the file's bytes, streamed (Fastify does not serialize streams).

@@ -17,6 +17,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
     {
       schema: {
         tags: ['profile'],
+        operationId: 'getProfile',
         summary: 'The caller’s profile',
         security: bearerSecurity,
         response: { 200: profileResponse, ...problemResponses(401, 403, 404) },
@@ -30,6 +31,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
     {
       schema: {
         tags: ['profile'],
+        operationId: 'saveProfile',
         summary: 'Save the caller’s profile',
         security: bearerSecurity,
         body: profileSchema,
