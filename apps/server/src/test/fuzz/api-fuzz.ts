@@ -47,6 +47,12 @@ export function operationsOf(document: OpenApiDocument): FuzzOperation[] {
   );
 }
 
+/**
+ * encodeURIComponent throws on a lone surrogate (the fuzz's own crash, not the server's): a path
+ * carries its UTF-8 bytes, where it stands as U+FFFD, as a browser would send it.
+ */
+const wellFormed = (text: string) => Buffer.from(text, 'utf8').toString('utf8');
+
 /** Query values travel as text: objects and arrays the way a careless client would send them. */
 function queryText(value: unknown): string {
   return typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
@@ -137,7 +143,7 @@ function requestArbitrary(target: FuzzOperation, world: FuzzWorld): fc.Arbitrary
     })
     .map(({ caller, pathParams, queryParams, headerParams, refreshToken, language, body }) => {
       const path = target.path.replace(/\{(\w+)\}/g, (_match, name: string) =>
-        encodeURIComponent(String(pathParams[name] ?? '')),
+        encodeURIComponent(wellFormed(String(pathParams[name] ?? ''))),
       );
       const query = new URLSearchParams(queryParams as Record<string, string>).toString();
       const headers: Record<string, string> = {};
