@@ -54,6 +54,7 @@ import tenancyPlugin from './plugins/tenancy';
 import { systemClock, type Clock } from './shared/clock';
 import { errorForLog } from './shared/error-for-log';
 import { TooManyRequestsError } from './shared/errors';
+import { withNullableUnionTypes } from './shared/openapi-nullable';
 import { createIdTokens } from './shared/id-token';
 
 export interface AppDeps {
@@ -167,6 +168,10 @@ export async function buildApp(deps: AppDeps) {
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: (document) =>
+      withNullableUnionTypes(
+        'openapiObject' in document ? document.openapiObject : document.swaggerObject,
+      ),
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api2/docs',

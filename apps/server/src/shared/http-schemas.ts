@@ -16,3 +16,6 @@ export function problemResponses<const S extends readonly ProblemStatus[]>(...st
 
 /** OpenAPI: routes that need `Authorization: Bearer <id_token>`. */
 export const bearerSecurity = [{ bearerAuth: [] }];
+
+/** OpenAPI: routes anyone may call (the lint's `security-defined` wants this said, not implied). */
+export const publicAccess: [] = [];

@@ -6,8 +6,13 @@ import { invalid, required, validationMessage } from './message';
 
 dayjs.extend(customParseFormat);
 
-/** The one e-mail pattern the forms and the server share (spec 1 §5). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/**
+ * The one e-mail pattern the forms and the server share (spec 1 §5): the WHATWG form pattern
+ * (what a browser's e-mail field accepts), with a top-level domain of two letters or more. An
+ * address a mail server cannot take (`a@b|c.id`) is the form's mistake, not a failed delivery.
+ */
+export const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}$/;
 
 /** Indonesian numbers are 8 to 15 digits, written without spaces or signs in the forms. */
 export const PHONE_PATTERN = /^[0-9]{8,15}$/;

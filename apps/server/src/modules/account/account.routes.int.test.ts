@@ -129,6 +129,18 @@ describe('POST /api2/register', () => {
     expect(xml.statusCode).toBe(400);
     expect(problemOf(xml).detail).toContain('application/xml');
   });
+
+  it('refuses an address no mail server takes with 400 on email, not 503 after a failed mail', async () => {
+    // Found by the fuzz test (api-fuzz.int.test.ts): the SMTP server refused the recipient.
+    const response = await call(ctx, 'POST', '/api2/register', {
+      body: { firstName: 'Sari', email: 'v@!y!!kx|B$y&.YocB', password: TEST_PASSWORD },
+      language: 'en',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(problemOf(response).fieldErrors).toEqual([
+      { field: 'email', message: 'Please enter Valid Email' },
+    ]);
+  });
 });
 
 describe('POST /api2/register rate limit', () => {

@@ -10,7 +10,12 @@ import {
   resetInitSchema,
 } from '@praktik/domain/account/account.schema';
 import { sessionOf } from '../../plugins/auth';
-import { bearerSecurity, emptyResponseSchema, problemResponses } from '../../shared/http-schemas';
+import {
+  bearerSecurity,
+  emptyResponseSchema,
+  problemResponses,
+  publicAccess,
+} from '../../shared/http-schemas';
 import type { AccountService } from './account.service';
 
 const tokensSchema = z.object({ id_token: z.string(), refresh_token: z.string() });
@@ -45,6 +50,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
       config: { rateLimit: REGISTER_RATE_LIMIT },
       schema: {
         tags: ['account'],
+        operationId: 'registerAccount',
+        security: publicAccess,
         summary: 'Create an account and send its activation mail',
         body: registerSchema,
         response: { 201: emptyResponseSchema, ...problemResponses(400, 429, 503) },
@@ -61,6 +68,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
     {
       schema: {
         tags: ['account'],
+        operationId: 'activateAccount',
+        security: publicAccess,
         summary: 'Activate an account with the key from its activation mail',
         querystring: activationKeySchema,
         response: { 200: emptyResponseSchema, ...problemResponses(400) },
@@ -77,6 +86,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
     {
       schema: {
         tags: ['account'],
+        operationId: 'authenticate',
+        security: publicAccess,
         summary: 'Sign in',
         body: loginSchema,
         response: {
@@ -94,6 +105,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
       onRequest: [app.authenticate],
       schema: {
         tags: ['account'],
+        operationId: 'getAccount',
         summary: 'The signed-in account',
         security: bearerSecurity,
         response: { 200: accountViewSchema, ...problemResponses(401) },
@@ -108,6 +120,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
       config: { rateLimit: RESET_INIT_RATE_LIMIT },
       schema: {
         tags: ['account'],
+        operationId: 'requestPasswordReset',
+        security: publicAccess,
         summary:
           'Send a password-reset mail (text/plain body: the e-mail). Same answer for unknown e-mails',
         consumes: ['text/plain'],
@@ -126,6 +140,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
     {
       schema: {
         tags: ['account'],
+        operationId: 'validatePasswordResetKey',
+        security: publicAccess,
         summary: 'Is this reset key usable?',
         querystring: activationKeySchema,
         response: { 200: z.object({ valid: z.literal(true) }), ...problemResponses(400) },
@@ -142,6 +158,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
     {
       schema: {
         tags: ['account'],
+        operationId: 'finishPasswordReset',
+        security: publicAccess,
         summary: 'Set a new password with a reset key',
         body: resetFinishSchema,
         response: { 200: emptyResponseSchema, ...problemResponses(400) },
@@ -159,6 +177,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
       onRequest: [app.authenticate],
       schema: {
         tags: ['account'],
+        operationId: 'changePassword',
         summary: 'Change the signed-in account’s password',
         security: bearerSecurity,
         body: changePasswordSchema,
@@ -176,6 +195,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
     {
       schema: {
         tags: ['account'],
+        operationId: 'refreshTokens',
+        security: publicAccess,
         summary: 'New tokens for a refresh token (header refreshToken); the old one is revoked',
         headers: refreshTokenHeaders,
         response: { 200: tokensSchema, ...problemResponses(401) },
@@ -189,6 +210,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
     {
       schema: {
         tags: ['account'],
+        operationId: 'logout',
+        security: publicAccess,
         summary: 'Revoke a refresh token (header refreshToken) and its rotations',
         headers: refreshTokenHeaders,
         response: { 200: emptyResponseSchema, ...problemResponses(400) },

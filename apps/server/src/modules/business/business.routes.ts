@@ -14,6 +14,7 @@ export const businessRoutes: FastifyPluginAsyncZod<{ business: BusinessService }
     {
       schema: {
         tags: ['business'],
+        operationId: 'getBusiness',
         summary: 'The caller’s clinic',
         security: bearerSecurity,
         response: { 200: businessSchema, ...problemResponses(401, 403, 404) },
@@ -28,6 +29,7 @@ export const businessRoutes: FastifyPluginAsyncZod<{ business: BusinessService }
       onRequest: [app.requireRole('ROLE_OWNER')],
       schema: {
         tags: ['business'],
+        operationId: 'saveBusiness',
         summary: 'Save the caller’s clinic (owner only)',
         security: bearerSecurity,
         body: businessSaveRequestSchema,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uploadRequestSchema } from '@praktik/domain/files/upload.schema';
 import { tenantOf } from '../../plugins/tenancy';
-import { bearerSecurity, problemResponses } from '../../shared/http-schemas';
+import { bearerSecurity, problemResponses, publicAccess } from '../../shared/http-schemas';
 import { isPublicFilePurpose } from './file-privacy';
 import type { FilesService } from './files.service';
 
@@ -16,6 +16,7 @@ export const uploadUrlRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = a
     {
       schema: {
         tags: ['files'],
+        operationId: 'createUploadUrl',
         summary: 'A signed URL to PUT one file of the caller’s clinic to (valid 15 minutes)',
         security: bearerSecurity,
         querystring: uploadRequestSchema,
@@ -70,6 +71,8 @@ export const fileRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async 
     {
       schema: {
         tags: ['files'],
+        operationId: 'uploadFile',
+        security: publicAccess,
         summary:
           'Upload a file to a signed URL from POST /api2/dashboard/files (once; the bytes must be of the extension’s type)',
         params: fileParams,
@@ -96,6 +99,8 @@ export const fileRoutes: FastifyPluginAsyncZod<{ files: FilesService }> = async 
     {
       schema: {
         tags: ['files'],
+        operationId: 'readFile',
+        security: publicAccess,
         summary:
           'Read an uploaded file: the clinic’s logo, main photo and profile pictures openly, any other (medical) file with the read signature its record was answered with',
         params: fileParams,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { problemSchema } from '@praktik/domain/http/problem';
 import { sendProblem } from '../../plugins/error-mapping';
+import { problemResponses, publicAccess } from '../../shared/http-schemas';
 
 const okSchema = z.object({ status: z.literal('ok') });
 
@@ -9,7 +10,17 @@ const okSchema = z.object({ status: z.literal('ok') });
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/healthz',
-    { logLevel: 'warn', schema: { tags: ['health'], response: { 200: okSchema } } },
+    {
+      logLevel: 'warn',
+      schema: {
+        tags: ['health'],
+        operationId: 'checkHealth',
+        summary: 'Does the process answer?',
+        security: publicAccess,
+        // Like any route, a NUL character in the query is refused (unstorable-text plugin).
+        response: { 200: okSchema, ...problemResponses(400) },
+      },
+    },
     async () => ({ status: 'ok' as const }),
   );
 
@@ -17,7 +28,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/readyz',
     {
       logLevel: 'warn',
-      schema: { tags: ['health'], response: { 200: okSchema, 503: problemSchema } },
+      schema: {
+        tags: ['health'],
+        operationId: 'checkReadiness',
+        summary: 'Do the process and its database answer?',
+        security: publicAccess,
+        response: { 200: okSchema, ...problemResponses(400), 503: problemSchema },
+      },
     },
     async (request, reply) => {
       try {

@@ -9,7 +9,7 @@ import {
   type BodySubType,
 } from '@praktik/domain/visits/annotation';
 import { sendProblem } from '../../plugins/error-mapping';
-import { bearerSecurity, problemResponses } from '../../shared/http-schemas';
+import { bearerSecurity, problemResponses, publicAccess } from '../../shared/http-schemas';
 
 /** Where the body pictures are served: `/body-images/MALE_FRONT.svg` and so on. */
 export const BODY_IMAGE_PATH = '/body-images';
@@ -69,6 +69,7 @@ export const annotationPhotoRoutes: FastifyPluginAsyncZod<{ publicUrl: string }>
     {
       schema: {
         tags: ['visits'],
+        operationId: 'listAnnotationPhotos',
         summary: 'The body pictures of the annotation diagram (male and female, front and back)',
         security: bearerSecurity,
         response: {
@@ -94,6 +95,8 @@ export const bodyImageFileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['visits'],
+        operationId: 'getBodyImage',
+        security: publicAccess,
         summary:
           'A body picture (MALE_FRONT.svg, MALE_BACK.svg, FEMALE_FRONT.svg, FEMALE_BACK.svg)',
         params: z.object({ name: z.string().max(100) }),

@@ -52,6 +52,7 @@ export const icd10Routes: FastifyPluginAsyncZod<{ repositories: Repositories }> 
     {
       schema: {
         tags: ['icd10'],
+        operationId: 'searchIcd10',
         summary:
           'Search ICD-10 codes: the exact code, codes starting with the keyword, then titles (English or Indonesian) with every word of the keyword as a word prefix; the total is in x-total-count',
         security: bearerSecurity,

@@ -17,6 +17,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingSer
       onRequest: [app.authenticate],
       schema: {
         tags: ['onboarding'],
+        operationId: 'listOnboardingServices',
         summary: 'Services a clinic can offer',
         security: bearerSecurity,
         response: { 200: z.array(catalogueEntrySchema), ...problemResponses(401) },
@@ -31,6 +32,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingSer
       onRequest: [app.authenticate],
       schema: {
         tags: ['onboarding'],
+        operationId: 'listBusinessTypes',
         summary: 'Kinds of clinic',
         security: bearerSecurity,
         response: { 200: z.array(catalogueEntrySchema), ...problemResponses(401) },
@@ -45,6 +47,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingSer
       onRequest: [app.authenticate],
       schema: {
         tags: ['onboarding'],
+        operationId: 'completeOnboarding',
         summary:
           'Create the caller’s clinic (the caller becomes ROLE_OWNER); answers a new id token naming the clinic',
         security: bearerSecurity,

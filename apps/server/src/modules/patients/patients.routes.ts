@@ -53,6 +53,7 @@ export const patientRoutes: FastifyPluginAsyncZod<{ patients: PatientService }> 
     {
       schema: {
         tags: ['patients'],
+        operationId: 'listPatients',
         summary: 'The clinic’s patients, filtered and paged; the total is in x-total-count',
         security: bearerSecurity,
         querystring: listQuerySchema,
@@ -74,6 +75,7 @@ export const patientRoutes: FastifyPluginAsyncZod<{ patients: PatientService }> 
     {
       schema: {
         tags: ['patients'],
+        operationId: 'getPatient',
         summary: 'One patient of the clinic',
         security: bearerSecurity,
         params: idParams,
@@ -88,6 +90,7 @@ export const patientRoutes: FastifyPluginAsyncZod<{ patients: PatientService }> 
     {
       schema: {
         tags: ['patients'],
+        operationId: 'createPatient',
         summary: 'Add a patient (the medical record number is unique in the clinic)',
         security: bearerSecurity,
         body: patientRequestSchema,
@@ -105,6 +108,7 @@ export const patientRoutes: FastifyPluginAsyncZod<{ patients: PatientService }> 
     {
       schema: {
         tags: ['patients'],
+        operationId: 'updatePatient',
         summary: 'Edit a patient (the whole record, as the form sends it)',
         security: bearerSecurity,
         params: idParams,
@@ -122,6 +126,7 @@ export const patientRoutes: FastifyPluginAsyncZod<{ patients: PatientService }> 
     {
       schema: {
         tags: ['patients'],
+        operationId: 'getPatientWithActiveVisit',
         summary: 'The patient with their ACTIVE visit; 404 when they have none',
         security: bearerSecurity,
         params: patientIdParams,

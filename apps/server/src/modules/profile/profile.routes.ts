@@ -20,6 +20,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
     {
       schema: {
         tags: ['profile'],
+        operationId: 'getProfile',
         summary: 'The caller’s profile',
         security: bearerSecurity,
         response: { 200: profileResponse, ...problemResponses(401, 403, 404) },
@@ -33,6 +34,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
     {
       schema: {
         tags: ['profile'],
+        operationId: 'saveProfile',
         summary: 'Save the caller’s profile',
         security: bearerSecurity,
         body: profileSaveRequestSchema,

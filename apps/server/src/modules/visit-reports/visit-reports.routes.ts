@@ -25,6 +25,12 @@ import {
 } from './visit-reports.schema';
 import { createVisitReportService } from './visit-reports.service';
 
+/** The export's 200: a CSV file, streamed (not serialized), so only the document reads this. */
+const csvFileResponse = {
+  description: 'The CSV file (UTF-8 with BOM), as an attachment',
+  content: { 'text/csv': { schema: z.string() } },
+};
+
 function sendCsv(reply: FastifyReply, filename: string, body: NodeJS.ReadableStream) {
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
@@ -47,6 +53,7 @@ export const visitReportRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['visit-reports'],
+        operationId: 'listInactiveVisits',
         summary:
           'Ended visits (WAITING_PAYMENT, DONE) started between from and to (default: this month); total in x-total-count',
         security: bearerSecurity,
@@ -69,11 +76,11 @@ export const visitReportRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['visit-reports'],
+        operationId: 'exportInactiveVisitsCsv',
         summary: 'The visit history of the filter, every row, as history-visit.csv (UTF-8, BOM)',
         security: bearerSecurity,
         querystring: historyExportQuerySchema,
-        produces: ['text/csv'],
-        response: problemResponses(400, 401, 403),
+        response: { 200: csvFileResponse, ...problemResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
@@ -97,6 +104,7 @@ export const visitReportRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['visit-reports'],
+        operationId: 'listPractitionerStats',
         summary:
           'Per practitioner, the distinct patients (all, male, female) of ended visits in the range; total in x-total-count',
         security: bearerSecurity,
@@ -123,11 +131,11 @@ export const visitReportRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['visit-reports'],
+        operationId: 'exportPractitionerStatsCsv',
         summary: 'The doctor report of the filter, every row, as report-visit.csv (UTF-8, BOM)',
         security: bearerSecurity,
         querystring: statsExportQuerySchema,
-        produces: ['text/csv'],
-        response: problemResponses(400, 401, 403),
+        response: { 200: csvFileResponse, ...problemResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {

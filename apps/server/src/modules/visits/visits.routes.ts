@@ -89,6 +89,7 @@ export const visitRoutes: FastifyPluginAsyncZod<{ visits: VisitService }> = asyn
     {
       schema: {
         tags: ['visits'],
+        operationId: 'listPractitioners',
         summary: 'The clinic’s practitioners (doctors and beauticians), by name',
         security: bearerSecurity,
         response: {
@@ -105,6 +106,7 @@ export const visitRoutes: FastifyPluginAsyncZod<{ visits: VisitService }> = asyn
     {
       schema: {
         tags: ['visits'],
+        operationId: 'startVisit',
         summary: 'Start a visit for a patient (one ACTIVE visit per patient)',
         security: bearerSecurity,
         body: startVisitSchema,
@@ -122,6 +124,7 @@ export const visitRoutes: FastifyPluginAsyncZod<{ visits: VisitService }> = asyn
     {
       schema: {
         tags: ['visits'],
+        operationId: 'startVisitV2',
         summary: 'Start a visit; answers the patient with the new visit (the patient list row)',
         security: bearerSecurity,
         body: startVisitSchema,
@@ -142,6 +145,7 @@ export const visitRoutes: FastifyPluginAsyncZod<{ visits: VisitService }> = asyn
     {
       schema: {
         tags: ['visits'],
+        operationId: 'listActiveVisits',
         summary: 'The ACTIVE visits (the queue), filtered and paged; the total is in x-total-count',
         security: bearerSecurity,
         querystring: activeListQuerySchema,
@@ -171,6 +175,7 @@ export const visitRoutes: FastifyPluginAsyncZod<{ visits: VisitService }> = asyn
     {
       schema: {
         tags: ['visits'],
+        operationId: 'getVisit',
         summary: 'One visit of the clinic, any status',
         security: bearerSecurity,
         params: idParams,
@@ -185,6 +190,7 @@ export const visitRoutes: FastifyPluginAsyncZod<{ visits: VisitService }> = asyn
     {
       schema: {
         tags: ['visits'],
+        operationId: 'saveVisit',
         summary:
           'Save the assessment of the patient’s ACTIVE visit (medical parts: doctors only; staff: 403)',
         security: bearerSecurity,
@@ -210,6 +216,7 @@ export const visitRoutes: FastifyPluginAsyncZod<{ visits: VisitService }> = asyn
     {
       schema: {
         tags: ['visits'],
+        operationId: 'endVisit',
         summary: 'End the patient’s ACTIVE visit with a note and an optional file',
         security: bearerSecurity,
         params: patientIdParams,
@@ -231,6 +238,7 @@ export const visitRoutes: FastifyPluginAsyncZod<{ visits: VisitService }> = asyn
     {
       schema: {
         tags: ['visits'],
+        operationId: 'listPatientVisits',
         summary: 'A patient’s visits (active, waiting payment, done), newest first; x-total-count',
         security: bearerSecurity,
         params: patientIdParams,

@@ -1,0 +1,168 @@
+import { writeFile } from 'node:fs/promises';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clinicDigest } from './db/clinic-digest';
+import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-clinic';
+import { createTestApp, type TestApp } from './test/create-test-app';
+import { call, createTestClinic, randomTestAddress, signIn } from './test/fixtures';
+import {
+  countAnswer,
+  emptySummary,
+  fuzzRequests,
+  operationsOf,
+  type FuzzRequest,
+  type FuzzWorld,
+  type OpenApiDocument,
+} from './test/fuzz/api-fuzz';
+
+/**
+ * Requests generated from the OpenAPI document's schemas (fast-check), for every operation, from
+ * callers with and without the right: no answer is a 5xx, the server still answers /healthz, and
+ * the demo clinic's rows change only when one of its own people asked for a change and got it.
+ * CI runs a few hundred with a fixed seed; `pnpm --filter @praktik/server fuzz --seed <n> --runs
+ * <n>` runs more (scripts/fuzz.mjs sets FUZZ_SEED and FUZZ_RUNS and prints the summary).
+ */
+const seed = Number(process.env.FUZZ_SEED ?? 20261125);
+const runs = Number(process.env.FUZZ_RUNS ?? 300);
+const summaryFile = process.env.FUZZ_SUMMARY_FILE;
+
+let ctx: TestApp;
+let world: FuzzWorld;
+let demoBusinessId: string;
+/** Callers whose successful changes may change the demo clinic. */
+const DEMO_CALLERS = new Set(['demoOwner', 'demoDoctor', 'demoBeautician', 'demoStaff']);
+
+async function demoIds(token: string): Promise<string[]> {
+  const lists = await Promise.all(
+    [
+      '/api2/dashboard/patients?size=20',
+      '/api2/dashboard/visits?size=20',
+      '/api2/dashboard/inactive-visits?size=20&from=2000-01-01&to=2100-01-01',
+    ].map(async (url) => {
+      const response = await call(ctx, 'GET', url, { token });
+      expect(response.statusCode, url).toBe(200);
+      return response.json<{ data: { id: string }[] }>().data.map((row) => row.id);
+    }),
+  );
+  return lists.flat();
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp({ seedDemo: true });
+  const signInDemo = async (role: string) => {
+    const user = DEMO_USERS.find((candidate) => candidate.role === role);
+    if (!user) throw new Error(`no demo ${role}`);
+    return (await signIn(ctx, user.email, DEMO_PASSWORD)).idToken;
+  };
+  const [demoOwner, demoDoctor, demoBeautician, demoStaff, other] = await Promise.all([
+    signInDemo('ROLE_OWNER'),
+    signInDemo('ROLE_DOCTOR'),
+    signInDemo('ROLE_BEAUTICIAN'),
+    signInDemo('ROLE_STAFF'),
+    createTestClinic(ctx, 'Klinik Lain'),
+  ]);
+  const owner = DEMO_USERS.find((user) => user.role === 'ROLE_OWNER')!;
+  demoBusinessId = (await ctx.repositories.accounts.findUserByEmail(owner.email))!.businessId!;
+  world = {
+    tokens: {
+      none: null,
+      forged: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl',
+      demoOwner,
+      demoDoctor,
+      demoBeautician,
+      demoStaff,
+      otherOwner: other.owner.idToken,
+    },
+    knownIds: [demoBusinessId, ...(await demoIds(demoOwner))],
+  };
+}, 120_000);
+afterAll(async () => ctx?.close());
+
+describe('the API under generated requests', () => {
+  it('sees a change to the demo clinic in its digest, and no change after a refused one', async () => {
+    const before = await clinicDigest(ctx.database.db, demoBusinessId);
+    const refused = await call(ctx, 'POST', '/api2/dashboard/business', {
+      token: world.tokens.demoStaff!,
+      body: {},
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(await clinicDigest(ctx.database.db, demoBusinessId)).toBe(before);
+
+    const patientId = world.knownIds[1]!;
+    const patient = await call(ctx, 'GET', `/api2/dashboard/patient/${patientId}`, {
+      token: world.tokens.demoOwner!,
+    });
+    const { data } = patient.json<{ data: Record<string, unknown> }>();
+    const edited = await call(ctx, 'PUT', `/api2/dashboard/patient/${patientId}`, {
+      token: world.tokens.demoOwner!,
+      body: {
+        ...data,
+        remark: `fuzz digest ${Date.now()}`,
+        allergies: [],
+        identificationType: data.identificationType ?? 'KTP',
+      },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await clinicDigest(ctx.database.db, demoBusinessId)).not.toBe(before);
+  });
+
+  it(
+    `answers ${runs} requests (seed ${seed}) without a 5xx, stays up, and refused requests change nothing of the demo clinic`,
+    async () => {
+      const document = (await call(ctx, 'GET', '/api2/openapi.json')).json<OpenApiDocument>();
+      const summary = emptySummary(seed);
+      const started = Date.now();
+      let baseline = await clinicDigest(ctx.database.db, demoBusinessId);
+
+      const send = (request: FuzzRequest) =>
+        ctx.app.inject({
+          method: request.method,
+          url: request.url,
+          headers: request.headers,
+          remoteAddress: randomTestAddress(),
+          ...(request.payload === undefined ? {} : { payload: request.payload }),
+        });
+
+      // Every failure is collected (one line per operation and kind), so a run lists them all.
+      const failures = new Map<string, string>();
+      await fc.assert(
+        fc.asyncProperty(fuzzRequests(operationsOf(document), world), async (request) => {
+          const response = await send(request);
+          countAnswer(summary, request, response.statusCode);
+          const described = `${request.caller}: ${request.method} ${request.url.slice(0, 300)}`;
+          if (response.statusCode >= 500) {
+            failures.set(
+              `${request.operationId} answered ${response.statusCode}`,
+              `${described} ${request.payload?.toString().slice(0, 300) ?? ''} -> ${response.body.slice(0, 300)}`,
+            );
+          }
+          const changedOnRequest =
+            DEMO_CALLERS.has(request.caller) &&
+            request.method !== 'GET' &&
+            response.statusCode < 300;
+          const digest = await clinicDigest(ctx.database.db, demoBusinessId);
+          if (changedOnRequest) {
+            baseline = digest;
+          } else if (digest !== baseline) {
+            failures.set(
+              `${request.operationId} changed the demo clinic (${response.statusCode})`,
+              described,
+            );
+            baseline = digest;
+          }
+        }),
+        { seed, numRuns: runs },
+      );
+      const health = await call(ctx, 'GET', '/healthz');
+      summary.durationMs = Date.now() - started;
+      if (summaryFile) {
+        const report = { ...summary, failures: Object.fromEntries(failures) };
+        await writeFile(summaryFile, JSON.stringify(report, null, 2));
+      }
+      expect(Object.fromEntries(failures)).toEqual({});
+      expect(health.statusCode).toBe(200);
+      expect(summary.requests).toBe(runs);
+    },
+    Math.max(180_000, runs * 300),
+  );
+});

@@ -1,0 +1,378 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { randomUUID } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from './modules/account/password-hasher';
+import { createTestApp, type TestApp } from './test/create-test-app';
+import {
+  AUTHORIZATION_MATRIX,
+  CALLERS,
+  type Caller,
+  type ExpectedAnswer,
+} from './test/authorization-matrix';
+import {
+  TEST_PASSWORD,
+  addClinicMember,
+  call,
+  catalogueIds,
+  createTestClinic,
+  onboardingBody,
+  randomTestAddress,
+  signIn,
+  uniqueEmail,
+  type SignedIn,
+  type TestClinic,
+  type TestUser,
+} from './test/fixtures';
+import { linkIn } from './test/smtp-test-server';
+
+type Member = TestUser & SignedIn;
+
+interface OpenApiDocument {
+  paths: Record<string, Record<string, { operationId?: string }>>;
+}
+
+interface Operation {
+  operationId: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+}
+
+/** What a well-formed call of one operation sends, apart from the caller's token. */
+interface ExampleRequest {
+  params?: Record<string, string>;
+  query?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+const logoPng = await readFile(
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'db/seed/assets/logo.png'),
+);
+
+let ctx: TestApp;
+let operations: Operation[];
+let clinic: TestClinic;
+let otherClinic: TestClinic;
+let members: Record<Exclude<Caller, 'none' | 'owner' | 'otherOwner'>, Member>;
+/** The first clinic's records the path ids point at. */
+let records: { patientId: string; visitId: string; logo: { businessId: string; name: string } };
+let memberPasswordHash: string;
+
+function tokenOf(caller: Caller): string | undefined {
+  if (caller === 'none') return undefined;
+  if (caller === 'owner') return clinic.owner.idToken;
+  if (caller === 'otherOwner') return otherClinic.owner.idToken;
+  return members[caller].idToken;
+}
+
+async function asOwner(
+  method: Operation['method'],
+  url: string,
+  body?: unknown,
+): Promise<LightMyRequestResponse> {
+  const response = await call(ctx, method, url, { token: clinic.owner.idToken, body });
+  if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.body}`);
+  return response;
+}
+
+async function newPatient(): Promise<string> {
+  const response = await asOwner('POST', '/api2/dashboard/patient', patientBody());
+  return response.json<{ data: { id: string } }>().data.id;
+}
+
+async function newPatientWithActiveVisit(): Promise<string> {
+  const patientId = await newPatient();
+  await asOwner('POST', '/api2/dashboard/start-visit', startVisitBody(patientId));
+  return patientId;
+}
+
+function patientBody() {
+  return {
+    name: 'Siti Rahayu',
+    phoneNumber: '081234567890',
+    gender: 'FEMALE',
+    address: 'Jl. Melati No. 3, Bandung',
+    identificationType: 'KTP',
+    identificationNumber: '3273015705900001',
+    medicalRecordNumber: `RM-${randomUUID().slice(0, 8)}`,
+    dob: '17-05-1990',
+    allergies: [{ name: 'Amoksisilin', isNew: true }],
+  };
+}
+
+function startVisitBody(patientId: string) {
+  return {
+    patientId,
+    staffId: members.doctor.id,
+    identificationNumber: '3273015705900001',
+    locationId: null,
+    bookingId: null,
+  };
+}
+
+/** An activated member of the first clinic, made without the API (the calls are elsewhere). */
+async function newMemberEmail(): Promise<string> {
+  const email = uniqueEmail('matrix');
+  await ctx.repositories.accounts.insertMember({
+    businessId: clinic.businessId,
+    firstName: 'Anggota',
+    email,
+    passwordHash: memberPasswordHash,
+    role: 'ROLE_STAFF',
+    langKey: 'id',
+    activated: true,
+  });
+  return email;
+}
+
+async function resetKey(): Promise<string> {
+  const email = await newMemberEmail();
+  await call(ctx, 'POST', '/api2/account/reset-password/init', {
+    body: email,
+    headers: { 'content-type': 'text/plain' },
+  });
+  const mail = await ctx.smtp.waitForMail(email, (m) => m.text.includes('/account/reset/finish'));
+  return linkIn(mail, '/account/reset/finish').searchParams.get('key') ?? '';
+}
+
+async function activationKey(): Promise<string> {
+  const email = uniqueEmail('matrix');
+  await call(ctx, 'POST', '/api2/register', {
+    body: { firstName: 'Baru', email, password: TEST_PASSWORD, langKey: 'id' },
+  });
+  const mail = await ctx.smtp.waitForMail(email, (m) => m.text.includes('/account/activate'));
+  return linkIn(mail, '/account/activate').searchParams.get('key') ?? '';
+}
+
+async function uploadUrl(): Promise<URL> {
+  const response = await asOwner('POST', '/api2/dashboard/files?extension=png&type=logo');
+  return new URL(response.json<{ data: string }>().data);
+}
+
+const REPORT_RANGE = 'from=2026-01-01&to=2026-12-31';
+
+/**
+ * One well-formed request per operation. Requests that change or use up a record (start a
+ * visit, end it, a one-time key) get a fresh one for each caller, so every cell is independent.
+ */
+const EXAMPLES: Record<string, (caller: Caller) => Promise<ExampleRequest> | ExampleRequest> = {
+  checkHealth: () => ({}),
+  checkReadiness: () => ({}),
+  registerAccount: () => ({
+    body: { firstName: 'Baru', email: uniqueEmail('matrix'), password: TEST_PASSWORD },
+  }),
+  activateAccount: async () => ({ query: `key=${encodeURIComponent(await activationKey())}` }),
+  authenticate: () => ({ body: { email: members.staff.email, password: TEST_PASSWORD } }),
+  requestPasswordReset: async () => ({
+    body: await newMemberEmail(),
+    headers: { 'content-type': 'text/plain' },
+  }),
+  validatePasswordResetKey: async () => ({ query: `key=${encodeURIComponent(await resetKey())}` }),
+  finishPasswordReset: async () => ({ body: { key: await resetKey(), newPassword: 'Baru12345!' } }),
+  refreshTokens: async () => ({
+    headers: { refreshToken: (await signIn(ctx, members.staff.email)).refreshToken },
+  }),
+  logout: async () => ({
+    headers: { refreshToken: (await signIn(ctx, members.staff.email)).refreshToken },
+  }),
+  uploadFile: async () => {
+    const url = await uploadUrl();
+    const [, , businessId = '', purpose = '', name = ''] = url.pathname.split('/');
+    return {
+      params: { businessId, purpose, name },
+      query: url.search.slice(1),
+      body: logoPng,
+      headers: { 'content-type': 'image/png' },
+    };
+  },
+  readFile: () => ({ params: { ...records.logo, purpose: 'logo' } }),
+  getBodyImage: () => ({ params: { name: 'FEMALE_FRONT.svg' } }),
+  getAccount: () => ({}),
+  // The same password again: the caller keeps signing in with it.
+  changePassword: () => ({ body: { currentPassword: TEST_PASSWORD, newPassword: TEST_PASSWORD } }),
+  listOnboardingServices: () => ({}),
+  listBusinessTypes: () => ({}),
+  completeOnboarding: async () => ({ body: await onboardingBody(ctx) }),
+  getBusiness: () => ({}),
+  saveBusiness: async () => {
+    const { businessTypeId, serviceIds } = await catalogueIds(ctx);
+    return {
+      body: {
+        name: 'Klinik Anggrek',
+        address: 'Jl. Kenanga No. 9, Bogor',
+        logo: 'https://klinik-anggrek.id/logo.png',
+        mainPhoto: 'https://klinik-anggrek.id/depan.jpg',
+        businessTypeId,
+        serviceIds: serviceIds.slice(0, 1),
+        published: true,
+        primaryColor: 'color_7',
+        successReservationUrl: 'https://klinik-anggrek.id/terima-kasih',
+      },
+    };
+  },
+  getProfile: () => ({}),
+  saveProfile: (caller) => ({
+    body: {
+      name: 'Ratna Dewi',
+      // Each caller keeps its own e-mail: the profile's e-mail is the account's.
+      email: caller === 'otherOwner' ? otherClinic.owner.email : memberEmailOf(caller),
+      phoneNumber: '081311112222',
+      dateOfBirth: '1987-07-17',
+      gender: 'FEMALE',
+      address: 'Jl. Cempaka Putih No. 1, Jakarta Pusat',
+      imageUrl: 'https://klinik-anggrek.id/foto-profil.jpg',
+    },
+  }),
+  createUploadUrl: () => ({ query: 'extension=png&type=profile' }),
+  listPatients: () => ({ query: 'page=0&size=10' }),
+  createPatient: () => ({ body: patientBody() }),
+  getPatient: () => ({ params: { id: records.patientId } }),
+  updatePatient: () => ({
+    params: { id: records.patientId },
+    body: { ...patientBody(), name: 'Siti Rahayu Putri' },
+  }),
+  getPatientWithActiveVisit: () => ({ params: { patientId: records.patientId } }),
+  listPractitioners: () => ({}),
+  startVisit: async () => ({ body: startVisitBody(await newPatient()) }),
+  startVisitV2: async () => ({ body: startVisitBody(await newPatient()) }),
+  listActiveVisits: () => ({ query: 'page=0&size=10' }),
+  getVisit: () => ({ params: { id: records.visitId } }),
+  saveVisit: (caller) => ({
+    body: {
+      patientId: records.patientId,
+      treatment: 'Kompres hangat, kontrol 3 hari',
+      // A doctor's assessment needs its medical parts; anyone else sends treatment only.
+      ...(caller === 'doctor' ? { anamnesis: 'Demam 2 hari', examination: 'Suhu 38,5 °C' } : {}),
+    },
+  }),
+  endVisit: async () => ({
+    params: { patientId: await newPatientWithActiveVisit() },
+    body: { note: 'Kontrol 1 minggu lagi' },
+  }),
+  listPatientVisits: () => ({ params: { patientId: records.patientId } }),
+  searchIcd10: () => ({ query: 'keyword=demam' }),
+  listAnnotationPhotos: () => ({}),
+  listInactiveVisits: () => ({ query: REPORT_RANGE }),
+  exportInactiveVisitsCsv: () => ({ query: REPORT_RANGE }),
+  listPractitionerStats: () => ({ query: REPORT_RANGE }),
+  exportPractitionerStatsCsv: () => ({ query: REPORT_RANGE }),
+};
+
+function memberEmailOf(caller: Caller): string {
+  if (caller === 'owner' || caller === 'none' || caller === 'otherOwner') {
+    return clinic.owner.email;
+  }
+  return members[caller].email;
+}
+
+function operationsOf(document: OpenApiDocument): Operation[] {
+  return Object.entries(document.paths).flatMap(([route, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({
+      operationId: operation.operationId ?? `${method.toUpperCase()} ${route} (no operationId)`,
+      method: method.toUpperCase() as Operation['method'],
+      path: route,
+    })),
+  );
+}
+
+function urlOf(operation: Operation, example: ExampleRequest): string {
+  const filled = operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const value = example.params?.[name];
+    if (value === undefined) throw new Error(`${operation.operationId}: no value for {${name}}`);
+    return encodeURIComponent(value);
+  });
+  return example.query ? `${filled}?${example.query}` : filled;
+}
+
+function answerOf(status: number, expected: ExpectedAnswer): ExpectedAnswer | number {
+  return expected === '2xx' && status >= 200 && status < 300 ? '2xx' : status;
+}
+
+async function send(operation: Operation, caller: Caller): Promise<number> {
+  const example = await EXAMPLES[operation.operationId]!(caller);
+  const headers: Record<string, string> = { ...example.headers };
+  const token = tokenOf(caller);
+  if (token) headers.authorization = `Bearer ${token}`;
+  const isJson = example.body !== undefined && !Buffer.isBuffer(example.body);
+  if (isJson && typeof example.body !== 'string') headers['content-type'] ??= 'application/json';
+  const response = await ctx.app.inject({
+    method: operation.method,
+    url: urlOf(operation, example),
+    headers,
+    remoteAddress: randomTestAddress(),
+    ...(example.body === undefined
+      ? {}
+      : {
+          payload:
+            Buffer.isBuffer(example.body) || typeof example.body === 'string'
+              ? example.body
+              : JSON.stringify(example.body),
+        }),
+  });
+  return response.statusCode;
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const document = (await call(ctx, 'GET', '/api2/openapi.json')).json<OpenApiDocument>();
+  operations = operationsOf(document);
+  memberPasswordHash = await hashPassword(TEST_PASSWORD);
+  [clinic, otherClinic] = await Promise.all([
+    createTestClinic(ctx, 'Klinik Cempaka'),
+    createTestClinic(ctx, 'Klinik Dahlia'),
+  ]);
+  const [doctor, beautician, staff] = await Promise.all([
+    addClinicMember(ctx, clinic, 'ROLE_DOCTOR'),
+    addClinicMember(ctx, clinic, 'ROLE_BEAUTICIAN'),
+    addClinicMember(ctx, clinic, 'ROLE_STAFF'),
+  ]);
+  members = { doctor, beautician, staff };
+  const patientId = await newPatientWithActiveVisit();
+  const active = await asOwner('GET', `/api2/dashboard/patient/active-visit/${patientId}`);
+  const visitId = active.json<{ data: { activeVisitId: string } }>().data.activeVisitId;
+  const logoUrl = await uploadUrl();
+  await ctx.app.inject({
+    method: 'PUT',
+    url: `${logoUrl.pathname}${logoUrl.search}`,
+    payload: logoPng,
+    headers: { 'content-type': 'image/png' },
+  });
+  const [, , businessId = '', , name = ''] = logoUrl.pathname.split('/');
+  records = { patientId, visitId, logo: { businessId, name } };
+}, 120_000);
+afterAll(async () => ctx?.close());
+
+describe('the authorization matrix (src/test/authorization-matrix.ts)', () => {
+  it('has one row and one example request per operation of the OpenAPI document, and no other', () => {
+    const documented = operations.map((operation) => operation.operationId).sort();
+    expect(Object.keys(AUTHORIZATION_MATRIX).sort()).toEqual(documented);
+    expect(Object.keys(EXAMPLES).sort()).toEqual(documented);
+  });
+
+  it('answers every operation for every caller as the table says', async () => {
+    const mismatches: string[] = [];
+    // A password change may end the caller's other sessions: it goes last, after every other
+    // call made with the callers' tokens.
+    const ordered = [
+      ...operations.filter((operation) => operation.operationId !== 'changePassword'),
+      ...operations.filter((operation) => operation.operationId === 'changePassword'),
+    ];
+    for (const operation of ordered) {
+      const row = AUTHORIZATION_MATRIX[operation.operationId];
+      if (!row || !EXAMPLES[operation.operationId]) continue;
+      for (const [index, caller] of CALLERS.entries()) {
+        const expected = row[index]!;
+        const answer = answerOf(await send(operation, caller), expected);
+        if (answer !== expected) {
+          mismatches.push(
+            `${operation.operationId} (${operation.method} ${operation.path}) as ${caller}: expected ${expected}, got ${answer}`,
+          );
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  }, 180_000);
+});

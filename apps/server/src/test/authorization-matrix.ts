@@ -1,0 +1,84 @@
+/**
+ * Who may call what: the expected answer of every operation of the OpenAPI document for each
+ * kind of caller, written once. authorization-matrix.int.test.ts sends a well-formed request
+ * for every cell (path ids naming records of the first clinic) and compares the answer's status;
+ * an operation without a row, or a row naming no operation, fails it.
+ *
+ * Written from the spec (1 §6, 2 §6), the architecture's data rules and issue 11, not copied
+ * from the server's answers:
+ * - no token: 401 on every operation that needs one; public operations answer as for anyone.
+ * - a foreign id answers 404 (ARCHITECTURE "Data rules"): the owner of another clinic gets 404 for
+ *   the first clinic's records, and its own clinic's (empty) lists and settings otherwise.
+ * - owner-only routes (spec 1 §2: business profile) answer 403 to the other roles.
+ * - staff only read the assessment (spec 1 §6): saving one is 403. Doctors and beauticians and
+ *   the owner save (treatment only unless they are doctors; the request sends treatment only).
+ * - onboarding once: a caller who already has a clinic cannot make another (400).
+ * - files: the request reads and writes the clinic's logo, a public file (issue 11 keeps logo
+ *   and photos public); private medical files are the privacy part's tests.
+ */
+export const CALLERS = ['none', 'owner', 'doctor', 'beautician', 'staff', 'otherOwner'] as const;
+export type Caller = (typeof CALLERS)[number];
+
+/** A status class (`2xx`) where the exact success code is the route's business, else a code. */
+export type ExpectedAnswer = '2xx' | 400 | 401 | 403 | 404;
+
+type Row = readonly [
+  none: ExpectedAnswer,
+  owner: ExpectedAnswer,
+  doctor: ExpectedAnswer,
+  beautician: ExpectedAnswer,
+  staff: ExpectedAnswer,
+  otherOwner: ExpectedAnswer,
+];
+
+const OK = '2xx';
+const PUBLIC: Row = [OK, OK, OK, OK, OK, OK];
+const ANY_SIGNED_IN: Row = [401, OK, OK, OK, OK, OK];
+const FIRST_CLINIC_RECORD: Row = [401, OK, OK, OK, OK, 404];
+
+// prettier-ignore
+export const AUTHORIZATION_MATRIX: Record<string, Row> = {
+  //                              none  owner doctor beautician staff otherOwner
+  checkHealth:                    PUBLIC,
+  checkReadiness:                 PUBLIC,
+  registerAccount:                PUBLIC,
+  activateAccount:                PUBLIC,
+  authenticate:                   PUBLIC,
+  requestPasswordReset:           PUBLIC,
+  validatePasswordResetKey:       PUBLIC,
+  finishPasswordReset:            PUBLIC,
+  refreshTokens:                  PUBLIC,
+  logout:                         PUBLIC,
+  uploadFile:                     PUBLIC,
+  readFile:                       PUBLIC,
+  getBodyImage:                   PUBLIC,
+  getAccount:                     ANY_SIGNED_IN,
+  changePassword:                 ANY_SIGNED_IN,
+  listOnboardingServices:         ANY_SIGNED_IN,
+  listBusinessTypes:              ANY_SIGNED_IN,
+  completeOnboarding:             [401, 400, 400, 400, 400, 400],
+  getBusiness:                    ANY_SIGNED_IN,
+  saveBusiness:                   [401, OK, 403, 403, 403, OK],
+  getProfile:                     ANY_SIGNED_IN,
+  saveProfile:                    ANY_SIGNED_IN,
+  createUploadUrl:                ANY_SIGNED_IN,
+  listPatients:                   ANY_SIGNED_IN,
+  createPatient:                  ANY_SIGNED_IN,
+  getPatient:                     FIRST_CLINIC_RECORD,
+  updatePatient:                  FIRST_CLINIC_RECORD,
+  getPatientWithActiveVisit:      FIRST_CLINIC_RECORD,
+  listPractitioners:              ANY_SIGNED_IN,
+  startVisit:                     FIRST_CLINIC_RECORD,
+  startVisitV2:                   FIRST_CLINIC_RECORD,
+  listActiveVisits:               ANY_SIGNED_IN,
+  getVisit:                       FIRST_CLINIC_RECORD,
+  saveVisit:                      [401, OK, OK, OK, 403, 404],
+  endVisit:                       FIRST_CLINIC_RECORD,
+  listPatientVisits:              FIRST_CLINIC_RECORD,
+  searchIcd10:                    ANY_SIGNED_IN,
+  listAnnotationPhotos:           ANY_SIGNED_IN,
+  listInactiveVisits:             ANY_SIGNED_IN,
+  exportInactiveVisitsCsv:        ANY_SIGNED_IN,
+  listPractitionerStats:          ANY_SIGNED_IN,
+  exportPractitionerStatsCsv:     ANY_SIGNED_IN,
+};
