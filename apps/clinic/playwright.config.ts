@@ -26,8 +26,10 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   retries: 0,
-  timeout: 90_000,
-  expect: { timeout: 10_000 },
+  // axe scans every page a journey reaches, in the page's own thread: 2-10 s a scan on a loaded
+  // machine, so the journeys get more time than the waits they make themselves.
+  timeout: 180_000,
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   outputDir: 'test-results',
   use: {
@@ -42,7 +44,7 @@ export default defineConfig({
     timezoneId: 'Asia/Jakarta',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    actionTimeout: 10_000,
-    navigationTimeout: 20_000,
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
   },
 });

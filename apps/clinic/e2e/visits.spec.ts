@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { test, expect as baseExpect } from './support';
+import { test, expect as baseExpect, expectNoSeriousAxeViolations, watchAxe } from './support';
 import {
   BOM,
   DEMO,
@@ -82,6 +82,7 @@ async function openAs(browser: Browser, baseURL: string | undefined, email: stri
   const errors: string[] = [];
   pageErrors.set(page, errors);
   page.on('pageerror', (error) => errors.push(error.message));
+  watchAxe(page);
   await loginAs(page, email);
   return { context, page };
 }
@@ -136,6 +137,7 @@ test('staff add a patient and start a visit with the doctor', async ({ browser, 
   await test.step("the owner notes the doctor report's total first", async () => {
     reportTotalBefore = await reportTotal(owner.page);
   });
+  await expectNoSeriousAxeViolations();
   await owner.context.close();
 
   const { context, page } = await openAs(browser, baseURL, DEMO.staff);
@@ -202,6 +204,7 @@ test('staff add a patient and start a visit with the doctor', async ({ browser, 
     await expect(row).toContainText(patient.mrn);
   });
   expectNoPageErrors(page);
+  await expectNoSeriousAxeViolations();
   await context.close();
 });
 
@@ -322,6 +325,7 @@ test('the doctor writes the assessment with diagnoses, annotations and a camera 
     await expect(rowWith(page, ACTIVE_TABLE, patient.name)).toHaveCount(0);
   });
   expectNoPageErrors(page);
+  await expectNoSeriousAxeViolations();
   await context.close();
 });
 
@@ -412,6 +416,7 @@ test('the ended visit is in the history, the doctor report and the CSV export', 
     await expect(visits.getByRole('link', { name: /^Buka berkas 1 / })).toBeVisible();
   });
   expectNoPageErrors(page);
+  await expectNoSeriousAxeViolations();
   await context.close();
 });
 
@@ -450,5 +455,6 @@ test('staff see the ended assessment read-only, with treatment only', async ({
     await expect(page.getByRole('button', { name: 'Simpan' })).toHaveCount(0);
   });
   expectNoPageErrors(page);
+  await expectNoSeriousAxeViolations();
   await context.close();
 });
