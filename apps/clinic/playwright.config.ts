@@ -31,7 +31,9 @@ export default defineConfig({
   timeout: 180_000,
   expect: { timeout: 20_000 },
   reporter: [['list']],
-  outputDir: 'test-results',
+  // The PostgreSQL run keeps its failures' traces apart from the PGlite run's.
+  outputDir: process.env.DATABASE_URL ? 'test-results/postgres' : 'test-results/pglite',
+  metadata: { database: process.env.DATABASE_URL ? 'postgresql' : 'pglite' },
   use: {
     browserName: 'chromium',
     headless: true,
