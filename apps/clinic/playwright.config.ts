@@ -46,7 +46,7 @@ export default defineConfig({
     timezoneId: 'Asia/Jakarta',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    actionTimeout: 20_000,
+    actionTimeout: 30_000,
     navigationTimeout: 30_000,
   },
 });
