@@ -275,7 +275,10 @@ test('the doctor writes the assessment with diagnoses, annotations and a camera 
     await expect(files.getByRole('progressbar')).toHaveCount(0);
     const stored = files.getByRole('listitem');
     await expect(stored).toHaveCount(1);
-    await expect(stored.getByRole('link')).toHaveAttribute('href', /\/files\/.+\.jpe?g$/);
+    // The clinic's own upload on this server (a signed URL may carry a query after the path).
+    const href = new URL((await stored.getByRole('link').getAttribute('href')) ?? '', page.url());
+    expect(href.origin).toBe(new URL(page.url()).origin);
+    expect(href.pathname).toMatch(/\/files\/.+\.jpe?g$/);
     const preview = stored.getByRole('img', { name: /^Pratinjau / });
     await expect(preview).toBeVisible();
     await expect
@@ -295,10 +298,17 @@ test('the doctor writes the assessment with diagnoses, annotations and a camera 
     await expect(row).toHaveCount(1);
     await row.getByRole('button', { name: 'Asesmen' }).click();
     await expect(page.getByRole('textbox', { name: 'Anamnesis' })).toHaveValue(anamnesis);
+    await expect(page.getByRole('textbox', { name: 'Pemeriksaan' })).toHaveValue(examination);
     await expect(page.getByRole('textbox', { name: 'Tindakan' })).toHaveValue(treatment);
     for (const d of diagnoses)
       await expect(page.getByRole('row', { name: d.option })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Depan (3)' })).toBeChecked();
+    // Each annotation kept its description, in the list and in the examination's summary.
+    const summary = page.getByLabel('Ringkasan anotasi tubuh');
+    for (const a of annotations) {
+      await expect(page.getByText(a.description, { exact: true })).toBeVisible();
+      await expect(summary).toContainText(a.description);
+    }
     await expect(
       page.getByRole('group', { name: 'Unggah berkas' }).getByRole('listitem'),
     ).toHaveCount(1);
@@ -413,7 +423,7 @@ test('the ended visit is in the history, the doctor report and the CSV export', 
     // The newest visit is open: its anamnesis, treatment, diagnoses and the photo.
     await expect(visits.getByText(anamnesis)).toBeVisible();
     await expect(visits.getByText(treatment)).toBeVisible();
-    await expect(visits.getByRole('link', { name: /^Buka berkas 1 / })).toBeVisible();
+    await expect(visits.getByRole('link', { name: /^Buka berkas 1: / })).toBeVisible();
   });
   expectNoPageErrors(page);
   await expectNoSeriousAxeViolations();
