@@ -79,6 +79,7 @@ step "server on PostgreSQL" "${PNPM[@]}" --filter @praktik/server exec node scri
 step "clinic unit" "${PNPM[@]}" --filter @praktik/clinic exec vitest run $(vitest_json clinic)
 step "clinic build" "${PNPM[@]}" --filter @praktik/clinic build
 step "browser journeys (Playwright in Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.playwright.json" "${PNPM[@]}" --filter @praktik/clinic exec playwright test --reporter=list,json
+step "browser journeys on PostgreSQL" env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e-postgres.playwright.json" "${PNPM[@]}" --filter @praktik/clinic exec node ../server/scripts/with-postgres.mjs playwright test --reporter=list,json
 
 echo
 node scripts/summarize-tests.mjs "$results"

@@ -26,10 +26,14 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   retries: 0,
-  timeout: 90_000,
-  expect: { timeout: 10_000 },
+  // axe scans every page a journey reaches, in the page's own thread: 2-10 s a scan on a loaded
+  // machine, so the journeys get more time than the waits they make themselves.
+  timeout: 180_000,
+  expect: { timeout: 20_000 },
   reporter: [['list']],
-  outputDir: 'test-results',
+  // The PostgreSQL run keeps its failures' traces apart from the PGlite run's.
+  outputDir: process.env.DATABASE_URL ? 'test-results/postgres' : 'test-results/pglite',
+  metadata: { database: process.env.DATABASE_URL ? 'postgresql' : 'pglite' },
   use: {
     browserName: 'chromium',
     headless: true,
@@ -42,7 +46,7 @@ export default defineConfig({
     timezoneId: 'Asia/Jakarta',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    actionTimeout: 10_000,
-    navigationTimeout: 20_000,
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
   },
 });

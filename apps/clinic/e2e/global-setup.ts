@@ -85,6 +85,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
 
+  // PGlite in the work dir by default; a PostgreSQL server when DATABASE_URL names one (scripts/
+  // test.sh runs the journeys a second time under apps/server/scripts/with-postgres.mjs).
+  const databaseUrl = process.env.DATABASE_URL;
+  console.log(`journeys on ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'}`);
+
   const tsx = join(SERVER_DIR, 'node_modules/.bin/tsx');
   const output: string[] = [];
   const child = spawn(tsx, ['src/server.ts'], {
@@ -95,6 +100,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       SEED_DEMO: 'true',
       STATIC_DIR: DIST_DIR,

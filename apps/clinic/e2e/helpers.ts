@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Types a date into the ui DatePicker (react-aria segments, DD/MM/YYYY in both locales). */
 export async function fillDate(page: Page, label: string, ddmmyyyy: string) {
@@ -36,6 +36,51 @@ export const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/**
+ * A PNG of `width` x `height` pixels, encoded by the browser's canvas: its size tells this upload
+ * apart from every other picture on the page.
+ */
+export async function pngOfSize(page: Page, width: number, height: number): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    async ({ w, h }) => {
+      const canvas = new OffscreenCanvas(w, h);
+      const context = canvas.getContext('2d');
+      if (context) {
+        context.fillStyle = '#2a9d8f';
+        context.fillRect(0, 0, w, h);
+      }
+      const bytes = new Uint8Array(await (await canvas.convertToBlob()).arrayBuffer());
+      return btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(''));
+    },
+    { w: width, h: height },
+  );
+  return Buffer.from(base64, 'base64');
+}
+
+/**
+ * The picture an AvatarUpload (found by its label) shows as stored is the file uploaded: served
+ * by this server under /files/ (signed or not), loaded, and of the uploaded file's size.
+ */
+export async function expectStoredPicture(
+  page: Page,
+  label: string,
+  size: { width: number; height: number },
+) {
+  const group: Locator = page.getByRole('group', { name: label, exact: true });
+  const picture = group.getByRole('img', { name: 'Foto saat ini', exact: true });
+  await expect(picture).toBeVisible();
+  const src = new URL((await picture.getAttribute('src')) ?? '', page.url());
+  expect(src.origin).toBe(new URL(page.url()).origin);
+  expect(src.pathname).toMatch(/\/files\/.+\.png$/);
+  await expect
+    .poll(() =>
+      picture.evaluate((img: HTMLImageElement) =>
+        img.complete ? `${img.naturalWidth}x${img.naturalHeight}` : 'loading',
+      ),
+    )
+    .toBe(`${size.width}x${size.height}`);
+}
 
 export const DEMO_PASSWORD = 'Praktik123!';
 

@@ -1,6 +1,13 @@
 import { test, expect, waitForMail, linkIn, uniqueEmail } from './support';
 import { palettes } from '@praktik/ui/theme/tokens';
-import { fillDate, login, pickOption, pickOptions, PNG_1X1 } from './helpers';
+import {
+  expectStoredPicture,
+  fillDate,
+  login,
+  pickOption,
+  pickOptions,
+  pngOfSize,
+} from './helpers';
 
 const PASSWORD = 'RahasiaKlinik1';
 const NEW_PASSWORD = 'RahasiaBaru22';
@@ -92,16 +99,20 @@ test('a clinic owner registers, activates, onboards, edits the profile and chang
   await test.step('edit the profile with a photo', async () => {
     await page.goto('/dashboard/profile');
     await expect(page.getByRole('textbox', { name: 'Nama', exact: true })).toBeVisible();
+    const photo = await pngOfSize(page, 7, 5);
     await page
       .locator('input[type="file"]')
-      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1X1 });
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo });
     await page.getByRole('textbox', { name: 'Nama', exact: true }).fill('Sari Ayu');
     await page.getByRole('textbox', { name: 'Nomor telepon', exact: true }).fill('081298765432');
     await page.getByRole('button', { name: 'Simpan' }).click();
     await expect(page.getByText('Profil berhasil disimpan')).toBeVisible();
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Nama', exact: true })).toHaveValue('Sari Ayu');
-    await expect(page.locator('img[src*="/files/"]').first()).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Nomor telepon', exact: true })).toHaveValue(
+      '081298765432',
+    );
+    await expectStoredPicture(page, 'Foto', { width: 7, height: 5 });
   });
 
   await test.step('change the password', async () => {
@@ -128,7 +139,9 @@ test('a clinic owner registers, activates, onboards, edits the profile and chang
 
   await test.step('the old password no longer works, the new one does', async () => {
     await login(page, email, PASSWORD);
-    await expect(page.getByRole('alert').filter({ hasText: /./ })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: /^Email atau kata sandi salah$/ }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
     await login(page, email, NEW_PASSWORD);
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -191,8 +204,18 @@ test('the owner saves a new primary colour and the whole app takes it at once', 
   const before = await colourOf();
 
   const files = page.locator('input[type="file"]');
-  await files.nth(0).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1X1 });
-  await files.nth(1).setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  const logo = { width: 11, height: 3 };
+  const front = { width: 9, height: 13 };
+  await files.nth(0).setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: await pngOfSize(page, logo.width, logo.height),
+  });
+  await files.nth(1).setInputFiles({
+    name: 'front.png',
+    mimeType: 'image/png',
+    buffer: await pngOfSize(page, front.width, front.height),
+  });
   const colour5 = page
     .getByRole('radiogroup', { name: 'Warna utama' })
     .getByRole('radio', { name: 'Warna 5', exact: true });
@@ -204,6 +227,11 @@ test('the owner saves a new primary colour and the whole app takes it at once', 
   const pink = rgbOf(palettes.color_5.primary);
   expect(pink).not.toBe(before);
   await expect.poll(colourOf).toBe(pink);
+
+  // The logo and the front photo are the files uploaded, stored and shown again after a reload.
+  await page.reload();
+  await expectStoredPicture(page, 'Logo bisnis', logo);
+  await expectStoredPicture(page, 'Foto utama bisnis', front);
 
   // The theme belongs to the clinic: every page shows it, after a reload too.
   await page.goto('/dashboard/profile');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { test, expect as baseExpect } from './support';
+import { test, expect as baseExpect, expectNoSeriousAxeViolations, watchAxe } from './support';
 import {
   BOM,
   DEMO,
@@ -82,6 +82,7 @@ async function openAs(browser: Browser, baseURL: string | undefined, email: stri
   const errors: string[] = [];
   pageErrors.set(page, errors);
   page.on('pageerror', (error) => errors.push(error.message));
+  watchAxe(page);
   await loginAs(page, email);
   return { context, page };
 }
@@ -136,6 +137,7 @@ test('staff add a patient and start a visit with the doctor', async ({ browser, 
   await test.step("the owner notes the doctor report's total first", async () => {
     reportTotalBefore = await reportTotal(owner.page);
   });
+  await expectNoSeriousAxeViolations();
   await owner.context.close();
 
   const { context, page } = await openAs(browser, baseURL, DEMO.staff);
@@ -202,6 +204,7 @@ test('staff add a patient and start a visit with the doctor', async ({ browser, 
     await expect(row).toContainText(patient.mrn);
   });
   expectNoPageErrors(page);
+  await expectNoSeriousAxeViolations();
   await context.close();
 });
 
@@ -272,7 +275,10 @@ test('the doctor writes the assessment with diagnoses, annotations and a camera 
     await expect(files.getByRole('progressbar')).toHaveCount(0);
     const stored = files.getByRole('listitem');
     await expect(stored).toHaveCount(1);
-    await expect(stored.getByRole('link')).toHaveAttribute('href', /\/files\/.+\.jpe?g$/);
+    // The clinic's own upload on this server (a signed URL may carry a query after the path).
+    const href = new URL((await stored.getByRole('link').getAttribute('href')) ?? '', page.url());
+    expect(href.origin).toBe(new URL(page.url()).origin);
+    expect(href.pathname).toMatch(/\/files\/.+\.jpe?g$/);
     const preview = stored.getByRole('img', { name: /^Pratinjau / });
     await expect(preview).toBeVisible();
     await expect
@@ -292,10 +298,17 @@ test('the doctor writes the assessment with diagnoses, annotations and a camera 
     await expect(row).toHaveCount(1);
     await row.getByRole('button', { name: 'Asesmen' }).click();
     await expect(page.getByRole('textbox', { name: 'Anamnesis' })).toHaveValue(anamnesis);
+    await expect(page.getByRole('textbox', { name: 'Pemeriksaan' })).toHaveValue(examination);
     await expect(page.getByRole('textbox', { name: 'Tindakan' })).toHaveValue(treatment);
     for (const d of diagnoses)
       await expect(page.getByRole('row', { name: d.option })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Depan (3)' })).toBeChecked();
+    // Each annotation kept its description, in the list and in the examination's summary.
+    const summary = page.getByLabel('Ringkasan anotasi tubuh');
+    for (const a of annotations) {
+      await expect(page.getByText(a.description, { exact: true })).toBeVisible();
+      await expect(summary).toContainText(a.description);
+    }
     await expect(
       page.getByRole('group', { name: 'Unggah berkas' }).getByRole('listitem'),
     ).toHaveCount(1);
@@ -322,6 +335,7 @@ test('the doctor writes the assessment with diagnoses, annotations and a camera 
     await expect(rowWith(page, ACTIVE_TABLE, patient.name)).toHaveCount(0);
   });
   expectNoPageErrors(page);
+  await expectNoSeriousAxeViolations();
   await context.close();
 });
 
@@ -410,9 +424,10 @@ test('the ended visit is in the history, the doctor report and the CSV export', 
     // anamnesis nor the photo (spec 1 §6).
     await expect(visits.getByText(treatment)).toBeVisible();
     await expect(visits.getByText(anamnesis)).toHaveCount(0);
-    await expect(visits.getByRole('link', { name: /^Buka berkas 1 / })).toHaveCount(0);
+    await expect(visits.getByRole('link', { name: /^Buka berkas 1: / })).toHaveCount(0);
   });
   expectNoPageErrors(page);
+  await expectNoSeriousAxeViolations();
   await context.close();
 });
 
@@ -451,5 +466,6 @@ test('staff see the ended assessment read-only, with treatment only', async ({
     await expect(page.getByRole('button', { name: 'Simpan' })).toHaveCount(0);
   });
   expectNoPageErrors(page);
+  await expectNoSeriousAxeViolations();
   await context.close();
 });

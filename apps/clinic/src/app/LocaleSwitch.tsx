@@ -20,7 +20,9 @@ export function LocaleSwitch() {
           key={locale}
           size="sm"
           variant={i18n.resolvedLanguage === locale ? 'secondary' : 'ghost'}
-          aria-label={t(`common.language.${locale}`)}
+          // The name starts with the code the button shows (WCAG 2.5.3, label in name: axe's
+          // label-content-name-mismatch), so "click EN" works for voice control too.
+          aria-label={`${locale.toUpperCase()} ${t(`common.language.${locale}`)}`}
           onPress={() => changeLocale(locale)}
         >
           {FLAGS[locale]()}

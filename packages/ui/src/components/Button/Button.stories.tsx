@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from './Button';
 import { BUTTON_VARIANTS } from './button-options';
 
@@ -72,6 +73,49 @@ export const Pending: Story = {
     // The label keeps its room, so the button does not shrink while pending.
     await expect(button.getBoundingClientRect().width).toBeGreaterThan(50);
     await expect(canvasElement.querySelector('[data-pending]')).not.toBeNull();
+  },
+};
+
+/** Saving replaces the form by its result, as signing in replaces the login page. */
+function SaveThenDone() {
+  const [state, setState] = useState<'idle' | 'pending' | 'done'>('idle');
+  if (state === 'done') return <p>Tersimpan</p>;
+  return (
+    <Button
+      isPending={state === 'pending'}
+      onPress={() => {
+        setState('pending');
+        setTimeout(() => setState('done'), 300);
+      }}
+    >
+      Simpan
+    </Button>
+  );
+}
+
+/** Ids that announcements still name, though nothing in the page has them any more. */
+function danglingAnnouncements(): string[] {
+  const named = [...document.querySelectorAll('[data-live-announcer] [aria-labelledby]')].flatMap(
+    (node) => (node.getAttribute('aria-labelledby') ?? '').split(/\s+/),
+  );
+  return named.filter((id) => id !== '' && document.getElementById(id) === null);
+}
+
+export const PendingThenGone: Story = {
+  render: () => <SaveThenDone />,
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Simpan' });
+    await userEvent.click(button);
+    // The pending state is announced, labelled by the button itself.
+    await waitFor(() =>
+      expect(
+        document.querySelector(`[data-live-announcer] [aria-labelledby~="${button.id}"]`),
+      ).not.toBeNull(),
+    );
+    await expect(await canvas.findByText('Tersimpan')).toBeVisible();
+    // Once the button is gone, no announcement names it (axe: role-img-alt, serious).
+    await new Promise((done) => setTimeout(done, 400));
+    await expect(danglingAnnouncements()).toEqual([]);
   },
 };
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
   Button as AriaButton,
   Link as AriaLink,
@@ -8,6 +8,7 @@ import {
 import { useUiStrings } from '../../intl/ui-strings-context';
 import type { ButtonSize, ButtonVariant } from './button-options';
 import * as styles from './Button.css';
+import { useAnnouncementsDroppedOnUnmount } from './use-announcements-dropped-on-unmount';
 
 export interface ButtonProps {
   children: ReactNode;
@@ -54,6 +55,8 @@ export function Button({
 }: ButtonProps) {
   const { t } = useUiStrings();
   const classes = [styles.button({ variant, size }), className].filter(Boolean).join(' ');
+  const id = useId();
+  useAnnouncementsDroppedOnUnmount(id);
 
   if (href !== undefined) {
     return (
@@ -75,6 +78,7 @@ export function Button({
 
   return (
     <AriaButton
+      id={id}
       type={type}
       isDisabled={isDisabled}
       isPending={isPending}

@@ -1,0 +1,135 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './support';
+import { DEMO, fillDate, loginAs, rowWith } from './helpers';
+
+/*
+ * Staff change a patient's data and read it back: the edit form opens with what was stored, the
+ * list shows the new values, and the detail page shows them read-only, after a reload too.
+ */
+
+const PATIENT_TABLE = 'Daftar pasien';
+
+const stamp = Date.now();
+const before = {
+  name: `Bagus Santoso E2E ${stamp}`,
+  phone: `0813${String(stamp).slice(-8)}`,
+  address: 'Jl. Diponegoro No. 3, Semarang',
+  mrn: `E2E-ED0-${stamp}`,
+};
+const after = {
+  name: `Bagus Santoso Wibowo E2E ${stamp}`,
+  phone: `0857${String(stamp).slice(-8)}`,
+  address: 'Jl. Pandanaran No. 88, Semarang',
+  mrn: `E2E-ED-${stamp}`,
+};
+
+async function searchPatient(page: Page, name: string) {
+  const search = page.getByRole('search', { name: 'Cari pasien' });
+  await search.getByRole('textbox', { name: 'Nama', exact: true }).fill(name);
+  await search.getByRole('textbox', { name: 'Nama', exact: true }).press('Enter');
+}
+
+test('staff edit a patient and read the change in the list and the detail page', async ({
+  page,
+}) => {
+  await loginAs(page, DEMO.staff);
+
+  await test.step('a patient to edit', async () => {
+    await page.goto('/dashboard/patient/add-patient');
+    const form = page.getByRole('form', { name: 'Tambah Pasien' });
+    await form.getByRole('textbox', { name: 'Nama', exact: true }).fill(before.name);
+    await form.getByRole('textbox', { name: 'Nomor telepon', exact: true }).fill(before.phone);
+    await fillDate(page, 'Tanggal lahir', '02/03/1985');
+    await form.getByText('Laki-laki', { exact: true }).click();
+    await form.getByRole('textbox', { name: 'Alamat', exact: true }).fill(before.address);
+    await form.getByRole('textbox', { name: 'Nomor rekam medis', exact: true }).fill(before.mrn);
+    await form.getByRole('button', { name: 'Simpan' }).click();
+    await expect(page.getByText('Data berhasil ditambahkan')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/patient$/);
+  });
+
+  await test.step('the edit form opens with the stored data', async () => {
+    await searchPatient(page, before.name);
+    const row = rowWith(page, PATIENT_TABLE, before.name);
+    await expect(row).toHaveCount(1);
+    await row.getByRole('link', { name: `Ubah ${before.name}`, exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard\/patient\/edit-patient\?id=.+/);
+    await expect(page.getByRole('heading', { name: 'Ubah Pasien', level: 2 })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Ubah Pasien' });
+    await expect(form.getByRole('textbox', { name: 'Nama', exact: true })).toHaveValue(before.name);
+    await expect(form.getByRole('textbox', { name: 'Nomor telepon', exact: true })).toHaveValue(
+      before.phone,
+    );
+    await expect(form.getByRole('textbox', { name: 'Alamat', exact: true })).toHaveValue(
+      before.address,
+    );
+    await expect(form.getByRole('radio', { name: 'Laki-laki' })).toBeChecked();
+  });
+
+  await test.step('change name, phone, gender, address and record number, then save', async () => {
+    const form = page.getByRole('form', { name: 'Ubah Pasien' });
+    await form.getByRole('textbox', { name: 'Nama', exact: true }).fill(after.name);
+    await form.getByRole('textbox', { name: 'Nomor telepon', exact: true }).fill(after.phone);
+    await form.getByText('Perempuan', { exact: true }).click();
+    await expect(form.getByRole('radio', { name: 'Perempuan' })).toBeChecked();
+    await form.getByRole('textbox', { name: 'Alamat', exact: true }).fill(after.address);
+    await form.getByRole('textbox', { name: 'Nomor rekam medis', exact: true }).fill(after.mrn);
+    await form.getByRole('button', { name: 'Simpan' }).click();
+    await expect(page.getByText('Data berhasil diubah')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/patient$/);
+  });
+
+  await test.step('the list shows the new data, and the old name no more', async () => {
+    await searchPatient(page, after.name);
+    const row = rowWith(page, PATIENT_TABLE, after.name);
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(after.phone);
+    await expect(row).toContainText(after.address);
+    await expect(row).toContainText(after.mrn);
+    await expect(row).toContainText('Perempuan');
+    await expect(row).toContainText('02-03-1985');
+    await searchPatient(page, before.name);
+    await expect(page.getByText('Tidak ada pasien yang cocok dengan pencarian.')).toBeVisible();
+  });
+
+  await test.step('the detail page shows the same, read-only, after a reload too', async () => {
+    await searchPatient(page, after.name);
+    await rowWith(page, PATIENT_TABLE, after.name)
+      .getByRole('link', { name: after.name, exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/dashboard\/patient\/detail-patient\?id=.+/);
+    for (const reloaded of [false, true]) {
+      if (reloaded) await page.reload();
+      await expect(page.getByRole('heading', { name: 'Detail Pasien', level: 2 })).toBeVisible();
+      await expect(page.getByText('Data pasien (hanya baca).')).toBeVisible();
+      const name = page.getByRole('textbox', { name: 'Nama', exact: true });
+      await expect(name).toHaveValue(after.name);
+      await expect(name).toHaveAttribute('readonly', '');
+      await expect(page.getByRole('textbox', { name: 'Nomor telepon', exact: true })).toHaveValue(
+        after.phone,
+      );
+      await expect(page.getByRole('textbox', { name: 'Alamat', exact: true })).toHaveValue(
+        after.address,
+      );
+      await expect(
+        page.getByRole('textbox', { name: 'Nomor rekam medis', exact: true }),
+      ).toHaveValue(after.mrn);
+      await expect(page.getByRole('radio', { name: 'Perempuan' })).toBeChecked();
+      await expect(page.getByRole('button', { name: 'Simpan' })).toHaveCount(0);
+    }
+  });
+
+  await test.step('from the detail page: Edit opens the form, Back returns to the list', async () => {
+    await page.getByRole('link', { name: 'Ubah', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard\/patient\/edit-patient\?id=.+/);
+    await expect(
+      page
+        .getByRole('form', { name: 'Ubah Pasien' })
+        .getByRole('textbox', { name: 'Nama', exact: true }),
+    ).toHaveValue(after.name);
+    await page.goBack();
+    await page.getByRole('link', { name: 'Kembali', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/dashboard\/patient$/);
+    await expect(page.getByRole('heading', { name: 'Semua Pasien', level: 2 })).toBeVisible();
+  });
+});
