@@ -22,6 +22,7 @@ import {
   parseIcd10File,
 } from '../../../apps/server/src/modules/icd10/icd10-import';
 import type { Icd10Code } from '../../../apps/server/src/modules/icd10/icd10.repository';
+import { captureQueries, startDriverTwin, type CapturedQuery } from './driver-twin';
 import { icd10KeywordPool } from './icd10-keywords';
 import { seedClinic, type SeedSizes } from './seed';
 
@@ -42,6 +43,8 @@ const DURATION_SECONDS = env('BENCH_SECONDS', 10);
 const WARMUP_SECONDS = env('BENCH_WARMUP_SECONDS', 3);
 /** Sequential calls per route after the warm-up (latency without queueing). */
 const SERIAL_CALLS = env('BENCH_SERIAL_CALLS', 30);
+/** The server's pool (apps/server/src/db/client.ts); the driver twins get as many connections. */
+const SERVER_POOL_SIZE = 10;
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 const ICD10_FILE =
   process.env.ICD10_FILE ?? path.resolve(REPO_ROOT, '../shared/data/icd10/icd10-who-en-id.json');
@@ -91,6 +94,8 @@ interface Target {
   rotate?: { template: string; warmup: string[]; measured: string[] };
   targetP99Ms: number | null;
   authorized: boolean;
+  /** Also load a driver twin of it (./driver-twin.ts) and report the route as a share of it. */
+  driverTwin?: boolean;
 }
 
 interface LoadFigures {
@@ -112,6 +117,21 @@ interface AutocannonResult {
   non2xx: number;
   errors: number;
   timeouts: number;
+}
+
+/**
+ * Waits until this process (the server and the driver twins) is idle: under 10 % of a core
+ * for a quarter of a second, or 30 s at most.
+ */
+async function waitUntilIdle() {
+  const windowMs = 250;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const before = process.cpuUsage();
+    await new Promise((resolve) => setTimeout(resolve, windowMs));
+    const used = process.cpuUsage(before);
+    if ((used.user + used.system) / 1000 < windowMs / 10) return;
+  }
 }
 
 /** Runs load.mjs in a child process with these options (through a file: they may be large). */
@@ -281,18 +301,21 @@ async function main() {
         ),
         targetP99Ms: 50,
         authorized: true,
+        driverTwin: true,
       },
       {
         name: 'visits: active list',
         paths: ['/api2/dashboard/visits?page=0&size=50'],
         targetP99Ms: 50,
         authorized: true,
+        driverTwin: true,
       },
       {
         name: 'history: one month',
         paths: [`/api2/dashboard/inactive-visits?page=0&size=50&from=${monthFrom}&to=${monthTo}`],
         targetP99Ms: 50,
         authorized: true,
+        driverTwin: true,
       },
       {
         name: 'icd10: search over the full list, a new keyword every call',
@@ -317,6 +340,74 @@ async function main() {
       paths: ['/healthz'],
       targetP99Ms: null,
       authorized: false,
+    };
+
+    /**
+     * Warm-up, then SERIAL_CALLS calls one at a time (with this process's CPU per call), then
+     * the measured load, all against `url` (the server, or a driver twin).
+     */
+    const loadAndCallOneAtATime = async (
+      url: string,
+      target: Target,
+      headers: Record<string, string>,
+      rotateOver: (values: string[]) => Record<string, unknown>,
+    ) => {
+      const options = {
+        url,
+        connections: CONNECTIONS,
+        headers,
+        requests: target.paths.map((requestPath) => ({ method: 'GET', path: requestPath })),
+      };
+      log(`${target.name}: warm-up ${WARMUP_SECONDS} s`);
+      await runLoad(
+        { ...options, ...rotateOver(target.rotate?.warmup ?? []), duration: WARMUP_SECONDS },
+        dataDir,
+      );
+      // The server goes on answering what the warm-up's 64 connections had queued after the
+      // load generator has gone; those calls' CPU must not be billed to the serial ones.
+      await waitUntilIdle();
+      // One request at a time: what a call costs when nothing waits in line before it.
+      const serial: number[] = [];
+      const cpuBefore = process.cpuUsage();
+      for (let call = 0; call < SERIAL_CALLS; call += 1) {
+        const started = performance.now();
+        const response = await fetch(`${url}${target.paths[call % target.paths.length]}`, {
+          headers,
+        });
+        await response.arrayBuffer();
+        serial.push(performance.now() - started);
+      }
+      const cpu = process.cpuUsage(cpuBefore);
+      serial.sort((a, b) => a - b);
+      log(`${target.name}: ${DURATION_SECONDS} s with ${CONNECTIONS} connections`);
+      const result = await runLoad(
+        { ...options, ...rotateOver(target.rotate?.measured ?? []), duration: DURATION_SECONDS },
+        dataDir,
+      );
+      const figures: LoadFigures = {
+        p50Ms: round(result.latency.p50),
+        p90Ms: round(result.latency.p90),
+        p99Ms: round(result.latency.p99),
+        maxMs: round(result.latency.max),
+        rps: round(result.requests.average),
+        requests: result.requests.total,
+        non2xx: result.non2xx,
+        errors: result.errors,
+        timeouts: result.timeouts,
+      };
+      log(`  p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.rps} req/s`);
+      const oneAtATime = {
+        calls: SERIAL_CALLS,
+        p50Ms: round(serial[Math.floor(serial.length / 2)] ?? 0),
+        maxMs: round(serial[serial.length - 1] ?? 0),
+        // CPU of this process (the server and the calling fetch) per call: unlike the times,
+        // it hardly moves with other work on the machine. PostgreSQL's CPU is not in it.
+        nodeCpuMsPerCall: round((cpu.user + cpu.system) / 1000 / SERIAL_CALLS),
+      };
+      log(
+        `  one at a time: p50 ${oneAtATime.p50Ms} ms, ${oneAtATime.nodeCpuMsPerCall} ms Node CPU a call`,
+      );
+      return { figures, oneAtATime };
     };
 
     const measure = async (target: Target) => {
@@ -357,60 +448,35 @@ async function main() {
           meetsTarget: false,
         };
       }
-      const options = {
-        url: base,
-        connections: CONNECTIONS,
-        headers,
-        requests: target.paths.map((requestPath) => ({ method: 'GET', path: requestPath })),
-      };
       const rotateOver = (values: string[]) =>
         target.rotate ? { rotate: { template: target.rotate.template, values } } : {};
-      log(`${target.name}: warm-up ${WARMUP_SECONDS} s`);
-      await runLoad(
-        { ...options, ...rotateOver(target.rotate?.warmup ?? []), duration: WARMUP_SECONDS },
-        dataDir,
-      );
-      // One request at a time: what a call costs when nothing waits in line before it.
-      const serial: number[] = [];
-      const cpuBefore = process.cpuUsage();
-      for (let call = 0; call < SERIAL_CALLS; call += 1) {
-        const started = performance.now();
-        const response = await fetch(`${base}${target.paths[call % target.paths.length]}`, {
-          headers,
-        });
-        await response.arrayBuffer();
-        serial.push(performance.now() - started);
+      // The queries each path sends, captured while the server has nothing else to do.
+      const queriesByPath = new Map<string, CapturedQuery[]>();
+      if (target.driverTwin) {
+        await waitUntilIdle();
+        for (const requestPath of target.paths) {
+          const queries = await captureQueries(() =>
+            fetch(`${base}${requestPath}`, { headers }).then((response) => response.arrayBuffer()),
+          );
+          queriesByPath.set(requestPath, queries);
+        }
       }
-      const cpu = process.cpuUsage(cpuBefore);
-      serial.sort((a, b) => a - b);
-      log(`${target.name}: ${DURATION_SECONDS} s with ${CONNECTIONS} connections`);
-      const result = await runLoad(
-        { ...options, ...rotateOver(target.rotate?.measured ?? []), duration: DURATION_SECONDS },
-        dataDir,
-      );
-      const figures: LoadFigures = {
-        p50Ms: round(result.latency.p50),
-        p90Ms: round(result.latency.p90),
-        p99Ms: round(result.latency.p99),
-        maxMs: round(result.latency.max),
-        rps: round(result.requests.average),
-        requests: result.requests.total,
-        non2xx: result.non2xx,
-        errors: result.errors,
-        timeouts: result.timeouts,
-      };
-      log(`  p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.rps} req/s`);
-      const oneAtATime = {
-        calls: SERIAL_CALLS,
-        p50Ms: round(serial[Math.floor(serial.length / 2)] ?? 0),
-        maxMs: round(serial[serial.length - 1] ?? 0),
-        // CPU of this process (the server and the calling fetch) per call: unlike the times,
-        // it hardly moves with other work on the machine. PostgreSQL's CPU is not in it.
-        nodeCpuMsPerCall: round((cpu.user + cpu.system) / 1000 / SERIAL_CALLS),
-      };
-      log(
-        `  one at a time: p50 ${oneAtATime.p50Ms} ms, ${oneAtATime.nodeCpuMsPerCall} ms Node CPU a call`,
-      );
+      const routeRun = await loadAndCallOneAtATime(base, target, headers, rotateOver);
+      const { figures, oneAtATime } = routeRun;
+      // The driver twin: the same queries through `pg` alone, loaded the same way right after.
+      let driver: Awaited<ReturnType<typeof loadAndCallOneAtATime>> | undefined;
+      let queriesPerCall = 0;
+      if (target.driverTwin) {
+        await waitUntilIdle();
+        const twin = await startDriverTwin(databaseUrl.toString(), SERVER_POOL_SIZE, queriesByPath);
+        try {
+          log(`${target.name}, driver twin:`);
+          driver = await loadAndCallOneAtATime(twin.url, target, {}, rotateOver);
+        } finally {
+          await twin.close();
+        }
+        queriesPerCall = queriesByPath.get(target.paths[0] ?? '')?.length ?? 0;
+      }
       const clean = figures.non2xx === 0 && figures.errors === 0 && figures.timeouts === 0;
       const rotation = target.rotate && {
         distinctValues: target.rotate.measured.length,
@@ -423,6 +489,12 @@ async function main() {
         ...(rotation ? { rotation } : {}),
         ...figures,
         oneAtATime,
+        ...(driver
+          ? {
+              driverTwin: { ...driver.figures, oneAtATime: driver.oneAtATime, queriesPerCall },
+              rpsShareOfDriverTwin: round(figures.rps / driver.figures.rps),
+            }
+          : {}),
         targetP99Ms: target.targetP99Ms,
         meetsTarget:
           target.targetP99Ms === null ? null : clean && figures.p99Ms < target.targetP99Ms,
@@ -432,8 +504,26 @@ async function main() {
 
     const loadAverageBefore = os.loadavg().map(round);
     const noop = isChosen(noopTarget) ? await measure(noopTarget) : null;
-    const results = [];
-    for (const target of targets.filter(isChosen)) results.push(await measure(target));
+    const measured = [];
+    for (const target of targets.filter(isChosen)) measured.push(await measure(target));
+    // The server's own CPU per call against the no-op's (issue 11: at most 3x for the lists).
+    const noopCpu = noop && 'oneAtATime' in noop ? noop.oneAtATime.nodeCpuMsPerCall : null;
+    const timesNoop = (cpuMs: number) => (noopCpu ? round(cpuMs / noopCpu) : null);
+    const results = measured.map((result) =>
+      'oneAtATime' in result
+        ? {
+            ...result,
+            nodeCpuPerCallVsNoop: timesNoop(result.oneAtATime.nodeCpuMsPerCall),
+            ...(result.driverTwin
+              ? {
+                  driverTwinNodeCpuPerCallVsNoop: timesNoop(
+                    result.driverTwin.oneAtATime.nodeCpuMsPerCall,
+                  ),
+                }
+              : {}),
+          }
+        : result,
+    );
 
     const cpus = os.cpus();
     const report = {

@@ -1,12 +1,16 @@
 import { isPlausibleBirthDate } from '../dates/birth-date';
-import { fromIsoDate, toIsoDate } from '../dates/date-formats';
+import { toIsoDate } from '../dates/date-formats';
+import { isIsoDay } from '../dates/iso-day';
 
 /**
  * Spec 1 §3: the patient's date of birth travels as `dob` in DD-MM-YYYY, while the form and the
  * date picker hold YYYY-MM-DD. Both directions answer null for anything that is not a real date.
  */
 export function dobFromIso(iso: string | null | undefined): string | null {
-  return fromIsoDate(iso, 'form');
+  // Every row of the patient and visit lists passes here: the three numbers rearranged, where
+  // fromIsoDate(iso, 'form') made and formatted a dayjs object per row (the same text).
+  if (!iso || !isIsoDay(iso)) return null;
+  return `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
 }
 
 export function dobToIso(dob: string | null | undefined): string | null {

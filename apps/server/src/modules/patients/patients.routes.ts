@@ -6,6 +6,7 @@ import { patientRequestSchema } from '@praktik/domain/patients/patient.schema';
 import { isValidIsoDate } from '@praktik/domain/validation/fields';
 import { invalid } from '@praktik/domain/validation/message';
 import { tenantOf } from '../../plugins/tenancy';
+import { fastResponseSerializer } from '../../shared/fast-response-serializer';
 import { bearerSecurity, problemResponses } from '../../shared/http-schemas';
 import { patientViewSchema, patientWithActiveVisitSchema } from './patient-view.schema';
 import type { PatientService } from './patients.service';
@@ -62,6 +63,7 @@ export const patientRoutes: FastifyPluginAsyncZod<{ patients: PatientService }> 
           ...problemResponses(400, 401, 403),
         },
       },
+      serializerCompiler: fastResponseSerializer,
     },
     async (request, reply) => {
       const { data, total } = await patients.list(tenantOf(request), request.query);

@@ -5,6 +5,7 @@ import type { Repositories } from '../../db/repositories';
 import { translatorFor } from '../../intl/i18n';
 import { tenantOf } from '../../plugins/tenancy';
 import type { Clock } from '../../shared/clock';
+import { fastResponseSerializer } from '../../shared/fast-response-serializer';
 import { bearerSecurity, problemResponses } from '../../shared/http-schemas';
 import {
   csvStream,
@@ -63,6 +64,7 @@ export const visitReportRoutes: FastifyPluginAsyncZod<{
           ...problemResponses(400, 401, 403),
         },
       },
+      serializerCompiler: fastResponseSerializer,
     },
     async (request, reply) => {
       const { data, total } = await reports.history(tenantOf(request), request.query);

@@ -8,6 +8,7 @@ import { assessmentSchema, assessmentSchemaFor } from '@praktik/domain/visits/as
 import { endVisitSchema } from '@praktik/domain/visits/end-visit.schema';
 import { startVisitSchema } from '@praktik/domain/visits/start-visit.schema';
 import { tenantOf } from '../../plugins/tenancy';
+import { fastResponseSerializer } from '../../shared/fast-response-serializer';
 import { bearerSecurity, problemResponses } from '../../shared/http-schemas';
 import { patientWithActiveVisitSchema } from '../patients/patient-view.schema';
 import {
@@ -154,6 +155,7 @@ export const visitRoutes: FastifyPluginAsyncZod<{ visits: VisitService }> = asyn
           ...problemResponses(400, 401, 403),
         },
       },
+      serializerCompiler: fastResponseSerializer,
     },
     async (request, reply) => {
       const query = request.query;

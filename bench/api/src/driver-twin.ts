@@ -1,0 +1,109 @@
+// The "driver twin" of a list route: the very SQL the route sent (captured from node-postgres
+// while the route answers one call), replayed straight through `pg` on a pool of the server's
+// size, the rows answered as `{ data }` with plain JSON.stringify and the count in
+// x-total-count. It is served by a bare node:http server in the bench's process, so autocannon
+// and the one-at-a-time calls load it exactly as they load the route: the route's figures as a
+// share of the twin's are what the server's own layers (Fastify, auth, validation, mapping,
+// serialisation) cost over the database's floor.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+
+export interface CapturedQuery {
+  text: string;
+  values: unknown[];
+}
+
+/**
+ * Runs `call` and returns every query node-postgres sent meanwhile, in order. Patching
+ * `Client.prototype.query` sees the pool's queries too (a pool hands each to a client); the
+ * bench and the server share one `pg` module. Only one call may run while capturing.
+ */
+export async function captureQueries(call: () => Promise<unknown>): Promise<CapturedQuery[]> {
+  const captured: CapturedQuery[] = [];
+  const prototype = pg.Client.prototype as unknown as {
+    query: (...args: unknown[]) => unknown;
+  };
+  const original = prototype.query;
+  prototype.query = function capturing(this: unknown, ...args: unknown[]) {
+    const [config, values] = args;
+    if (typeof config === 'string') {
+      captured.push({ text: config, values: Array.isArray(values) ? values : [] });
+    } else if (config && typeof config === 'object' && 'text' in config) {
+      const query = config as { text: string; values?: unknown[] };
+      captured.push({
+        text: query.text,
+        values: query.values ?? (Array.isArray(values) ? values : []),
+      });
+    }
+    return original.apply(this, args);
+  };
+  try {
+    await call();
+  } finally {
+    prototype.query = original;
+  }
+  return captured;
+}
+
+/** A one-row result whose only column is a number: the list's total. */
+function totalOf(result: pg.QueryResult): number | undefined {
+  if (result.rows.length !== 1 || result.fields.length !== 1) return undefined;
+  const value = Number(Object.values(result.rows[0] as object)[0]);
+  return Number.isFinite(value) ? value : undefined;
+}
+
+export interface DriverTwin {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves each captured path by replaying its queries one after the other (as the routes run
+ * them) on a `pg.Pool` of `poolSize`: the result with the most rows becomes `data` (the page; the
+ * others are the caller's and the clinic's lookups), the one-number result x-total-count.
+ */
+export async function startDriverTwin(
+  databaseUrl: string,
+  poolSize: number,
+  queriesByPath: Map<string, CapturedQuery[]>,
+): Promise<DriverTwin> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  const answer = async (queries: CapturedQuery[]) => {
+    let data: unknown[] = [];
+    let total: number | undefined;
+    for (const query of queries) {
+      const result = await pool.query(query.text, query.values);
+      const counted = totalOf(result);
+      if (counted !== undefined) total = counted;
+      else if (result.rows.length > data.length) data = result.rows;
+    }
+    return { data, total };
+  };
+  const server: Server = createServer((request, response) => {
+    const queries = queriesByPath.get(request.url ?? '');
+    if (!queries) {
+      response.writeHead(404).end();
+      return;
+    }
+    answer(queries).then(
+      ({ data, total }) => {
+        const headers: Record<string, string> = { 'content-type': 'application/json' };
+        if (total !== undefined) headers['x-total-count'] = String(total);
+        response.writeHead(200, headers).end(JSON.stringify({ data }));
+      },
+      (error: unknown) => {
+        response.writeHead(500).end(String(error));
+      },
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await pool.end();
+    },
+  };
+}
