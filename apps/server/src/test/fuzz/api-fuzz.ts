@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { schemaArbitrary, type JsonSchema } from './json-schema-arbitrary';
+import { schemaArbitrary, type JsonSchema, type Wildness } from './json-schema-arbitrary';
 
 /** The parts of the app's OpenAPI document the fuzzer reads. */
 export interface OpenApiDocument {
@@ -58,7 +58,10 @@ function queryText(value: unknown): string {
   return typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
 }
 
-function bodyArbitrary(operation: OpenApiOperation): fc.Arbitrary<{
+function bodyArbitrary(
+  operation: OpenApiOperation,
+  wildness: Wildness,
+): fc.Arbitrary<{
   payload?: string | Buffer;
   contentType?: string;
 }> {
@@ -74,14 +77,14 @@ function bodyArbitrary(operation: OpenApiOperation): fc.Arbitrary<{
   for (const [type, media] of Object.entries(content)) {
     if (type === 'application/json') {
       variants.push(
-        schemaArbitrary(media.schema ?? {}).map((value) => ({
+        schemaArbitrary(media.schema ?? {}, wildness).map((value) => ({
           payload: JSON.stringify(value) ?? 'null',
           contentType: type,
         })),
       );
     } else if (type.startsWith('text/')) {
       variants.push(
-        schemaArbitrary(media.schema ?? { type: 'string' }).map((value) => ({
+        schemaArbitrary(media.schema ?? { type: 'string' }, wildness).map((value) => ({
           payload: queryText(value),
           contentType: type,
         })),
@@ -102,7 +105,11 @@ function bodyArbitrary(operation: OpenApiOperation): fc.Arbitrary<{
   return fc.oneof(...variants);
 }
 
-function requestArbitrary(target: FuzzOperation, world: FuzzWorld): fc.Arbitrary<FuzzRequest> {
+function requestArbitrary(
+  target: FuzzOperation,
+  world: FuzzWorld,
+  wildness: Wildness,
+): fc.Arbitrary<FuzzRequest> {
   const parameters = target.operation.parameters ?? [];
   const pathValue = fc.oneof(
     { weight: 3, arbitrary: fc.constantFrom(...world.knownIds) },
@@ -118,7 +125,7 @@ function requestArbitrary(target: FuzzOperation, world: FuzzWorld): fc.Arbitrary
     Object.fromEntries(
       parameters
         .filter((p) => p.in === 'query')
-        .map((p) => [p.name, schemaArbitrary(p.schema).map(queryText)] as const),
+        .map((p) => [p.name, schemaArbitrary(p.schema, wildness).map(queryText)] as const),
     ),
     { requiredKeys: [] },
   );
@@ -126,7 +133,7 @@ function requestArbitrary(target: FuzzOperation, world: FuzzWorld): fc.Arbitrary
     Object.fromEntries(
       parameters
         .filter((p) => p.in === 'header')
-        .map((p) => [p.name, schemaArbitrary(p.schema).map(queryText)] as const),
+        .map((p) => [p.name, schemaArbitrary(p.schema, wildness).map(queryText)] as const),
     ),
     { requiredKeys: [] },
   );
@@ -139,7 +146,7 @@ function requestArbitrary(target: FuzzOperation, world: FuzzWorld): fc.Arbitrary
       // Headers some routes read without declaring them (token refresh, logout).
       refreshToken: fc.option(fc.string({ maxLength: 80 }), { nil: undefined }),
       language: fc.constantFrom(undefined, 'en', 'id', 'fr;q=0.5, *'),
-      body: bodyArbitrary(target.operation),
+      body: bodyArbitrary(target.operation, wildness),
     })
     .map(({ caller, pathParams, queryParams, headerParams, refreshToken, language, body }) => {
       const path = target.path.replace(/\{(\w+)\}/g, (_match, name: string) =>
@@ -169,12 +176,19 @@ function requestArbitrary(target: FuzzOperation, world: FuzzWorld): fc.Arbitrary
     });
 }
 
-/** Requests for every operation of the document, each operation as likely as any other. */
+/**
+ * Requests for every operation of the document, each operation as likely as any other; half of
+ * them keep to the schemas (to reach the services), half stray from them anywhere.
+ */
 export function fuzzRequests(
   operations: FuzzOperation[],
   world: FuzzWorld,
 ): fc.Arbitrary<FuzzRequest> {
-  return fc.oneof(...operations.map((target) => requestArbitrary(target, world)));
+  return fc.oneof(
+    ...operations.map((target) =>
+      fc.oneof(requestArbitrary(target, world, null), requestArbitrary(target, world, 10)),
+    ),
+  );
 }
 
 /** What a run sent and got, for the command's summary. */

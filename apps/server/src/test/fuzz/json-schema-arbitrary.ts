@@ -43,7 +43,7 @@ const hostileText = fc.oneof(
 /** Arbitrary JSON of any shape, for a value the schema did not ask for. */
 const anyJson = fc.oneof(hostileText, fc.jsonValue({ maxDepth: 2 }));
 
-function textArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
+function textArbitrary(schema: JsonSchema, strict: boolean): fc.Arbitrary<string> {
   const lengths = {
     minLength: schema.minLength ?? 0,
     maxLength: Math.min(schema.maxLength ?? 40, 60),
@@ -51,7 +51,8 @@ function textArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
   const plain = fc.string(lengths);
   if (!schema.pattern) return plain;
   try {
-    return fc.oneof(fc.stringMatching(new RegExp(schema.pattern)), plain);
+    const matching = fc.stringMatching(new RegExp(schema.pattern));
+    return strict ? matching : fc.oneof(matching, plain);
   } catch {
     // fast-check reads most regular expressions, not every one; plain text is then the best guess.
     return plain;
@@ -66,24 +67,31 @@ function numberArbitrary(schema: JsonSchema): fc.Arbitrary<number> {
     : fc.double({ min, max, noNaN: true });
 }
 
+/** How often a value ignores its schema: one time in n, at any depth; `null` for never. */
+export type Wildness = number | null;
+
 /**
  * Values for a schema: mostly what it describes (so requests get past validation and reach the
  * services), and at any depth, one time in `wildOneIn`, anything else (so validation is tried too).
  */
-export function schemaArbitrary(schema: JsonSchema, wildOneIn = 10): fc.Arbitrary<unknown> {
+export function schemaArbitrary(
+  schema: JsonSchema,
+  wildOneIn: Wildness = 10,
+): fc.Arbitrary<unknown> {
   const conforming = conformingArbitrary(schema, wildOneIn);
+  if (wildOneIn === null) return conforming;
   return fc.oneof(
     { weight: wildOneIn - 1, arbitrary: conforming },
     { weight: 1, arbitrary: anyJson },
   );
 }
 
-function conformingArbitrary(schema: JsonSchema, wildOneIn: number): fc.Arbitrary<unknown> {
+function conformingArbitrary(schema: JsonSchema, wildOneIn: Wildness): fc.Arbitrary<unknown> {
   const base = baseArbitrary(schema, wildOneIn);
   return schema.nullable ? fc.option(base, { nil: null }) : base;
 }
 
-function baseArbitrary(schema: JsonSchema, wildOneIn: number): fc.Arbitrary<unknown> {
+function baseArbitrary(schema: JsonSchema, wildOneIn: Wildness): fc.Arbitrary<unknown> {
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const branches = schema.anyOf ?? schema.oneOf;
   if (branches?.length)
@@ -95,7 +103,7 @@ function baseArbitrary(schema: JsonSchema, wildOneIn: number): fc.Arbitrary<unkn
   }
   switch (schema.type) {
     case 'string':
-      return textArbitrary(schema);
+      return textArbitrary(schema, wildOneIn === null);
     case 'integer':
     case 'number':
       return numberArbitrary(schema);
