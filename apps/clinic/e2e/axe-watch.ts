@@ -18,6 +18,12 @@ const FAILING_IMPACTS = new Set(['serious', 'critical']);
  */
 const RULES_CHECKED_ELSEWHERE = ['color-contrast'];
 
+/*
+ * The API viewer (/api2/docs) is Swagger UI's own page for developers, not a screen of the
+ * product: its markup is upstream's, and it is checked here only for the CSP (serving.spec).
+ */
+const NOT_PRODUCT_PAGES = /^\/api2\/docs(\/|$)/;
+
 /** A navigation whose event has not arrived yet took the page from under the scan. */
 const INTERRUPTED = /Execution context was destroyed/;
 
@@ -36,6 +42,7 @@ async function scan(page: Page, state: Watched, navigation: number, reason: stri
   // A page that moved on while the scan waited its turn is scanned for where it is now.
   if (page.isClosed() || state.navigations !== navigation) return;
   const url = page.url();
+  if (NOT_PRODUCT_PAGES.test(new URL(url).pathname)) return;
   try {
     await page.waitForLoadState('load');
     // Legacy mode runs axe in the page itself; the default mode opens a blank page in the same
@@ -79,6 +86,21 @@ export function watchAxe(page: Page): void {
     track(page, state, 'right after navigating');
   });
   page.on('close', () => watched.delete(page));
+}
+
+/**
+ * Runs a journey's own axe scan of `page` in turn with the watcher's scans of it: axe refuses to
+ * run twice at once in one page ("Axe is already running").
+ */
+export function analyzeInTurn(page: Page, builder: AxeBuilder): ReturnType<AxeBuilder['analyze']> {
+  const state = watched.get(page);
+  if (!state) return builder.analyze();
+  const run = state.queue.then(() => builder.analyze());
+  state.queue = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  return run;
 }
 
 /**

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { analyzeInTurn } from './axe-watch';
 import { test, expect } from './support';
 import { DEMO, loginAs } from './helpers';
 
@@ -91,9 +92,10 @@ test('the assessment at phone width has no scrollable region a keyboard cannot r
   const diagram = page.getByRole('img', { name: /anotasi$/ });
   await slow(diagram).toBeVisible();
 
-  const results = await new AxeBuilder({ page })
-    .withRules(['scrollable-region-focusable'])
-    .analyze();
+  const results = await analyzeInTurn(
+    page,
+    new AxeBuilder({ page }).withRules(['scrollable-region-focusable']),
+  );
   expect(results.violations.map((v) => v.nodes.map((n) => n.target))).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('assessment-375.png'), fullPage: true });
 });
