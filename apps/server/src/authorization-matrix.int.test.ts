@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from './modules/account/password-hasher';
@@ -25,6 +24,7 @@ import {
   type SignedIn,
   type TestClinic,
   type TestUser,
+  patientRequestBody,
 } from './test/fixtures';
 import { linkIn } from './test/smtp-test-server';
 
@@ -90,17 +90,7 @@ async function newPatientWithActiveVisit(): Promise<string> {
 }
 
 function patientBody() {
-  return {
-    name: 'Siti Rahayu',
-    phoneNumber: '081234567890',
-    gender: 'FEMALE',
-    address: 'Jl. Melati No. 3, Bandung',
-    identificationType: 'KTP',
-    identificationNumber: '3273015705900001',
-    medicalRecordNumber: `RM-${randomUUID().slice(0, 8)}`,
-    dob: '17-05-1990',
-    allergies: [{ name: 'Amoksisilin', isNew: true }],
-  };
+  return patientRequestBody({ allergies: [{ name: 'Amoksisilin', isNew: true }] });
 }
 
 function startVisitBody(patientId: string) {

@@ -9,6 +9,7 @@ import {
   type SignedIn,
   type TestClinic,
   type TestUser,
+  patientRequestBody,
 } from '../test/fixtures';
 import type { PatientView } from '../modules/patients/patient-view.schema';
 import type { VisitDetail } from '../modules/visits/visit-view.schema';
@@ -29,25 +30,10 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-function patientBody(overrides: Record<string, unknown> = {}) {
-  return {
-    name: 'Siti Rahayu',
-    phoneNumber: '081234567890',
-    gender: 'FEMALE',
-    address: 'Jl. Melati No. 3, Bandung',
-    identificationType: 'KTP',
-    identificationNumber: '3273015705900001',
-    medicalRecordNumber: `RM-${randomUUID().slice(0, 8)}`,
-    dob: '17-05-1990',
-    allergies: [],
-    ...overrides,
-  };
-}
-
 async function createPatient(overrides: Record<string, unknown> = {}): Promise<PatientView> {
   const response = await call(ctx, 'POST', '/api2/dashboard/patient', {
     token: clinic.owner.idToken,
-    body: patientBody(overrides),
+    body: patientRequestBody(overrides),
   });
   expect(response.statusCode).toBe(201);
   return response.json<{ data: PatientView }>().data;
@@ -77,7 +63,7 @@ describe('half of a surrogate pair in a patient save', () => {
     for (const { body, field } of cases) {
       const response = await call(ctx, 'POST', '/api2/dashboard/patient', {
         token: clinic.owner.idToken,
-        body: patientBody(body),
+        body: patientRequestBody(body),
       });
       expect(response.statusCode).toBe(400);
       expect(problemOf(response)).toMatchObject({
@@ -87,7 +73,7 @@ describe('half of a surrogate pair in a patient save', () => {
     }
     const english = await call(ctx, 'POST', '/api2/dashboard/patient', {
       token: clinic.owner.idToken,
-      body: patientBody({ name: `Siti ${HIGH_HALF}` }),
+      body: patientRequestBody({ name: `Siti ${HIGH_HALF}` }),
       language: 'en',
     });
     expect(problemOf(english).detail).toContain('broken character');
@@ -98,7 +84,7 @@ describe('half of a surrogate pair in a patient save', () => {
     const patient = await createPatient({ name: 'Budi Santoso' });
     const response = await call(ctx, 'PUT', `/api2/dashboard/patient/${patient.id}`, {
       token: clinic.owner.idToken,
-      body: patientBody({ name: `Budi ${LOW_HALF}${HIGH_HALF}` }),
+      body: patientRequestBody({ name: `Budi ${LOW_HALF}${HIGH_HALF}` }),
     });
     expect(response.statusCode).toBe(400);
     expect(problemOf(response).fieldErrors).toEqual([
@@ -121,7 +107,7 @@ describe('half of a surrogate pair in a patient save', () => {
     for (const language of ['id', 'en'] as const) {
       const response = await call(ctx, 'PUT', `/api2/dashboard/patient/${brokenId}`, {
         token: clinic.owner.idToken,
-        body: patientBody(),
+        body: patientRequestBody(),
         language,
       });
       expect(response.statusCode).toBe(400);
@@ -138,7 +124,7 @@ describe('half of a surrogate pair in a patient save', () => {
   it('reads a query that is not UTF-8 as the replacement character, never a 500', async () => {
     const response = await call(ctx, 'POST', '/api2/dashboard/patient?name=%ED%A0%BD', {
       token: clinic.owner.idToken,
-      body: patientBody(),
+      body: patientRequestBody(),
     });
     expect(response.statusCode).toBe(201);
   });

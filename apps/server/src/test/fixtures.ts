@@ -188,3 +188,22 @@ export async function addClinicMember(
     ...(await signIn(ctx, email)),
   };
 }
+
+/**
+ * A valid patient create or edit body (the add-patient form's fields), with a medical record
+ * number of its own so tests never collide on the clinic's unique numbers.
+ */
+export function patientRequestBody(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Siti Rahayu',
+    phoneNumber: '081234567890',
+    gender: 'FEMALE',
+    address: 'Jl. Melati No. 3, Bandung',
+    identificationType: 'KTP',
+    identificationNumber: '3273015705900001',
+    medicalRecordNumber: `RM-${randomUUID().slice(0, 8)}`,
+    dob: '17-05-1990',
+    allergies: [],
+    ...overrides,
+  };
+}

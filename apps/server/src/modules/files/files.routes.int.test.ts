@@ -9,6 +9,7 @@ import {
   problemOf,
   signIn,
   type TestClinic,
+  patientRequestBody,
 } from '../../test/fixtures';
 
 let ctx: TestApp;
@@ -304,17 +305,7 @@ describe('private medical files', () => {
     const staff = await addClinicMember(ctx, clinic, 'ROLE_STAFF');
     const patient = await call(ctx, 'POST', '/api2/dashboard/patient', {
       token: clinic.owner.idToken,
-      body: {
-        name: 'Siti Rahayu',
-        phoneNumber: '081234567890',
-        gender: 'FEMALE',
-        address: 'Jl. Melati No. 3, Bandung',
-        identificationType: 'KTP',
-        identificationNumber: '3273015705900001',
-        medicalRecordNumber: `RM-${randomUUID().slice(0, 8)}`,
-        dob: '17-05-1990',
-        allergies: [],
-      },
+      body: patientRequestBody(),
     });
     const patientId = patient.json<{ data: { id: string } }>().data.id;
     const started = await call(ctx, 'POST', '/api2/dashboard/start-visit', {
