@@ -28,7 +28,7 @@ const editValues = {
 const createValues = { ...editValues, password: 'rahasia123', confirmPassword: 'rahasia123' };
 
 const row: StaffRow = {
-  id: 9,
+  id: '5b0e2c4a-8f1d-4c3e-9a7b-2d6f1e0c9b31',
   name: 'dr. Budi Santoso',
   email: 'budi@klinik.id',
   role: 'ROLE_DOCTOR',
@@ -127,14 +127,20 @@ describe('staff request (spec 2 §7)', () => {
   });
 
   it('an edit sends the id and no password', () => {
-    const request = toStaffEditRequest(staffEditFormSchema.parse(editValues), 9);
-    expect(request.id).toBe(9);
+    const request = toStaffEditRequest(
+      staffEditFormSchema.parse(editValues),
+      '5b0e2c4a-8f1d-4c3e-9a7b-2d6f1e0c9b31',
+    );
+    expect(request.id).toBe('5b0e2c4a-8f1d-4c3e-9a7b-2d6f1e0c9b31');
     expect(request).not.toHaveProperty('password');
     expect(staffEditRequestSchema.parse(request)).toEqual(request);
   });
 
   it('the server refuses the owner role too', () => {
-    const request = toStaffEditRequest(staffEditFormSchema.parse(editValues), 9);
+    const request = toStaffEditRequest(
+      staffEditFormSchema.parse(editValues),
+      '5b0e2c4a-8f1d-4c3e-9a7b-2d6f1e0c9b31',
+    );
     expect(staffEditRequestSchema.safeParse({ ...request, role: 'ROLE_OWNER' }).success).toBe(
       false,
     );

@@ -5,6 +5,7 @@ import {
   emailField,
   enumField,
   birthDateField,
+  idSchema,
   passwordField,
   phoneField,
   requiredText,
@@ -66,7 +67,7 @@ export type StaffCreateRequest = z.infer<typeof staffCreateRequestSchema>;
 /** `POST /dashboard/staff` for an edit: the same without the password, with the id. */
 export const staffEditRequestSchema = z.object({
   ...requestFields,
-  id: z.number().int().positive(),
+  id: idSchema('fields.staff'),
 });
 export type StaffEditRequest = z.infer<typeof staffEditRequestSchema>;
 
@@ -87,13 +88,14 @@ export function toStaffCreateRequest(values: StaffCreateValues): StaffCreateRequ
   return { ...requestOf(values), password: values.password };
 }
 
-export function toStaffEditRequest(values: StaffEditValues, id: number): StaffEditRequest {
+export function toStaffEditRequest(values: StaffEditValues, id: string): StaffEditRequest {
   return { ...requestOf(values), id };
 }
 
 /** A row of `GET /dashboard/staff` (spec 2 §3). */
 export interface StaffRow {
-  id: number;
+  /** The account's id (a uuid). */
+  id: string;
   name: string;
   email: string;
   role: Role;
@@ -106,7 +108,7 @@ export interface StaffRow {
 }
 
 export const staffRowSchema = z.object({
-  id: z.number(),
+  id: z.string(),
   name: z.string(),
   email: z.string(),
   role: z.enum(ROLES),

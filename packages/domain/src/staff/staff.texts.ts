@@ -3,9 +3,9 @@ import { defineAreaTexts } from '../intl/area-texts';
 /** Texts of the staff rules (validation messages, labels); Indonesian first. */
 export const staffTexts = defineAreaTexts({
   id: {
-    fields: { role: 'Peran' },
+    fields: { role: 'Peran', staff: 'Staf' },
   },
   en: {
-    fields: { role: 'Role' },
+    fields: { role: 'Role', staff: 'Staff member' },
   },
 });
