@@ -38,6 +38,7 @@ const row: StaffRow = {
   userAddress: 'Jl. Merdeka No. 10, Jakarta',
   identificationNumber: '3171011707850002',
   practitionerId: 'N10000001',
+  active: true,
 };
 
 describe('staff form (spec 2 §5)', () => {

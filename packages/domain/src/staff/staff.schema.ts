@@ -105,6 +105,8 @@ export interface StaffRow {
   userAddress: string | null;
   identificationNumber: string | null;
   practitionerId?: string | number | null;
+  /** False once the owner deactivated the account (it stays listed: records keep its name). */
+  active: boolean;
 }
 
 export const staffRowSchema = z.object({
@@ -118,6 +120,7 @@ export const staffRowSchema = z.object({
   userAddress: z.string().nullable(),
   identificationNumber: z.string().nullable(),
   practitionerId: z.union([z.string(), z.number()]).nullish(),
+  active: z.boolean(),
 });
 
 /** The edit and detail form filled from a row (passed along as navigation state). */

@@ -27,6 +27,8 @@ export const users = pgTable(
     activated: boolean('activated').notNull().default(false),
     /** Set when the clinic ends this person's access: every sign-in and token stops working. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** Set when the owner creates the account with a password they chose: the member must pick their own at first sign-in. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     imageUrl: text('image_url'),
     phoneNumber: text('phone_number'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),

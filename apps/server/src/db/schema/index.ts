@@ -6,3 +6,4 @@ export * from './patients';
 export * from './visits';
 export * from './medical-record-audit';
 export * from './icd10';
+export * from './schedules';
