@@ -153,7 +153,15 @@ export function createVisitRepository(db: Database) {
      * One active practitioner of the clinic; null for anyone else (other roles, other clinics,
      * deactivated accounts).
      */
-    async findPractitioner(businessId: string, userId: string): Promise<PractitionerRow | null> {
+    /**
+     * A doctor or beautician of the clinic. Deactivated ones are left out (no new visit starts
+     * with them) unless `includeDeactivated`: their weekly schedule stays readable.
+     */
+    async findPractitioner(
+      businessId: string,
+      userId: string,
+      { includeDeactivated = false }: { includeDeactivated?: boolean } = {},
+    ): Promise<PractitionerRow | null> {
       if (!isUuid(userId)) return null;
       const [row] = await db
         .select({ id: users.id, name: users.firstName, role: users.role })
@@ -163,7 +171,7 @@ export function createVisitRepository(db: Database) {
             eq(users.businessId, businessId),
             eq(users.id, userId),
             inArray(users.role, [...PRACTITIONER_ROLES]),
-            isNull(users.deactivatedAt),
+            includeDeactivated ? undefined : isNull(users.deactivatedAt),
           ),
         )
         .limit(1);
