@@ -14,6 +14,7 @@ const ActivatePage = lazy(() => import('./routes/account/ActivatePage'));
 const ForgotPasswordPage = lazy(() => import('./routes/account/ForgotPasswordPage'));
 const ResetFinishPage = lazy(() => import('./routes/account/ResetFinishPage'));
 const OnboardingPage = lazy(() => import('./routes/onboarding/OnboardingPage'));
+const FirstPasswordPage = lazy(() => import('./routes/account/FirstPasswordPage'));
 const loadDashboardLayout = () => import('./routes/dashboard/DashboardLayout');
 const loadDashboardHomePage = () => import('./routes/dashboard/DashboardHomePage');
 const DashboardLayout = lazy(loadDashboardLayout);
@@ -54,6 +55,7 @@ export function AppRoutes() {
       <Route path="/account/activate" element={<ActivatePage />} />
       <Route path="/account/reset/finish" element={<ResetFinishPage />} />
       <Route path="/onboarding" element={<OnboardingPage />} />
+      <Route path="/first-password" element={<FirstPasswordPage />} />
       <Route path="/dashboard" element={<DashboardLayout />}>
         <Route index element={<DashboardHomePage />} />
         <Route path="profile" element={<ProfilePage />} />
