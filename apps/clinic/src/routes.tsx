@@ -29,6 +29,8 @@ const AssessmentPage = lazy(() => import('./routes/visits/AssessmentPage'));
 const HistoryVisitPage = lazy(() => import('./routes/history/HistoryVisitPage'));
 const ReportVisitPage = lazy(() => import('./routes/history/ReportVisitPage'));
 const PatientHistoryPage = lazy(() => import('./routes/history/PatientHistoryPage'));
+const StaffListPage = lazy(() => import('./routes/staff/StaffListPage'));
+const StaffFormPage = lazy(() => import('./routes/staff/StaffFormPage'));
 
 /**
  * Starts loading the dashboard's shell and home page, e.g. while a sign-in is on its way, so
@@ -70,6 +72,10 @@ export function AppRoutes() {
         <Route path="history-visit" element={<HistoryVisitPage />} />
         <Route path="report-visit" element={<ReportVisitPage />} />
         <Route path="history" element={<PatientHistoryPage />} />
+        <Route path="user-clinic" element={<StaffListPage />} />
+        <Route path="user-clinic/add-user-clinic" element={<StaffFormPage mode="add" />} />
+        <Route path="user-clinic/edit-user-clinic" element={<StaffFormPage mode="edit" />} />
+        <Route path="user-clinic/detail-user-clinic" element={<StaffFormPage mode="detail" />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />

@@ -1,6 +1,7 @@
 import firstPassword from '../routes/account/first-password.texts.json';
 import history from '../routes/history/history.texts.json';
 import patients from '../routes/patients/patients.texts.json';
+import staff from '../routes/staff/staff.texts.json';
 import visits from '../routes/visits/visits.texts.json';
 
 type Tree = { [key: string]: string | Tree };
@@ -14,4 +15,5 @@ export const FEATURE_TEXTS: readonly { id: Tree; en: Tree }[] = [
   patients,
   visits,
   firstPassword,
+  staff,
 ];
