@@ -24,7 +24,10 @@ export function useAppSession(): AppSession {
   };
 }
 
-/** Dashboard calls need a finished onboarding (the server answers 403 before). */
+/**
+ * Dashboard calls need a finished onboarding and a password of the account's own (the server
+ * answers 403 before).
+ */
 export function canReadClinic(view: SessionView): boolean {
-  return view.loggedIn && view.onboardingCompleted === true;
+  return view.loggedIn && view.onboardingCompleted === true && view.mustChangePassword !== true;
 }
