@@ -1,3 +1,5 @@
+import type { Role } from '@praktik/domain/access/roles';
+
 /**
  * Every SWR key of the app, led by the resource and holding every input of its fetcher
  * (ARCHITECTURE.md, house style). Mutations revalidate the keys they change.
@@ -10,4 +12,7 @@ export const keys = {
   services: () => ['services'] as const,
   resetKey: (key: string) => ['reset-key', key] as const,
   activation: (key: string) => ['activation', key] as const,
+  staffList: (query: { page: number; size: number; role: Role | null }) =>
+    ['staff', query] as const,
+  staffMember: (id: string) => ['staff-member', id] as const,
 };

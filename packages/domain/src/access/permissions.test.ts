@@ -10,6 +10,7 @@ import {
   isPaymentMethodRequired,
   lockedPractitionerFilter,
   seesOnlyOwnReservations,
+  staffActivationAction,
   staffRowActions,
 } from './permissions';
 import { ROLES } from './roles';
@@ -76,9 +77,24 @@ describe('staff list (spec 2 §2.10, §6)', () => {
     expect(assignableStaffRoles(STAFF)).toEqual([]);
   });
 
-  it('the owner has detail and edit on every row', () => {
+  it("the owner has detail and edit on every row but an owner's", () => {
     expect(staffRowActions(OWNER, 3, 1, STAFF)).toEqual(['detail', 'edit']);
-    expect(staffRowActions(OWNER, 1, 1, OWNER)).toEqual(['detail', 'edit']);
+    expect(staffRowActions(OWNER, 3, 1)).toEqual(['detail', 'edit']);
+    // The staff form answers 403 for the owner's own account (docs/contracts.md, issue 12).
+    expect(staffRowActions(OWNER, 1, 1, OWNER)).toEqual(['detail']);
+  });
+
+  it('only the owner deactivates and activates, never an owner nor themselves', () => {
+    const doctorRow = { id: 'd1', role: DOCTOR, active: true } as const;
+    expect(staffActivationAction(OWNER, doctorRow, 'o1')).toBe('deactivate');
+    expect(staffActivationAction(OWNER, { ...doctorRow, active: false }, 'o1')).toBe('activate');
+    expect(staffActivationAction(OWNER, { id: 'o1', role: OWNER, active: true }, 'o1')).toBeNull();
+    expect(staffActivationAction(OWNER, { id: 'o2', role: OWNER, active: true }, 'o1')).toBeNull();
+    expect(staffActivationAction(OWNER, { ...doctorRow, id: 'o1' }, 'o1')).toBeNull();
+    for (const role of [STAFF, DOCTOR, BEAUTICIAN, null] as const) {
+      expect(staffActivationAction(role, doctorRow, 'd1')).toBeNull();
+      expect(staffActivationAction(role, doctorRow, 'x')).toBeNull();
+    }
   });
 
   it('staff have no edit button', () => {

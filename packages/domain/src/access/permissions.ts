@@ -65,7 +65,8 @@ export function canSeeDoctorScheduleLink(rowRole: MaybeRole): boolean {
 export type StaffRowAction = 'detail' | 'edit' | 'schedule';
 
 /**
- * The actions of a row of the staff list. The owner: detail and edit on every row; staff: detail
+ * The actions of a row of the staff list. The owner: detail on every row, edit on every row but
+ * an owner's (when the row's role is given); staff: detail
  * only; a doctor or beautician: the actions of their own row only. The schedule link joins when
  * the row's role (if given) is doctor or beautician.
  */
@@ -79,7 +80,25 @@ export function staffRowActions(
   const ownRow = selfId !== null && selfId !== undefined && String(rowUserId) === String(selfId);
   if (isPractitioner(role) && !ownRow) return [];
   const actions: StaffRowAction[] = ['detail'];
-  if (canManageStaff(role)) actions.push('edit');
+  // The owner's own account is edited on the profile page: the staff form answers 403 for it.
+  if (canManageStaff(role) && !isOwner(rowRole)) actions.push('edit');
   if (canSeeDoctorScheduleLink(rowRole)) actions.push('schedule');
   return actions;
+}
+
+export type StaffActivationAction = 'deactivate' | 'activate';
+
+/**
+ * Whether a row of the staff list offers to deactivate the account (an active one) or to activate
+ * it again (a deactivated one): only the owner, never on an owner's row nor on their own (the
+ * server answers 403 for both).
+ */
+export function staffActivationAction(
+  role: MaybeRole,
+  row: { id: string | number; role: MaybeRole; active: boolean },
+  selfId: string | number | null | undefined,
+): StaffActivationAction | null {
+  if (!canManageStaff(role) || isOwner(row.role)) return null;
+  if (selfId !== null && selfId !== undefined && String(row.id) === String(selfId)) return null;
+  return row.active ? 'deactivate' : 'activate';
 }

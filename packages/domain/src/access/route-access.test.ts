@@ -164,3 +164,40 @@ describe('owner-only routes, every one the specs list (spec 1 §2.1, spec 2 §2.
     }
   });
 });
+
+describe('first sign-in with a password the owner gave (issue 12)', () => {
+  const newMember: SessionView = { ...doctor, mustChangePassword: true };
+
+  it.each(['/dashboard', '/dashboard/patient', '/dashboard/profile', '/onboarding', '/nowhere'])(
+    '%s sends the account to /first-password first',
+    (path) => {
+      expect(decideRouteAccess({ path, session: newMember })).toEqual({
+        kind: 'redirect',
+        to: '/first-password',
+      });
+    },
+  );
+
+  it('opens /first-password itself, and the public pages stay public', () => {
+    expect(decideRouteAccess({ path: '/first-password', session: newMember })).toEqual({
+      kind: 'allow',
+    });
+    expect(decideRouteAccess({ path: '/login', session: newMember })).toEqual({ kind: 'allow' });
+  });
+
+  it('once the password is changed, /first-password leads to the dashboard', () => {
+    for (const session of [doctor, owner, { ...staff, mustChangePassword: false }]) {
+      expect(decideRouteAccess({ path: '/first-password', session })).toEqual({
+        kind: 'redirect',
+        to: '/dashboard',
+      });
+    }
+  });
+
+  it('signed out, /first-password asks for a sign-in', () => {
+    expect(decideRouteAccess({ path: '/first-password', session: anonymous })).toEqual({
+      kind: 'redirect',
+      to: '/login',
+    });
+  });
+});

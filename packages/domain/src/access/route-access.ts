@@ -18,6 +18,8 @@ export const PUBLIC_PATHS = [
 export const DASHBOARD_BASE = '/dashboard';
 export const ONBOARDING_PATH = '/onboarding';
 export const LOGIN_PATH = '/login';
+/** Issue 12: where an account must set its own password before anything else opens. */
+export const FIRST_PASSWORD_PATH = '/first-password';
 
 /** Dashboard pages only the owner may open, with every page beneath them (spec 1 §2.1, spec 2 §2.1). */
 export const OWNER_ONLY_DASHBOARD_PATHS = [
@@ -34,6 +36,11 @@ export interface SessionView {
   role: Role | null;
   /** `null` while the account has not been read yet. */
   onboardingCompleted: boolean | null;
+  /**
+   * The account still has the password its owner gave it (the token's `pwd_change` claim or the
+   * account's `mustChangePassword`). @default false
+   */
+  mustChangePassword?: boolean;
 }
 
 export type RouteDecision =
@@ -73,6 +80,13 @@ export function decideRouteAccess({
   const normalized = normalizePath(path);
   if (isPublicPath(normalized)) return { kind: 'allow' };
   if (!session.loggedIn) return { kind: 'redirect', to: LOGIN_PATH };
+  // The server answers 403 to everything else until the password is changed (docs/contracts.md).
+  if (session.mustChangePassword === true) {
+    return normalized === FIRST_PASSWORD_PATH
+      ? { kind: 'allow' }
+      : { kind: 'redirect', to: FIRST_PASSWORD_PATH };
+  }
+  if (normalized === FIRST_PASSWORD_PATH) return { kind: 'redirect', to: DASHBOARD_BASE };
   if (session.onboardingCompleted === false) {
     return normalized === ONBOARDING_PATH
       ? { kind: 'allow' }
