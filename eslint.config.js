@@ -112,4 +112,20 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // SWR keys: one way, the builders of apps/clinic/src/api/keys.ts. A key written in place
+    // drifts from the one its mutation revalidates. `list.mutate()` (bound) has no key.
+    files: ['apps/clinic/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.type='Identifier'][callee.name=/^(useSWR|useSWRImmutable|useSWRInfinite|useSWRSubscription|mutate|preload)$/] > .arguments:first-child:not(CallExpression[callee.object.name='keys'], MemberExpression[object.name='keyFilters'], ConditionalExpression[consequent.callee.object.name='keys'][alternate.raw='null'])",
+          message:
+            'An SWR key comes from api/keys.ts: useSWR(keys.x(...)), useSWR(ok ? keys.x(...) : null), mutate(keys.x(...)) or mutate(keyFilters.x).',
+        },
+      ],
+    },
+  },
 );

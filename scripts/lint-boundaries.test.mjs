@@ -98,3 +98,37 @@ test('ui may import the domain', async () => {
     [],
   );
 });
+
+const swrKeyMessage = /An SWR key comes from api\/keys\.ts/;
+
+test('the app may not build an SWR key in place', async () => {
+  const cases = [
+    "useSWR(['patients', query], fetchPatients);",
+    "useSWR(id ? ['visit', id] : null, fetchVisit);",
+    'useSWR(patientKey, fetchPatients);',
+    "useSWRImmutable(['reset-key', key], check);",
+    "mutate(['visit', id]);",
+    "mutate((key) => Array.isArray(key) && key[0] === 'patients');",
+    "preload(['doctors'], listDoctors);",
+  ];
+  for (const line of cases) {
+    const messages = await boundaryMessages('apps/clinic/src/routes/staff/StaffPage.tsx', line);
+    assert.match(messages.join(), swrKeyMessage, line);
+  }
+});
+
+test('the app may use the key builders and filters, and bound mutates', async () => {
+  const cases = [
+    'useSWR(keys.patientList(query), fetchPatients);',
+    'useSWR(id ? keys.visit(id) : null, fetchVisit);',
+    'useSWRImmutable(key ? keys.resetKey(key) : null, check);',
+    'mutate(keys.visit(id));',
+    'mutate(keyFilters.patients);',
+    'mutate(keyFilters.everything, undefined, { revalidate: false });',
+    'list.mutate();',
+    'mutate();',
+  ];
+  for (const line of cases) {
+    assert.deepEqual(await boundaryMessages('apps/clinic/src/api/staff.ts', line), [], line);
+  }
+});

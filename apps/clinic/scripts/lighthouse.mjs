@@ -3,13 +3,11 @@
 // Usage: pnpm --filter @praktik/clinic build && pnpm --filter @praktik/clinic lighthouse
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { DIST_DIR, startBuiltAppServer } from './built-app-server.mjs';
 
 const CLINIC_DIR = resolve(import.meta.dirname, '..');
-const SERVER_DIR = resolve(CLINIC_DIR, '../server');
-const DIST_DIR = join(CLINIC_DIR, 'dist');
 const PAGES = ['/', '/login'];
 const TARGETS = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 };
 // The project's Chromium flags (playwright.config.ts) that matter outside Playwright.
@@ -22,31 +20,6 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
-}
-
-async function waitForHealth(url, child) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((wait) => setTimeout(wait, 300));
-  }
-  throw new Error(`the server did not answer ${url}/healthz in time`);
-}
 
 function run(command, args, env) {
   return new Promise((done, fail) => {
@@ -67,26 +40,11 @@ if (!existsSync(join(DIST_DIR, 'index.html'))) {
   process.exit(1);
 }
 const work = mkdtempSync(join(tmpdir(), 'praktik-lighthouse-'));
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
-const server = spawn(join(SERVER_DIR, 'node_modules/.bin/tsx'), ['src/server.ts'], {
-  cwd: SERVER_DIR,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: join(work, 'data'),
-    STATIC_DIR: DIST_DIR,
-    PUBLIC_URL: baseUrl,
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
+let server;
 let failed = false;
 try {
-  await waitForHealth(baseUrl, server);
+  server = await startBuiltAppServer({ dataDir: join(work, 'data') });
+  const { baseUrl } = server;
   const env = {
     ...process.env,
     CHROME_PATH: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -127,10 +85,7 @@ try {
     }
   }
 } finally {
-  if (server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((done) => server.once('exit', done));
-  }
+  await server?.stop();
   rmSync(work, { recursive: true, force: true });
 }
 if (failed) {

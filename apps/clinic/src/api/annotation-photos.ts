@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import type { BodySubType, BodyType } from '@praktik/domain/visits/annotation';
 import { BODY_SUB_TYPES } from '@praktik/domain/visits/annotation';
 import { request } from './fetcher';
+import { keys } from './keys';
 
 /** A row of `GET /dashboard/annotation-photo` (spec 1 §3 "Body image"). */
 export interface BodyImage {
@@ -9,10 +10,6 @@ export interface BodyImage {
   subType: BodySubType;
   imageUrl: string;
 }
-
-export const annotationPhotoKeys = {
-  all: () => ['annotation-photos'] as const,
-};
 
 /** The body pictures by sub-type, as BodyAnnotationCanvas takes them; unknown rows are skipped. */
 export function imageUrlsOf(images: readonly BodyImage[]): Partial<Record<BodySubType, string>> {
@@ -31,7 +28,7 @@ export async function fetchBodyImages(): Promise<BodyImage[]> {
 
 /** The body images hardly ever change: fetched once per session. */
 export function useBodyImageUrls(enabled = true) {
-  const answer = useSWR(enabled ? annotationPhotoKeys.all() : null, fetchBodyImages, {
+  const answer = useSWR(enabled ? keys.annotationPhotos() : null, fetchBodyImages, {
     revalidateOnFocus: false,
     revalidateIfStale: false,
   });

@@ -1,8 +1,26 @@
 import type { Role } from '@praktik/domain/access/roles';
+import { sortParam } from '@praktik/domain/tables/sort';
+import {
+  activeVisitListQueryParams,
+  type ActiveVisitListFilter,
+} from '@praktik/domain/visits/active-visit-list-filter';
+import type { PatientListQuery } from './patients';
+import type { ReportQuery } from './visit-reports';
+
+/** The leading resource of the keys that mutations revalidate by filter (keyFilters below). */
+const HEAD = {
+  patientList: 'patients',
+  patient: 'patient',
+  activeVisits: 'active-visits',
+  staffList: 'staff',
+  staffMember: 'staff-member',
+  doctors: 'doctors',
+} as const;
 
 /**
  * Every SWR key of the app, led by the resource and holding every input of its fetcher
- * (ARCHITECTURE.md, house style). Mutations revalidate the keys they change.
+ * (ARCHITECTURE.md, house style). The one way to build a key: a lint rule (eslint.config.js,
+ * "SWR keys") refuses a `useSWR`/`mutate` whose key does not come from here.
  */
 export const keys = {
   account: () => ['account'] as const,
@@ -12,7 +30,51 @@ export const keys = {
   services: () => ['services'] as const,
   resetKey: (key: string) => ['reset-key', key] as const,
   activation: (key: string) => ['activation', key] as const,
+  patientList: (query: PatientListQuery) => [HEAD.patientList, query] as const,
+  patient: (id: string) => [HEAD.patient, id] as const,
+  activeVisits: (filter: ActiveVisitListFilter) =>
+    [HEAD.activeVisits, activeVisitListQueryParams(filter)] as const,
+  visit: (id: string) => ['visit', id] as const,
+  visitHistory: (patientId: string, page: number, size: number) =>
+    ['visits-history', patientId, page, size] as const,
+  inactiveVisits: (query: ReportQuery) => ['inactive-visits', ...reportInputs(query)] as const,
+  practitionerStats: (query: ReportQuery) =>
+    ['practitioner-stats', ...reportInputs(query)] as const,
+  doctors: () => [HEAD.doctors] as const,
+  locationOptions: (query: Readonly<Record<string, string>>) =>
+    ['satu-sehat-locations', query] as const,
+  annotationPhotos: () => ['annotation-photos'] as const,
   staffList: (query: { page: number; size: number; role: Role | null }) =>
-    ['staff', query] as const,
-  staffMember: (id: string) => ['staff-member', id] as const,
+    [HEAD.staffList, query] as const,
+  staffMember: (id: string) => [HEAD.staffMember, id] as const,
+};
+
+/** The report lists' inputs as plain values, so equal queries give equal keys. */
+function reportInputs(query: ReportQuery) {
+  return [
+    query.page,
+    query.size,
+    sortParam(query.sort) ?? '',
+    query.from,
+    query.to,
+    query.practitionerId ?? '',
+  ] as const;
+}
+
+/** A filter for `mutate(filter)` matching every key led by one of the given resources. */
+function keysLedBy(...heads: string[]): (key: unknown) => boolean {
+  return (key) => Array.isArray(key) && heads.includes(key[0] as string);
+}
+
+/**
+ * What a mutation revalidates: `mutate(keyFilters.patients)` reads every list page and every
+ * single patient again. The filters share HEAD with the builders, so they cannot drift apart.
+ */
+export const keyFilters = {
+  /** Signing in or out: nothing cached for one person may reach the next. */
+  everything: (_key: unknown) => true,
+  patients: keysLedBy(HEAD.patientList, HEAD.patient),
+  activeVisits: keysLedBy(HEAD.activeVisits),
+  /** A member saved or (de)activated: the staff lists, the member, and the practitioner list. */
+  staff: keysLedBy(HEAD.staffList, HEAD.staffMember, HEAD.doctors),
 };

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { isApiError } from './error';
 import { request } from './fetcher';
+import { keys } from './keys';
 
 /** A SATUSEHAT location of the clinic (a room, a practice): what the start-visit modal offers. */
 export interface ClinicLocation {
@@ -13,10 +14,6 @@ export interface ClinicLocation {
  * list, from page 1; a clinic has a handful of rooms, so one page of 100 holds them all.
  */
 export const LOCATION_OPTIONS_QUERY = { page: '1', size: '100' } as const;
-
-export const locationKeys = {
-  options: () => ['satu-sehat-locations', LOCATION_OPTIONS_QUERY] as const,
-};
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return !!value && typeof value === 'object' && !Array.isArray(value);
@@ -61,5 +58,5 @@ export async function listLocationOptions(): Promise<ClinicLocation[]> {
 }
 
 export function useLocationOptions(enabled = true) {
-  return useSWR(enabled ? locationKeys.options() : null, listLocationOptions);
+  return useSWR(enabled ? keys.locationOptions(LOCATION_OPTIONS_QUERY) : null, listLocationOptions);
 }

@@ -7,6 +7,7 @@ import type { PatientRequest } from '@praktik/domain/patients/patient.schema';
 import type { StartVisitPayload } from '@praktik/domain/visits/start-visit.schema';
 import type { VisitStatus } from '@praktik/domain/visits/status';
 import { request, requestWithResponse } from './fetcher';
+import { keyFilters, keys } from './keys';
 import { totalCountOf } from './list-page';
 
 /** A patient as the server answers it (docs/contracts.md, `PatientView`). */
@@ -57,12 +58,6 @@ export interface PatientPage {
   total: number;
 }
 
-/** SWR keys of this file, led by the resource (ARCHITECTURE.md, house style). */
-export const patientKeys = {
-  list: (query: PatientListQuery) => ['patients', query] as const,
-  one: (id: string) => ['patient', id] as const,
-};
-
 /** The query string of the list call; absent values are left out. */
 export function patientListSearch(query: PatientListQuery): string {
   const search = new URLSearchParams();
@@ -82,7 +77,7 @@ export async function listPatients(query: PatientListQuery): Promise<PatientPage
 
 /** A page of the clinic's patients; the previous page stays on screen while the next loads. */
 export function usePatientList(query: PatientListQuery) {
-  return useSWR(patientKeys.list(query), ([, q]) => listPatients(q), { keepPreviousData: true });
+  return useSWR(keys.patientList(query), ([, q]) => listPatients(q), { keepPreviousData: true });
 }
 
 export async function getPatient(id: string): Promise<PatientView> {
@@ -92,7 +87,7 @@ export async function getPatient(id: string): Promise<PatientView> {
 
 /** One patient (edit and detail); nothing is fetched without an id. */
 export function usePatient(id: string | null) {
-  return useSWR(id ? patientKeys.one(id) : null, ([, patientId]) => getPatient(patientId));
+  return useSWR(id ? keys.patient(id) : null, ([, patientId]) => getPatient(patientId));
 }
 
 export async function createPatient(body: PatientRequest): Promise<PatientView> {
@@ -119,12 +114,7 @@ export async function startVisit(body: StartVisitPayload): Promise<PatientWithAc
   ).data;
 }
 
-/** Whether an SWR key is one of this file's (a list page or one patient). */
-export function isPatientKey(key: unknown): boolean {
-  return Array.isArray(key) && (key[0] === 'patients' || key[0] === 'patient');
-}
-
 /** After a save or a visit start: every patient list page and patient is read again. */
 export function revalidatePatients(mutate: ScopedMutator): Promise<unknown> {
-  return mutate(isPatientKey);
+  return mutate(keyFilters.patients);
 }

@@ -11,12 +11,11 @@ const {
   activateStaffMember,
   deactivateStaffMember,
   getStaffMember,
-  isStaffKey,
   listStaff,
   saveStaffMember,
   staffListSearch,
 } = await import('./staff');
-const { keys } = await import('./keys');
+const { keyFilters, keys } = await import('./keys');
 const { ApiError } = await import('./error');
 
 function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -133,10 +132,11 @@ describe('staff api', () => {
     });
   });
 
-  it('list pages and members are revalidated together, other keys are left alone', () => {
-    expect(isStaffKey(keys.staffList({ page: 0, size: 50, role: null }))).toBe(true);
-    expect(isStaffKey(keys.staffMember('a'))).toBe(true);
-    expect(isStaffKey(keys.account())).toBe(false);
-    expect(isStaffKey('staff')).toBe(false);
+  it('list pages, members and the practitioner list are revalidated together, other keys are left alone', () => {
+    expect(keyFilters.staff(keys.staffList({ page: 0, size: 50, role: null }))).toBe(true);
+    expect(keyFilters.staff(keys.staffMember('a'))).toBe(true);
+    expect(keyFilters.staff(keys.doctors())).toBe(true);
+    expect(keyFilters.staff(keys.account())).toBe(false);
+    expect(keyFilters.staff('staff')).toBe(false);
   });
 });

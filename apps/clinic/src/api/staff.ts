@@ -5,9 +5,8 @@ import type {
   StaffEditRequest,
   StaffRow,
 } from '@praktik/domain/staff/staff.schema';
-import { doctorKeys } from './doctors';
 import { request, requestWithResponse } from './fetcher';
-import { keys } from './keys';
+import { keyFilters, keys } from './keys';
 import { totalCountOf, type Page } from './list-page';
 
 /** `GET /dashboard/staff`'s query (spec 2 §7): a zero-based page, its size, one role or all. */
@@ -69,16 +68,10 @@ export async function activateStaffMember(id: string): Promise<StaffRow> {
   return (await request<{ data: StaffRow }>(memberPath(id, 'activate'), { method: 'POST' })).data;
 }
 
-/** Whether an SWR key is one of this file's (a list page or one staff member). */
-export function isStaffKey(key: unknown): boolean {
-  return Array.isArray(key) && (key[0] === 'staff' || key[0] === 'staff-member');
-}
-
 /**
  * After a save or a (de)activation: every staff list page and member is read again, and the
  * practitioner list too (it holds only active doctors and beauticians).
  */
 export function revalidateStaff(mutate: ScopedMutator): Promise<unknown> {
-  const [doctors] = doctorKeys.all();
-  return mutate((key) => isStaffKey(key) || (Array.isArray(key) && key[0] === doctors));
+  return mutate(keyFilters.staff);
 }

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import type { VisitStatus } from '@praktik/domain/visits/status';
 import { requestWithResponse } from './fetcher';
+import { keys } from './keys';
 import { totalCountOf, type Page } from './list-page';
 
 /*
@@ -33,7 +34,7 @@ export function visitHistoryPath(patientId: string, page: number, size: number):
 /** A patient's visits, newest first (null id: nothing to load). Keeps the last page meanwhile. */
 export function usePatientVisitHistory(patientId: string | null, page: number, size: number) {
   return useSWR(
-    patientId ? (['visits-history', patientId, page, size] as const) : null,
+    patientId ? keys.visitHistory(patientId, page, size) : null,
     async (): Promise<Page<VisitHistoryItem>> => {
       const res = await requestWithResponse<{ data: VisitHistoryItem[] }>(
         visitHistoryPath(patientId!, page, size),

@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import { sortParam, type SortState } from '@praktik/domain/tables/sort';
 import type { VisitStatus } from '@praktik/domain/visits/status';
 import { requestWithResponse } from './fetcher';
+import { keys } from './keys';
 import { totalCountOf, type Page } from './list-page';
 
 /*
@@ -100,31 +101,26 @@ async function fetchPage<T>(kind: ReportKind, query: ReportQuery): Promise<Page<
   return { rows, total: totalCountOf(res.headers, rows.length) };
 }
 
-const reportKey = (kind: ReportKind, query: ReportQuery | null) =>
-  query === null
-    ? null
-    : ([
-        kind === 'history' ? 'inactive-visits' : 'practitioner-stats',
-        query.page,
-        query.size,
-        sortParam(query.sort) ?? '',
-        query.from,
-        query.to,
-        query.practitionerId ?? '',
-      ] as const);
-
 /** GET /dashboard/inactive-visits (null: not yet). Keeps the last page while the next loads. */
 export function useInactiveVisits(query: ReportQuery | null) {
-  return useSWR(reportKey('history', query), () => fetchPage<HistoryRow>('history', query!), {
-    keepPreviousData: true,
-  });
+  return useSWR(
+    query ? keys.inactiveVisits(query) : null,
+    () => fetchPage<HistoryRow>('history', query!),
+    {
+      keepPreviousData: true,
+    },
+  );
 }
 
 /** GET /dashboard/practitioner-stats (null: not yet). */
 export function usePractitionerStats(query: ReportQuery | null) {
-  return useSWR(reportKey('report', query), () => fetchPage<ReportRow>('report', query!), {
-    keepPreviousData: true,
-  });
+  return useSWR(
+    query ? keys.practitionerStats(query) : null,
+    () => fetchPage<ReportRow>('report', query!),
+    {
+      keepPreviousData: true,
+    },
+  );
 }
 
 const BOM = '\uFEFF';

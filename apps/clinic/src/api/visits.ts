@@ -14,6 +14,7 @@ import {
   ACTIVE_VISIT_REFRESH_MS,
 } from '@praktik/domain/visits/visit-constants';
 import { request, requestWithResponse } from './fetcher';
+import { keys } from './keys';
 import { totalCountOf } from './list-page';
 
 /** The patient as visits carry it (docs/contracts.md, issue 5: `PatientView`). */
@@ -86,18 +87,6 @@ export interface VisitPage {
   total: number;
 }
 
-/** SWR keys of this file: led by the resource, holding every input of the fetcher. */
-export const visitKeys = {
-  activeVisits: (filter: ActiveVisitListFilter) =>
-    ['active-visits', activeVisitListQueryParams(filter)] as const,
-  visit: (id: string) => ['visit', id] as const,
-};
-
-/** Every page and filter of the active list (to revalidate after a save or an end). */
-export function isActiveVisitsKey(key: unknown): boolean {
-  return Array.isArray(key) && key[0] === 'active-visits';
-}
-
 export function queryString(params: Record<string, string | undefined>): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(params)) {
@@ -124,7 +113,7 @@ export async function fetchActiveVisits(filter: ActiveVisitListFilter): Promise<
 
 export function useActiveVisits(filter: ActiveVisitListFilter, enabled = true) {
   return useSWR(
-    enabled ? visitKeys.activeVisits(filter) : null,
+    enabled ? keys.activeVisits(filter) : null,
     () => fetchActiveVisits(filter),
     ACTIVE_VISITS_SWR,
   );
@@ -136,7 +125,7 @@ export async function fetchVisit(id: string): Promise<VisitDetail> {
 }
 
 export function useVisit(id: string | null) {
-  return useSWR(id ? visitKeys.visit(id) : null, ([, visitId]) => fetchVisit(visitId), {
+  return useSWR(id ? keys.visit(id) : null, ([, visitId]) => fetchVisit(visitId), {
     revalidateOnFocus: false,
   });
 }

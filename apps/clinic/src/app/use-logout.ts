@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { logout } from '../api/account';
+import { keyFilters } from '../api/keys';
 
 /** Logout: revoke on the server, forget the session and every cached answer, go to /login. */
 export function useLogout(): () => Promise<void> {
@@ -9,7 +10,7 @@ export function useLogout(): () => Promise<void> {
   const { mutate } = useSWRConfig();
   return useCallback(async () => {
     await logout();
-    await mutate(() => true, undefined, { revalidate: false });
+    await mutate(keyFilters.everything, undefined, { revalidate: false });
     void navigate('/login', { replace: true });
   }, [mutate, navigate]);
 }

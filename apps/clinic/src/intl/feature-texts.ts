@@ -1,19 +1,21 @@
-import firstPassword from '../routes/account/first-password.texts.json';
-import history from '../routes/history/history.texts.json';
-import patients from '../routes/patients/patients.texts.json';
-import staff from '../routes/staff/staff.texts.json';
-import visits from '../routes/visits/visits.texts.json';
-
 type Tree = { [key: string]: string | Tree };
 
+export interface FeatureTexts {
+  id: Tree;
+  en: Tree;
+}
+
 /**
- * The texts of a feature's screens, `{ id, en }` in a JSON file beside them, merged over the
- * app's common texts (resources.ts); resources.test.ts holds them to the same rules.
+ * Every `routes/<area>/*.texts.json`, by path: the one home of a page's strings (`{ id, en }`
+ * beside the pages), found by Vite at build time so a new area cannot be left out.
  */
-export const FEATURE_TEXTS: readonly { id: Tree; en: Tree }[] = [
-  history,
-  patients,
-  visits,
-  firstPassword,
-  staff,
-];
+export const FEATURE_TEXT_FILES: Readonly<Record<string, FeatureTexts>> = import.meta.glob(
+  '../routes/**/*.texts.json',
+  { eager: true, import: 'default' },
+);
+
+/**
+ * The texts of every area's screens, merged over the app's common texts (resources.ts);
+ * resources.test.ts holds them to the same rules.
+ */
+export const FEATURE_TEXTS: readonly FeatureTexts[] = Object.values(FEATURE_TEXT_FILES);

@@ -7,6 +7,9 @@ import { ROLE_LABEL_KEYS } from '@praktik/domain/access/roles';
 import { GENDERS } from '@praktik/domain/account/profile.schema';
 import { ONBOARDING_STEPS } from '@praktik/domain/onboarding/onboarding.schema';
 import { VALIDATION_KEYS } from '@praktik/domain/validation/message';
+import { FEATURE_TEXT_FILES } from './feature-texts';
+import id from './id.json';
+import en from './en.json';
 import { appTexts, flattenKeys, translationsFor } from './resources';
 
 const SRC = join(import.meta.dirname, '..');
@@ -85,3 +88,34 @@ describe('translations', () => {
     expect([...appId].filter((k) => k.split('.').length < 3)).toEqual([]);
   });
 });
+
+describe('where page texts live (docs/contracts.md, "Issue 11: the house, finished")', () => {
+  it('intl/id.json and en.json hold only the strings shared by every area', () => {
+    expect(Object.keys(id)).toEqual(['common']);
+    expect(Object.keys(en)).toEqual(['common']);
+  });
+
+  it("every routes/<area>/*.texts.json is loaded, and it holds id and en of its own area's keys", () => {
+    const paths = Object.keys(FEATURE_TEXT_FILES);
+    expect(paths.length).toBe(textFilesOnDisk().length);
+    const owners = new Map<string, string>();
+    for (const [path, texts] of Object.entries(FEATURE_TEXT_FILES)) {
+      expect(Object.keys(texts).sort(), path).toEqual(['en', 'id']);
+      expect(Object.keys(texts.en), path).toEqual(Object.keys(texts.id));
+      for (const area of Object.keys(texts.id)) {
+        // Two files under one top key would overwrite each other's strings in the merge.
+        expect(owners.get(area), `${area} in ${path}`).toBeUndefined();
+        owners.set(area, path);
+      }
+    }
+    expect(owners.has('common')).toBe(false);
+  });
+});
+
+function textFilesOnDisk(dir = join(SRC, 'routes')): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return textFilesOnDisk(path);
+    return name.endsWith('.texts.json') ? [path] : [];
+  });
+}

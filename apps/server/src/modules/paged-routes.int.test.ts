@@ -1,8 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { maxPageFor } from '@praktik/domain/tables/table-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/create-test-app';
-import { call, createTestClinic, problemOf, type TestClinic } from '../test/fixtures';
+import {
+  call,
+  createTestClinic,
+  patientRequestBody,
+  problemOf,
+  type TestClinic,
+} from '../test/fixtures';
 import type { PatientView } from './patients/patient-view.schema';
 
 let ctx: TestApp;
@@ -14,17 +19,7 @@ beforeAll(async () => {
   clinic = await createTestClinic(ctx, 'Klinik Teratai');
   const created = await call(ctx, 'POST', '/api2/dashboard/patient', {
     token: clinic.owner.idToken,
-    body: {
-      name: 'Dewi Lestari',
-      phoneNumber: '081234567890',
-      gender: 'FEMALE',
-      address: 'Jl. Mawar 1',
-      identificationType: 'KTP',
-      identificationNumber: '3273015705900002',
-      medicalRecordNumber: `RM-${randomUUID().slice(0, 8)}`,
-      dob: '02-03-1985',
-      allergies: [],
-    },
+    body: patientRequestBody(),
   });
   expect(created.statusCode).toBe(201);
   patient = created.json<{ data: PatientView }>().data;

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/create-test-app';
@@ -6,6 +5,7 @@ import {
   addClinicMember,
   call,
   createTestClinic,
+  patientRequestBody,
   type SignedIn,
   type TestClinic,
   type TestUser,
@@ -34,18 +34,15 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const patientBody = (overrides: Record<string, unknown> = {}) => ({
-  name: NAME,
-  phoneNumber: PHONE,
-  gender: 'FEMALE',
-  address: ADDRESS,
-  identificationType: 'KTP',
-  identificationNumber: KTP,
-  medicalRecordNumber: `RM-${randomUUID().slice(0, 8)}`,
-  dob: '12-04-1988',
-  allergies: [],
-  ...overrides,
-});
+const patientBody = (overrides: Record<string, unknown> = {}) =>
+  patientRequestBody({
+    name: NAME,
+    phoneNumber: PHONE,
+    address: ADDRESS,
+    identificationNumber: KTP,
+    dob: '12-04-1988',
+    ...overrides,
+  });
 
 /**
  * Makes every later write of patients and visits fail inside the database, the way a full disk

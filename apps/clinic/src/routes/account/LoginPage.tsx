@@ -18,6 +18,7 @@ import { FormTextField } from '../../app/fields/FormTextField';
 import { RETURN_PARAM } from '../../app/AccessGate';
 import { useErrorText } from '../../app/use-error-text';
 import { login } from '../../api/account';
+import { keyFilters } from '../../api/keys';
 import { preloadDashboard } from '../../routes';
 import * as css from '../../app/layout.css';
 
@@ -39,7 +40,7 @@ export default function LoginPage() {
     try {
       await login(values);
       // A new person may be signing in: nothing cached from before may leak into their pages.
-      await mutate(() => true, undefined, { revalidate: false });
+      await mutate(keyFilters.everything, undefined, { revalidate: false });
       void navigate(returnPathAfterLogin(params.get(RETURN_PARAM)), { replace: true });
     } catch (e) {
       setError(errorText(e));

@@ -38,13 +38,8 @@ import { toast } from '@praktik/ui/Toast';
 import { useBodyImageUrls } from '../../api/annotation-photos';
 import { uploadFile } from '../../api/files';
 import { diagnosesOf, diagnosisOption, searchIcd10 } from '../../api/icd10';
-import {
-  isActiveVisitsKey,
-  saveVisit,
-  useVisit,
-  visitKeys,
-  type VisitDetail,
-} from '../../api/visits';
+import { keyFilters, keys } from '../../api/keys';
+import { saveVisit, useVisit, type VisitDetail } from '../../api/visits';
 import { applyFieldErrors } from '../../app/field-errors';
 import { useAppSession } from '../../app/session-view';
 import { useErrorText } from '../../app/use-error-text';
@@ -186,8 +181,8 @@ function AssessmentForm({ visit, patientId, viewOnly }: AssessmentFormProps) {
     try {
       await saveVisit(withoutHiddenFields(values, access));
       toast.success(t('visits.assessment.saved'));
-      await mutate(isActiveVisitsKey);
-      await mutate(visitKeys.visit(visit.id));
+      await mutate(keyFilters.activeVisits);
+      await mutate(keys.visit(visit.id));
       void navigate(ACTIVE_VISITS_PATH);
     } catch (error) {
       applyFieldErrors(form.setError, error);

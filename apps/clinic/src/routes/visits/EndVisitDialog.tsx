@@ -11,13 +11,8 @@ import { Text } from '@praktik/ui/Text';
 import { TextArea } from '@praktik/ui/TextArea';
 import { toast } from '@praktik/ui/Toast';
 import { uploadFile } from '../../api/files';
-import {
-  endVisit,
-  isActiveVisitsKey,
-  useVisit,
-  visitKeys,
-  type VisitListItem,
-} from '../../api/visits';
+import { keyFilters, keys } from '../../api/keys';
+import { endVisit, useVisit, type VisitListItem } from '../../api/visits';
 import { validationText } from '../../intl/i18n';
 import { useErrorText } from '../../app/use-error-text';
 import * as css from '../../app/layout.css';
@@ -71,8 +66,8 @@ export function EndVisitDialog({ visit, onClose, onEnded }: EndVisitDialogProps)
       }
       await endVisit(visit.patient.id, endVisitSchema.parse({ note, fileUrl }));
       toast.success(t('visits.endDialog.success'));
-      await mutate(isActiveVisitsKey);
-      await mutate(visitKeys.visit(visit.id));
+      await mutate(keyFilters.activeVisits);
+      await mutate(keys.visit(visit.id));
       onEnded();
     } catch (error) {
       toast.error(errorText(error));

@@ -6,6 +6,7 @@ import {
   addClinicMember,
   call,
   createTestClinic,
+  patientRequestBody,
   problemOf,
   type TestClinic,
 } from '../../test/fixtures';
@@ -25,24 +26,18 @@ let mrnCounter = 0;
 /** A medical record number no other test uses. */
 const nextMrn = () => `RM-${randomUUID().slice(0, 6)}-${++mrnCounter}`;
 
+/** The fixtures' valid patient with the optional fields filled too (remark, e-mail, allergies). */
 function patientBody(overrides: Record<string, unknown> = {}) {
-  return {
-    name: 'Siti Rahayu',
-    phoneNumber: '081234567890',
-    gender: 'FEMALE',
-    address: 'Jl. Melati No. 3, Bandung',
+  return patientRequestBody({
     remark: 'Pasien rujukan',
-    identificationType: 'KTP',
-    identificationNumber: '3273015705900001',
     medicalRecordNumber: nextMrn(),
     email: 'Siti.Rahayu@example.id',
-    dob: '17-05-1990',
     allergies: [
       { name: 'Amoksisilin', isNew: true },
       { name: 'Seafood', isNew: false },
     ],
     ...overrides,
-  };
+  });
 }
 
 async function createPatient(

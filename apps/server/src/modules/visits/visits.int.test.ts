@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/create-test-app';
 import {
   call,
   createTestClinic,
+  patientRequestBody,
   problemOf,
   signIn,
   TEST_PASSWORD,
@@ -78,18 +79,11 @@ async function createPatient(
 ): Promise<PatientView> {
   const response = await call(ctx, 'POST', '/api2/dashboard/patient', {
     token: clinic.owner.idToken,
-    body: {
-      name: 'Siti Rahayu',
-      phoneNumber: '081234567890',
-      gender: 'FEMALE',
-      address: 'Jl. Melati No. 3, Bandung',
-      identificationType: 'KTP',
+    body: patientRequestBody({
       identificationNumber: KTP,
-      medicalRecordNumber: `RM-${randomUUID().slice(0, 8)}`,
-      dob: '17-05-1990',
       allergies: [{ name: 'Amoksisilin', isNew: true }],
       ...overrides,
-    },
+    }),
   });
   if (response.statusCode !== 201) throw new Error(`create failed: ${response.body}`);
   return response.json<{ data: PatientView }>().data;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { STORY_VIEWPORTS } from '../../test/story-viewports';
 import { Card } from '../Card';
 import { PageHeader } from '../PageHeader';
 import { AppShell } from './AppShell';
@@ -43,16 +44,10 @@ function ShellDemo({ startPath, ...props }: ShellArgs) {
   );
 }
 
-const viewports = {
-  phone: { name: 'Phone 375', styles: { width: '375px', height: '740px' }, type: 'mobile' },
-  tablet: { name: 'Tablet 900', styles: { width: '900px', height: '800px' }, type: 'tablet' },
-  desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
-} as const;
-
 const meta = {
   title: 'Layout/AppShell',
   component: ShellDemo,
-  parameters: { layout: 'fullscreen', viewport: { options: viewports } },
+  parameters: { layout: 'fullscreen', viewport: { options: STORY_VIEWPORTS } },
   globals: { viewport: { value: 'desktop' } },
   args: {
     startPath: '/dashboard/active-visit',

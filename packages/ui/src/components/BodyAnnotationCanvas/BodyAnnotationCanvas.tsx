@@ -24,7 +24,7 @@ import {
 } from './body-annotation-options';
 import { BodyDiagram } from './BodyDiagram';
 import * as styles from './BodyAnnotationCanvas.css';
-import { useSidewaysOverflow } from './use-sideways-overflow';
+import { useOverflow } from '../../shared/use-overflow';
 
 export interface BodyAnnotationCanvasProps {
   /** Which body is drawn (the patient's gender). */
@@ -90,7 +90,7 @@ export function BodyAnnotationCanvas({
   const headingId = useId();
   const hintId = useId();
   const moveHintId = useId();
-  const [stageScrolls, stageRef] = useSidewaysOverflow();
+  const [stageScrolls, stageRef] = useOverflow('x');
   const [ownSubType, setOwnSubType] = useState(defaultSubType);
   const subType = shownSubType(type, controlledSubType ?? ownSubType);
   const details = detailsOf(value, subType);

@@ -8,6 +8,7 @@ import { Currency } from '../Currency/Currency';
 import { StatusBadge } from '../StatusBadge/StatusBadge';
 import { DataTable, type DataTableProps } from './DataTable';
 import type { DataTableColumn } from './data-table-options';
+import { atPhoneWidth } from '../../test/story-viewports';
 import { LONG_PATIENT, SAMPLE_PATIENTS, type SamplePatient } from './data-table-sample';
 
 const patientColumns: DataTableColumn<SamplePatient>[] = [
@@ -237,6 +238,30 @@ export const Error: Story = {
   },
 };
 
+/** Spec 1 §2.9's row buttons: Start Visit for a patient without an active visit, History always. */
+const patientRowActions =
+  (onStartVisit: (id: string) => void, onHistory: (id: string) => void) => (p: SamplePatient) => (
+    <>
+      {!p.hasActiveVisit && (
+        <Button
+          size="sm"
+          onPress={() => onStartVisit(p.id)}
+          aria-label={`Mulai kunjungan ${p.name}`}
+        >
+          Mulai Kunjungan
+        </Button>
+      )}
+      <Button
+        size="sm"
+        variant="secondary"
+        onPress={() => onHistory(p.id)}
+        aria-label={`Riwayat ${p.name}`}
+      >
+        Riwayat
+      </Button>
+    </>
+  );
+
 const onStartVisit = fn();
 const onHistory = fn();
 
@@ -244,27 +269,7 @@ const onHistory = fn();
 export const RowActions: Story = {
   args: {
     onRowAction: fn(),
-    rowActions: (p) => (
-      <>
-        {!p.hasActiveVisit && (
-          <Button
-            size="sm"
-            onPress={() => onStartVisit(p.id)}
-            aria-label={`Mulai kunjungan ${p.name}`}
-          >
-            Mulai Kunjungan
-          </Button>
-        )}
-        <Button
-          size="sm"
-          variant="secondary"
-          onPress={() => onHistory(p.id)}
-          aria-label={`Riwayat ${p.name}`}
-        >
-          Riwayat
-        </Button>
-      </>
-    ),
+    rowActions: patientRowActions(onStartVisit, onHistory),
   },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('columnheader', { name: 'Aksi' })).toBeVisible();
@@ -456,16 +461,6 @@ export const WithBadgesAndAmounts: Story = {
   },
 };
 
-const phoneViewports = {
-  phone: { name: 'Phone 375', styles: { width: '375px', height: '740px' }, type: 'mobile' },
-} as const;
-
-/** At phone width (375 px), as a phone shows it. */
-const atPhoneWidth = {
-  parameters: { viewport: { options: phoneViewports } },
-  globals: { viewport: { value: 'phone' } },
-} as const;
-
 /** The patient list's fields on a card: the name leads, allergies right under it. */
 const patientCardColumns: DataTableColumn<SamplePatient>[] = patientColumns.map((column) =>
   column.key === 'allergies' ? { ...column, card: 'first' } : column,
@@ -474,27 +469,7 @@ const patientCardColumns: DataTableColumn<SamplePatient>[] = patientColumns.map(
 const onCardStartVisit = fn();
 const onCardHistory = fn();
 
-const patientActions = (p: SamplePatient) => (
-  <>
-    {!p.hasActiveVisit && (
-      <Button
-        size="sm"
-        onPress={() => onCardStartVisit(p.id)}
-        aria-label={`Mulai kunjungan ${p.name}`}
-      >
-        Mulai Kunjungan
-      </Button>
-    )}
-    <Button
-      size="sm"
-      variant="secondary"
-      onPress={() => onCardHistory(p.id)}
-      aria-label={`Riwayat ${p.name}`}
-    >
-      Riwayat
-    </Button>
-  </>
-);
+const patientActions = patientRowActions(onCardStartVisit, onCardHistory);
 
 /** Whether an element lies wholly inside the window, sideways. */
 const inViewSideways = (element: Element) => {

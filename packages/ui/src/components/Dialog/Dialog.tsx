@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   Button as AriaButton,
   Dialog as AriaDialog,
@@ -6,6 +6,7 @@ import {
   ModalOverlay,
 } from 'react-aria-components';
 import { useUiStrings } from '../../intl/ui-strings-context';
+import { useOverflow } from '../../shared/use-overflow';
 import { Heading } from '../Heading/Heading';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Dialog.css';
@@ -62,7 +63,7 @@ export function Dialog({
   titleIcon,
 }: DialogProps) {
   const { t } = useUiStrings();
-  const [isScrollable, bodyRef] = useOverflow();
+  const [isScrollable, bodyRef] = useOverflow('y');
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -110,19 +111,4 @@ export function Dialog({
       </Modal>
     </ModalOverlay>
   );
-}
-
-/** Whether an element's content is taller than the element, kept current as either resizes. */
-function useOverflow(): [boolean, (node: HTMLDivElement | null) => void] {
-  const [isOverflowing, setOverflowing] = useState(false);
-  const ref = useCallback((node: HTMLDivElement | null) => {
-    if (!node) return;
-    const measure = () => setOverflowing(node.scrollHeight > node.clientHeight + 1);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(node);
-    for (const child of Array.from(node.children)) observer.observe(child);
-    return () => observer.disconnect();
-  }, []);
-  return [isOverflowing, ref];
 }

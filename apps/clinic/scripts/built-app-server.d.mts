@@ -1,0 +1,9 @@
+export declare const DIST_DIR: string;
+
+export declare function freePort(): Promise<number>;
+
+export declare function startBuiltAppServer(options: {
+  dataDir: string;
+  env?: Record<string, string>;
+  timeoutMs?: number;
+}): Promise<{ baseUrl: string; stop: () => Promise<void> }>;

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_ACTIVE_VISIT_LIST_FILTER } from '@praktik/domain/visits/active-visit-list-filter';
+import { keyFilters, keys } from './keys';
+import type { ReportQuery } from './visit-reports';
+
+const REPORT_QUERY: ReportQuery = {
+  page: 0,
+  size: 50,
+  sort: { key: 'start', direction: 'desc' },
+  from: '2026-11-01',
+  to: '2026-11-25',
+  practitionerId: null,
+};
+
+describe('SWR keys', () => {
+  it('the active list key holds the query, and every page of it is revalidated', () => {
+    const key = keys.activeVisits({ ...EMPTY_ACTIVE_VISIT_LIST_FILTER, name: 'Budi' });
+    expect(key).toEqual(['active-visits', { page: '0', size: '50', 'name.equals': 'Budi' }]);
+    expect(keyFilters.activeVisits(key)).toBe(true);
+    expect(keyFilters.activeVisits(keys.visit('1'))).toBe(false);
+    expect(keyFilters.activeVisits('active-visits')).toBe(false);
+  });
+
+  it('the patient list pages and single patients are revalidated together, nothing else', () => {
+    expect(keyFilters.patients(keys.patientList({ page: '0', size: '50' }))).toBe(true);
+    expect(keyFilters.patients(keys.patient('p1'))).toBe(true);
+    expect(keyFilters.patients(keys.doctors())).toBe(false);
+    expect(keyFilters.patients(keys.visitHistory('p1', 0, 10))).toBe(false);
+    expect(keyFilters.patients('patients')).toBe(false);
+  });
+
+  it('the two report lists never share a key, and equal queries give equal keys', () => {
+    expect(keys.inactiveVisits(REPORT_QUERY)).not.toEqual(keys.practitionerStats(REPORT_QUERY));
+    expect(keys.inactiveVisits({ ...REPORT_QUERY })).toEqual(keys.inactiveVisits(REPORT_QUERY));
+    expect(keys.inactiveVisits({ ...REPORT_QUERY, practitionerId: 'd1' })).not.toEqual(
+      keys.inactiveVisits(REPORT_QUERY),
+    );
+    expect(
+      keys.inactiveVisits({ ...REPORT_QUERY, sort: { key: 'start', direction: 'asc' } }),
+    ).not.toEqual(keys.inactiveVisits(REPORT_QUERY));
+  });
+
+  it('a visit history key holds the patient and the page', () => {
+    expect(keys.visitHistory('p1', 2, 10)).toEqual(['visits-history', 'p1', 2, 10]);
+    expect(keys.visitHistory('p1', 2, 10)).not.toEqual(keys.visitHistory('p2', 2, 10));
+  });
+
+  it('signing in or out forgets every key', () => {
+    expect(keyFilters.everything(keys.account())).toBe(true);
+    expect(keyFilters.everything(keys.patient('p1'))).toBe(true);
+  });
+});
