@@ -1,5 +1,6 @@
 // The "driver twin" of a list route: the very SQL the route sent (captured from node-postgres
-// while the route answers one call), replayed straight through `pg` on a pool of the server's
+// while the route answers one call; named statements by the same names, so PostgreSQL parses
+// them once per connection for both), replayed straight through `pg` on a pool of the server's
 // size, the rows answered as `{ data }` with plain JSON.stringify and the count in
 // x-total-count. It is served by a bare node:http server in the bench's process, so autocannon
 // and the one-at-a-time calls load it exactly as they load the route: the route's figures as a
@@ -12,6 +13,8 @@ import pg from 'pg';
 export interface CapturedQuery {
   text: string;
   values: unknown[];
+  /** The route's prepared statement name, if it sent one: the twin prepares the same. */
+  name?: string;
 }
 
 /**
@@ -30,10 +33,11 @@ export async function captureQueries(call: () => Promise<unknown>): Promise<Capt
     if (typeof config === 'string') {
       captured.push({ text: config, values: Array.isArray(values) ? values : [] });
     } else if (config && typeof config === 'object' && 'text' in config) {
-      const query = config as { text: string; values?: unknown[] };
+      const query = config as { text: string; values?: unknown[]; name?: string };
       captured.push({
         text: query.text,
         values: query.values ?? (Array.isArray(values) ? values : []),
+        ...(query.name ? { name: query.name } : {}),
       });
     }
     return original.apply(this, args);
@@ -73,7 +77,11 @@ export async function startDriverTwin(
     let data: unknown[] = [];
     let total: number | undefined;
     for (const query of queries) {
-      const result = await pool.query(query.text, query.values);
+      const result = await pool.query({
+        text: query.text,
+        values: query.values,
+        ...(query.name ? { name: query.name } : {}),
+      });
       const counted = totalOf(result);
       if (counted !== undefined) total = counted;
       else if (result.rows.length > data.length) data = result.rows;

@@ -17,10 +17,10 @@ import type {
 import {
   PATIENT_SORT_KEYS,
   type ActiveVisitRow,
-  type PatientRow,
+  type PatientListRow,
   type PatientSortKey,
   type PatientValues,
-  type PatientWithActiveVisit,
+  type PatientViewRow,
 } from './patients.repository';
 
 /** Spec is silent on the list's order: newest patients first, so a patient just added is on top. */
@@ -32,7 +32,7 @@ export const DEFAULT_PATIENT_SORT: ParsedSort<PatientSortKey> = {
 export type PatientListQueryWithSort = PatientListQuery & { sort?: string | undefined };
 
 /** A patient row as the API answers it (the visits module shows its patients the same way). */
-export function patientViewOf(row: PatientRow, activeVisitId: string | null): PatientView {
+export function patientViewOf(row: PatientViewRow, activeVisitId: string | null): PatientView {
   return {
     id: row.id,
     name: row.name,
@@ -52,7 +52,7 @@ export function patientViewOf(row: PatientRow, activeVisitId: string | null): Pa
   };
 }
 
-const viewOf = (row: PatientWithActiveVisit) => patientViewOf(row, row.activeVisitId);
+const viewOf = (row: PatientListRow) => patientViewOf(row, row.activeVisitId);
 
 function activeVisitView(visit: ActiveVisitRow): ActiveVisitView {
   return {

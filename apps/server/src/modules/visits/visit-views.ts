@@ -11,7 +11,7 @@ import {
 import type { FileUrls } from '../files/file-urls';
 import type { ActiveVisitView } from '../patients/patient-view.schema';
 import { patientViewOf } from '../patients/patients.service';
-import type { VisitRow, VisitWithPeople } from './visits.repository';
+import type { VisitListRow, VisitRow, VisitWithPeople } from './visits.repository';
 import type { VisitDetail, VisitHistoryItem, VisitListItem } from './visit-view.schema';
 
 /** How stored file references are answered (absolute on PUBLIC_URL, or as stored). */
@@ -30,7 +30,10 @@ export function practitionerRolesOf(role: string | null): Role[] {
  * Would the end-visit modal find nothing missing? A doctor's visit checks anamnesis,
  * examination, diagnosis and treatment; anyone else's (a beautician's) only treatment.
  */
-export function isVisitCompleted(visit: VisitRow, practitionerRoles: readonly Role[]): boolean {
+export function isVisitCompleted(
+  visit: Pick<VisitRow, 'anamnesis' | 'examination' | 'treatment' | 'diagnoses'>,
+  practitionerRoles: readonly Role[],
+): boolean {
   return (
     endVisitConfirmation(
       {
@@ -103,7 +106,7 @@ export function visitDetailOf(
 }
 
 /** What the active-visit list and the patient's active visit both show of a visit. */
-function visitSummaryOf({ visit, practitionerName }: VisitWithPeople) {
+function visitSummaryOf({ visit, practitionerName }: VisitListRow) {
   return {
     id: visit.id,
     status: visit.status,
@@ -117,7 +120,7 @@ function visitSummaryOf({ visit, practitionerName }: VisitWithPeople) {
   };
 }
 
-export function visitListItemOf(row: VisitWithPeople): VisitListItem {
+export function visitListItemOf(row: VisitListRow): VisitListItem {
   const { visit } = row;
   return {
     ...visitSummaryOf(row),

@@ -5,7 +5,11 @@ import { patients, users, visitSequences, visits } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { containsPattern } from '../../shared/like-pattern';
 import { isUuid } from '../../shared/uuid';
-import type { PatientRow } from '../patients/patients.repository';
+import {
+  patientViewColumns,
+  type PatientRow,
+  type PatientViewRow,
+} from '../patients/patients.repository';
 
 export type VisitRow = typeof visits.$inferSelect;
 export type VisitStatusValue = VisitRow['status'];
@@ -28,6 +32,50 @@ export interface VisitWithPeople {
   patientActiveVisitId: string | null;
   practitionerName: string;
   practitionerRole: string | null;
+}
+
+/** The columns of a visit the active list shows or decides on (not the whole record). */
+const visitListColumns = {
+  id: visits.id,
+  status: visits.status,
+  sequenceNumber: visits.sequenceNumber,
+  visitDate: visits.visitDate,
+  startedAt: visits.startedAt,
+  practitionerId: visits.practitionerId,
+  treatment: visits.treatment,
+  anamnesis: visits.anamnesis,
+  examination: visits.examination,
+  diagnoses: visits.diagnoses,
+};
+
+/** A row of the active-visit list: the visit's listed columns and its people. */
+export interface VisitListRow {
+  visit: Pick<VisitRow, keyof typeof visitListColumns>;
+  patient: PatientViewRow;
+  patientActiveVisitId: string | null;
+  practitionerName: string;
+  practitionerRole: string | null;
+}
+
+/** Which of the active list's filters a call uses: each combination is one SQL text. */
+type ActiveVisitFilterShape = Record<'name' | 'phoneNumber' | 'dob', boolean>;
+
+function activeVisitFilterShapeOf(
+  filter: ActiveVisitListRequest['filter'],
+): ActiveVisitFilterShape {
+  return {
+    name: Boolean(filter.nameContains),
+    phoneNumber: Boolean(filter.phoneNumberContains),
+    dob: Boolean(filter.dobEquals),
+  };
+}
+
+/** The shape in a statement's name: the filters' initials, `all` without filters. */
+function shapeName(shape: ActiveVisitFilterShape): string {
+  const used = Object.entries(shape)
+    .filter(([, isUsed]) => isUsed)
+    .map(([filter]) => filter.charAt(0));
+  return used.length > 0 ? used.join('') : 'all';
 }
 
 /** What a start writes (the service has decided everything). */
@@ -121,6 +169,75 @@ export function createVisitRepository(db: Database) {
         and(eq(patients.id, visits.patientId), eq(patients.businessId, visits.businessId)),
       )
       .innerJoin(users, eq(users.id, visits.practitionerId));
+
+  /** The active list's conditions for one filter shape; the values come as placeholders. */
+  function activeListWhere(shape: ActiveVisitFilterShape) {
+    const conditions: SQL[] = [
+      eq(visits.businessId, sql.placeholder('businessId')),
+      eq(visits.status, 'ACTIVE'),
+    ];
+    if (shape.name) conditions.push(ilike(patients.name, sql.placeholder('name')));
+    if (shape.phoneNumber) {
+      conditions.push(ilike(patients.phoneNumber, sql.placeholder('phoneNumber')));
+    }
+    if (shape.dob) conditions.push(eq(patients.dateOfBirth, sql.placeholder('dob')));
+    return and(...conditions);
+  }
+
+  const activePageQueries = new Map<string, ReturnType<typeof prepareActivePageQuery>>();
+  function prepareActivePageQuery(
+    shape: ActiveVisitFilterShape,
+    sort: ActiveVisitListRequest['sort'],
+  ) {
+    const order = sort.direction === 'asc' ? asc : desc;
+    return (
+      db
+        .select({
+          visit: visitListColumns,
+          patient: patientViewColumns,
+          patientActiveVisitId,
+          practitionerName: users.firstName,
+          practitionerRole: users.role,
+        })
+        .from(visits)
+        .innerJoin(
+          patients,
+          and(eq(patients.id, visits.patientId), eq(patients.businessId, visits.businessId)),
+        )
+        .innerJoin(users, eq(users.id, visits.practitionerId))
+        .where(activeListWhere(shape))
+        // Ties by start then id: a page boundary never shows a visit twice or skips one.
+        .orderBy(order(sortColumn(sort.key)), asc(visits.startedAt), asc(visits.id))
+        .limit(sql.placeholder('size'))
+        .offset(sql.placeholder('offset'))
+        .prepare(`visits_active_page_${shapeName(shape)}_${sort.key}_${sort.direction}`)
+    );
+  }
+  function activePageQuery(shape: ActiveVisitFilterShape, sort: ActiveVisitListRequest['sort']) {
+    const key = `${shapeName(shape)}_${sort.key}_${sort.direction}`;
+    let query = activePageQueries.get(key);
+    if (!query) activePageQueries.set(key, (query = prepareActivePageQuery(shape, sort)));
+    return query;
+  }
+
+  const activeCountQueries = new Map<string, ReturnType<typeof prepareActiveCountQuery>>();
+  function prepareActiveCountQuery(shape: ActiveVisitFilterShape) {
+    return db
+      .select({ total: count() })
+      .from(visits)
+      .innerJoin(
+        patients,
+        and(eq(patients.id, visits.patientId), eq(patients.businessId, visits.businessId)),
+      )
+      .where(activeListWhere(shape))
+      .prepare(`visits_active_count_${shapeName(shape)}`);
+  }
+  function activeCountQuery(shape: ActiveVisitFilterShape) {
+    const key = shapeName(shape);
+    let query = activeCountQueries.get(key);
+    if (!query) activeCountQueries.set(key, (query = prepareActiveCountQuery(shape)));
+    return query;
+  }
 
   async function findVisit(businessId: string, visitId: string): Promise<VisitWithPeople | null> {
     if (!isUuid(visitId)) return null;
@@ -318,36 +435,29 @@ export function createVisitRepository(db: Database) {
       return row ?? null;
     },
 
-    /** The clinic's ACTIVE visits (the queue), filtered by patient, paged and sorted. */
+    /**
+     * The clinic's ACTIVE visits (the queue), filtered by patient, paged and sorted. As the
+     * patient list does, each shape of call is built once and sent as a named statement, and
+     * only the columns the list shows are read (not each visit's whole medical record).
+     */
     async listActiveVisits(
       businessId: string,
       request: ActiveVisitListRequest,
-    ): Promise<{ rows: VisitWithPeople[]; total: number }> {
+    ): Promise<{ rows: VisitListRow[]; total: number }> {
       const { filter, sort, page, size } = request;
-      const conditions: SQL[] = [eq(visits.businessId, businessId), eq(visits.status, 'ACTIVE')];
-      if (filter.nameContains) {
-        conditions.push(ilike(patients.name, containsPattern(filter.nameContains)));
-      }
-      if (filter.phoneNumberContains) {
-        conditions.push(ilike(patients.phoneNumber, containsPattern(filter.phoneNumberContains)));
-      }
-      if (filter.dobEquals) conditions.push(eq(patients.dateOfBirth, filter.dobEquals));
-      const where = and(...conditions);
-      const order = sort.direction === 'asc' ? asc : desc;
-      const rows = await withPeople()
-        .where(where)
-        // Ties by start then id: a page boundary never shows a visit twice or skips one.
-        .orderBy(order(sortColumn(sort.key)), asc(visits.startedAt), asc(visits.id))
-        .limit(size)
-        .offset(page * size);
-      const [counted] = await db
-        .select({ total: count() })
-        .from(visits)
-        .innerJoin(
-          patients,
-          and(eq(patients.id, visits.patientId), eq(patients.businessId, visits.businessId)),
-        )
-        .where(where);
+      const shape = activeVisitFilterShapeOf(filter);
+      const values = {
+        businessId,
+        name: filter.nameContains ? containsPattern(filter.nameContains) : undefined,
+        phoneNumber: filter.phoneNumberContains
+          ? containsPattern(filter.phoneNumberContains)
+          : undefined,
+        dob: filter.dobEquals,
+        size,
+        offset: page * size,
+      };
+      const rows = await activePageQuery(shape, sort).execute(values);
+      const [counted] = await activeCountQuery(shape).execute(values);
       return { rows, total: counted?.total ?? 0 };
     },
 
