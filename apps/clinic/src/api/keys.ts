@@ -10,4 +10,8 @@ export const keys = {
   services: () => ['services'] as const,
   resetKey: (key: string) => ['reset-key', key] as const,
   activation: (key: string) => ['activation', key] as const,
+  // Issue 12: a practitioner's weekly schedule and the bookable slots of a week of it.
+  doctorSchedule: (practitionerId: string) => ['doctor-schedule', practitionerId] as const,
+  weekSlots: (practitionerId: string, firstDay: string, days: number, duration: number) =>
+    ['available-slots', practitionerId, firstDay, days, duration] as const,
 };
