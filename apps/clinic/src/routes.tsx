@@ -28,6 +28,7 @@ const AssessmentPage = lazy(() => import('./routes/visits/AssessmentPage'));
 const HistoryVisitPage = lazy(() => import('./routes/history/HistoryVisitPage'));
 const ReportVisitPage = lazy(() => import('./routes/history/ReportVisitPage'));
 const PatientHistoryPage = lazy(() => import('./routes/history/PatientHistoryPage'));
+const DoctorSchedulePage = lazy(() => import('./routes/schedule/DoctorSchedulePage'));
 
 /**
  * Starts loading the dashboard's shell and home page, e.g. while a sign-in is on its way, so
@@ -68,6 +69,7 @@ export function AppRoutes() {
         <Route path="history-visit" element={<HistoryVisitPage />} />
         <Route path="report-visit" element={<ReportVisitPage />} />
         <Route path="history" element={<PatientHistoryPage />} />
+        <Route path="user-clinic/schedule-doctor-clinic" element={<DoctorSchedulePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
