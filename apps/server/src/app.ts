@@ -42,6 +42,8 @@ import { visitReportRoutes } from './modules/visit-reports/visit-reports.routes'
 import { visitRoutes } from './modules/visits/visits.routes';
 import { createVisitService } from './modules/visits/visits.service';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { scheduleRoutes } from './modules/schedules/schedules.routes';
+import { createScheduleService } from './modules/schedules/schedules.service';
 import { createProfileService } from './modules/profile/profile.service';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
@@ -243,6 +245,17 @@ export async function buildApp(deps: AppDeps) {
           await dashboard.register(visitReportRoutes, { repositories, now });
         },
         { prefix: '/dashboard' },
+      );
+      await api.register(
+        async (schedule) => {
+          // Issue 12: the spec's scheduling calls, with the dashboard's token and clinic rules.
+          schedule.addHook('onRequest', app.authenticate);
+          schedule.addHook('onRequest', app.requireTenant);
+          await schedule.register(scheduleRoutes, {
+            schedules: createScheduleService(repositories, { now }),
+          });
+        },
+        { prefix: '/schedule' },
       );
     },
     { prefix: '/api2' },

@@ -26,6 +26,10 @@ import {
   type VisitReportRepository,
 } from '../modules/visit-reports/visit-reports.repository';
 import {
+  createScheduleRepository,
+  type ScheduleRepository,
+} from '../modules/schedules/schedules.repository';
+import {
   createOutboxRepository,
   type OutboxRepository,
 } from '../integrations/mail/outbox.repository';
@@ -41,6 +45,7 @@ export interface Repositories {
   visits: VisitRepository;
   icd10: Icd10Repository;
   visitReports: VisitReportRepository;
+  schedules: ScheduleRepository;
   /** Runs `work` in one database transaction; it commits when `work` resolves. */
   transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
 }
@@ -56,6 +61,7 @@ export function createRepositories(db: Database): Repositories {
     visits: createVisitRepository(db),
     icd10: createIcd10Repository(db),
     visitReports: createVisitReportRepository(db),
+    schedules: createScheduleRepository(db),
     transaction: (work) => db.transaction((tx) => work(createRepositories(tx))),
   };
 }

@@ -81,4 +81,9 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   exportInactiveVisitsCsv:        ANY_SIGNED_IN,
   listPractitionerStats:          ANY_SIGNED_IN,
   exportPractitionerStatsCsv:     ANY_SIGNED_IN,
+  // Issue 12, schedules (the first clinic's doctor): a practitioner opens and saves only their
+  // own (the beautician is refused the doctor's), staff read but never save, any role asks slots.
+  getDoctorSchedule:              [401, OK, OK, 403, OK, 404],
+  saveDoctorSchedule:             [401, OK, OK, 403, 403, 404],
+  getAvailableSlots:              FIRST_CLINIC_RECORD,
 };

@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import {
-  canEditPractitionerSchedule,
-  canOpenPractitionerSchedule,
-} from '@praktik/domain/access/schedule-access';
+import { canReadSchedule, canSaveSchedule } from '@praktik/domain/access/schedule-access';
 import {
   doctorScheduleSchema,
   type DoctorSchedule,
@@ -45,8 +42,10 @@ export default function DoctorSchedulePage() {
   const practitionerId = search.get('id') || null;
   const name = search.get('doctor-name');
   const { role, session } = useAppSession();
-  const mayOpen = canOpenPractitionerSchedule(role, session?.userId, practitionerId);
-  const mayEdit = canEditPractitionerSchedule(role, session?.userId, practitionerId);
+  const selfId = session?.userId ?? '';
+  // Without a role nothing opens; without an id the page says so below.
+  const mayOpen = role !== null && canReadSchedule(role, practitionerId ?? '', selfId);
+  const mayEdit = role !== null && canSaveSchedule(role, practitionerId ?? '', selfId);
 
   const schedule = useDoctorSchedule(mayOpen ? practitionerId : null);
   const save = useSaveDoctorSchedule(practitionerId);
