@@ -136,6 +136,26 @@ test('an overlapping slot shows its message and nothing is saved', async ({ page
   await expect(page.getByText('Slot jadwal tidak boleh bertumpang tindih')).toHaveCount(0);
 });
 
+test('a save that does not reach the server shows a toast and keeps the stored week', async ({
+  page,
+}) => {
+  await loginAs(page, DEMO.owner);
+  const sariId = await practitionerId(page, SARI.name);
+  await page.goto(scheduleUrl(sariId, SARI.name));
+  const sunday = page.getByRole('switch', { name: 'Minggu' });
+  await expect(sunday).not.toBeChecked();
+
+  // The connection drops for the save only.
+  await page.route(`**${SAVE_PATH}`, (route) => route.abort('internetdisconnected'));
+  await toggle(page, sunday);
+  await expect(page.getByText('Ada yang salah!')).toBeVisible();
+  await expect(sunday).not.toBeChecked();
+  await page.unroute(`**${SAVE_PATH}`);
+
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Minggu' })).not.toBeChecked();
+});
+
 test('staff read a doctor’s week without controls to change it', async ({ page }) => {
   await loginAs(page, DEMO.staff);
   const sariId = await practitionerId(page, SARI.name);
