@@ -121,9 +121,9 @@ export default tseslint.config(
         'error',
         {
           selector:
-            "CallExpression[callee.type='Identifier'][callee.name=/^(useSWR|useSWRImmutable|useSWRInfinite|useSWRSubscription|mutate|preload)$/] > .arguments:first-child:not(CallExpression[callee.object.name='keys'], MemberExpression[object.name='keyFilters'], ConditionalExpression[consequent.callee.object.name='keys'][alternate.raw='null'])",
+            "CallExpression[callee.type='Identifier'][callee.name=/^(useSWR|useSWRImmutable|useSWRInfinite|useSWRSubscription|mutate|preload)$/] > .arguments:first-child:not(CallExpression[callee.object.name='keys'], MemberExpression[object.name='keyFilters'], CallExpression[callee.object.name='keyFilters'], ConditionalExpression[consequent.callee.object.name='keys'][alternate.raw='null'])",
           message:
-            'An SWR key comes from api/keys.ts: useSWR(keys.x(...)), useSWR(ok ? keys.x(...) : null), mutate(keys.x(...)) or mutate(keyFilters.x).',
+            'An SWR key comes from api/keys.ts: useSWR(keys.x(...)), useSWR(ok ? keys.x(...) : null), mutate(keys.x(...)), mutate(keyFilters.x) or mutate(keyFilters.x(...)).',
         },
       ],
     },

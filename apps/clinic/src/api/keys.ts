@@ -15,6 +15,7 @@ const HEAD = {
   staffList: 'staff',
   staffMember: 'staff-member',
   doctors: 'doctors',
+  weekSlots: 'available-slots',
 } as const;
 
 /**
@@ -47,6 +48,10 @@ export const keys = {
   staffList: (query: { page: number; size: number; role: Role | null }) =>
     [HEAD.staffList, query] as const,
   staffMember: (id: string) => [HEAD.staffMember, id] as const,
+  // Issue 12: a practitioner's weekly schedule and the bookable slots of a week of it.
+  doctorSchedule: (practitionerId: string) => ['doctor-schedule', practitionerId] as const,
+  weekSlots: (practitionerId: string, firstDay: string, days: number, duration: number) =>
+    [HEAD.weekSlots, practitionerId, firstDay, days, duration] as const,
 };
 
 /** The report lists' inputs as plain values, so equal queries give equal keys. */
@@ -77,4 +82,9 @@ export const keyFilters = {
   activeVisits: keysLedBy(HEAD.activeVisits),
   /** A member saved or (de)activated: the staff lists, the member, and the practitioner list. */
   staff: keysLedBy(HEAD.staffList, HEAD.staffMember, HEAD.doctors),
+  /** A practitioner's week saved: every week preview of theirs, any week, any duration. */
+  weekSlotsOf:
+    (practitionerId: string) =>
+    (key: unknown): boolean =>
+      keysLedBy(HEAD.weekSlots)(key) && (key as unknown[])[1] === practitionerId,
 };
