@@ -122,3 +122,28 @@ test('after signing in, the loading state shows at once, then the shell', async 
   release();
   await expect(page.getByRole('navigation').first()).toBeVisible();
 });
+
+test('a snackbar shows although its region is not part of the first load', async ({ page }) => {
+  const toastCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/Toast[^/]*\.js$/.test(request.url())) toastCode.push(request.url());
+  });
+  await loginAs(page, DEMO.owner);
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  await page.goto('/dashboard/change-password');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  expect(toastCode, 'no snackbar yet, no snackbar code').toEqual([]);
+
+  // A wrong current password: the server refuses, and the page says so in a snackbar.
+  await page.getByRole('textbox', { name: 'Kata sandi saat ini', exact: true }).fill('Salah123!');
+  await page.getByRole('textbox', { name: 'Kata sandi baru', exact: true }).fill('Baru12345!');
+  await page
+    .getByRole('textbox', { name: 'Konfirmasi kata sandi', exact: true })
+    .fill('Baru12345!');
+  await page.getByRole('button', { name: 'Simpan', exact: true }).click();
+  const region = page.getByRole('region', { name: 'Notifikasi' });
+  await expect(region).toContainText('Gagal');
+  expect(toastCode.length, 'the snackbar code came with the snackbar').toBeGreaterThan(0);
+  await region.getByRole('button', { name: 'Tutup notifikasi' }).first().click();
+  await expect(region).toBeHidden();
+});
