@@ -35,6 +35,10 @@ test('the sign-in form says what is missing, then signs in', async ({ page }) =>
   await submit.click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('navigation').first()).toBeVisible();
+  // Behind sign-in, dates name the day in the interface's language.
+  await expect(
+    page.getByText(/^(Senin|Selasa|Rabu|Kamis|Jumat|Sabtu|Minggu), \d{2} \w{3} \d{4}/),
+  ).toBeVisible();
 });
 
 test('in English, the sign-in form speaks English', async ({ page }) => {
