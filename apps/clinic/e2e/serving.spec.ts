@@ -9,12 +9,11 @@ import { DEMO, DEMO_PASSWORD, login, loginAs } from './helpers';
  */
 
 /**
- * The most JavaScript (compressed, as transferred) a first visit of /login may cost. Issue 11
- * asks for 150 KB; the page sends about 190 KB today (react-dom, react-aria, zod, i18next,
- * react-router and react-hook-form are most of it), so this holds the line there until code
- * leaves the sign-in page, then comes down with it.
+ * The most JavaScript (compressed, as transferred) a first visit of /login may cost: issue 11's
+ * 150 KB. The page sent 189.5 KB before zod, react-hook-form, dayjs and the snackbar region left
+ * its first load; react-dom, react-aria, i18next and react-router are most of what is left.
  */
-const LOGIN_JS_BUDGET_BYTES = 195 * 1024;
+const LOGIN_JS_BUDGET_BYTES = 150 * 1024;
 
 /** Collects every CSP violation the page reports, from before its first script runs. */
 async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -61,12 +60,14 @@ test('a first visit of /login sends its JavaScript compressed, within the budget
   await expect.poll(() => scripts.length).toBeGreaterThan(0);
 
   const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
-  const summary = `/login: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB of JavaScript on the wire (budget ${LOGIN_JS_BUDGET_BYTES / 1024} KB)`;
-  const largest = [...scripts].sort((a, b) => b.bytes - a.bytes).slice(0, 40);
+  const summary = `/login: ${scripts.length} scripts, ${total} bytes (${(total / 1024).toFixed(1)} KB) of JavaScript on the wire (budget ${LOGIN_JS_BUDGET_BYTES / 1024} KB)`;
+  const largestFirst = [...scripts].sort((a, b) => b.bytes - a.bytes);
   console.log(
     [
       summary,
-      ...largest.map((script) => `  ${(script.bytes / 1024).toFixed(1)} KB ${script.url}`),
+      ...largestFirst.map(
+        (script) => `  ${String(script.bytes).padStart(7)} B ${script.encoding} ${script.url}`,
+      ),
     ].join('\n'),
   );
   test.info().annotations.push({ type: 'page weight', description: summary });
