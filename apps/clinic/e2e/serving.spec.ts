@@ -9,12 +9,11 @@ import { DEMO, DEMO_PASSWORD, login, loginAs } from './helpers';
  */
 
 /**
- * The most JavaScript (compressed, as transferred) a first visit of /login may cost. Issue 11
- * asks for 150 KB; the page sends about 190 KB today (react-dom, react-aria, zod, i18next,
- * react-router and react-hook-form are most of it), so this holds the line there until code
- * leaves the sign-in page, then comes down with it.
+ * The most JavaScript (compressed, as transferred) a first visit of /login may cost: issue 11's
+ * 150 KB. The page sent 189.5 KB before zod, react-hook-form, dayjs and the snackbar region left
+ * its first load; react-dom, react-aria, i18next and react-router are most of what is left.
  */
-const LOGIN_JS_BUDGET_BYTES = 195 * 1024;
+const LOGIN_JS_BUDGET_BYTES = 150 * 1024;
 
 /** Collects every CSP violation the page reports, from before its first script runs. */
 async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -61,12 +60,14 @@ test('a first visit of /login sends its JavaScript compressed, within the budget
   await expect.poll(() => scripts.length).toBeGreaterThan(0);
 
   const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
-  const summary = `/login: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB of JavaScript on the wire (budget ${LOGIN_JS_BUDGET_BYTES / 1024} KB)`;
-  const largest = [...scripts].sort((a, b) => b.bytes - a.bytes).slice(0, 40);
+  const summary = `/login: ${scripts.length} scripts, ${total} bytes (${(total / 1024).toFixed(1)} KB) of JavaScript on the wire (budget ${LOGIN_JS_BUDGET_BYTES / 1024} KB)`;
+  const largestFirst = [...scripts].sort((a, b) => b.bytes - a.bytes);
   console.log(
     [
       summary,
-      ...largest.map((script) => `  ${(script.bytes / 1024).toFixed(1)} KB ${script.url}`),
+      ...largestFirst.map(
+        (script) => `  ${String(script.bytes).padStart(7)} B ${script.encoding} ${script.url}`,
+      ),
     ].join('\n'),
   );
   test.info().annotations.push({ type: 'page weight', description: summary });
@@ -121,4 +122,29 @@ test('after signing in, the loading state shows at once, then the shell', async 
 
   release();
   await expect(page.getByRole('navigation').first()).toBeVisible();
+});
+
+test('a snackbar shows although its region is not part of the first load', async ({ page }) => {
+  const toastCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/Toast[^/]*\.js$/.test(request.url())) toastCode.push(request.url());
+  });
+  await loginAs(page, DEMO.owner);
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  await page.goto('/dashboard/change-password');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  expect(toastCode, 'no snackbar yet, no snackbar code').toEqual([]);
+
+  // A wrong current password: the server refuses, and the page says so in a snackbar.
+  await page.getByRole('textbox', { name: 'Kata sandi saat ini', exact: true }).fill('Salah123!');
+  await page.getByRole('textbox', { name: 'Kata sandi baru', exact: true }).fill('Baru12345!');
+  await page
+    .getByRole('textbox', { name: 'Konfirmasi kata sandi', exact: true })
+    .fill('Baru12345!');
+  await page.getByRole('button', { name: 'Simpan', exact: true }).click();
+  const region = page.getByRole('region', { name: 'Notifikasi' });
+  await expect(region).toContainText('Gagal');
+  expect(toastCode.length, 'the snackbar code came with the snackbar').toBeGreaterThan(0);
+  await region.getByRole('button', { name: 'Tutup notifikasi' }).first().click();
+  await expect(region).toBeHidden();
 });

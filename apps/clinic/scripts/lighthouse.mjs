@@ -1,15 +1,18 @@
 // Lighthouse (mobile, its default simulated throttling) on the built app served by the real
 // server: prints the four category scores of each page and fails under issue 11's targets.
 // Usage: pnpm --filter @praktik/clinic build && pnpm --filter @praktik/clinic lighthouse
+// LIGHTHOUSE_RUNS=3 runs each page three times and judges the median run (by performance): on a
+// shared machine one run's CPU time swings with the other processes' load.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DIST_DIR, startBuiltAppServer } from './built-app-server.mjs';
 
 const CLINIC_DIR = resolve(import.meta.dirname, '..');
 const PAGES = ['/', '/login'];
 const TARGETS = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 };
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 // The project's Chromium flags (playwright.config.ts) that matter outside Playwright.
 const CHROME_FLAGS = [
   '--headless=new',
@@ -35,6 +38,21 @@ function run(command, args, env) {
   });
 }
 
+function lighthouseJson(page, env) {
+  return run(
+    join(CLINIC_DIR, 'node_modules/.bin/lighthouse'),
+    [
+      `${server.baseUrl}${page}`,
+      '--quiet',
+      '--output=json',
+      '--output-path=stdout',
+      `--only-categories=${Object.keys(TARGETS).join(',')}`,
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    ],
+    env,
+  );
+}
+
 if (!existsSync(join(DIST_DIR, 'index.html'))) {
   console.error('apps/clinic/dist is missing: build the app first');
   process.exit(1);
@@ -44,38 +62,44 @@ let server;
 let failed = false;
 try {
   server = await startBuiltAppServer({ dataDir: join(work, 'data') });
-  const { baseUrl } = server;
   const env = {
     ...process.env,
     CHROME_PATH: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     XDG_CONFIG_HOME: process.env.XDG_CONFIG_HOME ?? join(work, 'config'),
   };
   for (const page of PAGES) {
-    const output = await run(
-      join(CLINIC_DIR, 'node_modules/.bin/lighthouse'),
-      [
-        `${baseUrl}${page}`,
-        '--quiet',
-        '--output=json',
-        '--output-path=stdout',
-        `--only-categories=${Object.keys(TARGETS).join(',')}`,
-        `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
-      ],
-      env,
-    );
-    const report = JSON.parse(output);
+    const reports = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const output = await lighthouseJson(page, env);
+      const report = JSON.parse(output);
+      const performance = Math.round((report.categories.performance?.score ?? 0) * 100);
+      const load = loadavg()
+        .map((value) => value.toFixed(1))
+        .join(' ');
+      if (RUNS > 1) console.log(`${page} run ${run + 1}: performance ${performance}, load ${load}`);
+      reports.push({ report, performance });
+    }
+    reports.sort((a, b) => a.performance - b.performance);
+    const { report } = reports[Math.floor(reports.length / 2)];
     const scores = Object.entries(TARGETS).map(([id, target]) => {
       const score = Math.round((report.categories[id]?.score ?? 0) * 100);
       if (score < target) failed = true;
       return `${id} ${score}${score < target ? ` (target ${target})` : ''}`;
     });
-    const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time']
+    const metrics = [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'speed-index',
+      'cumulative-layout-shift',
+    ]
       .map((id) => `${id} ${report.audits[id]?.displayValue ?? '?'}`)
       .join(', ');
     // Lighthouse's CPU benchmark of this machine: a loaded machine (other test runs) scores low,
     // and its blocking time is then scaled up by the simulated 4x slowdown.
     const benchmark = report.environment?.benchmarkIndex;
-    console.log(`${page}: ${scores.join(', ')}\n  ${metrics}, CPU benchmark index ${benchmark}`);
+    const label = RUNS > 1 ? `${page} (median of ${RUNS})` : page;
+    console.log(`${label}: ${scores.join(', ')}\n  ${metrics}, CPU benchmark index ${benchmark}`);
     for (const [id, category] of Object.entries(report.categories)) {
       if ((category.score ?? 0) * 100 >= TARGETS[id]) continue;
       const losing = category.auditRefs
@@ -83,6 +107,12 @@ try {
         .map((ref) => ref.id);
       console.log(`  ${id} loses on: ${losing.join(', ')}`);
     }
+    // What Lighthouse itself names as the way to a better score.
+    const named = Object.values(report.audits)
+      .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.displayValue)
+      .filter((audit) => audit.details?.type === 'opportunity' || audit.id.includes('lcp'))
+      .map((audit) => `${audit.id} (${audit.displayValue})`);
+    if (named.length > 0) console.log(`  Lighthouse suggests: ${named.join(', ')}`);
   }
 } finally {
   await server?.stop();

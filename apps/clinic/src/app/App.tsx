@@ -4,13 +4,13 @@ import { RouterProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { SWRConfig } from 'swr';
 import { UiProvider } from '@praktik/ui/theme';
-import { ToastRegion } from '@praktik/ui/Toast';
 import { themeColorOrDefault } from '@praktik/domain/clinic/theme-colors';
 import { setSessionExpiredHandler } from '../api/fetcher';
 import { useBusiness } from '../api/business';
 import { isLocale, DEFAULT_LOCALE } from '../intl/locale';
 import { AppRoutes, areaOf } from '../routes';
 import { AccessGate } from './AccessGate';
+import { DeferredToastRegion } from './DeferredToastRegion';
 import { canReadClinic, useAppSession } from './session-view';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { PageLoading } from './PageLoading';
@@ -55,7 +55,7 @@ export function App() {
             </Suspense>
           </PageErrorBoundary>
         </AccessGate>
-        <ToastRegion />
+        <DeferredToastRegion />
       </UiProvider>
     </RouterProvider>
   );

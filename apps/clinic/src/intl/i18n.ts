@@ -1,8 +1,5 @@
 import { parseValidationMessage } from '@praktik/domain/validation/message';
 import i18next from 'i18next';
-import dayjs from 'dayjs';
-import 'dayjs/locale/id.js';
-import 'dayjs/locale/en-gb.js';
 import { initReactI18next } from 'react-i18next';
 import { translateValidationToken } from '@praktik/domain/intl/translate-issue';
 import { DEFAULT_LOCALE, LOCALES, readStoredLocale, storeLocale, type Locale } from './locale';
@@ -24,17 +21,10 @@ void i18n.use(initReactI18next).init({
 });
 
 document.documentElement.lang = i18n.language;
-syncDateLocale(i18n.language as Locale);
-
-/** Day and month names in dates follow the interface language. */
-function syncDateLocale(locale: Locale): void {
-  dayjs.locale(locale === 'en' ? 'en-gb' : 'id');
-}
 
 export function changeLocale(locale: Locale): void {
   storeLocale(locale);
   document.documentElement.lang = locale;
-  syncDateLocale(locale);
   void i18n.changeLanguage(locale);
 }
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
   isOwner,
+  isRole,
+  roleSchema,
   isPractitioner,
   PRACTITIONER_ROLES,
   ROLES,
@@ -13,6 +16,13 @@ describe('roles (spec 1 §6, spec 2 §6)', () => {
     expect(roleFromAuthClaim('ROLE_DOCTOR')).toBe('ROLE_DOCTOR');
     expect(roleFromAuthClaim('ROLE_ADMIN')).toBeNull();
     expect(roleFromAuthClaim(undefined)).toBeNull();
+  });
+  it('isRole takes exactly what roleSchema takes (the app checks claims without zod)', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.constantFrom(...ROLES), fc.string(), fc.anything()), (value) => {
+        expect(isRole(value)).toBe(roleSchema.safeParse(value).success);
+      }),
+    );
   });
   it('never offers the owner role for staff', () => {
     expect(STAFF_ROLES).not.toContain('ROLE_OWNER');

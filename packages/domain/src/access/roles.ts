@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 export const ROLES = ['ROLE_OWNER', 'ROLE_DOCTOR', 'ROLE_BEAUTICIAN', 'ROLE_STAFF'] as const;
 export type Role = (typeof ROLES)[number];
-export const roleSchema = z.enum(ROLES);
+// Pure: a bundle that only reads roles (the app's first load) drops it, and zod with it.
+export const roleSchema = /* @__PURE__ */ z.enum(ROLES);
 
 /** Roles an owner may give to staff: the owner role is never handed out (spec 2 §5, §6). */
 export const STAFF_ROLES = ['ROLE_DOCTOR', 'ROLE_BEAUTICIAN', 'ROLE_STAFF'] as const;
@@ -20,10 +21,16 @@ export function isPractitioner(role: Role | null | undefined): boolean {
   return (PRACTITIONER_ROLES as readonly (Role | null | undefined)[]).includes(role);
 }
 
-/** The role as the id token's `auth` claim carries it; anything else is no role. */
+export function isRole(value: unknown): value is Role {
+  return (ROLES as readonly unknown[]).includes(value);
+}
+
+/**
+ * The role as the id token's `auth` claim carries it; anything else is no role. A plain check
+ * rather than `roleSchema`: the app reads the claim on its first load, which carries no zod.
+ */
 export function roleFromAuthClaim(claim: unknown): Role | null {
-  const parsed = roleSchema.safeParse(claim);
-  return parsed.success ? parsed.data : null;
+  return isRole(claim) ? claim : null;
 }
 
 export const ROLE_LABEL_KEYS: Record<Role, string> = {

@@ -1,26 +1,25 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
-import { loginSchema } from '@praktik/domain/account/account.schema';
 import { returnPathAfterLogin } from '@praktik/domain/access/route-access';
 import { Button } from '@praktik/ui/Button';
 import { Alert } from '@praktik/ui/Alert';
+import { Checkbox } from '@praktik/ui/Checkbox';
 import { Link } from '@praktik/ui/Link';
+import { PasswordField } from '@praktik/ui/PasswordField';
 import { Text } from '@praktik/ui/Text';
+import { TextField } from '@praktik/ui/TextField';
 import { Form } from '@praktik/ui/Form';
 import { AuthLayout } from '../../app/AuthLayout';
-import { FormCheckbox } from '../../app/fields/FormCheckbox';
-import { FormPasswordField } from '../../app/fields/FormPasswordField';
-import { FormTextField } from '../../app/fields/FormTextField';
 import { RETURN_PARAM } from '../../app/AccessGate';
 import { useErrorText } from '../../app/use-error-text';
+import { useFieldError } from '../../app/use-field-error';
 import { login } from '../../api/account';
 import { keyFilters } from '../../api/keys';
 import { preloadDashboard } from '../../routes';
 import * as css from '../../app/layout.css';
+import { useLoginForm } from './use-login-form';
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -28,13 +27,9 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const { mutate } = useSWRConfig();
   const errorText = useErrorText();
+  const fieldError = useFieldError();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '', rememberMe: false },
-  });
-
-  const onSubmit = form.handleSubmit(async (values) => {
+  const form = useLoginForm(async (values) => {
     setError(null);
     preloadDashboard();
     try {
@@ -46,6 +41,8 @@ export default function LoginPage() {
       setError(errorText(e));
     }
   });
+  const emailError = fieldError({ message: form.errors.email });
+  const passwordError = fieldError({ message: form.errors.password });
 
   return (
     <AuthLayout
@@ -62,31 +59,42 @@ export default function LoginPage() {
           {error}
         </Alert>
       ) : null}
-      <Form onSubmit={onSubmit}>
+      <Form onSubmit={(event) => void form.submit(event)}>
         <div className={css.stack}>
-          <FormTextField
-            control={form.control}
+          <TextField
             name="email"
             type="email"
             inputMode="email"
             autoComplete="email"
             label={t('auth.fields.email')}
             isRequired
+            value={form.values.email}
+            onChange={(value) => form.setValue('email', value)}
+            inputRef={form.inputs.email}
+            isInvalid={!!emailError}
+            errorMessage={emailError}
           />
-          <FormPasswordField
-            control={form.control}
+          <PasswordField
             name="password"
             autoComplete="current-password"
             label={t('auth.fields.password')}
             isRequired
+            value={form.values.password}
+            onChange={(value) => form.setValue('password', value)}
+            inputRef={form.inputs.password}
+            isInvalid={!!passwordError}
+            errorMessage={passwordError}
           />
           <div className={css.row}>
-            <FormCheckbox control={form.control} name="rememberMe">
+            <Checkbox
+              isSelected={form.values.rememberMe}
+              onChange={(checked) => form.setValue('rememberMe', checked)}
+            >
               {t('auth.login.rememberMe')}
-            </FormCheckbox>
+            </Checkbox>
             <Link href="/forgot-password">{t('auth.login.forgot')}</Link>
           </div>
-          <Button type="submit" isPending={form.formState.isSubmitting}>
+          <Button type="submit" isPending={form.isSubmitting}>
             {t('auth.login.submit')}
           </Button>
         </div>

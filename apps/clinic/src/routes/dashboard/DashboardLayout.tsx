@@ -16,6 +16,7 @@ import { LOGO_SRC, MARK_SRC } from '../../app/Brand';
 import { hasPage } from '../../app/pages';
 import { useLogout } from '../../app/use-logout';
 import { changeLocale } from '../../intl/i18n';
+import '../../intl/date-locale';
 import { isLocale, DEFAULT_LOCALE } from '../../intl/locale';
 
 type Translate = (key: string) => string;
