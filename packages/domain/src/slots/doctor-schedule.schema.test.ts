@@ -4,6 +4,8 @@ import {
   doctorScheduleSchema,
   emptyDoctorSchedule,
   scheduleDaySchema,
+  scheduleOfSaveRequest,
+  scheduleSaveRequestSchema,
   scheduleSlotSchema,
   toScheduleSaveBody,
 } from './doctor-schedule.schema';
@@ -171,5 +173,88 @@ describe('doctor schedule', () => {
       active_in_day: true,
       slots: [{ from: '09:00:00', to: '12:00:00', enabled: false }],
     });
+  });
+});
+
+describe('the schedule save request', () => {
+  const availabilities = (monday: { from: string; to: string; enabled?: boolean }[]) =>
+    WEEKDAYS.map((day) => ({ day, active_in_day: day === 2, slots: day === 2 ? monday : [] }));
+
+  it("reads back as the schedule the page sent (toScheduleSaveBody's output parses)", () => {
+    const schedule = doctorScheduleSchema.parse({
+      duration_visit: 30,
+      weekend_mode: true,
+      doctor_schedule: week([{ from: '09:00', to: '12:00', enabled: false }]),
+    });
+    const request = scheduleSaveRequestSchema.parse(
+      toScheduleSaveBody(schedule, { doctorId: 'd1', businessId: 'b1' }),
+    );
+    expect(request.doctor_id).toBe('d1');
+    expect(scheduleOfSaveRequest(request)).toEqual(schedule);
+  });
+
+  it('puts the days in order and carries times as HH:mm:ss', () => {
+    const request = scheduleSaveRequestSchema.parse({
+      doctor_id: 'd1',
+      availabilities: [...availabilities([{ from: '13:00', to: '15:30' }])].reverse(),
+    });
+    const schedule = scheduleOfSaveRequest(request);
+    expect(schedule.duration_visit).toBe(15);
+    expect(schedule.weekend_mode).toBe(false);
+    expect(schedule.doctor_schedule.map((entry) => entry.day)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(schedule.doctor_schedule[1]).toEqual({
+      day: 2,
+      isActive: true,
+      slots: [{ from: '13:00:00', to: '15:30:00', enabled: true }],
+    });
+  });
+
+  it("names the request's own fields: overlap, inverted slot, duration, weekday, days, doctor", () => {
+    const overlapping = availabilities([
+      { from: '09:00', to: '12:00' },
+      { from: '11:00', to: '13:00' },
+    ]);
+    expect(
+      messagesOf(
+        scheduleSaveRequestSchema.safeParse({ doctor_id: 'd1', availabilities: overlapping }),
+        'id',
+      ),
+    ).toEqual({ 'availabilities.1.slots.1.from': 'Slot jadwal tidak boleh bertumpang tindih' });
+    expect(
+      messagesOf(
+        scheduleSaveRequestSchema.safeParse({
+          doctor_id: 'd1',
+          availabilities: availabilities([{ from: '12:00', to: '09:00' }]),
+        }),
+      ),
+    ).toEqual({ 'availabilities.1.slots.0.to': 'The end time must be after the start time' });
+    expect(
+      messagesOf(
+        scheduleSaveRequestSchema.safeParse({
+          doctor_id: 'd1',
+          duration_visit: 45,
+          availabilities: availabilities([]),
+        }),
+      ),
+    ).toEqual({ duration_visit: 'Please enter Valid Visit duration' });
+    const eighthDay = availabilities([]).map((entry) =>
+      entry.day === 7 ? { ...entry, day: 8 } : entry,
+    );
+    expect(
+      messagesOf(
+        scheduleSaveRequestSchema.safeParse({ doctor_id: 'd1', availabilities: eighthDay }),
+      ),
+    ).toEqual({ 'availabilities.6.day': 'Please enter Valid Day' });
+    expect(
+      messagesOf(
+        scheduleSaveRequestSchema.safeParse({
+          doctor_id: 'd1',
+          availabilities: availabilities([]).slice(1),
+        }),
+      ),
+    ).toEqual({ availabilities: 'The schedule must hold all seven days, each once' });
+    expect(
+      messagesOf(scheduleSaveRequestSchema.safeParse({ availabilities: availabilities([]) }), 'id'),
+    ).toEqual({ doctor_id: 'Harap masukkan Dokter' });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../validation/fields';
 import { invalid, required, validationMessage } from '../validation/message';
 import { isOnSlotGrid, normalizeTime, timeToMinutes } from './time-of-day';
 import { DEFAULT_SCHEDULE_DURATION, visitDurationSchema } from './visit-durations';
@@ -51,37 +52,55 @@ export const scheduleSlotSchema = z
   });
 export type ScheduleSlot = z.infer<typeof scheduleSlotSchema>;
 
+/** An issue on the later `from` of every two slots of one day that overlap (touching is fine). */
+function refuseOverlaps(
+  slots: readonly { from: string; to: string }[],
+  ctx: z.RefinementCtx,
+): void {
+  const spans = slots
+    .map((slot, index) => ({ index, span: spanOf(slot) }))
+    .flatMap(({ index, span }) => (span ? [{ index, ...span }] : []))
+    .sort((a, b) => a.start - b.start);
+  let latestEnd = Number.NEGATIVE_INFINITY;
+  for (const span of spans) {
+    if (span.start < latestEnd) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['slots', span.index, 'from'],
+        message: validationMessage('validation.slotOverlap'),
+      });
+    }
+    latestEnd = Math.max(latestEnd, span.end);
+  }
+}
+
+const weekdaySchema = z
+  .number({ error: invalid('fields.weekday') })
+  .refine(isWeekday, { error: invalid('fields.weekday') })
+  .transform((value) => value as Weekday);
+
+/** 96 quarter hours fill a day: more slots than that must overlap. */
+const daySlotsSchema = z
+  .array(scheduleSlotSchema)
+  .max(96, { error: validationMessage('validation.slotOverlap') })
+  .default([]);
+
+/** Whether a list of days holds each of the seven weekdays exactly once. */
+function holdsEveryWeekdayOnce(days: readonly { day: number }[]): boolean {
+  return (
+    days.length === WEEKDAYS.length &&
+    new Set(days.map((entry) => entry.day)).size === WEEKDAYS.length
+  );
+}
+
 /** One weekday (1 = Sunday .. 7 = Saturday): active or not, and its spans, none overlapping. */
 export const scheduleDaySchema = z
   .object({
-    day: z
-      .number({ error: invalid('fields.weekday') })
-      .refine(isWeekday, { error: invalid('fields.weekday') })
-      .transform((value) => value as Weekday),
+    day: weekdaySchema,
     isActive: z.boolean().default(false),
-    // 96 quarter hours fill a day: more slots than that must overlap.
-    slots: z
-      .array(scheduleSlotSchema)
-      .max(96, { error: validationMessage('validation.slotOverlap') })
-      .default([]),
+    slots: daySlotsSchema,
   })
-  .superRefine((day, ctx) => {
-    const spans = day.slots
-      .map((slot, index) => ({ index, span: spanOf(slot) }))
-      .flatMap(({ index, span }) => (span ? [{ index, ...span }] : []))
-      .sort((a, b) => a.start - b.start);
-    let latestEnd = Number.NEGATIVE_INFINITY;
-    for (const span of spans) {
-      if (span.start < latestEnd) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['slots', span.index, 'from'],
-          message: validationMessage('validation.slotOverlap'),
-        });
-      }
-      latestEnd = Math.max(latestEnd, span.end);
-    }
-  });
+  .superRefine((day, ctx) => refuseOverlaps(day.slots, ctx));
 export type ScheduleDay = z.infer<typeof scheduleDaySchema>;
 
 /**
@@ -98,8 +117,7 @@ export const doctorScheduleSchema = z
       .max(7, { error: validationMessage('validation.scheduleDays') }),
   })
   .superRefine((schedule, ctx) => {
-    const days = new Set(schedule.doctor_schedule.map((entry) => entry.day));
-    if (days.size !== WEEKDAYS.length || schedule.doctor_schedule.length !== WEEKDAYS.length) {
+    if (!holdsEveryWeekdayOnce(schedule.doctor_schedule)) {
       ctx.addIssue({
         code: 'custom',
         path: ['doctor_schedule'],
@@ -140,5 +158,52 @@ export function toScheduleSaveBody(
     weekend_mode: schedule.weekend_mode,
     doctor_id: ids.doctorId,
     busines_id: ids.businessId,
+  };
+}
+
+/**
+ * Spec 2 §7: the save request as the schedule page sends it (`ScheduleSaveBody`), validated with
+ * the same rules as `doctorScheduleSchema`, so a refusal names the request's own fields
+ * (`availabilities.2.slots.0.from`). `busines_id` is accepted and ignored: the clinic is the
+ * caller's.
+ */
+export const scheduleSaveRequestSchema = z
+  .object({
+    duration_visit: visitDurationSchema.default(DEFAULT_SCHEDULE_DURATION),
+    availabilities: z
+      .array(
+        z
+          .object({
+            day: weekdaySchema,
+            active_in_day: z.boolean().default(false),
+            slots: daySlotsSchema,
+          })
+          .superRefine((day, ctx) => refuseOverlaps(day.slots, ctx)),
+        { error: validationMessage('validation.scheduleDays') },
+      )
+      .max(7, { error: validationMessage('validation.scheduleDays') }),
+    weekend_mode: z.boolean().default(false),
+    doctor_id: idSchema('fields.doctor'),
+    busines_id: z.string().max(64).optional(),
+  })
+  .superRefine((request, ctx) => {
+    if (!holdsEveryWeekdayOnce(request.availabilities)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['availabilities'],
+        message: validationMessage('validation.scheduleDays'),
+      });
+    }
+  });
+export type ScheduleSaveRequest = z.infer<typeof scheduleSaveRequestSchema>;
+
+/** The weekly schedule a valid save request describes, its days from Sunday to Saturday. */
+export function scheduleOfSaveRequest(request: ScheduleSaveRequest): DoctorSchedule {
+  return {
+    duration_visit: request.duration_visit,
+    weekend_mode: request.weekend_mode,
+    doctor_schedule: [...request.availabilities]
+      .sort((a, b) => a.day - b.day)
+      .map((entry) => ({ day: entry.day, isActive: entry.active_in_day, slots: entry.slots })),
   };
 }

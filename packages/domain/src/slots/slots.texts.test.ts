@@ -28,6 +28,8 @@ describe('slots texts', () => {
       'validation.scheduleDays',
       'fields.durationVisit',
       'fields.scheduleFrom',
+      'fields.slotDate',
+      'fields.slotDays',
       'fields.scheduleTo',
       'fields.weekday',
     ];

@@ -14,6 +14,8 @@ export const slotsTexts = defineAreaTexts({
       scheduleFrom: 'Jam mulai',
       scheduleTo: 'Jam selesai',
       weekday: 'Hari',
+      slotDate: 'Tanggal',
+      slotDays: 'Jumlah hari',
     },
     duration: {
       hoursMinutes: '{{hours}} jam {{minutes}} menit',
@@ -61,6 +63,8 @@ export const slotsTexts = defineAreaTexts({
       scheduleFrom: 'Start time',
       scheduleTo: 'End time',
       weekday: 'Day',
+      slotDate: 'Date',
+      slotDays: 'Number of days',
     },
     duration: {
       hoursMinutes: '{{hours}} h {{minutes}} min',
