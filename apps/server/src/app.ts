@@ -42,6 +42,8 @@ import { visitReportRoutes } from './modules/visit-reports/visit-reports.routes'
 import { visitRoutes } from './modules/visits/visits.routes';
 import { createVisitService } from './modules/visits/visits.service';
 import { profileRoutes } from './modules/profile/profile.routes';
+import { staffRoutes } from './modules/staff/staff.routes';
+import { createStaffService } from './modules/staff/staff.service';
 import { createProfileService } from './modules/profile/profile.service';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
@@ -241,6 +243,9 @@ export async function buildApp(deps: AppDeps) {
           await dashboard.register(icd10Routes, { repositories });
           await dashboard.register(annotationPhotoRoutes, { publicUrl: config.publicUrl });
           await dashboard.register(visitReportRoutes, { repositories, now });
+          await dashboard.register(staffRoutes, {
+            staff: createStaffService(repositories, accounts),
+          });
         },
         { prefix: '/dashboard' },
       );

@@ -118,6 +118,13 @@ async function newMemberEmail(): Promise<string> {
   return email;
 }
 
+async function newMemberId(): Promise<string> {
+  const email = await newMemberEmail();
+  const member = await ctx.repositories.accounts.findUserByEmail(email);
+  if (!member) throw new Error('member not found');
+  return member.id;
+}
+
 async function resetKey(): Promise<string> {
   const email = await newMemberEmail();
   await call(ctx, 'POST', '/api2/account/reset-password/init', {
@@ -249,6 +256,24 @@ const EXAMPLES: Record<string, (caller: Caller) => Promise<ExampleRequest> | Exa
   exportInactiveVisitsCsv: () => ({ query: REPORT_RANGE }),
   listPractitionerStats: () => ({ query: REPORT_RANGE }),
   exportPractitionerStatsCsv: () => ({ query: REPORT_RANGE }),
+  // Issue 12, staff: a fresh member per cell, so a deactivation never meets another's.
+  listStaff: () => ({ query: 'page=0&size=10&role=ROLE_DOCTOR' }),
+  getStaff: () => ({ params: { id: members.doctor.id } }),
+  saveStaff: () => ({
+    body: {
+      name: 'Dewi Lestari',
+      email: uniqueEmail('matrix'),
+      password: TEST_PASSWORD,
+      role: 'ROLE_BEAUTICIAN',
+      userPhoneNumber: '081234567890',
+      userDob: '1990-05-17',
+      userGender: 'FEMALE',
+      userAddress: 'Jl. Melati No. 3, Bandung',
+      identificationNumber: '3273015705900001',
+    },
+  }),
+  deactivateStaff: async () => ({ params: { id: await newMemberId() } }),
+  activateStaff: async () => ({ params: { id: await newMemberId() } }),
 };
 
 function memberEmailOf(caller: Caller): string {

@@ -25,6 +25,7 @@ import {
   createVisitReportRepository,
   type VisitReportRepository,
 } from '../modules/visit-reports/visit-reports.repository';
+import { createStaffRepository, type StaffRepository } from '../modules/staff/staff.repository';
 import {
   createOutboxRepository,
   type OutboxRepository,
@@ -41,6 +42,7 @@ export interface Repositories {
   visits: VisitRepository;
   icd10: Icd10Repository;
   visitReports: VisitReportRepository;
+  staff: StaffRepository;
   /** Runs `work` in one database transaction; it commits when `work` resolves. */
   transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
 }
@@ -56,6 +58,7 @@ export function createRepositories(db: Database): Repositories {
     visits: createVisitRepository(db),
     icd10: createIcd10Repository(db),
     visitReports: createVisitReportRepository(db),
+    staff: createStaffRepository(db),
     transaction: (work) => db.transaction((tx) => work(createRepositories(tx))),
   };
 }

@@ -3,6 +3,7 @@ import files from '../modules/files/files.texts.json' with { type: 'json' };
 import icd10 from '../modules/icd10/icd10.texts.json' with { type: 'json' };
 import visitReports from '../modules/visit-reports/visit-reports.texts.json' with { type: 'json' };
 import visits from '../modules/visits/visits.texts.json' with { type: 'json' };
+import staff from '../modules/staff/staff.texts.json' with { type: 'json' };
 
 type Texts = { [key: string]: string | Texts };
 
@@ -16,4 +17,5 @@ export const MODULE_TEXTS: readonly { id: Texts; en: Texts }[] = [
   visits,
   files,
   account,
+  staff,
 ];

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '@praktik/domain/access/roles';
-import { ForbiddenError, UnauthorizedError } from '../shared/errors';
+import { ForbiddenError, PasswordChangeRequiredError, UnauthorizedError } from '../shared/errors';
 import type { AccountStatus } from '../modules/account/account-status';
 import type { IdTokens, Session } from '../shared/id-token';
 
@@ -26,6 +26,20 @@ export interface AuthPluginOptions {
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
+/**
+ * What an account whose password the owner set may call before choosing its own (contract:
+ * issue 12, first sign-in). Sign-out and the token refresh take no bearer token and so never
+ * meet this check; they are listed so the list says the whole rule.
+ */
+const OPEN_BEFORE_PASSWORD_CHANGE = new Set([
+  'GET /api2/account',
+  'POST /api2/account/change-password',
+  'POST /api2/logout',
+  'GET /api2/token/refresh',
+]);
+
+const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? ''}`;
+
 /** The session of an authenticated request; the route's hooks guarantee it is there. */
 export function sessionOf(request: FastifyRequest): Session {
   if (!request.session) throw new UnauthorizedError('errors.unauthorized');
@@ -43,6 +57,9 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
     const standing = await options.accountStatus.standingOf(session);
     if (standing === 'deactivated') throw new UnauthorizedError('errors.accountDeactivated');
     if (standing === 'ended') throw new UnauthorizedError('errors.tokenInvalid');
+    if (session.mustChangePassword && !OPEN_BEFORE_PASSWORD_CHANGE.has(routeOf(request))) {
+      throw new PasswordChangeRequiredError();
+    }
     request.session = session;
   });
 

@@ -10,7 +10,9 @@ import type { FieldError, Problem } from '@praktik/domain/http/problem';
 import { translateValidationToken } from '@praktik/domain/intl/translate-issue';
 import { isDatabaseUnavailable } from '../db/database-errors';
 import {
+  ConflictError,
   DomainError,
+  PasswordChangeRequiredError,
   TooManyRequestsError,
   ValidationError,
   type MessageParams,
@@ -33,12 +35,18 @@ declare module 'fastify' {
   }
 }
 
-export function problem(status: number, detail: string, fieldErrors?: FieldError[]): Problem {
+export function problem(
+  status: number,
+  detail: string,
+  fieldErrors?: FieldError[],
+  code?: string,
+): Problem {
   return {
     status,
     title: STATUS_CODES[status] ?? 'Error',
     detail,
     ...(fieldErrors && fieldErrors.length > 0 ? { fieldErrors } : {}),
+    ...(code ? { code } : {}),
   };
 }
 
@@ -171,11 +179,13 @@ async function errorMappingPlugin(app: FastifyInstance) {
       if (error instanceof TooManyRequestsError && error.retryAfterSeconds) {
         void reply.header('retry-after', String(error.retryAfterSeconds));
       }
-      const fieldErrors =
-        error instanceof ValidationError && error.field
-          ? [{ field: error.field, message: detail }]
+      const field =
+        error instanceof ValidationError || error instanceof ConflictError
+          ? error.field
           : undefined;
-      return reply.status(error.status).send(problem(error.status, detail, fieldErrors));
+      const fieldErrors = field ? [{ field, message: detail }] : undefined;
+      const code = error instanceof PasswordChangeRequiredError ? error.code : undefined;
+      return reply.status(error.status).send(problem(error.status, detail, fieldErrors, code));
     }
 
     if (isResponseSerializationError(error)) {

@@ -38,13 +38,32 @@ export class ForbiddenError extends DomainError {
   readonly status = 403;
 }
 
+/**
+ * The owner chose this account's password: every route but the account's own and the password
+ * change answers 403 until the member has chosen theirs (contract: issue 12, first sign-in).
+ */
+export class PasswordChangeRequiredError extends ForbiddenError {
+  readonly code = 'PASSWORD_CHANGE_REQUIRED';
+  constructor() {
+    super('errors.passwordChangeRequired');
+  }
+}
+
 /** Missing, or belongs to another clinic (never say which): 404. */
 export class NotFoundError extends DomainError {
   readonly status = 404;
 }
 
+/** The request clashes with what is stored (a taken e-mail): 409, naming the field when one is to blame. */
 export class ConflictError extends DomainError {
   readonly status = 409;
+  constructor(
+    messageKey: string,
+    params: MessageParams = {},
+    readonly field?: string,
+  ) {
+    super(messageKey, params);
+  }
 }
 
 export class PayloadTooLargeError extends DomainError {

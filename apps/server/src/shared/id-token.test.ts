@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createIdTokens, ID_TOKEN_TTL_SECONDS, type Session } from './id-token';
 
@@ -47,5 +48,16 @@ describe('id tokens', () => {
     const named = { ...SESSION, sessionId: 'family-1' };
     expect(await tokens.verify(await tokens.sign(named))).toEqual(named);
     expect(await tokens.verify(await tokens.sign(SESSION))).not.toHaveProperty('sessionId');
+  });
+
+  it('says when the account must choose its own password (claim pwd_change), and only then', async () => {
+    const tokens = createIdTokens('secret-a');
+    const firstSignIn = { ...SESSION, mustChangePassword: true as const };
+    const token = await tokens.sign(firstSignIn);
+    expect(decodeJwt(token).pwd_change).toBe(true);
+    expect(await tokens.verify(token)).toEqual(firstSignIn);
+    const usual = await tokens.sign(SESSION);
+    expect(decodeJwt(usual)).not.toHaveProperty('pwd_change');
+    expect(await tokens.verify(usual)).not.toHaveProperty('mustChangePassword');
   });
 });

@@ -12,6 +12,8 @@ export interface Session {
   onboardingCompleted: boolean;
   /** The sign-in this token belongs to (its refresh-token family), so it can be told apart. */
   sessionId?: string;
+  /** The owner set this account's password: nothing but choosing a new one opens until then. */
+  mustChangePassword?: true;
 }
 
 export interface IdTokens {
@@ -50,6 +52,7 @@ export function createIdTokens(secret: string): IdTokens {
       if (session.role) claims.auth = session.role;
       if (session.businessId) claims.bid = session.businessId;
       if (session.sessionId) claims.sid = session.sessionId;
+      if (session.mustChangePassword) claims.pwd_change = true;
       return new SignJWT(claims)
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(session.userId)
@@ -76,6 +79,7 @@ export function createIdTokens(secret: string): IdTokens {
           businessId: typeof payload.bid === 'string' ? payload.bid : null,
           onboardingCompleted: payload.onb === true,
           ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
+          ...(payload.pwd_change === true ? { mustChangePassword: true as const } : {}),
         };
         if (typeof payload.exp === 'number') remember(token, session, payload.exp);
         return session;

@@ -81,4 +81,11 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   exportInactiveVisitsCsv:        ANY_SIGNED_IN,
   listPractitionerStats:          ANY_SIGNED_IN,
   exportPractitionerStatsCsv:     ANY_SIGNED_IN,
+  // Issue 12, staff: everyone reads; the owner adds (a new account: the other owner adds to
+  // their own clinic), deactivates and reactivates the first clinic's member (spec 2 §6).
+  listStaff:                      ANY_SIGNED_IN,
+  getStaff:                       FIRST_CLINIC_RECORD,
+  saveStaff:                      [401, OK, 403, 403, 403, OK],
+  deactivateStaff:                [401, OK, 403, 403, 403, 404],
+  activateStaff:                  [401, OK, 403, 403, 403, 404],
 };

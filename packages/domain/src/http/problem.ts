@@ -7,6 +7,8 @@ export const problemSchema = z.object({
   title: z.string(),
   detail: z.string(),
   fieldErrors: z.array(fieldErrorSchema).optional(),
+  /** A machine-readable reason where the app acts on it (`PASSWORD_CHANGE_REQUIRED`). */
+  code: z.string().optional(),
 });
 export type Problem = z.infer<typeof problemSchema>;
 export type FieldError = z.infer<typeof fieldErrorSchema>;

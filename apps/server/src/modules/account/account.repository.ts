@@ -1,4 +1,4 @@
-import { and, count, eq, exists, gt, isNull, max, ne, sql } from 'drizzle-orm';
+import { and, count, eq, exists, gt, isNotNull, isNull, max, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accountKeys, loginFailures, refreshTokens, users } from '../../db/schema/index';
 
@@ -144,12 +144,26 @@ export function createAccountRepository(db: Database) {
       return updated.length === 1;
     },
 
+    /** Gives a deactivated account its access back; false when there is none or it was active. */
+    async reactivateUser(id: string, by: string): Promise<boolean> {
+      const updated = await db
+        .update(users)
+        .set({ deactivatedAt: null, updatedBy: by })
+        .where(and(eq(users.id, id), isNotNull(users.deactivatedAt)))
+        .returning({ id: users.id });
+      return updated.length === 1;
+    },
+
     async activateUser(id: string): Promise<void> {
       await db.update(users).set({ activated: true, updatedBy: id }).where(eq(users.id, id));
     },
 
+    /** A password the person chose themself (a change or a reset): the owner's one is gone. */
     async updatePassword(id: string, passwordHash: string): Promise<void> {
-      await db.update(users).set({ passwordHash, updatedBy: id }).where(eq(users.id, id));
+      await db
+        .update(users)
+        .set({ passwordHash, mustChangePassword: false, updatedBy: id })
+        .where(eq(users.id, id));
     },
 
     async insertKey(values: {

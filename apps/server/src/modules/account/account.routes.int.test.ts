@@ -373,6 +373,7 @@ describe('GET /api2/account', () => {
       onboardingCompleted: false,
       role: null,
       businessId: null,
+      mustChangePassword: false,
     });
   });
 

@@ -29,6 +29,7 @@ const accountViewSchema = z.object({
   onboardingCompleted: z.boolean(),
   role: roleSchema.nullable(),
   businessId: z.string().nullable(),
+  mustChangePassword: z.boolean(),
 });
 
 /** Sign-ups create accounts and send mail: at most 10 per IP in 15 minutes. */
@@ -178,10 +179,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> 
       schema: {
         tags: ['account'],
         operationId: 'changePassword',
-        summary: 'Change the signed-in account’s password',
+        summary: 'Change the signed-in account’s password (ends a first sign-in’s must-change)',
         security: bearerSecurity,
         body: changePasswordSchema,
-        response: { 200: emptyResponseSchema, ...problemResponses(400, 401) },
+        response: { 200: emptyResponseSchema, ...problemResponses(400, 401, 403) },
       },
     },
     async (request) => {

@@ -46,6 +46,8 @@ export interface AccountView {
   onboardingCompleted: boolean;
   role: Role | null;
   businessId: string | null;
+  /** The owner set the password: the app asks for a new one before anything else. */
+  mustChangePassword: boolean;
 }
 
 export interface IssuedTokens {
@@ -71,6 +73,7 @@ export function sessionOfUser(user: UserRow): Session {
     role,
     businessId: user.businessId,
     onboardingCompleted: user.businessId !== null && role !== null,
+    ...(user.mustChangePassword ? { mustChangePassword: true as const } : {}),
   };
 }
 
@@ -266,6 +269,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         onboardingCompleted: session.onboardingCompleted,
         role: session.role,
         businessId: user.businessId,
+        mustChangePassword: user.mustChangePassword,
       };
     },
 
@@ -333,6 +337,16 @@ export function createAccountService(deps: AccountServiceDeps) {
       });
       accountStatus.forget(userId);
       return deactivated;
+    },
+
+    /**
+     * Undoes `deactivateAccount`: the member signs in again with their password (their old
+     * sign-ins stay ended). False when there is no such account or it was not deactivated.
+     */
+    async reactivateAccount(userId: string, by: string): Promise<boolean> {
+      const reactivated = await accounts.reactivateUser(userId, by);
+      accountStatus.forget(userId);
+      return reactivated;
     },
 
     /**

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { PRACTITIONER_ROLES, type PractitionerRole } from '@praktik/domain/access/roles';
 import type { Database } from '../../db/client';
 import { patients, users, visitSequences, visits } from '../../db/schema/index';
@@ -133,17 +133,26 @@ export function createVisitRepository(db: Database) {
   return {
     findVisit,
 
-    /** The clinic's doctors and beauticians, by name. */
+    /** The clinic's active doctors and beauticians (deactivated ones take no new visits), by name. */
     async listPractitioners(businessId: string): Promise<PractitionerRow[]> {
       const rows = await db
         .select({ id: users.id, name: users.firstName, role: users.role })
         .from(users)
-        .where(and(eq(users.businessId, businessId), inArray(users.role, [...PRACTITIONER_ROLES])))
+        .where(
+          and(
+            eq(users.businessId, businessId),
+            inArray(users.role, [...PRACTITIONER_ROLES]),
+            isNull(users.deactivatedAt),
+          ),
+        )
         .orderBy(asc(sql`lower(${users.firstName})`), asc(users.id));
       return rows as PractitionerRow[];
     },
 
-    /** One practitioner of the clinic; null for anyone else (other roles, other clinics). */
+    /**
+     * One active practitioner of the clinic; null for anyone else (other roles, other clinics,
+     * deactivated accounts).
+     */
     async findPractitioner(businessId: string, userId: string): Promise<PractitionerRow | null> {
       if (!isUuid(userId)) return null;
       const [row] = await db
@@ -154,6 +163,7 @@ export function createVisitRepository(db: Database) {
             eq(users.businessId, businessId),
             eq(users.id, userId),
             inArray(users.role, [...PRACTITIONER_ROLES]),
+            isNull(users.deactivatedAt),
           ),
         )
         .limit(1);

@@ -91,7 +91,7 @@ export const visitRoutes: FastifyPluginAsyncZod<{ visits: VisitService }> = asyn
       schema: {
         tags: ['visits'],
         operationId: 'listPractitioners',
-        summary: 'The clinic’s practitioners (doctors and beauticians), by name',
+        summary: 'The clinic’s active practitioners (doctors and beauticians), by name',
         security: bearerSecurity,
         response: {
           200: z.object({ data: z.array(practitionerViewSchema) }),
