@@ -14,6 +14,7 @@ const ActivatePage = lazy(() => import('./routes/account/ActivatePage'));
 const ForgotPasswordPage = lazy(() => import('./routes/account/ForgotPasswordPage'));
 const ResetFinishPage = lazy(() => import('./routes/account/ResetFinishPage'));
 const OnboardingPage = lazy(() => import('./routes/onboarding/OnboardingPage'));
+const FirstPasswordPage = lazy(() => import('./routes/account/FirstPasswordPage'));
 const loadDashboardLayout = () => import('./routes/dashboard/DashboardLayout');
 const loadDashboardHomePage = () => import('./routes/dashboard/DashboardHomePage');
 const DashboardLayout = lazy(loadDashboardLayout);
@@ -28,6 +29,8 @@ const AssessmentPage = lazy(() => import('./routes/visits/AssessmentPage'));
 const HistoryVisitPage = lazy(() => import('./routes/history/HistoryVisitPage'));
 const ReportVisitPage = lazy(() => import('./routes/history/ReportVisitPage'));
 const PatientHistoryPage = lazy(() => import('./routes/history/PatientHistoryPage'));
+const StaffListPage = lazy(() => import('./routes/staff/StaffListPage'));
+const StaffFormPage = lazy(() => import('./routes/staff/StaffFormPage'));
 
 /**
  * Starts loading the dashboard's shell and home page, e.g. while a sign-in is on its way, so
@@ -54,6 +57,7 @@ export function AppRoutes() {
       <Route path="/account/activate" element={<ActivatePage />} />
       <Route path="/account/reset/finish" element={<ResetFinishPage />} />
       <Route path="/onboarding" element={<OnboardingPage />} />
+      <Route path="/first-password" element={<FirstPasswordPage />} />
       <Route path="/dashboard" element={<DashboardLayout />}>
         <Route index element={<DashboardHomePage />} />
         <Route path="profile" element={<ProfilePage />} />
@@ -68,6 +72,10 @@ export function AppRoutes() {
         <Route path="history-visit" element={<HistoryVisitPage />} />
         <Route path="report-visit" element={<ReportVisitPage />} />
         <Route path="history" element={<PatientHistoryPage />} />
+        <Route path="user-clinic" element={<StaffListPage />} />
+        <Route path="user-clinic/add-user-clinic" element={<StaffFormPage mode="add" />} />
+        <Route path="user-clinic/edit-user-clinic" element={<StaffFormPage mode="edit" />} />
+        <Route path="user-clinic/detail-user-clinic" element={<StaffFormPage mode="detail" />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />

@@ -12,6 +12,8 @@ export interface Account {
   onboardingCompleted: boolean;
   role: string | null;
   businessId: string | number | null;
+  /** Issue 12: the account still has the password the owner gave it. */
+  mustChangePassword?: boolean;
 }
 
 export interface AuthenticateAnswer {

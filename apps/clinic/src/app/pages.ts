@@ -8,6 +8,7 @@ export const DASHBOARD_PAGES = [
   '/dashboard/active-visit',
   '/dashboard/history-visit',
   '/dashboard/report-visit',
+  '/dashboard/user-clinic',
 ] as const;
 
 export function hasPage(url: string): boolean {

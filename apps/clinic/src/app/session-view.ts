@@ -1,5 +1,6 @@
 import { roleFromAuthClaim, type Role } from '@praktik/domain/access/roles';
 import type { SessionView } from '@praktik/domain/access/route-access';
+import { useAccount } from '../api/account';
 import { useSession, type Session } from '../session/session';
 
 export interface AppSession extends SessionView {
@@ -10,15 +11,23 @@ export interface AppSession extends SessionView {
 /** The session as the domain's access rules read it. */
 export function useAppSession(): AppSession {
   const session = useSession();
+  const loggedIn = !!session?.idToken;
+  // The account may say so when the token does not (one issued before the owner's reset).
+  const account = useAccount(loggedIn);
   return {
     session,
-    loggedIn: !!session?.idToken,
+    loggedIn,
     role: roleFromAuthClaim(session?.role),
     onboardingCompleted: session ? session.onboardingCompleted : null,
+    mustChangePassword:
+      (session?.mustChangePassword ?? false) || account.data?.mustChangePassword === true,
   };
 }
 
-/** Dashboard calls need a finished onboarding (the server answers 403 before). */
+/**
+ * Dashboard calls need a finished onboarding and a password of the account's own (the server
+ * answers 403 before).
+ */
 export function canReadClinic(view: SessionView): boolean {
-  return view.loggedIn && view.onboardingCompleted === true;
+  return view.loggedIn && view.onboardingCompleted === true && view.mustChangePassword !== true;
 }

@@ -15,6 +15,8 @@ export interface StoredSession {
 export interface Session extends StoredSession {
   role: string | null;
   userId: string | null;
+  /** The id token says the password must be changed before anything else (issue 12). */
+  mustChangePassword: boolean;
 }
 
 const KEYS = {
@@ -55,6 +57,7 @@ function build(): Session | null {
     onboardingCompleted: onb === 'true' ? true : onb === 'false' ? false : (claims.onb ?? null),
     role: claims.auth ?? null,
     userId: claims.sub ?? null,
+    mustChangePassword: claims.pwd_change === true,
   };
 }
 

@@ -21,3 +21,13 @@ export const badge = style({
 export const tone = styleVariants(STATUS_COLOR_TOKENS, (token) => ({
   backgroundColor: vars.color[token],
 }));
+
+/** An account that may sign in, and one the owner deactivated (muted: it is kept for records). */
+export const account = styleVariants({
+  active: { backgroundColor: vars.color.success, color: vars.color.onSuccess },
+  inactive: {
+    backgroundColor: vars.color.surfaceSunken,
+    color: vars.color.textMuted,
+    boxShadow: `inset 0 0 0 1px ${vars.color.border}`,
+  },
+});

@@ -1,0 +1,106 @@
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
+import { changePasswordFormSchema } from '@praktik/domain/account/account.schema';
+import { DASHBOARD_BASE } from '@praktik/domain/access/route-access';
+import { Button } from '@praktik/ui/Button';
+import { Form } from '@praktik/ui/Form';
+import { toast } from '@praktik/ui/Toast';
+import { AuthLayout } from '../../app/AuthLayout';
+import { FormPasswordField } from '../../app/fields/FormPasswordField';
+import { applyFieldErrors } from '../../app/field-errors';
+import { useErrorText } from '../../app/use-error-text';
+import { useLogout } from '../../app/use-logout';
+import { changePassword } from '../../api/account';
+import { refreshSession } from '../../api/fetcher';
+import { keys } from '../../api/keys';
+import * as css from '../../app/layout.css';
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/**
+ * Issue 12: an account the owner created signs in with the owner's password and sets its own
+ * here before anything else opens (the access gate sends it here). After the change the token
+ * is refreshed (the new one has no `pwd_change`) and the dashboard opens.
+ */
+export default function FirstPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const errorText = useErrorText();
+  const logout = useLogout();
+  const form = useForm({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+  });
+
+  // The mismatch shows on newPassword (spec 1 §5), so a change to the confirmation re-checks it.
+  const confirm = useWatch({ control: form.control, name: 'confirmPassword' });
+  useEffect(() => {
+    if (form.getFieldState('confirmPassword').isDirty) void form.trigger('newPassword');
+  }, [confirm, form]);
+
+  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+    try {
+      await changePassword({ currentPassword, newPassword });
+    } catch (e) {
+      applyFieldErrors(form.setError, e);
+      toast.error(errorText(e));
+      return;
+    }
+    // The old token still carries the claim: without a new one the gate would bring us back.
+    if (!(await refreshSession())) {
+      toast.error(t('auth.firstPassword.signInAgain'));
+      await logout();
+      return;
+    }
+    await mutate(keys.account());
+    toast.success(t('auth.firstPassword.saved'));
+    void navigate(DASHBOARD_BASE, { replace: true });
+  });
+
+  return (
+    <AuthLayout
+      title={t('auth.firstPassword.title')}
+      subtitle={t('auth.firstPassword.subtitle')}
+      footer={
+        <Button variant="secondary" onPress={() => void logout()}>
+          {t('auth.firstPassword.logout')}
+        </Button>
+      }
+    >
+      <Form onSubmit={onSubmit} aria-label={t('auth.firstPassword.title')}>
+        <div className={css.stack}>
+          <FormPasswordField
+            control={form.control}
+            name="currentPassword"
+            autoComplete="current-password"
+            label={t('auth.firstPassword.currentPassword')}
+            isRequired
+          />
+          <FormPasswordField
+            control={form.control}
+            name="newPassword"
+            autoComplete="new-password"
+            label={t('fields.newPassword')}
+            isRequired
+          />
+          <FormPasswordField
+            control={form.control}
+            name="confirmPassword"
+            autoComplete="new-password"
+            label={t('fields.confirmPassword')}
+            isRequired
+          />
+          <Button type="submit" isPending={form.formState.isSubmitting}>
+            {t('auth.firstPassword.submit')}
+          </Button>
+        </div>
+      </Form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,291 @@
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
+import { assignableStaffRoles, staffRowActions } from '@praktik/domain/access/permissions';
+import { ROLES, ROLE_LABEL_KEYS } from '@praktik/domain/access/roles';
+import { GENDERS } from '@praktik/domain/account/profile.schema';
+import {
+  emptyStaffForm,
+  staffCreateFormSchema,
+  staffEditFormSchema,
+  staffFormFromRow,
+  toStaffCreateRequest,
+  toStaffEditRequest,
+  type StaffCreateForm,
+  type StaffCreateValues,
+  type StaffRow,
+} from '@praktik/domain/staff/staff.schema';
+import { Button } from '@praktik/ui/Button';
+import { Card } from '@praktik/ui/Card';
+import { EmptyState } from '@praktik/ui/EmptyState';
+import { Form, FormActions, FormGrid } from '@praktik/ui/Form';
+import { PageHeader } from '@praktik/ui/PageHeader';
+import { Spinner } from '@praktik/ui/Spinner';
+import { AccountStatusBadge } from '@praktik/ui/StatusBadge';
+import { toast } from '@praktik/ui/Toast';
+import { FormDatePicker } from '../../app/fields/FormDatePicker';
+import { FormPasswordField } from '../../app/fields/FormPasswordField';
+import { FormRadioGroup } from '../../app/fields/FormRadioGroup';
+import { FormSelect } from '../../app/fields/FormSelect';
+import { FormTextArea } from '../../app/fields/FormTextArea';
+import { FormTextField } from '../../app/fields/FormTextField';
+import { useAppSession } from '../../app/session-view';
+import { useErrorText } from '../../app/use-error-text';
+import { isApiError } from '../../api/error';
+import { revalidateStaff, saveStaffMember, useStaffMember } from '../../api/staff';
+import * as layout from '../../app/layout.css';
+import { staffFormFieldErrors } from './staff-form-errors';
+import { staffPaths } from './staff-paths';
+import * as css from './staff.css';
+
+type Mode = 'add' | 'edit' | 'detail';
+
+const TITLE_KEYS = {
+  add: 'staff.form.addTitle',
+  edit: 'staff.form.editTitle',
+  detail: 'staff.form.detailTitle',
+} as const;
+
+const SUBTITLE_KEYS = {
+  add: 'staff.form.addSubtitle',
+  edit: 'staff.form.editSubtitle',
+  detail: 'staff.form.detailSubtitle',
+} as const;
+
+/**
+ * Spec 2 §2.10: add, edit and the read-only detail of a staff member share one form
+ * (`?id=` names the account for edit and detail). Add and edit are the owner's (the route gate).
+ */
+export default function StaffFormPage({ mode }: { mode: Mode }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [search] = useSearchParams();
+  const id = mode === 'add' ? null : search.get('id')?.trim() || null;
+  const member = useStaffMember(id);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [mode, id]);
+
+  const back = (
+    <Button variant="secondary" href={staffPaths.list()}>
+      {t('staff.form.back')}
+    </Button>
+  );
+
+  let body;
+  if (mode === 'add') {
+    body = <StaffForm mode="add" />;
+  } else if (!id || (isApiError(member.error) && member.error.status === 404)) {
+    body = (
+      <EmptyState
+        icon="staff"
+        title={t('staff.form.notFoundTitle')}
+        text={t('staff.form.notFoundText')}
+        action={back}
+      />
+    );
+  } else if (member.error) {
+    body = (
+      <EmptyState
+        icon="danger"
+        title={t('staff.form.loadFailedTitle')}
+        text={errorText(member.error)}
+        action={back}
+      />
+    );
+  } else if (!member.data) {
+    body = <Spinner />;
+  } else {
+    body = <StaffForm key={`${mode}-${member.data.id}`} mode={mode} member={member.data} />;
+  }
+
+  return (
+    <div className={layout.pageBody}>
+      <PageHeader title={t(TITLE_KEYS[mode])} description={t(SUBTITLE_KEYS[mode])} />
+      <Card>{body}</Card>
+    </div>
+  );
+}
+
+/** The form's starting values: empty for a new member; a detail shows an owner's role too. */
+function initialValues(mode: Mode, member: StaffRow | undefined) {
+  if (!member) return emptyStaffForm();
+  const draft = staffFormFromRow(member);
+  return mode === 'detail' ? { ...draft, role: member.role } : draft;
+}
+
+function StaffForm({ mode, member }: { mode: Mode; member?: StaffRow }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const errorText = useErrorText();
+  const { role, session } = useAppSession();
+  const readOnly = mode === 'detail';
+  const form = useForm<StaffCreateForm, unknown, StaffCreateValues>({
+    // One form for both: the edit's schema has no password fields, and the form shows none.
+    resolver: (mode === 'add'
+      ? zodResolver(staffCreateFormSchema)
+      : zodResolver(staffEditFormSchema)) as unknown as Resolver<
+      StaffCreateForm,
+      unknown,
+      StaffCreateValues
+    >,
+    // A new member has no role or gender chosen yet: the draft's null fails "required" on save.
+    defaultValues: initialValues(mode, member) as unknown as StaffCreateForm,
+    mode: 'onTouched',
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      if (member) {
+        await saveStaffMember(toStaffEditRequest(values, member.id));
+        toast.success(t('staff.toast.edited'));
+      } else {
+        await saveStaffMember(toStaffCreateRequest(values));
+        toast.success(t('staff.toast.added'));
+      }
+      await revalidateStaff(mutate);
+      void navigate(staffPaths.list());
+    } catch (e) {
+      if (isApiError(e)) {
+        const fieldErrors = staffFormFieldErrors(e.fieldErrors);
+        for (const { field, message } of fieldErrors) {
+          form.setError(field as keyof StaffCreateForm, { type: 'server', message });
+        }
+        // 409: the e-mail has an account already; its detail shows beside the field.
+        if (e.status === 409 && !fieldErrors.some((f) => f.field === 'email') && e.detail) {
+          form.setError('email', { type: 'server', message: e.detail });
+        }
+        if (e.status === 409) form.setFocus('email');
+      }
+      toast.error(errorText(e));
+    }
+  });
+
+  const roleItems = (readOnly ? ROLES : assignableStaffRoles(role)).map((r) => ({
+    id: r,
+    label: t(ROLE_LABEL_KEYS[r]),
+  }));
+  const genderItems = GENDERS.map((g) => ({ id: g, label: t(`genders.${g}`) }));
+  const control = form.control;
+  const canEdit =
+    readOnly && member
+      ? staffRowActions(role, member.id, session?.userId, member.role).includes('edit')
+      : false;
+
+  return (
+    <Form onSubmit={onSubmit} aria-label={t(TITLE_KEYS[mode])}>
+      <div className={layout.stack}>
+        {member && mode === 'detail' ? (
+          <p className={css.statusLine}>
+            {t('staff.form.status')} <AccountStatusBadge isActive={member.active} />
+          </p>
+        ) : null}
+        <FormGrid columns={2}>
+          <FormTextField
+            control={control}
+            name="name"
+            label={t('fields.name')}
+            autoComplete="off"
+            isRequired
+            isReadOnly={readOnly}
+          />
+          <FormTextField
+            control={control}
+            name="email"
+            label={t('fields.email')}
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            isRequired
+            isReadOnly={readOnly}
+          />
+          <FormSelect
+            control={control}
+            name="role"
+            label={t('fields.role')}
+            items={roleItems}
+            isRequired
+            isReadOnly={readOnly}
+          />
+          <FormTextField
+            control={control}
+            name="phoneNumber"
+            label={t('fields.phoneNumber')}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="off"
+            isRequired
+            isReadOnly={readOnly}
+          />
+          <FormDatePicker
+            control={control}
+            name="dateOfBirth"
+            label={t('fields.dateOfBirth')}
+            isRequired
+            isReadOnly={readOnly}
+          />
+          <FormRadioGroup
+            control={control}
+            name="gender"
+            label={t('fields.gender')}
+            items={genderItems}
+            isRequired
+            isReadOnly={readOnly}
+          />
+          <FormTextField
+            control={control}
+            name="identificationNumber"
+            label={t('fields.identificationNumber')}
+            autoComplete="off"
+            isRequired
+            isReadOnly={readOnly}
+          />
+          <FormTextArea
+            control={control}
+            name="address"
+            label={t('fields.address')}
+            isRequired
+            isReadOnly={readOnly}
+          />
+          {mode === 'add' ? (
+            <>
+              <FormPasswordField
+                control={control}
+                name="password"
+                autoComplete="new-password"
+                label={t('fields.password')}
+                description={t('staff.form.passwordHint')}
+                isRequired
+              />
+              <FormPasswordField
+                control={control}
+                name="confirmPassword"
+                autoComplete="new-password"
+                label={t('fields.confirmPassword')}
+                isRequired
+              />
+            </>
+          ) : null}
+        </FormGrid>
+        <FormActions>
+          <Button variant="secondary" href={staffPaths.list()}>
+            {readOnly ? t('staff.form.back') : t('staff.form.cancel')}
+          </Button>
+          {readOnly ? (
+            canEdit && member ? (
+              <Button href={staffPaths.edit(member.id)}>{t('staff.form.edit')}</Button>
+            ) : null
+          ) : (
+            <Button type="submit" isPending={form.formState.isSubmitting}>
+              {t('common.actions.save')}
+            </Button>
+          )}
+        </FormActions>
+      </div>
+    </Form>
+  );
+}
