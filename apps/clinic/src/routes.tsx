@@ -31,6 +31,7 @@ const ReportVisitPage = lazy(() => import('./routes/history/ReportVisitPage'));
 const PatientHistoryPage = lazy(() => import('./routes/history/PatientHistoryPage'));
 const StaffListPage = lazy(() => import('./routes/staff/StaffListPage'));
 const StaffFormPage = lazy(() => import('./routes/staff/StaffFormPage'));
+const DoctorSchedulePage = lazy(() => import('./routes/schedule/DoctorSchedulePage'));
 
 /**
  * Starts loading the dashboard's shell and home page, e.g. while a sign-in is on its way, so
@@ -76,6 +77,7 @@ export function AppRoutes() {
         <Route path="user-clinic/add-user-clinic" element={<StaffFormPage mode="add" />} />
         <Route path="user-clinic/edit-user-clinic" element={<StaffFormPage mode="edit" />} />
         <Route path="user-clinic/detail-user-clinic" element={<StaffFormPage mode="detail" />} />
+        <Route path="user-clinic/schedule-doctor-clinic" element={<DoctorSchedulePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />

@@ -44,6 +44,8 @@ import { createVisitService } from './modules/visits/visits.service';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { createStaffService } from './modules/staff/staff.service';
+import { scheduleRoutes } from './modules/schedules/schedules.routes';
+import { createScheduleService } from './modules/schedules/schedules.service';
 import { createProfileService } from './modules/profile/profile.service';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
@@ -248,6 +250,17 @@ export async function buildApp(deps: AppDeps) {
           });
         },
         { prefix: '/dashboard' },
+      );
+      await api.register(
+        async (schedule) => {
+          // Issue 12: the spec's scheduling calls, with the dashboard's token and clinic rules.
+          schedule.addHook('onRequest', app.authenticate);
+          schedule.addHook('onRequest', app.requireTenant);
+          await schedule.register(scheduleRoutes, {
+            schedules: createScheduleService(repositories, { now }),
+          });
+        },
+        { prefix: '/schedule' },
       );
     },
     { prefix: '/api2' },

@@ -274,7 +274,26 @@ const EXAMPLES: Record<string, (caller: Caller) => Promise<ExampleRequest> | Exa
   }),
   deactivateStaff: async () => ({ params: { id: await newMemberId() } }),
   activateStaff: async () => ({ params: { id: await newMemberId() } }),
+  getDoctorSchedule: () => ({ params: { id: members.doctor.id } }),
+  saveDoctorSchedule: () => ({ body: doctorWeekBody() }),
+  getAvailableSlots: () => ({
+    body: { doctor_id: members.doctor.id, date: '2026-12-01', days: 7 },
+  }),
 };
+
+/** The first clinic's doctor's week: Monday to Friday 08:00-12:00. */
+function doctorWeekBody() {
+  return {
+    duration_visit: 30,
+    weekend_mode: false,
+    doctor_id: members.doctor.id,
+    availabilities: [1, 2, 3, 4, 5, 6, 7].map((day) => ({
+      day,
+      active_in_day: day >= 2 && day <= 6,
+      slots: day >= 2 && day <= 6 ? [{ from: '08:00', to: '12:00', enabled: true }] : [],
+    })),
+  };
+}
 
 function memberEmailOf(caller: Caller): string {
   if (caller === 'owner' || caller === 'none' || caller === 'otherOwner') {

@@ -15,4 +15,8 @@ export const keys = {
   staffList: (query: { page: number; size: number; role: Role | null }) =>
     ['staff', query] as const,
   staffMember: (id: string) => ['staff-member', id] as const,
+  // Issue 12: a practitioner's weekly schedule and the bookable slots of a week of it.
+  doctorSchedule: (practitionerId: string) => ['doctor-schedule', practitionerId] as const,
+  weekSlots: (practitionerId: string, firstDay: string, days: number, duration: number) =>
+    ['available-slots', practitionerId, firstDay, days, duration] as const,
 };

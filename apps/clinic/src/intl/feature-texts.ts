@@ -2,6 +2,7 @@ import firstPassword from '../routes/account/first-password.texts.json';
 import history from '../routes/history/history.texts.json';
 import patients from '../routes/patients/patients.texts.json';
 import staff from '../routes/staff/staff.texts.json';
+import schedule from '../routes/schedule/schedule.texts.json';
 import visits from '../routes/visits/visits.texts.json';
 
 type Tree = { [key: string]: string | Tree };
@@ -16,4 +17,5 @@ export const FEATURE_TEXTS: readonly { id: Tree; en: Tree }[] = [
   visits,
   firstPassword,
   staff,
+  schedule,
 ];

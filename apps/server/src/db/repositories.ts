@@ -27,6 +27,10 @@ import {
 } from '../modules/visit-reports/visit-reports.repository';
 import { createStaffRepository, type StaffRepository } from '../modules/staff/staff.repository';
 import {
+  createScheduleRepository,
+  type ScheduleRepository,
+} from '../modules/schedules/schedules.repository';
+import {
   createOutboxRepository,
   type OutboxRepository,
 } from '../integrations/mail/outbox.repository';
@@ -43,6 +47,7 @@ export interface Repositories {
   icd10: Icd10Repository;
   visitReports: VisitReportRepository;
   staff: StaffRepository;
+  schedules: ScheduleRepository;
   /** Runs `work` in one database transaction; it commits when `work` resolves. */
   transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
 }
@@ -59,6 +64,7 @@ export function createRepositories(db: Database): Repositories {
     icd10: createIcd10Repository(db),
     visitReports: createVisitReportRepository(db),
     staff: createStaffRepository(db),
+    schedules: createScheduleRepository(db),
     transaction: (work) => db.transaction((tx) => work(createRepositories(tx))),
   };
 }

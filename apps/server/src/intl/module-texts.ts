@@ -1,6 +1,7 @@
 import account from '../modules/account/account.texts.json' with { type: 'json' };
 import files from '../modules/files/files.texts.json' with { type: 'json' };
 import icd10 from '../modules/icd10/icd10.texts.json' with { type: 'json' };
+import schedules from '../modules/schedules/schedules.texts.json' with { type: 'json' };
 import visitReports from '../modules/visit-reports/visit-reports.texts.json' with { type: 'json' };
 import visits from '../modules/visits/visits.texts.json' with { type: 'json' };
 import staff from '../modules/staff/staff.texts.json' with { type: 'json' };
@@ -18,4 +19,5 @@ export const MODULE_TEXTS: readonly { id: Texts; en: Texts }[] = [
   files,
   account,
   staff,
+  schedules,
 ];

@@ -88,4 +88,9 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   saveStaff:                      [401, OK, 403, 403, 403, OK],
   deactivateStaff:                [401, OK, 403, 403, 403, 404],
   activateStaff:                  [401, OK, 403, 403, 403, 404],
+  // Issue 12, schedules (the first clinic's doctor): a practitioner opens and saves only their
+  // own (the beautician is refused the doctor's), staff read but never save, any role asks slots.
+  getDoctorSchedule:              [401, OK, OK, 403, OK, 404],
+  saveDoctorSchedule:             [401, OK, OK, 403, 403, 404],
+  getAvailableSlots:              FIRST_CLINIC_RECORD,
 };

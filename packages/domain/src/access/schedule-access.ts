@@ -1,36 +1,16 @@
-import { isOwner, isPractitioner, type Role } from './roles';
+import type { Role } from './roles';
+import { isOwner, isPractitioner } from './roles';
 
 /**
- * Issue 12 (docs/contracts.md, "Issue 12: staff and weekly schedules"): who may open and who may
- * change a practitioner's weekly schedule. The owner and staff open any practitioner's; a doctor
- * or beautician only their own. The owner edits any; a practitioner their own; staff only read.
- * The page asks these to decide what it shows; the server answers 403 by the same split.
+ * Issue 12 (contract: schedules): the owner and staff read every practitioner's weekly
+ * schedule; a doctor or beautician reads only their own.
  */
-
-type MaybeRole = Role | null | undefined;
-type MaybeId = string | number | null | undefined;
-
-const isSelf = (selfId: MaybeId, practitionerId: MaybeId) =>
-  selfId !== null &&
-  selfId !== undefined &&
-  practitionerId !== null &&
-  practitionerId !== undefined &&
-  String(selfId) === String(practitionerId);
-
-export function canOpenPractitionerSchedule(
-  role: MaybeRole,
-  selfId: MaybeId,
-  practitionerId: MaybeId,
-): boolean {
-  if (isOwner(role) || role === 'ROLE_STAFF') return true;
-  return isPractitioner(role) && isSelf(selfId, practitionerId);
+export function canReadSchedule(role: Role, practitionerId: string, selfId: string): boolean {
+  return !isPractitioner(role) || practitionerId === selfId;
 }
 
-export function canEditPractitionerSchedule(
-  role: MaybeRole,
-  selfId: MaybeId,
-  practitionerId: MaybeId,
-): boolean {
+/** The owner saves any practitioner's schedule, a doctor or beautician their own; staff none. */
+export function canSaveSchedule(role: Role, practitionerId: string, selfId: string): boolean {
   if (isOwner(role)) return true;
-  return isPractitioner(role) && isSelf(selfId, practitionerId);
+  return isPractitioner(role) && practitionerId === selfId;
 }

@@ -8,6 +8,7 @@ import type { Repositories } from '../repositories';
 import { BUSINESS_TYPES, SERVICES } from './catalogues';
 import { DEMO_CLINIC, DEMO_PASSWORD, DEMO_USERS } from './demo-clinic';
 import { demoPatients } from './demo-patients';
+import { seedDemoSchedules } from './demo-schedules';
 import { seedDemoVisits } from './demo-visits';
 import { seedIcd10Subset } from './icd10-subset';
 
@@ -96,15 +97,18 @@ export async function seedDatabase(
       },
       null,
     );
+    const members: { id: string; email: string }[] = [];
     for (const [index, user] of DEMO_USERS.entries()) {
-      await tx.accounts.insertMember({
+      const member = await tx.accounts.insertMember({
         ...user,
         businessId,
         passwordHash: passwordHashes[index] ?? (await hashPassword(DEMO_PASSWORD)),
         langKey: 'id',
         activated: true,
       });
+      members.push({ id: member.id, email: user.email });
     }
+    await seedDemoSchedules(tx, businessId, members);
     await tx.patients.insertPatients(businessId, demoPatients(), null);
     await seedIcd10Subset(tx);
     await seedDemoVisits(tx, { businessId, now: options.now ?? new Date() });

@@ -161,6 +161,25 @@ export const OverlappingSlot: Story = {
   },
 };
 
+/** A week handed in with Wednesday's slots overlapping: the message is there from the start. */
+export const OverlapShown: Story = {
+  args: {
+    value: {
+      ...workingWeek,
+      doctor_schedule: workingWeek.doctor_schedule.map((entry) =>
+        entry.day === 4
+          ? { ...entry, slots: [slot('09:00:00', '12:00:00'), slot('11:30:00', '17:00:00')] }
+          : entry,
+      ),
+    },
+  },
+  play: async ({ canvas }) => {
+    const afternoon = slotGroup(canvas, 'Rabu, slot 2');
+    await expect(afternoon.getByText('Slot jadwal tidak boleh bertumpang tindih')).toBeVisible();
+    await expect(canvas.getAllByText('Slot jadwal tidak boleh bertumpang tindih')).toHaveLength(1);
+  },
+};
+
 /** At phone width each day's slots sit below its switch. */
 export const PhoneWidth: Story = {
   render: (args) => (

@@ -1,0 +1,132 @@
+import useSWR, { useSWRConfig } from 'swr';
+import {
+  doctorScheduleSchema,
+  toScheduleSaveBody,
+  type DoctorSchedule,
+} from '@praktik/domain/slots/doctor-schedule.schema';
+import type { DaySlot, SlotUnavailableReason } from '@praktik/domain/slots/available-slots';
+import { PREVIEW_DAYS } from '@praktik/domain/slots/preview-week';
+import { request } from './fetcher';
+import { keys } from './keys';
+
+/*
+ * Weekly schedules (spec 2 §2.11, §7): GET /api2/schedule/get-doctor-schedule/{id},
+ * POST /api2/schedule/save-schedule-doctor and POST /api2/schedule/get-available-slots
+ * (docs/contracts.md, "Issue 12: staff and weekly schedules").
+ */
+
+const BASE = '/api2/schedule';
+
+/** A day of `get-available-slots`' answer, as the server carries it. */
+export interface AvailableSlotsDay {
+  date: string;
+  slots: {
+    availability_start: string;
+    availability_end: string;
+    available: boolean;
+    reason?: SlotUnavailableReason;
+  }[];
+}
+
+/** A day of the preview: its date and its slots as the ui's `DaySlot`s. */
+export interface PreviewDay {
+  date: string;
+  slots: DaySlot[];
+}
+
+/** The server's day in the shape the ui's slot components take. */
+export function toPreviewDay(day: AvailableSlotsDay): PreviewDay {
+  return {
+    date: day.date,
+    slots: day.slots.map((slot) => ({
+      start: slot.availability_start,
+      end: slot.availability_end,
+      isAvailable: slot.available,
+      reason: slot.available ? null : (slot.reason ?? null),
+    })),
+  };
+}
+
+/** The stored week, read through the shared schema (seven days in order, times 'HH:mm:ss'). */
+export async function getDoctorSchedule(practitionerId: string): Promise<DoctorSchedule> {
+  const answer = await request<{ data: unknown }>(
+    `${BASE}/get-doctor-schedule/${encodeURIComponent(practitionerId)}`,
+  );
+  return doctorScheduleSchema.parse(answer.data);
+}
+
+/**
+ * Saves the whole week (the contract's `ScheduleSaveBody`). The clinic is the token's: the
+ * spec's `busines_id` is not sent. Answers the week as saved.
+ */
+export async function saveDoctorSchedule(
+  practitionerId: string,
+  schedule: DoctorSchedule,
+): Promise<DoctorSchedule> {
+  const { busines_id: _ignored, ...body } = toScheduleSaveBody(schedule, {
+    doctorId: practitionerId,
+    businessId: '',
+  });
+  const answer = await request<{ data: unknown }>(`${BASE}/save-schedule-doctor`, {
+    method: 'POST',
+    body,
+  });
+  return doctorScheduleSchema.parse(answer.data);
+}
+
+/** The bookable slots of `PREVIEW_DAYS` days from `firstDay`, of the visit duration given. */
+export async function getWeekSlots(
+  practitionerId: string,
+  firstDay: string,
+  duration: number,
+): Promise<PreviewDay[]> {
+  const answer = await request<{ data: { duration: number; days: AvailableSlotsDay[] } }>(
+    `${BASE}/get-available-slots`,
+    {
+      method: 'POST',
+      body: { doctor_id: practitionerId, date: firstDay, days: PREVIEW_DAYS, duration },
+    },
+  );
+  return answer.data.days.map(toPreviewDay);
+}
+
+/** A practitioner's week (null: not asked, e.g. the page may not show it). */
+export function useDoctorSchedule(practitionerId: string | null) {
+  return useSWR(practitionerId ? keys.doctorSchedule(practitionerId) : null, () =>
+    getDoctorSchedule(practitionerId!),
+  );
+}
+
+/** The preview's week of bookable slots (null: not yet, e.g. before the schedule is read). */
+export function useWeekSlots(
+  query: { practitionerId: string; firstDay: string; duration: number } | null,
+) {
+  return useSWR(
+    query
+      ? keys.weekSlots(query.practitionerId, query.firstDay, PREVIEW_DAYS, query.duration)
+      : null,
+    () => getWeekSlots(query!.practitionerId, query!.firstDay, query!.duration),
+    { keepPreviousData: true },
+  );
+}
+
+/** Whether an SWR key is one of this practitioner's week previews (any week, any duration). */
+export function isWeekSlotsKeyOf(practitionerId: string, key: unknown): boolean {
+  return Array.isArray(key) && key[0] === 'available-slots' && key[1] === practitionerId;
+}
+
+/**
+ * Saves the week, then reloads it and its previews from the server (no optimistic write of the
+ * cache: what shows after a save is what the server holds). Failures throw the server's ApiError.
+ */
+export function useSaveDoctorSchedule(practitionerId: string | null) {
+  const { mutate } = useSWRConfig();
+  return async (schedule: DoctorSchedule) => {
+    if (!practitionerId) return;
+    await saveDoctorSchedule(practitionerId, schedule);
+    await Promise.all([
+      mutate(keys.doctorSchedule(practitionerId)),
+      mutate((key) => isWeekSlotsKeyOf(practitionerId, key)),
+    ]);
+  };
+}

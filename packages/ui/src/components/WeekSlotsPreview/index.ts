@@ -1,0 +1,5 @@
+export {
+  WeekSlotsPreview,
+  type WeekSlotsPreviewDay,
+  type WeekSlotsPreviewProps,
+} from './WeekSlotsPreview';
