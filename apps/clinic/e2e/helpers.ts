@@ -1,5 +1,6 @@
 import { expect, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { watchAxe } from './axe-watch';
+import { linkIn, waitForMail } from './support';
 
 /** Types a date into the ui DatePicker (react-aria segments, DD/MM/YYYY in both locales). */
 export async function fillDate(page: Page, label: string, ddmmyyyy: string) {
@@ -263,4 +264,54 @@ export async function addPatient(page: Page, patient: NewPatient) {
   await patientExpect(page).toHaveURL(/\/dashboard\/patient$/);
   // The list shows, or the page's uncaught error is the failure's message.
   await expectShown(page, page.getByRole('heading', { name: 'Semua Pasien' }));
+}
+
+export interface NewClinic {
+  ownerFirstName: string;
+  email: string;
+  password: string;
+  businessName: string;
+}
+
+/**
+ * A clinic from nothing, as a new owner makes it: registers, activates through the link the
+ * real SMTP server caught, signs in and goes through onboarding (journeys.spec checks each of
+ * these screens' rules; this only walks them). Ends on the dashboard.
+ */
+export async function createClinicFromNothing(page: Page, clinic: NewClinic) {
+  await page.goto('/register');
+  await page.getByRole('textbox', { name: 'Nama depan', exact: true }).fill(clinic.ownerFirstName);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(clinic.email);
+  await page.getByRole('textbox', { name: 'Kata sandi', exact: true }).fill(clinic.password);
+  await page
+    .getByRole('textbox', { name: 'Konfirmasi kata sandi', exact: true })
+    .fill(clinic.password);
+  await page.getByRole('button', { name: 'Daftar', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Cek email Anda' })).toBeVisible();
+
+  const link = new URL(linkIn(await waitForMail(clinic.email), '/account/activate'));
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByText('Akun Anda sudah aktif!')).toBeVisible();
+
+  await login(page, clinic.email, clinic.password);
+  await expect(page).toHaveURL(/\/onboarding$/);
+  const next = page.getByRole('button', { name: 'Lanjut', exact: true });
+  await next.click();
+  await page.getByRole('textbox', { name: 'Nomor telepon', exact: true }).fill('081234567890');
+  await fillDate(page, 'Tanggal lahir', '15/01/1990');
+  await page.getByText('Perempuan', { exact: true }).click();
+  await page
+    .getByRole('textbox', { name: 'Alamat', exact: true })
+    .fill('Jl. Melati No. 5, Bandung');
+  await next.click();
+  await page.getByRole('textbox', { name: 'Nama bisnis', exact: true }).fill(clinic.businessName);
+  await pickOption(page, 'Jenis bisnis', 'Klinik Pratama');
+  await page
+    .getByRole('textbox', { name: 'Alamat bisnis', exact: true })
+    .fill('Jl. Braga No. 10, Bandung');
+  await pickOptions(page, 'Layanan bisnis', ['Konsultasi Dokter Umum']);
+  await next.click();
+  await expect(page.getByRole('heading', { name: 'Semua sudah siap!' })).toBeVisible();
+  await page.getByRole('button', { name: 'Selesai', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/active-visit$/);
 }
