@@ -39,6 +39,7 @@ const pagedLists = () => [
   { path: '/api2/dashboard/inactive-visits', maxSize: 99999 },
   { path: '/api2/dashboard/practitioner-stats', maxSize: 99999 },
   { path: '/api2/dashboard/icd10', maxSize: 100 },
+  { path: '/api2/dashboard/staff', maxSize: 100 },
 ];
 
 describe('a page beyond what the database can skip', () => {
