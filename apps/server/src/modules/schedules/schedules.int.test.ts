@@ -13,6 +13,8 @@ import {
   type TestUser,
 } from '../../test/fixtures';
 import type { AvailableSlotsView } from './schedule-view.schema';
+import type { BookedRange } from './schedules.repository';
+import { createScheduleService } from './schedules.service';
 
 /**
  * The app's clock: real time while the callers sign in (their tokens must be fresh), then fixed
@@ -376,6 +378,43 @@ describe('POST /api2/schedule/get-available-slots', () => {
     const emptyView = empty.json<{ data: AvailableSlotsView }>().data;
     expect(emptyView.duration).toBe(15);
     expect(emptyView.days.flatMap((day) => day.slots)).toEqual([]);
+  });
+
+  it('subtracts the booked time bookedRanges answers, on its own date only', async () => {
+    // No reservation table yet (the reservation issue fills bookedRanges): the ranges are given
+    // here, everything else is the real service on the test database.
+    const asked: string[][] = [];
+    const booked: BookedRange[] = [
+      { date: '2026-11-24', start: '09:15:00', end: '09:45:00', status: 'BOOKED' },
+      { date: '2026-11-24', start: '13:00:00', end: '14:00:00', status: 'CANCELLED' },
+    ];
+    const service = createScheduleService(
+      {
+        ...ctx.repositories,
+        schedules: {
+          ...ctx.repositories.schedules,
+          bookedRanges: async (...args) => {
+            asked.push(args);
+            return booked;
+          },
+        },
+      },
+      { now },
+    );
+    const view = await service.availableSlots(
+      { userId: staff.id, businessId: clinic.businessId, role: 'ROLE_STAFF' },
+      { doctor_id: otherDoctor.id, date: MONDAY, days: 2, duration: 60, current_utc: 7 },
+    );
+    expect(asked).toEqual([[clinic.businessId, otherDoctor.id, MONDAY, '2026-11-24']]);
+    expect(view.days[0]!.slots.filter((slot) => slot.reason === 'booked')).toEqual([]);
+    expect(view.days[1]!.slots.map((slot) => slot.reason ?? 'free')).toEqual([
+      'free',
+      'booked',
+      'free',
+      'free',
+      'free',
+      'free',
+    ]);
   });
 
   it('refuses bad input with a translated 400 naming the field', async () => {
