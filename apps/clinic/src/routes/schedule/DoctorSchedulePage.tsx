@@ -102,6 +102,33 @@ export default function DoctorSchedulePage() {
     }
   };
 
+  const weekNav = (
+    <div className={css.buttonRow} role="group" aria-label={t('schedule.preview.weekNav')}>
+      <Button
+        variant="secondary"
+        size="sm"
+        onPress={() => setFirstDay(shiftIsoDate(firstDay, -PREVIEW_DAYS))}
+      >
+        {t('schedule.preview.previousWeek')}
+      </Button>
+      <Button
+        variant="secondary"
+        size="sm"
+        isDisabled={firstDay === thisWeek}
+        onPress={() => setFirstDay(thisWeek)}
+      >
+        {t('schedule.preview.thisWeek')}
+      </Button>
+      <Button
+        variant="secondary"
+        size="sm"
+        onPress={() => setFirstDay(shiftIsoDate(firstDay, PREVIEW_DAYS))}
+      >
+        {t('schedule.preview.nextWeek')}
+      </Button>
+    </div>
+  );
+
   let status: string | null = null;
   if (isInvalid) status = t('schedule.page.notSaved');
   else if (saveState === 'saving') status = t('schedule.page.saving');
@@ -145,32 +172,12 @@ export default function DoctorSchedulePage() {
       {saved ? (
         <Card>
           <div className={css.stack}>
-            <div className={css.buttonRow} role="group" aria-label={t('schedule.preview.weekNav')}>
-              <Button
-                variant="secondary"
-                size="sm"
-                onPress={() => setFirstDay(shiftIsoDate(firstDay, -PREVIEW_DAYS))}
-              >
-                {t('schedule.preview.previousWeek')}
-              </Button>
-              <Button
-                variant="secondary"
-                size="sm"
-                isDisabled={firstDay === thisWeek}
-                onPress={() => setFirstDay(thisWeek)}
-              >
-                {t('schedule.preview.thisWeek')}
-              </Button>
-              <Button
-                variant="secondary"
-                size="sm"
-                onPress={() => setFirstDay(shiftIsoDate(firstDay, PREVIEW_DAYS))}
-              >
-                {t('schedule.preview.nextWeek')}
-              </Button>
-            </div>
             {week.error ? <Alert tone="danger">{errorText(week.error)}</Alert> : null}
-            <WeekSlotsPreview days={week.data ?? []} isLoading={!week.data && !week.error} />
+            <WeekSlotsPreview
+              days={week.data ?? []}
+              isLoading={!week.data && !week.error}
+              actions={weekNav}
+            />
           </div>
         </Card>
       ) : null}

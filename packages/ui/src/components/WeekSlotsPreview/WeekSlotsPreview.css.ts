@@ -14,6 +14,15 @@ export const root = style({
   containerType: 'inline-size',
 });
 
+/** The heading and its controls on one line while they fit. */
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
 export const heading = style({
   margin: 0,
   fontFamily: vars.font.heading,

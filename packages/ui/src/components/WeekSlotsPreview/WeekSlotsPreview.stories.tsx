@@ -61,7 +61,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByRole('heading', { name: 'Slot yang bisa dipesan minggu ini', level: 2 }),
+      canvas.getByRole('heading', { name: 'Slot yang bisa dipesan', level: 2 }),
     ).toBeVisible();
     const sunday = within(canvas.getByRole('listitem', { name: 'Minggu 29 Nov 2026' }));
     await expect(sunday.getByText('Tidak ada slot')).toBeVisible();
@@ -78,6 +78,18 @@ export const Default: Story = {
     const tuesday = within(canvas.getByRole('listitem', { name: 'Selasa 01 Des 2026' }));
     await expect(tuesday.getByText('4 slot')).toBeVisible();
     await expect(tuesday.queryByText('10:00–11:00')).toBeNull();
+  },
+};
+
+/** Controls beside the heading (the schedule page's week buttons). */
+export const WithActions: Story = {
+  args: { actions: <button type="button">Minggu berikutnya</button> },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { name: 'Slot yang bisa dipesan' });
+    const next = canvas.getByRole('button', { name: 'Minggu berikutnya' });
+    await expect(next.getBoundingClientRect().top).toBeLessThan(
+      heading.getBoundingClientRect().bottom,
+    );
   },
 };
 
@@ -115,7 +127,7 @@ export const PhoneWidth: Story = {
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Bookable slots this week' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Bookable slots' })).toBeVisible();
     const monday = within(canvas.getByRole('listitem', { name: 'Monday 30 Nov 2026' }));
     await expect(monday.getByText('5 slots')).toBeVisible();
     await expect(monday.getByRole('list', { name: 'Morning' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { formatLongDate } from '@praktik/domain/dates/long-date';
 import type { DaySlot } from '@praktik/domain/slots/available-slots';
 import { groupByPartOfDay } from '@praktik/domain/slots/part-of-day';
@@ -21,8 +21,10 @@ export interface WeekSlotsPreviewProps {
   days: readonly WeekSlotsPreviewDay[];
   /** The slots are being fetched. @default false */
   isLoading?: boolean;
-  /** @default ui string `weekSlotsPreview.label` ("Slot yang bisa dipesan minggu ini") */
+  /** @default ui string `weekSlotsPreview.label` ("Slot yang bisa dipesan") */
   label?: string;
+  /** Controls beside the heading, e.g. buttons that move to another week. */
+  actions?: ReactNode;
   id?: string;
   className?: string;
 }
@@ -38,6 +40,7 @@ export function WeekSlotsPreview({
   days,
   isLoading = false,
   label,
+  actions,
   id,
   className,
 }: WeekSlotsPreviewProps) {
@@ -60,9 +63,12 @@ export function WeekSlotsPreview({
       aria-busy={isLoading || undefined}
       className={[styles.root, className].filter(Boolean).join(' ')}
     >
-      <h2 id={headingId} className={styles.heading}>
-        {label ?? t('weekSlotsPreview.label')}
-      </h2>
+      <div className={styles.header}>
+        <h2 id={headingId} className={styles.heading}>
+          {label ?? t('weekSlotsPreview.label')}
+        </h2>
+        {actions}
+      </div>
       {isLoading ? (
         <div className={styles.loading}>
           <Spinner label={t('weekSlotsPreview.loading')} showLabel />

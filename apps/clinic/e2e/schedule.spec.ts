@@ -1,0 +1,184 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './support';
+import { DEMO, loginAs } from './helpers';
+
+/*
+ * Issue 12's schedule page on the demo clinic, against the real server: the owner edits a demo
+ * doctor's week from the URL (a day on, a slot added, the duration changed) and sees the week
+ * preview follow; an overlapping slot shows its message and nothing is sent; a doctor opens
+ * their own week and gets the not-allowed page for another doctor's. Dr. Sari's week is the one
+ * edited: the visit journeys work with dr. Andi.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const SARI = { email: 'dokter.sari@demo.praktik.id', name: 'dr. Sari Lestari, Sp.KK' };
+const SAVE_PATH = '/api2/schedule/save-schedule-doctor';
+
+/** The signed-in account's id, from the account call the app itself makes. */
+async function ownId(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const token = localStorage.getItem('id_token');
+    const answer = await fetch('/api2/account', { headers: { Authorization: `Bearer ${token}` } });
+    return ((await answer.json()) as { id: string }).id;
+  });
+}
+
+/** The clinic's practitioners by name, as the signed-in user's doctor list answers. */
+async function practitionerId(page: Page, name: string): Promise<string> {
+  return page.evaluate(async (wanted) => {
+    const token = localStorage.getItem('id_token');
+    const answer = await fetch('/api2/dashboard/doctors', {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const { data } = (await answer.json()) as { data: { id: string; name: string }[] };
+    const found = data.find((doctor) => doctor.name === wanted);
+    if (!found) throw new Error(`no practitioner named ${wanted}`);
+    return found.id;
+  }, name);
+}
+
+const scheduleUrl = (id: string, name: string) =>
+  `/dashboard/user-clinic/schedule-doctor-clinic?id=${id}&doctor-name=${encodeURIComponent(name)}`;
+
+/** Picks a time (or a duration) in a ui Select found by its label inside `scope`. */
+async function pick(page: Page, scope: ReturnType<Page['locator']>, label: RegExp, option: string) {
+  await scope.getByRole('button', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+}
+
+/**
+ * Flips a ui Switch from the keyboard: its input is visually hidden under its label, so a
+ * pointer click lands on the label's parts instead.
+ */
+async function toggle(page: Page, control: ReturnType<Page['locator']>) {
+  await control.focus();
+  await page.keyboard.press('Space');
+}
+
+/** Does `action` and waits for the whole-week save it sends to be answered 200. */
+async function saving(page: Page, action: () => Promise<void>) {
+  const answer = page.waitForResponse(
+    (response) => response.url().includes(SAVE_PATH) && response.request().method() === 'POST',
+  );
+  await action();
+  expect((await answer).status()).toBe(200);
+  await expect(page.getByRole('status').filter({ hasText: 'Jadwal tersimpan' })).toBeVisible();
+}
+
+test('the owner edits a doctor’s week from the URL and the preview follows', async ({ page }) => {
+  await loginAs(page, DEMO.owner);
+  const sariId = await practitionerId(page, SARI.name);
+  await page.goto(scheduleUrl(sariId, SARI.name));
+
+  await expect(page.getByRole('heading', { name: `Jadwal ${SARI.name}` })).toBeVisible();
+  const thursday = page.getByRole('switch', { name: 'Kamis' });
+  await expect(thursday).not.toBeChecked();
+  // Next week lies wholly inside the booking window, so every working day offers slots.
+  await page.getByRole('button', { name: 'Minggu berikutnya' }).click();
+  const previewThursday = page.getByRole('listitem', { name: /^Kamis / });
+  await expect(previewThursday).toContainText('Tidak ada slot');
+  await expect(page.getByRole('listitem', { name: /^Senin / })).toContainText('14 slot');
+
+  // A day on: saved and read back.
+  await saving(page, () => toggle(page, thursday));
+  await expect(thursday).toBeChecked();
+  await expect(page.getByText('Belum ada slot')).toBeVisible();
+
+  // A slot added: 09:00-10:00, two 30-minute slots in the preview.
+  await saving(page, () => page.getByRole('button', { name: 'Tambah slot Kamis' }).click());
+  const first = page.getByRole('group', { name: 'Kamis, slot 1' });
+  await expect(first.getByRole('button', { name: /Dari/ })).toContainText('09:00');
+  await expect(previewThursday).toContainText('2 slot');
+  await expect(previewThursday.getByRole('list', { name: 'Pagi' })).toHaveText(
+    /09:00–09:30\s*09:30–10:00/,
+  );
+
+  // The duration: one 1-hour slot that Thursday, and Monday's hours regrouped.
+  await saving(page, () => pick(page, page.locator('body'), /Durasi kunjungan/, '1 jam'));
+  await expect(previewThursday).toContainText('1 slot');
+  await expect(previewThursday).toContainText('09:00–10:00');
+  await expect(page.getByRole('listitem', { name: /^Senin / })).toContainText('7 slot');
+
+  // What was saved is what the server holds after a reload.
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Kamis' })).toBeChecked();
+  await expect(
+    page.getByRole('group', { name: 'Kamis, slot 1' }).getByRole('button', { name: /Sampai/ }),
+  ).toContainText('10:00');
+  await expect(page.getByRole('button', { name: /Durasi kunjungan/ })).toContainText('1 jam');
+});
+
+test('an overlapping slot shows its message and nothing is saved', async ({ page }) => {
+  await loginAs(page, DEMO.owner);
+  const sariId = await practitionerId(page, SARI.name);
+  await page.goto(scheduleUrl(sariId, SARI.name));
+  const monday = page.getByRole('group', { name: 'Senin, slot 2' });
+  await expect(monday.getByRole('button', { name: /Dari/ })).toContainText('14:00');
+
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(SAVE_PATH)) saves.push(request.url());
+  });
+  await pick(page, monday, /Dari/, '12:00');
+  await expect(monday.getByText('Slot jadwal tidak boleh bertumpang tindih')).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Perubahan belum disimpan' }),
+  ).toBeVisible();
+  // A moment for a request that should not come.
+  await page.waitForTimeout(1000);
+  expect(saves).toEqual([]);
+
+  await page.reload();
+  await expect(
+    page.getByRole('group', { name: 'Senin, slot 2' }).getByRole('button', { name: /Dari/ }),
+  ).toContainText('14:00');
+  await expect(page.getByText('Slot jadwal tidak boleh bertumpang tindih')).toHaveCount(0);
+});
+
+test('a save that does not reach the server shows a toast and keeps the stored week', async ({
+  page,
+}) => {
+  await loginAs(page, DEMO.owner);
+  const sariId = await practitionerId(page, SARI.name);
+  await page.goto(scheduleUrl(sariId, SARI.name));
+  const sunday = page.getByRole('switch', { name: 'Minggu' });
+  await expect(sunday).not.toBeChecked();
+
+  // The connection drops for the save only.
+  await page.route(`**${SAVE_PATH}`, (route) => route.abort('internetdisconnected'));
+  await toggle(page, sunday);
+  await expect(page.getByText('Ada yang salah!')).toBeVisible();
+  await expect(sunday).not.toBeChecked();
+  await page.unroute(`**${SAVE_PATH}`);
+
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Minggu' })).not.toBeChecked();
+});
+
+test('staff read a doctor’s week without controls to change it', async ({ page }) => {
+  await loginAs(page, DEMO.staff);
+  const sariId = await practitionerId(page, SARI.name);
+  await page.goto(scheduleUrl(sariId, SARI.name));
+  await expect(page.getByText('Anda hanya dapat melihat jadwal ini.')).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Senin' })).toHaveAttribute(
+    'aria-readonly',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: /Tambah slot/ })).toHaveCount(0);
+  await expect(page.getByRole('listitem', { name: /^Senin / })).toBeVisible();
+});
+
+test('a doctor opens their own week, and another doctor’s is not allowed', async ({ page }) => {
+  await loginAs(page, DEMO.doctor);
+  const selfId = await ownId(page);
+  await page.goto(scheduleUrl(selfId, 'dr. Andi Pratama'));
+  await expect(page.getByRole('heading', { name: 'Jadwal dr. Andi Pratama' })).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Senin' })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Tambah slot Senin' })).toBeVisible();
+
+  const sariId = await practitionerId(page, SARI.name);
+  await page.goto(scheduleUrl(sariId, SARI.name));
+  await expect(page.getByRole('heading', { name: 'Akses ditolak' })).toBeVisible();
+  await expect(page.getByRole('switch')).toHaveCount(0);
+});
