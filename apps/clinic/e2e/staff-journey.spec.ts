@@ -139,7 +139,7 @@ async function showWeekOf(page: Page, isoDate: string) {
 
 /** The week preview's entry for `isoDate`. */
 function previewDay(page: Page, isoDate: string) {
-  const preview = page.getByRole('region', { name: 'Slot yang bisa dipesan minggu ini' });
+  const preview = page.getByRole('region', { name: 'Slot yang bisa dipesan' });
   return preview
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: formatLongDate(isoDate) ?? isoDate }) });
