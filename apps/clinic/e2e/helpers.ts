@@ -1,4 +1,6 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { watchAxe } from './axe-watch';
+import { linkIn, waitForMail } from './support';
 
 /** Types a date into the ui DatePicker (react-aria segments, DD/MM/YYYY in both locales). */
 export async function fillDate(page: Page, label: string, ddmmyyyy: string) {
@@ -155,4 +157,161 @@ export function parseCsv(text: string): string[][] {
     rows.push(row);
   }
   return rows;
+}
+
+/** Today in the clinic's time zone (WIB), as the date fields take it: DD/MM/YYYY. */
+export function todayInJakarta(): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Jakarta',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date());
+}
+
+/** Uncaught errors of each page: a screen that crashes (a white page) fails with its error. */
+const pageErrors = new Map<Page, string[]>();
+
+/**
+ * A fresh browser context, signed out, for one role of a journey (each role in its own context,
+ * as on its own computer): axe watches its page and its uncaught errors are kept.
+ */
+export async function openContext(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+    permissions: ['camera'],
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  pageErrors.set(page, errors);
+  page.on('pageerror', (error) => errors.push(error.message));
+  watchAxe(page);
+  return { context, page };
+}
+
+/** A fresh browser context logged in as the demo account `email`. */
+export async function openAs(browser: Browser, baseURL: string | undefined, email: string) {
+  const opened = await openContext(browser, baseURL);
+  await loginAs(opened.page, email);
+  return opened;
+}
+
+/** Waits for `what` to show; a page that crashes meanwhile fails with its error at once. */
+export async function expectShown(page: Page, what: Locator, timeout = 30_000) {
+  const errors = pageErrors.get(page) ?? [];
+  await expect
+    .poll(
+      async () =>
+        errors.length > 0
+          ? `page error: ${errors.join('; ')}`
+          : (await what.isVisible())
+            ? 'shown'
+            : '',
+      { timeout },
+    )
+    .toBe('shown');
+}
+
+export function expectNoPageErrors(page: Page) {
+  expect(pageErrors.get(page) ?? [], 'uncaught errors in the page').toEqual([]);
+}
+
+/** For a test's afterEach: a failed journey says what its pages threw, whatever step it was at. */
+export async function reportPageErrors(testInfo: TestInfo) {
+  const thrown = [...pageErrors.values()].flat();
+  if (thrown.length > 0 && testInfo.status !== testInfo.expectedStatus) {
+    await testInfo.attach('page errors', { body: thrown.join('\n') });
+    console.error(`uncaught page errors: ${thrown.join('; ')}`);
+  }
+  pageErrors.clear();
+}
+
+export interface NewPatient {
+  name: string;
+  phone: string;
+  /** The KTP number (16 digits). */
+  ktp: string;
+  mrn: string;
+}
+
+/*
+ * A shared, loaded machine makes the patient list (a page of 50) slow to settle: the patient
+ * steps wait longer than the config's default.
+ */
+const patientExpect = expect.configure({ timeout: 30_000 });
+
+/** Adds a patient through the patient list's form and waits for the list to show again. */
+export async function addPatient(page: Page, patient: NewPatient) {
+  await page.goto('/dashboard/patient');
+  await page.getByRole('link', { name: 'Tambah Pasien' }).click();
+  await patientExpect(page).toHaveURL(/\/dashboard\/patient\/add-patient$/);
+  const form = page.getByRole('form', { name: 'Tambah Pasien' });
+  await expectShown(page, form);
+  await form.getByRole('textbox', { name: 'Nama', exact: true }).fill(patient.name);
+  await form.getByRole('textbox', { name: 'Nomor telepon', exact: true }).fill(patient.phone);
+  await fillDate(page, 'Tanggal lahir', '17/08/1992');
+  await form.getByText('Perempuan', { exact: true }).click();
+  await patientExpect(form.getByRole('radio', { name: 'Perempuan' })).toBeChecked();
+  await form
+    .getByRole('textbox', { name: 'Alamat', exact: true })
+    .fill('Jl. Kemang Raya No. 17, Jakarta Selatan');
+  await form.getByRole('textbox', { name: 'Nomor identitas', exact: true }).fill(patient.ktp);
+  await form.getByRole('textbox', { name: 'Nomor rekam medis', exact: true }).fill(patient.mrn);
+  await form.getByRole('button', { name: 'Simpan' }).click();
+  await patientExpect(page.getByText('Data berhasil ditambahkan')).toBeVisible();
+  await patientExpect(page).toHaveURL(/\/dashboard\/patient$/);
+  // The list shows, or the page's uncaught error is the failure's message.
+  await expectShown(page, page.getByRole('heading', { name: 'Semua Pasien' }));
+}
+
+export interface NewClinic {
+  ownerFirstName: string;
+  email: string;
+  password: string;
+  businessName: string;
+}
+
+/**
+ * A clinic from nothing, as a new owner makes it: registers, activates through the link the
+ * real SMTP server caught, signs in and goes through onboarding (journeys.spec checks each of
+ * these screens' rules; this only walks them). Ends on the dashboard.
+ */
+export async function createClinicFromNothing(page: Page, clinic: NewClinic) {
+  await page.goto('/register');
+  await page.getByRole('textbox', { name: 'Nama depan', exact: true }).fill(clinic.ownerFirstName);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(clinic.email);
+  await page.getByRole('textbox', { name: 'Kata sandi', exact: true }).fill(clinic.password);
+  await page
+    .getByRole('textbox', { name: 'Konfirmasi kata sandi', exact: true })
+    .fill(clinic.password);
+  await page.getByRole('button', { name: 'Daftar', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Cek email Anda' })).toBeVisible();
+
+  const link = new URL(linkIn(await waitForMail(clinic.email), '/account/activate'));
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByText('Akun Anda sudah aktif!')).toBeVisible();
+
+  await login(page, clinic.email, clinic.password);
+  await expect(page).toHaveURL(/\/onboarding$/);
+  const next = page.getByRole('button', { name: 'Lanjut', exact: true });
+  await next.click();
+  await page.getByRole('textbox', { name: 'Nomor telepon', exact: true }).fill('081234567890');
+  await fillDate(page, 'Tanggal lahir', '15/01/1990');
+  await page.getByText('Perempuan', { exact: true }).click();
+  await page
+    .getByRole('textbox', { name: 'Alamat', exact: true })
+    .fill('Jl. Melati No. 5, Bandung');
+  await next.click();
+  await page.getByRole('textbox', { name: 'Nama bisnis', exact: true }).fill(clinic.businessName);
+  await pickOption(page, 'Jenis bisnis', 'Klinik Pratama');
+  await page
+    .getByRole('textbox', { name: 'Alamat bisnis', exact: true })
+    .fill('Jl. Braga No. 10, Bandung');
+  await pickOptions(page, 'Layanan bisnis', ['Konsultasi Dokter Umum']);
+  await next.click();
+  await expect(page.getByRole('heading', { name: 'Semua sudah siap!' })).toBeVisible();
+  await page.getByRole('button', { name: 'Selesai', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/active-visit$/);
 }

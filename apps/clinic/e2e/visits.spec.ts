@@ -1,16 +1,20 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Locator, Page } from '@playwright/test';
-import { test, expect as baseExpect, expectNoSeriousAxeViolations, watchAxe } from './support';
+import type { Page } from '@playwright/test';
+import { test, expect as baseExpect, expectNoSeriousAxeViolations } from './support';
 import {
   BOM,
+  addPatient,
   DEMO,
   DEMO_DOCTOR_NAME,
+  expectNoPageErrors,
   fillDate,
-  loginAs,
+  openAs,
   parseCsv,
   pickOption,
+  reportPageErrors,
   rowWith,
   searchAndPick,
+  todayInJakarta,
 } from './helpers';
 
 /*
@@ -60,65 +64,10 @@ const ACTIVE_TABLE = 'Daftar kunjungan aktif';
 const HISTORY_TABLE = 'Riwayat kunjungan';
 const REPORT_TABLE = 'Laporan dokter';
 
-/** Today in the clinic's time zone (WIB), as the date fields take it: DD/MM/YYYY. */
-function todayInJakarta(): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Jakarta',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(new Date());
-}
-
-/** A fresh browser context logged in as `email` (each role in its own context). */
-async function openAs(browser: Browser, baseURL: string | undefined, email: string) {
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'id-ID',
-    timezoneId: 'Asia/Jakarta',
-    permissions: ['camera'],
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  pageErrors.set(page, errors);
-  page.on('pageerror', (error) => errors.push(error.message));
-  watchAxe(page);
-  await loginAs(page, email);
-  return { context, page };
-}
-
-/** Uncaught errors of each page: a screen that crashes (a white page) fails with its error. */
-const pageErrors = new Map<Page, string[]>();
-
-/** Waits for `what` to show; a page that crashes meanwhile fails with its error at once. */
-async function expectShown(page: Page, what: Locator) {
-  const errors = pageErrors.get(page) ?? [];
-  await expect
-    .poll(async () =>
-      errors.length > 0
-        ? `page error: ${errors.join('; ')}`
-        : (await what.isVisible())
-          ? 'shown'
-          : '',
-    )
-    .toBe('shown');
-}
-
 // A failed journey says what the pages threw, whatever step it stopped at.
 // Playwright reads a hook's fixtures from the destructuring: none here.
 // eslint-disable-next-line no-empty-pattern
-test.afterEach(async ({}, testInfo) => {
-  const thrown = [...pageErrors.values()].flat();
-  if (thrown.length > 0 && testInfo.status !== testInfo.expectedStatus) {
-    await testInfo.attach('page errors', { body: thrown.join('\n') });
-    console.error(`uncaught page errors: ${thrown.join('; ')}`);
-  }
-  pageErrors.clear();
-});
-
-function expectNoPageErrors(page: Page) {
-  expect(pageErrors.get(page) ?? [], 'uncaught errors in the page').toEqual([]);
-}
+test.afterEach(async ({}, testInfo) => reportPageErrors(testInfo));
 
 /** The doctor report's total of patients for the demo doctor (0 when not listed). */
 async function reportTotal(page: Page): Promise<number> {
@@ -143,26 +92,7 @@ test('staff add a patient and start a visit with the doctor', async ({ browser, 
   const { context, page } = await openAs(browser, baseURL, DEMO.staff);
 
   await test.step('add the patient', async () => {
-    await page.goto('/dashboard/patient');
-    await page.getByRole('link', { name: 'Tambah Pasien' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/patient\/add-patient$/);
-    const form = page.getByRole('form', { name: 'Tambah Pasien' });
-    await expectShown(page, form);
-    await form.getByRole('textbox', { name: 'Nama', exact: true }).fill(patient.name);
-    await form.getByRole('textbox', { name: 'Nomor telepon', exact: true }).fill(patient.phone);
-    await fillDate(page, 'Tanggal lahir', '17/08/1992');
-    await form.getByText('Perempuan', { exact: true }).click();
-    await expect(form.getByRole('radio', { name: 'Perempuan' })).toBeChecked();
-    await form
-      .getByRole('textbox', { name: 'Alamat', exact: true })
-      .fill('Jl. Kemang Raya No. 17, Jakarta Selatan');
-    await form.getByRole('textbox', { name: 'Nomor identitas', exact: true }).fill(patient.ktp);
-    await form.getByRole('textbox', { name: 'Nomor rekam medis', exact: true }).fill(patient.mrn);
-    await form.getByRole('button', { name: 'Simpan' }).click();
-    await expect(page.getByText('Data berhasil ditambahkan')).toBeVisible();
-    await expect(page).toHaveURL(/\/dashboard\/patient$/);
-    // The list shows, or the page's uncaught error is the failure's message.
-    await expectShown(page, page.getByRole('heading', { name: 'Semua Pasien' }));
+    await addPatient(page, patient);
   });
 
   await test.step('find the patient in the list', async () => {
