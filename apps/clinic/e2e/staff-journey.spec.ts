@@ -278,6 +278,8 @@ async function staffJourney(
     // The tab still shows the active visits it had open; its next click asks the server.
     await mainMenu(page).getByRole('link', { name: 'Semua Pasien', exact: true }).click();
     await expect(page).toHaveURL(/\/login/);
+    // The sign-in page says why (the 401's detail).
+    await expect(page.getByText(DEACTIVATED)).toBeVisible();
     // And the account cannot sign in again, with the same reason.
     await login(page, staff.email, staff.ownPassword);
     await expect(page.getByRole('alert').filter({ hasText: DEACTIVATED })).toBeVisible();

@@ -20,6 +20,7 @@ class MemoryStorage {
 const storage = new MemoryStorage();
 vi.stubGlobal('window', {
   localStorage: storage,
+  sessionStorage: new MemoryStorage(),
   addEventListener: () => {},
   removeEventListener: () => {},
   location: { assign: () => {} },
@@ -28,6 +29,7 @@ vi.stubGlobal('window', {
 const { request, setSessionExpiredHandler } = await import('./fetcher');
 const { saveSession, getSession } = await import('../session/session');
 const { ApiError } = await import('./error');
+const { peekSignedOutReason } = await import('../session/signed-out-reason');
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), {
@@ -93,6 +95,8 @@ describe('fetcher', () => {
     await expect(request('/api2/account')).rejects.toBeInstanceOf(ApiError);
     expect(getSession()).toBeNull();
     expect(expired).toHaveBeenCalledOnce();
+    // The sign-in page tells the person why (a deactivated account, say).
+    expect(peekSignedOutReason()).toBe('expired');
   });
 
   it('surfaces the server detail on failure', async () => {

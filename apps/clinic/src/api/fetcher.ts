@@ -1,4 +1,5 @@
 import { clearSession, getSession, saveSession } from '../session/session';
+import { rememberSignedOutReason } from '../session/signed-out-reason';
 import { readStoredLocale } from '../intl/locale';
 import { ApiError, problemToError } from './error';
 
@@ -72,7 +73,9 @@ export function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
-function expireSession() {
+/** `reason`: the server's 401 detail, for the sign-in page to say why the session ended. */
+function expireSession(reason: string | undefined) {
+  if (reason) rememberSignedOutReason(reason);
   clearSession();
   onSessionExpired();
 }
@@ -125,12 +128,13 @@ export async function requestWithResponse<T>(
       const current = getSession()?.idToken ?? null;
       const ok = current && current !== tokenUsed ? true : await refreshSession();
       if (!ok) {
-        expireSession();
-        throw problemToError(401, await readBody(res));
+        const error = problemToError(401, await readBody(res));
+        expireSession(error.detail);
+        throw error;
       }
       res = await send(path, options, getSession()?.idToken ?? null);
       if (res.status === 401) {
-        expireSession();
+        expireSession(problemToError(401, await readBody(res.clone())).detail);
       }
     }
   } catch (error) {

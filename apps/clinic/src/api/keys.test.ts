@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ACTIVE_VISIT_LIST_FILTER } from '@praktik/domain/visits/active-visit-list-filter';
+import {
+  EMPTY_ACTIVE_VISIT_LIST_FILTER,
+  activeVisitListQueryParams,
+} from '@praktik/domain/visits/active-visit-list-filter';
 import { keyFilters, keys } from './keys';
 import type { ReportQuery } from './visit-reports';
 
@@ -14,7 +17,9 @@ const REPORT_QUERY: ReportQuery = {
 
 describe('SWR keys', () => {
   it('the active list key holds the query, and every page of it is revalidated', () => {
-    const key = keys.activeVisits({ ...EMPTY_ACTIVE_VISIT_LIST_FILTER, name: 'Budi' });
+    const key = keys.activeVisits(
+      activeVisitListQueryParams({ ...EMPTY_ACTIVE_VISIT_LIST_FILTER, name: 'Budi' }),
+    );
     expect(key).toEqual(['active-visits', { page: '0', size: '50', 'name.equals': 'Budi' }]);
     expect(keyFilters.activeVisits(key)).toBe(true);
     expect(keyFilters.activeVisits(keys.visit('1'))).toBe(false);

@@ -1,9 +1,8 @@
 import type { Role } from '@praktik/domain/access/roles';
 import { sortParam } from '@praktik/domain/tables/sort';
-import {
-  activeVisitListQueryParams,
-  type ActiveVisitListFilter,
-} from '@praktik/domain/visits/active-visit-list-filter';
+// Types only from the domain's filters: this module is on every page's first load (the sign-in
+// page's too), where the filters' validation code (zod, dayjs) must not come along.
+import type { ActiveVisitListQueryParams } from '@praktik/domain/visits/active-visit-list-filter';
 import type { PatientListQuery } from './patients';
 import type { ReportQuery } from './visit-reports';
 
@@ -33,8 +32,8 @@ export const keys = {
   activation: (key: string) => ['activation', key] as const,
   patientList: (query: PatientListQuery) => [HEAD.patientList, query] as const,
   patient: (id: string) => [HEAD.patient, id] as const,
-  activeVisits: (filter: ActiveVisitListFilter) =>
-    [HEAD.activeVisits, activeVisitListQueryParams(filter)] as const,
+  /** `params`: `activeVisitListQueryParams(filter)`, the very query the list is fetched with. */
+  activeVisits: (params: ActiveVisitListQueryParams) => [HEAD.activeVisits, params] as const,
   visit: (id: string) => ['visit', id] as const,
   visitHistory: (patientId: string, page: number, size: number) =>
     ['visits-history', patientId, page, size] as const,

@@ -113,7 +113,7 @@ export async function fetchActiveVisits(filter: ActiveVisitListFilter): Promise<
 
 export function useActiveVisits(filter: ActiveVisitListFilter, enabled = true) {
   return useSWR(
-    enabled ? keys.activeVisits(filter) : null,
+    enabled ? keys.activeVisits(activeVisitListQueryParams(filter)) : null,
     () => fetchActiveVisits(filter),
     ACTIVE_VISITS_SWR,
   );

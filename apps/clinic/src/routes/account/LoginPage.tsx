@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
@@ -16,6 +16,7 @@ import { RETURN_PARAM } from '../../app/AccessGate';
 import { useErrorText } from '../../app/use-error-text';
 import { useFieldError } from '../../app/use-field-error';
 import { login } from '../../api/account';
+import { forgetSignedOutReason, peekSignedOutReason } from '../../session/signed-out-reason';
 import { keyFilters } from '../../api/keys';
 import { preloadDashboard } from '../../routes';
 import * as css from '../../app/layout.css';
@@ -29,6 +30,8 @@ export default function LoginPage() {
   const errorText = useErrorText();
   const fieldError = useFieldError();
   const [error, setError] = useState<string | null>(null);
+  const [signedOutReason, setSignedOutReason] = useState(peekSignedOutReason);
+  useEffect(forgetSignedOutReason, []);
   const form = useLoginForm(async (values) => {
     setError(null);
     preloadDashboard();
@@ -54,6 +57,11 @@ export default function LoginPage() {
         </Text>
       }
     >
+      {signedOutReason && !error ? (
+        <Alert tone="warning" onDismiss={() => setSignedOutReason(null)}>
+          {signedOutReason}
+        </Alert>
+      ) : null}
       {error ? (
         <Alert tone="danger" onDismiss={() => setError(null)}>
           {error}
