@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPerShape } from '../../db/prepared-per-shape';
 import { patients, users, visits } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { containsPattern } from '../../shared/like-pattern';
@@ -157,7 +158,6 @@ export function createPatientRepository(db: Database) {
     return and(...conditions);
   }
 
-  const pageQueries = new Map<string, ReturnType<typeof preparePageQuery>>();
   function preparePageQuery(shape: PatientListFilterShape, sort: PatientListRequest['sort']) {
     const order = sort.direction === 'asc' ? asc : desc;
     return (
@@ -173,14 +173,12 @@ export function createPatientRepository(db: Database) {
         .prepare(`patients_page_${shapeName(shape)}_${sort.key}_${sort.direction}`)
     );
   }
-  function listPageQuery(shape: PatientListFilterShape, sort: PatientListRequest['sort']) {
-    const key = `${shapeName(shape)}_${sort.key}_${sort.direction}`;
-    let query = pageQueries.get(key);
-    if (!query) pageQueries.set(key, (query = preparePageQuery(shape, sort)));
-    return query;
-  }
+  const listPageQuery = preparedPerShape(
+    (shape: PatientListFilterShape, sort: PatientListRequest['sort']) =>
+      `${shapeName(shape)}_${sort.key}_${sort.direction}`,
+    preparePageQuery,
+  );
 
-  const countQueries = new Map<string, ReturnType<typeof prepareCountQuery>>();
   function prepareCountQuery(shape: PatientListFilterShape) {
     return db
       .select({ total: count() })
@@ -188,12 +186,7 @@ export function createPatientRepository(db: Database) {
       .where(listWhere(shape))
       .prepare(`patients_count_${shapeName(shape)}`);
   }
-  function listCountQuery(shape: PatientListFilterShape) {
-    const key = shapeName(shape);
-    let query = countQueries.get(key);
-    if (!query) countQueries.set(key, (query = prepareCountQuery(shape)));
-    return query;
-  }
+  const listCountQuery = preparedPerShape(shapeName, prepareCountQuery);
 
   async function findPatient(
     businessId: string,

@@ -3,6 +3,7 @@ import { PRACTITIONER_ROLES } from '@praktik/domain/access/roles';
 import type { Diagnosis } from '@praktik/domain/visits/assessment.schema';
 import type { VisitStatus } from '@praktik/domain/visits/status';
 import type { Database } from '../../db/client';
+import { preparedPerShape } from '../../db/prepared-per-shape';
 import { patients, users, visits } from '../../db/schema/index';
 import { isUuid } from '../../shared/uuid';
 
@@ -158,7 +159,6 @@ export function createVisitReportRepository(db: Database) {
     return and(...conditions)!;
   }
 
-  const historyPageQueries = new Map<string, ReturnType<typeof prepareHistoryPageQuery>>();
   function prepareHistoryPageQuery(onePractitioner: boolean, sort: ReportSort<HistorySortKey>) {
     const shape = `${onePractitioner ? 'one' : 'all'}_${sort.key}_${sort.direction}`;
     return orderedIds(historyWhere(onePractitioner), sort)
@@ -166,15 +166,12 @@ export function createVisitReportRepository(db: Database) {
       .offset(sql.placeholder('offset'))
       .prepare(`visit_history_page_${shape}`);
   }
-  function historyPageQuery(onePractitioner: boolean, sort: ReportSort<HistorySortKey>) {
-    const key = `${onePractitioner}_${sort.key}_${sort.direction}`;
-    let query = historyPageQueries.get(key);
-    if (!query)
-      historyPageQueries.set(key, (query = prepareHistoryPageQuery(onePractitioner, sort)));
-    return query;
-  }
+  const historyPageQuery = preparedPerShape(
+    (onePractitioner: boolean, sort: ReportSort<HistorySortKey>) =>
+      `${onePractitioner}_${sort.key}_${sort.direction}`,
+    prepareHistoryPageQuery,
+  );
 
-  const historyCountQueries = new Map<boolean, ReturnType<typeof prepareHistoryCountQuery>>();
   function prepareHistoryCountQuery(onePractitioner: boolean) {
     // Patients and practitioners always exist (foreign keys): counting visits alone is enough.
     return db
@@ -183,12 +180,7 @@ export function createVisitReportRepository(db: Database) {
       .where(historyWhere(onePractitioner))
       .prepare(`visit_history_count_${onePractitioner ? 'one' : 'all'}`);
   }
-  function historyCountQuery(onePractitioner: boolean) {
-    let query = historyCountQueries.get(onePractitioner);
-    if (!query)
-      historyCountQueries.set(onePractitioner, (query = prepareHistoryCountQuery(onePractitioner)));
-    return query;
-  }
+  const historyCountQuery = preparedPerShape(String, prepareHistoryCountQuery);
 
   let historyRowsQuery: ReturnType<typeof prepareHistoryRowsQuery> | undefined;
   /** Whole rows for a page's ids (a uuid array: one statement whatever the page's length). */

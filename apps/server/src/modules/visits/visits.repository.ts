@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { PRACTITIONER_ROLES, type PractitionerRole } from '@praktik/domain/access/roles';
 import type { Database } from '../../db/client';
+import { preparedPerShape } from '../../db/prepared-per-shape';
 import { patients, users, visitSequences, visits } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { containsPattern } from '../../shared/like-pattern';
@@ -184,7 +185,6 @@ export function createVisitRepository(db: Database) {
     return and(...conditions);
   }
 
-  const activePageQueries = new Map<string, ReturnType<typeof prepareActivePageQuery>>();
   function prepareActivePageQuery(
     shape: ActiveVisitFilterShape,
     sort: ActiveVisitListRequest['sort'],
@@ -213,14 +213,12 @@ export function createVisitRepository(db: Database) {
         .prepare(`visits_active_page_${shapeName(shape)}_${sort.key}_${sort.direction}`)
     );
   }
-  function activePageQuery(shape: ActiveVisitFilterShape, sort: ActiveVisitListRequest['sort']) {
-    const key = `${shapeName(shape)}_${sort.key}_${sort.direction}`;
-    let query = activePageQueries.get(key);
-    if (!query) activePageQueries.set(key, (query = prepareActivePageQuery(shape, sort)));
-    return query;
-  }
+  const activePageQuery = preparedPerShape(
+    (shape: ActiveVisitFilterShape, sort: ActiveVisitListRequest['sort']) =>
+      `${shapeName(shape)}_${sort.key}_${sort.direction}`,
+    prepareActivePageQuery,
+  );
 
-  const activeCountQueries = new Map<string, ReturnType<typeof prepareActiveCountQuery>>();
   function prepareActiveCountQuery(shape: ActiveVisitFilterShape) {
     return db
       .select({ total: count() })
@@ -232,12 +230,7 @@ export function createVisitRepository(db: Database) {
       .where(activeListWhere(shape))
       .prepare(`visits_active_count_${shapeName(shape)}`);
   }
-  function activeCountQuery(shape: ActiveVisitFilterShape) {
-    const key = shapeName(shape);
-    let query = activeCountQueries.get(key);
-    if (!query) activeCountQueries.set(key, (query = prepareActiveCountQuery(shape)));
-    return query;
-  }
+  const activeCountQuery = preparedPerShape(shapeName, prepareActiveCountQuery);
 
   async function findVisit(businessId: string, visitId: string): Promise<VisitWithPeople | null> {
     if (!isUuid(visitId)) return null;
