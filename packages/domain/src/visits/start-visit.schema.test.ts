@@ -14,6 +14,8 @@ describe('starting a visit (spec 1 §5)', () => {
       ...valid,
       locationId: null,
       bookingId: null,
+      patient: null,
+      endPreviousVisit: false,
     });
     expect(startVisitSchema.parse({ ...valid, locationId: 'loc-1' }).locationId).toBe('loc-1');
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { invalid, required, validationMessage } from '../validation/message';
 import { idSchema } from '../validation/fields';
 import { isValidIdentificationNumber } from '../patients/identification';
+import { patientFormSchema } from '../patients/patient.schema';
 
 const ktpRequired = required('fields.ktpNumber');
 const ktpLength = validationMessage('validation.length16', { field: 'fields.ktpNumber' });
@@ -22,6 +23,11 @@ function optionalId() {
  * digits ("Harap masukkan Nomor KTP 16 angka"); the location may stay empty. The visit is
  * for a patient (started from the patient list) or for a reservation (`bookingId`): one of the
  * two must be named.
+ *
+ * Started from a reservation (issue 13): an online booking has no patient yet, so the front desk
+ * names an existing one (`patientId`) or creates one (`patient`, the patient form); a patient who
+ * still has an ACTIVE visit is refused (409) unless `endPreviousVisit` is true, which ends that
+ * visit first (spec 2 §4, the alert's "Yes").
  */
 export const startVisitSchema = z
   .object({
@@ -34,6 +40,8 @@ export const startVisitSchema = z
     locationId: optionalId(),
     patientId: optionalId(),
     bookingId: optionalId(),
+    patient: patientFormSchema.nullish().transform((value) => value ?? null),
+    endPreviousVisit: z.boolean().default(false),
   })
   .refine((visit) => visit.patientId !== null || visit.bookingId !== null, {
     error: required('fields.patient'),

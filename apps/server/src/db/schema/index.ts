@@ -7,3 +7,4 @@ export * from './visits';
 export * from './medical-record-audit';
 export * from './icd10';
 export * from './schedules';
+export * from './reservations';

@@ -43,7 +43,7 @@ export const visits = pgTable(
       .references(() => users.id),
     /** A SATUSEHAT Location id (spec 1 §3: from the integration, not a table of ours). */
     locationId: text('location_id'),
-    /** The reservation this visit came from (spec 2); its foreign key comes with that table. */
+    /** The reservation this visit came from (spec 2), when it was started from one. */
     bookingId: uuid('booking_id'),
     status: text('status', { enum: VISIT_STATUSES }).notNull().default('ACTIVE'),
     /**
