@@ -1132,6 +1132,8 @@ describe('the database guards', () => {
       patientId: patient.id,
       locationId: null,
       bookingId: null,
+      patient: null,
+      endPreviousVisit: false,
     };
     const refused = service.start(ownerOf(clinic), payload);
     await expect(refused).rejects.toBeInstanceOf(ConflictError);
