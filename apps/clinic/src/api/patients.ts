@@ -4,7 +4,7 @@ import type { Allergy } from '@praktik/domain/patients/allergies';
 import type { IdentificationType } from '@praktik/domain/patients/identification';
 import type { PatientListQueryParams } from '@praktik/domain/patients/patient-list-filter.schema';
 import type { PatientRequest } from '@praktik/domain/patients/patient.schema';
-import type { StartVisitPayload } from '@praktik/domain/visits/start-visit.schema';
+import type { StartVisitInput } from '@praktik/domain/visits/start-visit.schema';
 import type { VisitStatus } from '@praktik/domain/visits/status';
 import { request, requestWithResponse } from './fetcher';
 import { keyFilters, keys } from './keys';
@@ -105,7 +105,7 @@ export async function updatePatient(id: string, body: PatientRequest): Promise<P
 }
 
 /** Starts a visit (spec 1 §4); the answer is the patient with the visit now active. */
-export async function startVisit(body: StartVisitPayload): Promise<PatientWithActiveVisit> {
+export async function startVisit(body: StartVisitInput): Promise<PatientWithActiveVisit> {
   return (
     await request<{ data: PatientWithActiveVisit }>('/api2/dashboard/start-visit-v2', {
       method: 'POST',
