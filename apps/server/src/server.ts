@@ -7,6 +7,9 @@ import { createRepositories } from './db/repositories';
 import { createLocalDiskFileStore } from './integrations/files/local-disk-file-store';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-clinic';
 import { hasDemoClinic, seedDatabase } from './db/seed/seed';
+import { startNoShowJob } from './modules/no-shows/no-show-job';
+import { createNoShowRepository } from './modules/no-shows/no-shows.repository';
+import { systemClock } from './shared/clock';
 
 /** Boot: config, database, migrations, seed, listen; a clean stop on SIGTERM and SIGINT. */
 async function main() {
@@ -35,12 +38,20 @@ async function main() {
   const repositories = createRepositories(database.db);
   await seedDatabase(repositories, { demo: config.seedDemo, fileStore, logger: app.log });
 
+  // The process's jobs (tests start them on their own, with their own clock).
+  const stopNoShowJob = startNoShowJob({
+    noShows: createNoShowRepository(database.db),
+    now: systemClock,
+    log: app.log.child({ module: 'no-shows' }),
+  });
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     try {
+      await stopNoShowJob();
       await app.close();
       await database.close();
       app.log.info('stopped');

@@ -22,6 +22,7 @@ const REPORT_COLUMNS = [
   'totalPatients',
   'totalMalePatients',
   'totalFemalePatients',
+  'noShows',
 ] as const;
 
 /**
@@ -62,6 +63,7 @@ export function reportCsvRow(record: PractitionerStatsRecord): string[] {
     String(record.totalPatients),
     String(record.totalMalePatients),
     String(record.totalFemalePatients),
+    String(record.noShows),
   ];
 }
 

@@ -450,6 +450,7 @@ interface StatsRow {
   totalPatients: number;
   totalMalePatients: number;
   totalFemalePatients: number;
+  noShows: number;
 }
 const statsOf = (response: { json<T>(): T }) => response.json<{ data: StatsRow[] }>().data;
 
@@ -465,6 +466,7 @@ describe('GET /api2/dashboard/practitioner-stats', () => {
         totalPatients: 2,
         totalMalePatients: 1,
         totalFemalePatients: 1,
+        noShows: 0,
       },
       {
         doctorId: citra.id,
@@ -472,6 +474,7 @@ describe('GET /api2/dashboard/practitioner-stats', () => {
         totalPatients: 1,
         totalMalePatients: 0,
         totalFemalePatients: 1,
+        noShows: 0,
       },
       {
         doctorId: budi.id,
@@ -479,6 +482,7 @@ describe('GET /api2/dashboard/practitioner-stats', () => {
         totalPatients: 1,
         totalMalePatients: 0,
         totalFemalePatients: 1,
+        noShows: 0,
       },
       {
         doctorId: emptyDoctor.id,
@@ -486,6 +490,7 @@ describe('GET /api2/dashboard/practitioner-stats', () => {
         totalPatients: 0,
         totalMalePatients: 0,
         totalFemalePatients: 0,
+        noShows: 0,
       },
     ]);
   });
@@ -704,11 +709,11 @@ describe('CSV exports', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="report-visit.csv"');
     expect(response.body.startsWith(BOM)).toBe(true);
     expect(parseCsv(response.body)).toEqual([
-      ['Dokter', 'Total Pasien', 'Total Laki-laki', 'Total Perempuan'],
-      ['dr. Andi', '2', '1', '1'],
-      ['Citra', '1', '0', '1'],
-      ['dr. Budi', '1', '0', '1'],
-      ['dr. Zaenal', '0', '0', '0'],
+      ['Dokter', 'Total Pasien', 'Total Laki-laki', 'Total Perempuan', 'Tidak Datang'],
+      ['dr. Andi', '2', '1', '1', '0'],
+      ['Citra', '1', '0', '1', '0'],
+      ['dr. Budi', '1', '0', '1', '0'],
+      ['dr. Zaenal', '0', '0', '0', '0'],
     ]);
     const english = await get(
       `/practitioner-stats/export-to-csv?${MARCH}&practitioner_id=${budi.id}`,
@@ -716,8 +721,8 @@ describe('CSV exports', () => {
       'en',
     );
     expect(parseCsv(english.body)).toEqual([
-      ['Doctor', 'Total Patients', 'Total Male', 'Total Female'],
-      ['dr. Budi', '1', '0', '1'],
+      ['Doctor', 'Total Patients', 'Total Male', 'Total Female', 'No-shows'],
+      ['dr. Budi', '1', '0', '1', '0'],
     ]);
   });
 

@@ -4,7 +4,7 @@ import type { Diagnosis } from '@praktik/domain/visits/assessment.schema';
 import type { VisitStatus } from '@praktik/domain/visits/status';
 import type { Database } from '../../db/client';
 import { preparedPerShape } from '../../db/prepared-per-shape';
-import { patients, users, visits } from '../../db/schema/index';
+import { patients, reservations, users, visits } from '../../db/schema/index';
 import { isUuid } from '../../shared/uuid';
 
 /** The visits history and the doctor report count: ended ones (spec 1 §2.13-2.14). */
@@ -56,6 +56,8 @@ export interface PractitionerStatsRecord {
   totalPatients: number;
   totalMalePatients: number;
   totalFemalePatients: number;
+  /** The practitioner's reservations marked as no-shows within the range (issue 13). */
+  noShows: number;
 }
 
 /** Where an export in start order has got to: the last row's start and id. */
@@ -268,6 +270,9 @@ export function createVisitReportRepository(db: Database) {
     const male = sql<number>`coalesce(${stats.totalMalePatients}, 0)`;
     const female = sql<number>`coalesce(${stats.totalFemalePatients}, 0)`;
     const name = sql`lower(${users.firstName})`;
+    // A clinic's no-shows in a range are few: counted per listed practitioner on the
+    // (business, date, practitioner) index's table rather than joined into the visit pairs.
+    const noShows = sql<number>`(select count(*) from ${reservations} where ${reservations.businessId} = ${businessId} and ${reservations.practitionerId} = ${users.id} and ${reservations.noShowAt} >= ${filter.start.toISOString()} and ${reservations.noShowAt} < ${filter.end.toISOString()})`;
     const by = sort.direction === 'asc' ? asc : desc;
     const primary = {
       totalPatients: total,
@@ -297,6 +302,7 @@ export function createVisitReportRepository(db: Database) {
         totalPatients: total.mapWith(Number),
         totalMalePatients: male.mapWith(Number),
         totalFemalePatients: female.mapWith(Number),
+        noShows: noShows.mapWith(Number),
         /** The whole list's length, on every row (the list is a clinic's staff: small). */
         listTotal: sql<number>`count(*) over ()`.mapWith(Number),
       })

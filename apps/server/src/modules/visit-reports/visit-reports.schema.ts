@@ -67,4 +67,5 @@ export const practitionerStatsRowSchema = z.object({
   totalPatients: z.number().int(),
   totalMalePatients: z.number().int(),
   totalFemalePatients: z.number().int(),
+  noShows: z.number().int(),
 });

@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../shared/clock';
+import type { NoShowRepository } from './no-shows.repository';
+
+export const NO_SHOW_SWEEP_INTERVAL_MS = 60_000;
+
+export interface NoShowJobOptions {
+  noShows: NoShowRepository;
+  now: Clock;
+  log: FastifyBaseLogger;
+  /** Default every minute; tests shorten it. */
+  intervalMs?: number;
+}
+
+/**
+ * The no-show job (issue 13, contract "No-shows"): every minute, in every server instance, a
+ * sweep marks the BOOKED reservations whose time passed; the database's advisory lock lets one
+ * instance at a time do it. A failed sweep (the database away) is logged and retried on the next
+ * tick. Resolves to the function that stops it (after a sweep in progress).
+ */
+export function startNoShowJob({
+  noShows,
+  now,
+  log,
+  intervalMs = NO_SHOW_SWEEP_INTERVAL_MS,
+}: NoShowJobOptions): () => Promise<void> {
+  let running: Promise<void> = Promise.resolve();
+  const sweep = () => {
+    running = noShows
+      .markPassedBookings(now())
+      .then((marked) => {
+        if (marked) log.info({ marked }, 'reservations marked as no-shows');
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'the no-show sweep failed; next minute'));
+  };
+  const timer = setInterval(sweep, intervalMs);
+  sweep();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
