@@ -19,3 +19,14 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * The mail server refused every recipient for good (SMTP 5xx on RCPT TO, e.g. an address its
+ * syntax rules reject): retrying cannot help, unlike a server that is down.
+ */
+export class RecipientRejectedError extends Error {
+  constructor(cause: unknown) {
+    super('the mail server rejected the recipient', { cause });
+    this.name = 'RecipientRejectedError';
+  }
+}
