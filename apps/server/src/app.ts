@@ -51,6 +51,10 @@ import { reservationEventRoutes } from './modules/reservation-events/reservation
 import { createProfileService } from './modules/profile/profile.service';
 import { reservationRoutes } from './modules/reservations/reservations.routes';
 import { createReservationService } from './modules/reservations/reservations.service';
+
+import { publicBookingRoutes } from './modules/public-booking/public-booking.routes';
+import { createPublicBookingService } from './modules/public-booking/public-booking.service';
+import { createReservationTokens } from './modules/public-booking/reservation-token';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorMappingPlugin, { routerErrorHandler, sendProblem } from './plugins/error-mapping';
@@ -280,6 +284,21 @@ export async function buildApp(deps: AppDeps) {
 
       // Issue 13: the live timetable's events (own plugin: the reservation calls share the prefix).
       await api.register(reservationEventRoutes, { prefix: '/reservation/v1', database, now });
+
+      // Issue 13: public booking, no token (published clinics; a booking by its signed link).
+      await api.register(publicBookingRoutes, {
+        booking: createPublicBookingService({
+          repositories,
+          schedules: createScheduleService(repositories, { now }),
+          mailer,
+          tokens: createReservationTokens(config.jwtSecret),
+          appUrl: config.appUrl,
+          fileUrls,
+          organizerEmail: /<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom,
+          logger: app.log.child({ module: 'public-booking' }),
+          now,
+        }),
+      });
     },
     { prefix: '/api2' },
   );

@@ -35,6 +35,10 @@ import {
   type ReservationRepository,
 } from '../modules/reservations/reservations.repository';
 import {
+  createPublicBookingRepository,
+  type PublicBookingRepository,
+} from '../modules/public-booking/public-booking.repository';
+import {
   createOutboxRepository,
   type OutboxRepository,
 } from '../integrations/mail/outbox.repository';
@@ -54,6 +58,8 @@ export interface Repositories {
 
   schedules: ScheduleRepository;
   reservations: ReservationRepository;
+
+  publicBooking: PublicBookingRepository;
   /** Runs `work` in one database transaction; it commits when `work` resolves. */
   transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
 }
@@ -73,6 +79,8 @@ export function createRepositories(db: Database): Repositories {
 
     schedules: createScheduleRepository(db),
     reservations: createReservationRepository(db),
+
+    publicBooking: createPublicBookingRepository(db),
     transaction: (work) => db.transaction((tx) => work(createRepositories(tx))),
   };
 }

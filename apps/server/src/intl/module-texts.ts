@@ -7,6 +7,8 @@ import visits from '../modules/visits/visits.texts.json' with { type: 'json' };
 import staff from '../modules/staff/staff.texts.json' with { type: 'json' };
 import reservations from '../modules/reservations/reservations.texts.json' with { type: 'json' };
 
+import publicBooking from '../modules/public-booking/public-booking.texts.json' with { type: 'json' };
+
 type Texts = { [key: string]: string | Texts };
 
 /**
@@ -23,4 +25,6 @@ export const MODULE_TEXTS: readonly { id: Texts; en: Texts }[] = [
 
   schedules,
   reservations,
+
+  publicBooking,
 ];

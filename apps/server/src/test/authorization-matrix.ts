@@ -98,4 +98,16 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   // Issue 13, live events: every clinic role opens its clinic's stream (the other owner gets
   // their own clinic's, empty); what each hears is the events test's business.
   streamReservationEvents:        ANY_SIGNED_IN,
+
+  // Issue 13, public booking: no token needed, a token changes nothing (the first clinic,
+  // published; each caller books its own slot and cancels its own booking by its signed link).
+  listPublicServices:             PUBLIC,
+  listPublishedClinics:           PUBLIC,
+  listClinicsOfService:           PUBLIC,
+  getPublicClinic:                PUBLIC,
+  getPublicSlots:                 PUBLIC,
+  createPublicReservation:        PUBLIC,
+  getPublicReservation:           PUBLIC,
+  downloadPublicReservationCalendar: PUBLIC,
+  cancelPublicReservation:        PUBLIC,
 };

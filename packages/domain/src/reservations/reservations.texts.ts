@@ -16,6 +16,8 @@ export const reservationsTexts = defineAreaTexts({
       dateVisit: 'Tanggal kunjungan',
       reservationStatus: 'Status reservasi',
       intent: 'Tombol simpan',
+
+      locale: 'Bahasa',
     },
   },
   en: {
@@ -32,6 +34,8 @@ export const reservationsTexts = defineAreaTexts({
       dateVisit: 'Visit date',
       reservationStatus: 'Reservation status',
       intent: 'Save button',
+
+      locale: 'Language',
     },
   },
 });

@@ -5,9 +5,28 @@ export interface OutgoingMail {
   text: string;
   html: string;
   link?: string;
+  /** Files sent with the mail (the booking's .ics); the outbox keeps the mail without them. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
 }
 
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * The mail server refused every recipient for good (SMTP 5xx on RCPT TO, e.g. an address its
+ * syntax rules reject): retrying cannot help, unlike a server that is down.
+ */
+export class RecipientRejectedError extends Error {
+  constructor(cause: unknown) {
+    super('the mail server rejected the recipient', { cause });
+    this.name = 'RecipientRejectedError';
+  }
 }

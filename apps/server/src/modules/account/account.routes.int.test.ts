@@ -44,6 +44,23 @@ describe('POST /api2/register', () => {
     expect(link.searchParams.get('key')).toMatch(/^[\w-]{40,}$/);
   });
 
+  it('answers 400 on email, keeping no account, when the mail server refuses the address', async () => {
+    // The form's pattern lets this through; the SMTP server's syntax rules do not (501).
+    const email = `budi..\`$-${Date.now()}@contoh.id`;
+    const response = await call(ctx, 'POST', '/api2/register', {
+      body: { firstName: 'Budi', email, password: TEST_PASSWORD, langKey: 'en' },
+      language: 'en',
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(problemOf(response).fieldErrors).toEqual([
+      {
+        field: 'email',
+        message: 'The mail server refuses this address. Check your e-mail address',
+      },
+    ]);
+    expect(await ctx.repositories.accounts.findUserByEmail(email)).toBeNull();
+  });
+
   it('writes Indonesian mail for an Indonesian account', async () => {
     const email = uniqueEmail();
     await call(ctx, 'POST', '/api2/register', {

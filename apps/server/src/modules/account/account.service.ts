@@ -9,7 +9,7 @@ import type {
 } from '@praktik/domain/account/account.schema';
 import type { Repositories } from '../../db/repositories';
 import { activationMail, resetMail } from '../../integrations/mail/account-mails';
-import type { Mailer } from '../../integrations/mail/mailer';
+import { RecipientRejectedError, type Mailer } from '../../integrations/mail/mailer';
 import type { FileUrls } from '../files/file-urls';
 import { isLanguage, DEFAULT_LANGUAGE } from '../../intl/i18n';
 import type { Clock } from '../../shared/clock';
@@ -150,6 +150,10 @@ export function createAccountService(deps: AccountServiceDeps) {
         );
       } catch (error) {
         await accounts.deleteUser(user.id);
+        // An address the mail server refuses for good is the person's to correct: 400 on it.
+        if (error instanceof RecipientRejectedError) {
+          throw new ValidationError('errors.emailRejected', {}, 'email');
+        }
         // The mail server is down or refused the mail: the person can do nothing but retry later.
         logger.error({ err: error, userId: user.id }, 'activation mail could not be sent');
         throw new ServiceUnavailableError('errors.activationMailUnavailable');
