@@ -286,9 +286,6 @@ const EXAMPLES: Record<string, (caller: Caller) => Promise<ExampleRequest> | Exa
   listPublishedClinics: async () => {
     await publicBookingWorld();
     return { query: 'page=0&size=3' };
-
-    /** Operations whose success is a stream that stays open: their status is read, then they are let go. */
-    const STREAMING_OPERATIONS = new Set(['streamReservationEvents']);
   },
   listClinicsOfService: async () => ({
     params: { serviceId: (await publicBookingWorld()).serviceId },
@@ -309,6 +306,9 @@ const EXAMPLES: Record<string, (caller: Caller) => Promise<ExampleRequest> | Exa
     return { body: { id: link.get('id'), token: link.get('token') } };
   },
 };
+
+/** Operations whose success is a stream that stays open: their status is read, then they are let go. */
+const STREAMING_OPERATIONS = new Set(['streamReservationEvents']);
 
 /**
  * Issue 13's public booking: the first clinic published, its doctor's week saved (Monday to

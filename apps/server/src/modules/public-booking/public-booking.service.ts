@@ -9,7 +9,7 @@ import { emptyDoctorSchedule } from '@praktik/domain/slots/doctor-schedule.schem
 import { selectionMinutes, selectionSpan } from '@praktik/domain/slots/slot-selection';
 import { clinicClock } from '@praktik/domain/slots/time-of-day';
 import type { PageQuery } from '@praktik/domain/tables/table-query';
-import { isExclusionViolation } from '../../db/exclusion-violation';
+import { isExclusionViolation } from '../../db/unique-violation';
 import type { Repositories } from '../../db/repositories';
 import { bookingConfirmationMail } from '../../integrations/mail/booking-confirmation-mail';
 import type { Mailer } from '../../integrations/mail/mailer';
