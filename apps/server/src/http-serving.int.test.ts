@@ -210,4 +210,33 @@ describe('API answers', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['cache-control']).toBe('no-store');
   });
+
+  it('carry the pages’ protective headers, answered or refused', async () => {
+    const page = await get('/');
+    const protective = [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+      'x-content-type-options',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-frame-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ];
+    const answers = {
+      list: await get('/api2/dashboard/patients', {}, clinic.owner.idToken),
+      refused: await get('/api2/dashboard/patients'),
+      missing: await get('/api2/nothing-here'),
+    };
+    for (const [kind, answer] of Object.entries(answers)) {
+      for (const header of protective) {
+        expect(page.headers[header], header).toBeTruthy();
+        expect(answer.headers[header], `${kind} ${header}`).toBe(page.headers[header]);
+      }
+    }
+    expect(answers.list.headers['cross-origin-resource-policy']).toBe('same-site');
+  });
 });
