@@ -168,6 +168,40 @@ describe('API answers', () => {
     expect(patients.data).toHaveLength(12);
   });
 
+  it('a 50-row list comes compressed in one piece, its length known (no chunked stream)', async () => {
+    const own = await createTestClinic(ctx);
+    await ctx.repositories.patients.insertPatients(
+      own.businessId,
+      Array.from({ length: 50 }, (_, index) => ({
+        name: `Siti Rahayu Wijaya ${index}`,
+        phoneNumber: '081234567890',
+        dateOfBirth: '1990-05-17',
+        gender: 'FEMALE' as const,
+        address: 'Jl. Melati No. 3, Kelurahan Sukamaju, Kecamatan Cibeunying, Bandung',
+        remark: null,
+        email: null,
+        identificationType: 'KTP' as const,
+        identificationNumber: `32730157059${String(index).padStart(5, '0')}`,
+        medicalRecordNumber: `RM-${index}`,
+        allergies: [],
+      })),
+      null,
+    );
+    const list = await get(
+      '/api2/dashboard/patients?page=0&size=50',
+      { 'accept-encoding': 'gzip, deflate' },
+      own.owner.idToken,
+    );
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['content-encoding']).toBe('gzip');
+    const text = gunzipSync(list.rawPayload).toString();
+    // Large enough that the compression library would stream it on a host of two cores or more.
+    expect(text.length).toBeGreaterThan(16 * 1024);
+    expect((JSON.parse(text) as { data: unknown[] }).data).toHaveLength(50);
+    expect(list.headers['content-length']).toBe(String(list.rawPayload.length));
+    expect(list.headers['transfer-encoding']).toBeUndefined();
+  });
+
   it('are never stored when they fail either', async () => {
     const denied = await get('/api2/dashboard/patients');
     expect(denied.statusCode).toBe(401);
@@ -175,5 +209,34 @@ describe('API answers', () => {
     const missing = await get('/api2/nothing-here');
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['cache-control']).toBe('no-store');
+  });
+
+  it('carry the pages’ protective headers, answered or refused', async () => {
+    const page = await get('/');
+    const protective = [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+      'x-content-type-options',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-frame-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ];
+    const answers = {
+      list: await get('/api2/dashboard/patients', {}, clinic.owner.idToken),
+      refused: await get('/api2/dashboard/patients'),
+      missing: await get('/api2/nothing-here'),
+    };
+    for (const [kind, answer] of Object.entries(answers)) {
+      for (const header of protective) {
+        expect(page.headers[header], header).toBeTruthy();
+        expect(answer.headers[header], `${kind} ${header}`).toBe(page.headers[header]);
+      }
+    }
+    expect(answers.list.headers['cross-origin-resource-policy']).toBe('same-site');
   });
 });

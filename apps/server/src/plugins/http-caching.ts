@@ -10,8 +10,23 @@ import fp from 'fastify-plugin';
  * browser's back button. Routes that may be cached (the app's files, body images, signed file
  * reads) set their own Cache-Control.
  */
+/**
+ * Answers up to this size are compressed in one call rather than through a zlib stream. The
+ * library's default shrinks with the cores the host reports (8 KB on two, 4 KB from four), so a
+ * 50-row list (about 22 KB) went through a stream: a zlib context, a pipeline and a chunked
+ * answer per call, which cost the patient list more CPU than the rest of its call (issue 11's
+ * bench, docs/contracts.md). The stream path only pays where spare cores compress in parallel;
+ * this server shares its cores with PostgreSQL. 64 KB is the library's own ceiling (its
+ * single-core default): compressing that much takes well under a millisecond.
+ */
+const COMPRESS_IN_ONE_CALL_UP_TO = 64 * 1024;
+
 async function httpCachingPlugin(app: FastifyInstance) {
-  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    syncThreshold: COMPRESS_IN_ONE_CALL_UP_TO,
+  });
   app.addHook('onSend', async (_request, reply, payload) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;

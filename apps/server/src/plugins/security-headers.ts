@@ -1,6 +1,7 @@
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 export interface SecurityHeadersOptions {
   /** Where this server is reached from outside (config.publicUrl): file URLs point there. */
@@ -54,14 +55,36 @@ export function contentSecurityPolicy(publicUrl: string) {
 }
 
 /**
- * Protective headers on every answer (helmet): the CSP above, `nosniff`, no framing, no
+ * The headers helmet sets for these options, worked out once. None of them depends on the
+ * request (no nonces), and @fastify/helmet built helmet's middleware again on every request
+ * (parsing and checking every CSP directive per call: a tenth of the no-op's CPU in issue 11's
+ * bench), so the server sets this fixed set instead.
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string) {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+/**
+ * Protective headers on every answer (helmet's): the CSP above, `nosniff`, no framing, no
  * referrer (signed file URLs carry their signature in the query). HSTS only when the page was
  * reached over HTTPS: sent over plain http it would lock a clinic out of a server it reaches
- * by IP address.
+ * by IP address. A route may set its own CSP over these (annotation photos, the API viewer).
  */
 async function securityHeadersPlugin(app: FastifyInstance, options: SecurityHeadersOptions) {
   const servedOverHttps = new URL(options.publicUrl).protocol === 'https:';
-  await app.register(fastifyHelmet, {
+  const overHttp = helmetHeaders({
     contentSecurityPolicy: contentSecurityPolicy(options.publicUrl),
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'no-referrer' },
@@ -70,9 +93,10 @@ async function securityHeadersPlugin(app: FastifyInstance, options: SecurityHead
     // API are deployed apart (see the architecture's six base URLs).
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
-  app.addHook('onRequest', async (request, reply) => {
-    if (servedOverHttps || request.protocol === 'https')
-      reply.header('strict-transport-security', HSTS);
+  const overHttps = { ...overHttp, 'strict-transport-security': HSTS };
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(servedOverHttps || request.protocol === 'https' ? overHttps : overHttp);
+    done();
   });
 }
 

@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { isPlausibleBirthDate } from '../dates/birth-date';
+import { isIsoDay } from '../dates/iso-day';
 import { invalid, required, validationMessage } from './message';
-
-dayjs.extend(customParseFormat);
 
 /**
  * The one e-mail pattern the forms and the server share (spec 1 §5): the WHATWG form pattern
@@ -50,8 +47,13 @@ export function phoneField(field = 'fields.phoneNumber') {
     .regex(PHONE_PATTERN, { error: invalid(field) });
 }
 
+/**
+ * A real `YYYY-MM-DD` day from the year 100 on: what dayjs's strict parse accepted (it reads
+ * years below 100 as 19xx), without a dayjs object and its format parser (about 1 µs a check
+ * instead of 10 here). Every history and report call checks its range with it (issue 11).
+ */
 export function isValidIsoDate(value: string): boolean {
-  return ISO_DATE_PATTERN.test(value) && dayjs(value, 'YYYY-MM-DD', true).isValid();
+  return ISO_DATE_PATTERN.test(value) && Number(value.slice(0, 4)) >= 100 && isIsoDay(value);
 }
 
 /** A calendar date as the API carries it: YYYY-MM-DD. */
