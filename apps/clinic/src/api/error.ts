@@ -12,12 +12,18 @@ export class ApiError extends Error {
   readonly title: string | undefined;
   readonly detail: string | undefined;
   readonly fieldErrors: FieldError[];
+  /** The Problem's `code`, for answers the app must tell apart (`VISIT_ALREADY_ACTIVE`). */
+  readonly code: string | undefined;
+  /** The whole answer, for the few Problems that carry more (the active visit's ids). */
+  readonly body: Readonly<Record<string, unknown>>;
 
   constructor(init: {
     status: number;
     title?: string;
     detail?: string;
     fieldErrors?: FieldError[];
+    code?: string;
+    body?: Record<string, unknown>;
   }) {
     super(init.detail ?? init.title ?? `HTTP ${init.status}`);
     this.name = 'ApiError';
@@ -25,6 +31,8 @@ export class ApiError extends Error {
     this.title = init.title;
     this.detail = init.detail;
     this.fieldErrors = init.fieldErrors ?? [];
+    this.code = init.code;
+    this.body = init.body ?? {};
   }
 }
 
@@ -41,6 +49,8 @@ export function problemToError(status: number, body: unknown): ApiError {
       title: typeof b.title === 'string' ? b.title : undefined,
       detail: typeof b.detail === 'string' && b.detail ? b.detail : undefined,
       fieldErrors: Array.isArray(b.fieldErrors) ? (b.fieldErrors as FieldError[]) : undefined,
+      code: typeof b.code === 'string' ? b.code : undefined,
+      body: b,
     });
   }
   return new ApiError({ status });

@@ -15,6 +15,8 @@ const HEAD = {
   staffMember: 'staff-member',
   doctors: 'doctors',
   weekSlots: 'available-slots',
+  // Issue 13: a reservation's detail dialog.
+  reservationDetail: 'reservation-detail',
 } as const;
 
 /**
@@ -51,6 +53,8 @@ export const keys = {
   doctorSchedule: (practitionerId: string) => ['doctor-schedule', practitionerId] as const,
   weekSlots: (practitionerId: string, firstDay: string, days: number, duration: number) =>
     [HEAD.weekSlots, practitionerId, firstDay, days, duration] as const,
+  // Issue 13: one reservation, as its detail dialog shows it.
+  reservationDetail: (id: string) => [HEAD.reservationDetail, id] as const,
 };
 
 /** The report lists' inputs as plain values, so equal queries give equal keys. */
@@ -86,4 +90,9 @@ export const keyFilters = {
     (practitionerId: string) =>
     (key: unknown): boolean =>
       keysLedBy(HEAD.weekSlots)(key) && (key as unknown[])[1] === practitionerId,
+  /**
+   * A reservation cancelled, started, ended or moved: every detail dialog, the practitioners'
+   * free slots (a freed or taken time) and the active visits (a visit started or ended).
+   */
+  reservationChanged: keysLedBy(HEAD.reservationDetail, HEAD.weekSlots, HEAD.activeVisits),
 };
