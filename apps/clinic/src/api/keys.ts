@@ -15,6 +15,8 @@ const HEAD = {
   staffMember: 'staff-member',
   doctors: 'doctors',
   weekSlots: 'available-slots',
+  timetable: 'reservation-timetable',
+  daySlots: 'reservation-day-slots',
 } as const;
 
 /**
@@ -51,6 +53,10 @@ export const keys = {
   doctorSchedule: (practitionerId: string) => ['doctor-schedule', practitionerId] as const,
   weekSlots: (practitionerId: string, firstDay: string, days: number, duration: number) =>
     [HEAD.weekSlots, practitionerId, firstDay, days, duration] as const,
+  // Issue 13: the reservation timetable of a date and a practitioner's bookable slots that day.
+  timetable: (date: string) => [HEAD.timetable, date] as const,
+  daySlots: (practitionerId: string, date: string, duration: number) =>
+    [HEAD.daySlots, practitionerId, date, duration] as const,
 };
 
 /** The report lists' inputs as plain values, so equal queries give equal keys. */
@@ -86,4 +92,13 @@ export const keyFilters = {
     (practitionerId: string) =>
     (key: unknown): boolean =>
       keysLedBy(HEAD.weekSlots)(key) && (key as unknown[])[1] === practitionerId,
+  /** The live stream came back after a gap: every timetable, since events may have been missed. */
+  timetables: keysLedBy(HEAD.timetable),
+  /** A reservation changed on a date: that date's timetable. */
+  timetableOf:
+    (date: string) =>
+    (key: unknown): boolean =>
+      keysLedBy(HEAD.timetable)(key) && (key as unknown[])[1] === date,
+  /** A booking made or refused: the slot lists (any practitioner, date, duration) read again. */
+  reservationSlots: keysLedBy(HEAD.daySlots, HEAD.weekSlots),
 };
