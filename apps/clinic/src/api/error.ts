@@ -12,10 +12,10 @@ export class ApiError extends Error {
   readonly title: string | undefined;
   readonly detail: string | undefined;
   readonly fieldErrors: FieldError[];
-  /** The Problem's `code`, for answers the app must tell apart (`VISIT_ALREADY_ACTIVE`). */
+  /** The Problem's machine-readable `code` (e.g. `VISIT_ALREADY_ACTIVE`), when it has one. */
   readonly code: string | undefined;
-  /** The whole answer, for the few Problems that carry more (the active visit's ids). */
-  readonly body: Readonly<Record<string, unknown>>;
+  /** The Problem's other members (e.g. `activeVisitId`), for the dialogs that act on them. */
+  readonly extensions: Readonly<Record<string, unknown>>;
 
   constructor(init: {
     status: number;
@@ -23,7 +23,7 @@ export class ApiError extends Error {
     detail?: string;
     fieldErrors?: FieldError[];
     code?: string;
-    body?: Record<string, unknown>;
+    extensions?: Record<string, unknown>;
   }) {
     super(init.detail ?? init.title ?? `HTTP ${init.status}`);
     this.name = 'ApiError';
@@ -32,7 +32,7 @@ export class ApiError extends Error {
     this.detail = init.detail;
     this.fieldErrors = init.fieldErrors ?? [];
     this.code = init.code;
-    this.body = init.body ?? {};
+    this.extensions = init.extensions ?? {};
   }
 }
 
@@ -44,13 +44,14 @@ export function isApiError(error: unknown): error is ApiError {
 export function problemToError(status: number, body: unknown): ApiError {
   if (body && typeof body === 'object') {
     const b = body as Record<string, unknown>;
+    const { status: _s, title: _t, detail: _d, fieldErrors: _f, code, ...extensions } = b;
     return new ApiError({
       status,
       title: typeof b.title === 'string' ? b.title : undefined,
       detail: typeof b.detail === 'string' && b.detail ? b.detail : undefined,
       fieldErrors: Array.isArray(b.fieldErrors) ? (b.fieldErrors as FieldError[]) : undefined,
-      code: typeof b.code === 'string' ? b.code : undefined,
-      body: b,
+      code: typeof code === 'string' ? code : undefined,
+      extensions,
     });
   }
   return new ApiError({ status });

@@ -4,9 +4,11 @@ import type { IdentificationType } from '@praktik/domain/patients/identification
 import type { Transfer } from '@praktik/domain/reservations/transfer.schema';
 import type { EndVisitPayload } from '@praktik/domain/visits/end-visit.schema';
 import type { VisitStatus } from '@praktik/domain/visits/status';
+import { SLOT_UNIT_MINUTES } from '@praktik/domain/slots/time-of-day';
 import { isApiError } from './error';
 import { request } from './fetcher';
 import { keys } from './keys';
+import { getDaySlots } from './reservations';
 
 /*
  * One reservation and what its detail dialog does to it (spec 2 §2.4, §2.5, §7), under
@@ -120,6 +122,18 @@ export async function transferPatient(
   ).data;
 }
 
+/**
+ * A practitioner's 15-minute units of one date (null: no practitioner chosen yet): the transfer
+ * dialog's slot picker groups them by the visit's length itself. The timetable's day-slots key
+ * and fetcher, so a booking or a refused one revalidates it too.
+ */
+export function useDayUnits(query: { practitionerId: string; date: string } | null) {
+  return useSWR(
+    query ? keys.daySlots(query.practitionerId, query.date, SLOT_UNIT_MINUTES) : null,
+    ([, practitionerId, date, duration]) => getDaySlots(practitionerId, date, duration),
+  );
+}
+
 /** What a 409 `VISIT_ALREADY_ACTIVE` names: the patient's running visit and its reservation. */
 export interface ActiveVisitConflict {
   activeVisitId: string;
@@ -134,7 +148,7 @@ export function activeVisitConflictOf(error: unknown): ActiveVisitConflict | nul
   if (!isApiError(error) || error.status !== 409 || error.code !== 'VISIT_ALREADY_ACTIVE') {
     return null;
   }
-  const { activeVisitId, activeReservationId } = error.body;
+  const { activeVisitId, activeReservationId } = error.extensions;
   if (typeof activeVisitId !== 'string' || activeVisitId === '') return null;
   return {
     activeVisitId,

@@ -6,7 +6,6 @@ import {
 } from '@praktik/domain/slots/doctor-schedule.schema';
 import type { DaySlot, SlotUnavailableReason } from '@praktik/domain/slots/available-slots';
 import { PREVIEW_DAYS } from '@praktik/domain/slots/preview-week';
-import { SLOT_UNIT_MINUTES } from '@praktik/domain/slots/time-of-day';
 import { request } from './fetcher';
 import { keyFilters, keys } from './keys';
 
@@ -125,31 +124,4 @@ export function useSaveDoctorSchedule(practitionerId: string | null) {
       mutate(keyFilters.weekSlotsOf(practitionerId)),
     ]);
   };
-}
-
-/**
- * One day's 15-minute units of a practitioner (issue 13: the transfer dialog's slot picker, which
- * groups them by the visit's length itself). Same call and key family as the week preview, so a
- * saved week revalidates it too.
- */
-export async function getDaySlots(practitionerId: string, date: string): Promise<PreviewDay> {
-  const answer = await request<{ data: { duration: number; days: AvailableSlotsDay[] } }>(
-    `${BASE}/get-available-slots`,
-    {
-      method: 'POST',
-      body: { doctor_id: practitionerId, date, days: 1, duration: SLOT_UNIT_MINUTES },
-    },
-  );
-  return toPreviewDay(answer.data.days[0] ?? { date, slots: [] });
-}
-
-/**
- * A practitioner's units of one day (null: no practitioner chosen yet). A slot just taken reads
- * it again with `mutate(keyFilters.weekSlotsOf(practitionerId))`.
- */
-export function useDaySlots(query: { practitionerId: string; date: string } | null) {
-  return useSWR(
-    query ? keys.weekSlots(query.practitionerId, query.date, 1, SLOT_UNIT_MINUTES) : null,
-    () => getDaySlots(query!.practitionerId, query!.date),
-  );
 }
