@@ -16,6 +16,7 @@ import { useAppSession } from '../../app/session-view';
 import { useErrorText } from '../../app/use-error-text';
 import * as layout from '../../app/layout.css';
 import { AddReservationDialog } from './AddReservationDialog';
+import { ReservationDetailDialog } from './ReservationDetailDialog';
 import { useReservationEvents } from '../../api/reservation-events';
 import * as css from './reservations.css';
 
@@ -70,6 +71,9 @@ export default function ReservationPage() {
   const openReservation = (reservationId: string) => {
     setSearch({ date, reservation: reservationId });
   };
+
+  const openedReservation = search.get('reservation');
+  const closeReservation = () => setSearch({ date });
 
   const addReservation = (selection: TimetableSelection) => {
     const doctor = doctors.find((row) => row.doctorId === selection.doctorId);
@@ -136,6 +140,14 @@ export default function ReservationPage() {
           />
         )}
       </Card>
+      {openedReservation ? (
+        <ReservationDetailDialog
+          key={openedReservation}
+          reservationId={openedReservation}
+          onClose={closeReservation}
+          onOpenReservation={openReservation}
+        />
+      ) : null}
       {adding ? (
         <AddReservationDialog
           key={`${adding.selection.doctorId}-${adding.selection.date}-${adding.selection.start}`}

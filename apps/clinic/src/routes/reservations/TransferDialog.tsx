@@ -26,8 +26,7 @@ import { isApiError } from '../../api/error';
 import { useDoctors } from '../../api/doctors';
 import { keyFilters } from '../../api/keys';
 import { useLocationOptions } from '../../api/locations';
-import { transferPatient, type ReservationDetail } from '../../api/reservation-detail';
-import { useDaySlots } from '../../api/schedules';
+import { transferPatient, useDayUnits, type ReservationDetail } from '../../api/reservation-detail';
 
 /** The Select's key of "no location" (react-aria cannot clear a choice). */
 const NO_LOCATION = '__none';
@@ -66,7 +65,7 @@ export function TransferDialog({ reservation, onClose, onTransferred }: Transfer
   });
   const isSubmitting = form.formState.isSubmitting;
   const doctorId = useWatch({ control: form.control, name: 'doctorId' });
-  const slots = useDaySlots(
+  const slots = useDayUnits(
     doctorId ? { practitionerId: doctorId, date: reservation.reservation_date } : null,
   );
 
@@ -80,7 +79,7 @@ export function TransferDialog({ reservation, onClose, onTransferred }: Transfer
       if (isApiError(e) && e.status === 409) {
         setConflict(errorText(e));
         form.setValue('timeVisit', []);
-        void mutate(keyFilters.weekSlotsOf(values.doctorId));
+        void mutate(keyFilters.reservationSlots);
         return;
       }
       applyFieldErrors(form.setError, e);
