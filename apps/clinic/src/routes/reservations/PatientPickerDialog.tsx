@@ -19,6 +19,8 @@ export interface PatientPickerDialogProps {
   /** The chosen patient; the dialog shows it is working while the promise runs. */
   onConfirm: (patient: PatientView) => Promise<void> | void;
   onClose: () => void;
+  /** A second way on (an online booking's "new patient"), shown beside Cancel. */
+  alternative?: { label: string; onPress: () => void };
 }
 
 /**
@@ -30,6 +32,7 @@ export function PatientPickerDialog({
   confirmLabel,
   onConfirm,
   onClose,
+  alternative,
 }: PatientPickerDialogProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -77,6 +80,11 @@ export function PatientPickerDialog({
           <Button variant="secondary" onPress={onClose} isDisabled={isPending}>
             {t('reservationDetail.patientPicker.cancel')}
           </Button>
+          {alternative ? (
+            <Button variant="secondary" onPress={alternative.onPress} isDisabled={isPending}>
+              {alternative.label}
+            </Button>
+          ) : null}
           <Button onPress={() => void confirm()} isPending={isPending}>
             {confirmLabel}
           </Button>

@@ -29,6 +29,7 @@ import { StartVisitDialog } from '../patients/StartVisitDialog';
 import { EndVisitDialog } from '../visits/EndVisitDialog';
 import { assessmentPath } from '../visits/assessment-link';
 import { ActiveVisitAlert } from './ActiveVisitAlert';
+import { NewPatientStartDialog } from './NewPatientStartDialog';
 import { PatientPickerDialog } from './PatientPickerDialog';
 import { TransferDialog } from './TransferDialog';
 import {
@@ -49,7 +50,14 @@ export interface ReservationDetailDialogProps {
 }
 
 /** The one dialog over the detail at a time (the active-visit alert has its own state). */
-type Step = 'cancel' | 'savePatient' | 'choosePatient' | 'identity' | 'endVisit' | 'movePatient';
+type Step =
+  | 'cancel'
+  | 'savePatient'
+  | 'choosePatient'
+  | 'newPatient'
+  | 'identity'
+  | 'endVisit'
+  | 'movePatient';
 
 /** A start refused because the patient's earlier visit is still going, and what to resend. */
 interface PendingStart {
@@ -217,6 +225,14 @@ export function ReservationDetailDialog({
               : t('reservationDetail.patientPicker.next')
           }
           onClose={() => setStep(null)}
+          alternative={
+            step === 'choosePatient'
+              ? {
+                  label: t('reservationDetail.patientPicker.newPatient'),
+                  onPress: () => setStep('newPatient'),
+                }
+              : undefined
+          }
           onConfirm={async (chosen) => {
             if (step === 'choosePatient') {
               // The visit starts for the chosen patient; the identity-number dialog confirms it.
@@ -229,6 +245,14 @@ export function ReservationDetailDialog({
             setStep(null);
             await refresh();
           }}
+        />
+      ) : null}
+
+      {reservation && step === 'newPatient' ? (
+        <NewPatientStartDialog
+          reservation={reservation}
+          onStart={start}
+          onClose={() => setStep(null)}
         />
       ) : null}
 

@@ -3,6 +3,7 @@ import { activeVisitConflictOf } from '../../api/reservation-detail';
 import { problemToError } from '../../api/error';
 import {
   activeVisitTarget,
+  bookerAsPatientForm,
   detailDialogActions,
   hourMinuteOf,
   startVisitPlan,
@@ -83,6 +84,36 @@ describe('the reservation detail dialog', () => {
     expect(activeVisitConflictOf(problemToError(409, { detail: 'slot taken' }))).toBeNull();
     expect(activeVisitConflictOf(problemToError(400, { code: 'VISIT_ALREADY_ACTIVE' }))).toBeNull();
     expect(activeVisitConflictOf(new Error('network'))).toBeNull();
+  });
+
+  it("an online booking's new patient form starts from the booker's details", () => {
+    const booker = {
+      user_name: 'Rina Online',
+      user_email: 'rina@example.com',
+      user_phone_number: '081234567890',
+      user_date_of_birth: '1991-02-03',
+      user_gender: 'FEMALE' as const,
+      user_identity_type: 'KTP' as const,
+      user_identity_number: KTP,
+    };
+    expect(bookerAsPatientForm(booker)).toEqual({
+      name: 'Rina Online',
+      email: 'rina@example.com',
+      phoneNumber: '081234567890',
+      dateOfBirth: '1991-02-03',
+      gender: 'FEMALE',
+      identificationType: 'KTP',
+      identificationNumber: KTP,
+    });
+    // What the booker left empty stays the empty form's.
+    expect(
+      bookerAsPatientForm({
+        ...booker,
+        user_email: null,
+        user_identity_number: null,
+        user_identity_type: null,
+      }),
+    ).not.toHaveProperty('email');
   });
 
   it('writes times as hours and minutes', () => {

@@ -1,7 +1,8 @@
 import { allowedActions, type ReservationAction } from '@praktik/domain/visits/status-actions';
 import { isValidIdentificationNumber } from '@praktik/domain/patients/identification';
+import type { PatientForm } from '@praktik/domain/patients/patient.schema';
 import type { VisitStatus } from '@praktik/domain/visits/status';
-import type { ActiveVisitConflict } from '../../api/reservation-detail';
+import type { ActiveVisitConflict, ReservationDetail } from '../../api/reservation-detail';
 import { assessmentPath } from '../visits/assessment-link';
 
 /**
@@ -60,4 +61,33 @@ export function activeVisitTarget(
 /** 'HH:mm:ss' → 'HH:mm', as the dialog writes a time. */
 export function hourMinuteOf(time: string): string {
   return time.slice(0, 5);
+}
+
+/**
+ * An online booking's new patient starts from what the booker entered (name, e-mail, phone,
+ * birth date, gender, identity): the front desk completes the rest (address, record number).
+ */
+export function bookerAsPatientForm(
+  reservation: Pick<
+    ReservationDetail,
+    | 'user_name'
+    | 'user_email'
+    | 'user_phone_number'
+    | 'user_date_of_birth'
+    | 'user_gender'
+    | 'user_identity_type'
+    | 'user_identity_number'
+  >,
+): Partial<PatientForm> {
+  const form: Partial<PatientForm> = {};
+  if (reservation.user_name) form.name = reservation.user_name;
+  if (reservation.user_email) form.email = reservation.user_email;
+  if (reservation.user_phone_number) form.phoneNumber = reservation.user_phone_number;
+  if (reservation.user_date_of_birth) form.dateOfBirth = reservation.user_date_of_birth;
+  if (reservation.user_gender) form.gender = reservation.user_gender;
+  if (reservation.user_identity_type) form.identificationType = reservation.user_identity_type;
+  if (reservation.user_identity_number) {
+    form.identificationNumber = reservation.user_identity_number;
+  }
+  return form;
 }
