@@ -48,6 +48,8 @@ import { createStaffService } from './modules/staff/staff.service';
 import { scheduleRoutes } from './modules/schedules/schedules.routes';
 import { createScheduleService } from './modules/schedules/schedules.service';
 import { createProfileService } from './modules/profile/profile.service';
+import { reservationRoutes } from './modules/reservations/reservations.routes';
+import { createReservationService } from './modules/reservations/reservations.service';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorMappingPlugin, { routerErrorHandler, sendProblem } from './plugins/error-mapping';
@@ -262,6 +264,17 @@ export async function buildApp(deps: AppDeps) {
           });
         },
         { prefix: '/schedule' },
+      );
+      await api.register(
+        async (reservation) => {
+          // Issue 13: the reservation service, with the dashboard's token and clinic rules.
+          reservation.addHook('onRequest', app.authenticate);
+          reservation.addHook('onRequest', app.requireTenant);
+          await reservation.register(reservationRoutes, {
+            reservations: createReservationService(repositories, { now, fileUrls }),
+          });
+        },
+        { prefix: '/reservation/v1' },
       );
     },
     { prefix: '/api2' },
