@@ -26,6 +26,8 @@ const PATIENTS = {
   busy: `Dodi Aktif E2E ${stamp}`,
 } as const;
 type Role = keyof typeof PATIENTS;
+/** Books the time the transfer picked, just before the transfer is saved. */
+const RIVAL = `Eka Rebut E2E ${stamp}`;
 
 /** Calls the API as the signed-in user of `page` (the token the app itself keeps). */
 async function api<T>(
@@ -79,6 +81,7 @@ interface Ids {
   andi: string;
   sari: string;
   service: string;
+  rival: string;
   patients: Record<Role, string>;
   reservations: Record<Role, string>;
 }
@@ -197,7 +200,8 @@ test.beforeAll(async ({ browser, baseURL }) => {
     identificationNumber: ktpOf(roles.indexOf('busy')),
     patientId: patients.busy,
   });
-  ids = { andi, sari, service, patients, reservations };
+  const rival = await createPatient(page, RIVAL, 9);
+  ids = { andi, sari, service, rival, patients, reservations };
   await context.close();
 });
 
@@ -251,7 +255,7 @@ test('staff start a visit from a reservation, find it among the active visits, a
   await expect(dialog.getByRole('button', { name: 'Akhiri kunjungan' })).toBeHidden();
 });
 
-test('staff move an active visit to another doctor, and its card changes rows', async ({
+test('staff move an active visit to another doctor (a time taken meanwhile is refused and the slots refresh), and its card changes rows', async ({
   page,
 }) => {
   await loginAs(page, DEMO.staff);
@@ -262,12 +266,40 @@ test('staff move an active visit to another doctor, and its card changes rows', 
   const dialog = await openDetail(page, PATIENTS.transfer);
   await dialog.getByRole('button', { name: 'Pindahkan pasien' }).click();
   const transfer = page.getByRole('dialog', { name: 'Pindahkan pasien' });
-  // Nothing chosen: the domain's messages, nothing sent.
+  // Nothing chosen: the domain's message, nothing sent.
   await transfer.getByRole('button', { name: 'Simpan' }).click();
-  await expect(transfer.getByText(/Dokter atau terapis/).first()).toBeVisible();
+  await expect(transfer.getByText('Harap masukkan Dokter/Terapis yang valid')).toBeVisible();
   await transfer.getByRole('button', { name: /Dokter atau terapis/ }).click();
   await page.getByRole('option', { name: SARI, exact: true }).click();
   const slots = transfer.getByRole('listbox').last();
+  await slots.getByRole('option', { disabled: false }).first().click();
+
+  // Someone books the picked time meanwhile: the database refuses the move (409), the dialog
+  // says so, and the slots are read again with that time taken.
+  const picked = (await slots.getByRole('option', { selected: true }).allTextContents()).map(
+    (label) => `${label.trim().slice(0, 5)}:00`,
+  );
+  expect(picked.length).toBeGreaterThan(0);
+  await ok(page, '/api2/reservation/v1/save-reservation', {
+    doctorId: ids.sari,
+    dateVisit: date,
+    timeVisit: picked,
+    serviceId: ids.service,
+    locationId: null,
+    patientTab: 'EXISTING',
+    patientId: ids.rival,
+    name: RIVAL,
+    identificationType: 'KTP',
+    identificationNumber: ktpOf(9),
+    intent: 'SAVE',
+  });
+  await transfer.getByRole('button', { name: 'Simpan' }).click();
+  await expect(
+    transfer.getByRole('alert').filter({ hasText: 'Waktu ini baru saja dipesan' }),
+  ).toBeVisible();
+  await expect(slots.getByRole('option', { selected: true })).toHaveCount(0);
+  await expect(slots.getByRole('option', { name: picked[0]!.slice(0, 5) }).first()).toBeDisabled();
+
   await slots.getByRole('option', { disabled: false }).first().click();
   await transfer.getByRole('button', { name: 'Simpan' }).click();
   await expect(page.getByText('Pasien berhasil dipindahkan')).toBeVisible();
