@@ -314,11 +314,20 @@ test("the active-visit alert's Yes ends the walk-in visit and starts the reserva
 }) => {
   await loginAs(page, DEMO.staff);
   await openTimetable(page);
-  const dialog = await openDetail(page, PATIENTS.busy);
+  let dialog = await openDetail(page, PATIENTS.busy);
   await dialog.getByRole('button', { name: 'Mulai kunjungan' }).click();
   const alert = page.getByRole('alertdialog', { name: 'Pasien masih memiliki kunjungan aktif' });
   await expect(alert).toBeVisible();
-  await expect(alert.getByRole('button', { name: 'Lihat detail' })).toBeVisible();
+  // "Lihat detail" of a walk-in visit (no reservation) opens that visit's assessment.
+  await alert.getByRole('button', { name: 'Lihat detail' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/dashboard/active-visit/assesment\\?id=[^&]+&patientId=${ids.patients.busy}`),
+  );
+
+  await openTimetable(page);
+  dialog = await openDetail(page, PATIENTS.busy);
+  await dialog.getByRole('button', { name: 'Mulai kunjungan' }).click();
+  await expect(alert).toBeVisible();
   await alert.getByRole('button', { name: 'Ya', exact: true }).click();
   await expect(page.getByText('Kunjungan berhasil dimulai')).toBeVisible();
   await expect(alert).toBeHidden();
