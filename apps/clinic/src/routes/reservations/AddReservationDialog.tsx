@@ -270,7 +270,6 @@ export function AddReservationDialog({ selection, doctor, onClose }: AddReservat
               name="timeVisit"
               render={({ field, fieldState }) => (
                 <SlotPicker
-                  label={t('reservations.add.time')}
                   slots={slots.data?.slots ?? []}
                   isLoading={slots.isLoading}
                   value={field.value}
