@@ -47,6 +47,7 @@ import { createStaffService } from './modules/staff/staff.service';
 
 import { scheduleRoutes } from './modules/schedules/schedules.routes';
 import { createScheduleService } from './modules/schedules/schedules.service';
+import { reservationEventRoutes } from './modules/reservation-events/reservation-events.routes';
 import { createProfileService } from './modules/profile/profile.service';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
@@ -263,6 +264,8 @@ export async function buildApp(deps: AppDeps) {
         },
         { prefix: '/schedule' },
       );
+      // Issue 13: the live timetable's events (own plugin: the reservation calls share the prefix).
+      await api.register(reservationEventRoutes, { prefix: '/reservation/v1', database, now });
     },
     { prefix: '/api2' },
   );
