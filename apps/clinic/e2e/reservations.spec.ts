@@ -69,7 +69,11 @@ async function createPatient(page: Page, name: string): Promise<string> {
 
 async function chooseService(page: Page, dialog: Locator) {
   await dialog.getByRole('button', { name: /Layanan/ }).click();
-  await page.getByRole('option').first().click();
+  await page
+    .getByRole('listbox', { name: /Layanan/ })
+    .getByRole('option')
+    .first()
+    .click();
   await expect(page.getByRole('listbox', { name: /Layanan/ })).toBeHidden();
 }
 
