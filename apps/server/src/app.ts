@@ -49,6 +49,8 @@ import { scheduleRoutes } from './modules/schedules/schedules.routes';
 import { createScheduleService } from './modules/schedules/schedules.service';
 import { reservationEventRoutes } from './modules/reservation-events/reservation-events.routes';
 import { createProfileService } from './modules/profile/profile.service';
+import { reservationRoutes } from './modules/reservations/reservations.routes';
+import { createReservationService } from './modules/reservations/reservations.service';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorMappingPlugin, { routerErrorHandler, sendProblem } from './plugins/error-mapping';
@@ -266,6 +268,17 @@ export async function buildApp(deps: AppDeps) {
       );
       // Issue 13: the live timetable's events (own plugin: the reservation calls share the prefix).
       await api.register(reservationEventRoutes, { prefix: '/reservation/v1', database, now });
+      await api.register(
+        async (reservation) => {
+          // Issue 13: the reservation service, with the dashboard's token and clinic rules.
+          reservation.addHook('onRequest', app.authenticate);
+          reservation.addHook('onRequest', app.requireTenant);
+          await reservation.register(reservationRoutes, {
+            reservations: createReservationService(repositories, { now, fileUrls }),
+          });
+        },
+        { prefix: '/reservation/v1' },
+      );
     },
     { prefix: '/api2' },
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUniqueViolation } from './unique-violation';
+import { isExclusionViolation, isUniqueViolation } from './unique-violation';
 
 describe('isUniqueViolation', () => {
   const violation = { code: '23505', constraint: 'patients_business_mrn_key', message: 'dup' };
@@ -19,5 +19,22 @@ describe('isUniqueViolation', () => {
     expect(isUniqueViolation({ code: '23503', constraint: 'x' }, 'x')).toBe(false);
     expect(isUniqueViolation(null, 'x')).toBe(false);
     expect(isUniqueViolation(new Error('x'), 'x')).toBe(false);
+  });
+});
+
+describe('isExclusionViolation', () => {
+  const overlap = { code: '23P01', constraint: 'reservations_no_overlap', message: 'conflicting' };
+
+  it('knows an exclusion constraint by name, directly or as the cause', () => {
+    expect(isExclusionViolation(overlap, 'reservations_no_overlap')).toBe(true);
+    expect(isExclusionViolation({ cause: overlap }, 'reservations_no_overlap')).toBe(true);
+  });
+
+  it('is not a unique violation, nor another constraint', () => {
+    expect(isUniqueViolation(overlap, 'reservations_no_overlap')).toBe(false);
+    expect(isExclusionViolation(overlap, 'other_constraint')).toBe(false);
+    expect(isExclusionViolation({ ...overlap, code: '23505' }, 'reservations_no_overlap')).toBe(
+      false,
+    );
   });
 });

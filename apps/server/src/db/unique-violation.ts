@@ -1,13 +1,26 @@
-/** A unique violation of `constraint`, as pg and PGlite report it (directly or as the cause). */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
+/** A violation of `constraint` with SQLSTATE `code`, as pg and PGlite report it (directly or as the cause). */
+function isConstraintViolation(error: unknown, code: string, constraint: string): boolean {
   const candidates = [error, (error as { cause?: unknown } | null)?.cause];
   return candidates.some((e) => {
     if (typeof e !== 'object' || e === null) return false;
-    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
+    const { code: state, constraint: name } = e as { code?: unknown; constraint?: unknown };
     // pg names the constraint; PGlite too (`constraint`), but fall back to the message.
     return (
-      code === '23505' &&
+      state === code &&
       (name === constraint || String((e as { message?: unknown }).message).includes(constraint))
     );
   });
+}
+
+/** A unique violation (23505) of `constraint`. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  return isConstraintViolation(error, '23505', constraint);
+}
+
+/**
+ * An exclusion violation (23P01) of `constraint`: two rows the constraint keeps apart, such as
+ * overlapping live reservations of one practitioner.
+ */
+export function isExclusionViolation(error: unknown, constraint: string): boolean {
+  return isConstraintViolation(error, '23P01', constraint);
 }

@@ -15,6 +15,7 @@ import {
   PasswordChangeRequiredError,
   TooManyRequestsError,
   ValidationError,
+  VisitAlreadyActiveError,
   type MessageParams,
 } from '../shared/errors';
 import {
@@ -184,6 +185,13 @@ async function errorMappingPlugin(app: FastifyInstance) {
           ? error.field
           : undefined;
       const fieldErrors = field ? [{ field, message: detail }] : undefined;
+      if (error instanceof VisitAlreadyActiveError) {
+        return reply.status(error.status).send({
+          ...problem(error.status, detail, fieldErrors, error.code),
+          activeVisitId: error.activeVisitId,
+          activeReservationId: error.activeReservationId,
+        });
+      }
       const code = error instanceof PasswordChangeRequiredError ? error.code : undefined;
       return reply.status(error.status).send(problem(error.status, detail, fieldErrors, code));
     }

@@ -66,6 +66,21 @@ export class ConflictError extends DomainError {
   }
 }
 
+/**
+ * The patient already has an ACTIVE visit (spec 2 §4): the app's alert names it and offers to end
+ * it and start (`endPreviousVisit`), so the answer carries the visit and its reservation.
+ */
+export class VisitAlreadyActiveError extends ConflictError {
+  readonly code = 'VISIT_ALREADY_ACTIVE';
+  constructor(
+    /** Null only when two starts raced and this one lost (the other cannot be read then). */
+    readonly activeVisitId: string | null,
+    readonly activeReservationId: string | null,
+  ) {
+    super('errors.visitAlreadyActive');
+  }
+}
+
 export class PayloadTooLargeError extends DomainError {
   readonly status = 413;
 }

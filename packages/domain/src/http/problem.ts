@@ -9,6 +9,9 @@ export const problemSchema = z.object({
   fieldErrors: z.array(fieldErrorSchema).optional(),
   /** A machine-readable reason where the app acts on it (`PASSWORD_CHANGE_REQUIRED`). */
   code: z.string().optional(),
+  /** `VISIT_ALREADY_ACTIVE` (issue 13): the patient's ACTIVE visit and its reservation (null: walk-in). */
+  activeVisitId: z.string().nullable().optional(),
+  activeReservationId: z.string().nullable().optional(),
 });
 export type Problem = z.infer<typeof problemSchema>;
 export type FieldError = z.infer<typeof fieldErrorSchema>;

@@ -14,6 +14,8 @@ export const reservationsTexts = defineAreaTexts({
       doctorOrTherapist: 'Dokter/Terapis',
       slotTime: 'Waktu',
       dateVisit: 'Tanggal kunjungan',
+      reservationStatus: 'Status reservasi',
+      intent: 'Tombol simpan',
     },
   },
   en: {
@@ -28,6 +30,8 @@ export const reservationsTexts = defineAreaTexts({
       doctorOrTherapist: 'Doctor/Therapist',
       slotTime: 'Time',
       dateVisit: 'Visit date',
+      reservationStatus: 'Reservation status',
+      intent: 'Save button',
     },
   },
 });

@@ -18,6 +18,7 @@ import {
   PATIENT_SORT_KEYS,
   type ActiveVisitRow,
   type PatientListRow,
+  type PatientRow,
   type PatientSortKey,
   type PatientValues,
   type PatientViewRow,
@@ -96,6 +97,27 @@ const mrnTaken = (medicalRecordNumber: string | null) =>
     value: medicalRecordNumber ?? '',
   });
 
+/**
+ * Creates a patient inside the caller's transaction, with its audit row: the patient list's add
+ * and a reservation's new-patient tab (issue 13) share it. 409 on a taken medical record number.
+ */
+export async function insertPatientIn(
+  tx: Repositories,
+  tenant: Tenant,
+  values: PatientValues,
+): Promise<PatientRow> {
+  const saved = await tx.patients.insertPatient(tenant.businessId, values, tenant.userId);
+  if (saved === 'mrn-taken') throw mrnTaken(values.medicalRecordNumber);
+  await tx.medicalRecordAudit.record({
+    businessId: tenant.businessId,
+    patientId: saved.id,
+    actorId: tenant.userId,
+    action: 'PATIENT_CREATED',
+    changes: patientChanges(null, values),
+  });
+  return saved;
+}
+
 /** The caller's clinic's patients: the business id always comes from the tenant (the token). */
 export function createPatientService(repositories: Repositories) {
   return {
@@ -125,18 +147,9 @@ export function createPatientService(repositories: Repositories) {
 
     async create(tenant: Tenant, request: PatientRequest): Promise<PatientView> {
       const values = valuesOf(request);
-      return repositories.transaction(async (tx) => {
-        const saved = await tx.patients.insertPatient(tenant.businessId, values, tenant.userId);
-        if (saved === 'mrn-taken') throw mrnTaken(values.medicalRecordNumber);
-        await tx.medicalRecordAudit.record({
-          businessId: tenant.businessId,
-          patientId: saved.id,
-          actorId: tenant.userId,
-          action: 'PATIENT_CREATED',
-          changes: patientChanges(null, values),
-        });
-        return patientViewOf(saved, null);
-      });
+      return repositories.transaction(async (tx) =>
+        patientViewOf(await insertPatientIn(tx, tenant, values), null),
+      );
     },
 
     async update(tenant: Tenant, id: string, request: PatientRequest): Promise<PatientView> {

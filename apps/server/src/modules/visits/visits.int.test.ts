@@ -403,14 +403,13 @@ describe('POST /api2/dashboard/start-visit', () => {
     });
     expect(badBooking.statusCode).toBe(404);
     expect(problemOf(badBooking).detail).toBe('Reservation not found');
-    // Until reservations exist, a booking id in the shape of one is kept with the visit.
-    const bookingId = randomUUID();
-    const kept = await call(ctx, 'POST', '/api2/dashboard/start-visit', {
+    // A booking id in the shape of one must name a reservation of the clinic (issue 13).
+    const unknown = await call(ctx, 'POST', '/api2/dashboard/start-visit', {
       token: clinicA.owner.idToken,
-      body: startBody(mine, doctorA.id, { bookingId }),
+      body: startBody(mine, doctorA.id, { bookingId: randomUUID() }),
     });
-    expect(kept.statusCode).toBe(201);
-    expect(kept.json<{ data: VisitDetail }>().data.bookingId).toBe(bookingId);
+    expect(unknown.statusCode).toBe(404);
+    expect(problemOf(unknown).detail).toBe('Reservasi tidak ditemukan');
   });
 
   it('answers 401 without a token', async () => {

@@ -407,6 +407,27 @@ export function createVisitRepository(db: Database) {
       return row ?? null;
     },
 
+    /** A transfer (issue 13): the ACTIVE visit's practitioner becomes the target's. */
+    async movePractitioner(
+      businessId: string,
+      visitId: string,
+      practitionerId: string,
+      by: string,
+    ): Promise<VisitRow | null> {
+      const [row] = await db
+        .update(visits)
+        .set({ practitionerId, updatedBy: by })
+        .where(
+          and(
+            eq(visits.businessId, businessId),
+            eq(visits.id, visitId),
+            eq(visits.status, 'ACTIVE'),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
     /** Ends the visit if it is still ACTIVE; null when it is not (anymore). */
     async endVisit(
       businessId: string,

@@ -1,4 +1,6 @@
 import { DEFAULT_UTC_OFFSET_HOURS, localDateAt } from '@praktik/domain/dates/utc-offset';
+import { isPractitioner } from '@praktik/domain/access/roles';
+import type { PatientFormValues } from '@praktik/domain/patients/patient.schema';
 import { parseSortParam, type ParsedSort } from '@praktik/domain/tables/sort';
 import {
   canSaveAssessment,
@@ -15,12 +17,16 @@ import { statusAfterEndVisit } from '@praktik/domain/visits/status-transitions';
 import type { Repositories } from '../../db/repositories';
 import type { Tenant } from '../../plugins/tenancy';
 import type { Clock } from '../../shared/clock';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors';
-import { isUuid } from '../../shared/uuid';
+import {
+  ForbiddenError,
+  NotFoundError,
+  ValidationError,
+  VisitAlreadyActiveError,
+} from '../../shared/errors';
 import { createFileUrls, isClinicFilePath } from '../files/file-urls';
 import type { PatientWithActiveVisitView } from '../patients/patient-view.schema';
-import { patientChanges } from '../patients/patient-changes';
 import type { PatientRow, PatientValues } from '../patients/patients.repository';
+import { insertPatientIn } from '../patients/patients.service';
 import { recordChanges } from './visit-changes';
 import type {
   PractitionerView,
@@ -37,9 +43,17 @@ import {
   type FileUrlView,
 } from './visit-views';
 import {
+  beginVisit,
+  finishVisit,
+  startVisitFromReservation,
+  valuesOfRow,
+  writeIdentityNumber,
+} from './visit-lifecycle';
+import {
   ACTIVE_VISIT_SORT_KEYS,
   type ActiveVisitSortKey,
   type AssessmentValues,
+  type EndVisitValues,
 } from './visits.repository';
 
 /** Contract: the active list is the queue, first come first. */
@@ -67,23 +81,6 @@ export interface VisitServiceDeps {
   fileUrls?: FileUrlView;
 }
 
-/** The patient record as the table stores it, from a row (to write one field of it). */
-function valuesOfRow(row: PatientRow): PatientValues {
-  return {
-    name: row.name,
-    phoneNumber: row.phoneNumber,
-    dateOfBirth: row.dateOfBirth,
-    gender: row.gender,
-    address: row.address,
-    remark: row.remark,
-    email: row.email,
-    identificationType: row.identificationType,
-    identificationNumber: row.identificationNumber,
-    medicalRecordNumber: row.medicalRecordNumber,
-    allergies: row.allergies,
-  };
-}
-
 const visitNotFound = () => new NotFoundError('errors.visitNotFound');
 const patientNotFound = () => new NotFoundError('errors.patientNotFound');
 const noActiveVisit = () => new NotFoundError('errors.noActiveVisit');
@@ -99,6 +96,44 @@ function clinicFile(files: FileUrlView, businessId: string, url: string, field: 
     throw new ValidationError('errors.fileNotOfClinic', {}, field);
   }
   return stored;
+}
+
+/** What ending a visit writes: no payments yet, so an ended visit waits for its payment. */
+export function endValuesOf(
+  payload: EndVisitPayload,
+  businessId: string,
+  files: FileUrlView,
+  endedAt: Date,
+): EndVisitValues {
+  return {
+    status: statusAfterEndVisit({ paid: false }),
+    endedAt,
+    endNote: payload.note,
+    endFileUrl:
+      payload.fileUrl === null ? null : clinicFile(files, businessId, payload.fileUrl, 'fileUrl'),
+  };
+}
+
+/** Doctors and beauticians act only on their own reservations (contract: issue 13). */
+export function mayActOnReservation(tenant: Tenant, practitionerId: string): boolean {
+  return !isPractitioner(tenant.role) || tenant.userId === practitionerId;
+}
+
+/** The new-patient form (YYYY-MM-DD date of birth) as the table stores it. */
+export function patientValuesOfForm(form: PatientFormValues): PatientValues {
+  return {
+    name: form.name,
+    phoneNumber: form.phoneNumber,
+    dateOfBirth: form.dateOfBirth,
+    gender: form.gender,
+    address: form.address,
+    remark: form.remark,
+    email: form.email,
+    identificationType: form.identificationType,
+    identificationNumber: form.identificationNumber,
+    medicalRecordNumber: form.medicalRecordNumber,
+    allergies: form.allergies.map((allergy) => allergy.name),
+  };
 }
 
 /** Who saves or reads: their role decides which fields they may write and read (spec 1 §6). */
@@ -125,76 +160,87 @@ export function createVisitService(repositories: Repositories, deps: VisitServic
 
   /** Start-visit (both variants): the new visit, read back with its people. */
   async function start(tenant: Tenant, payload: StartVisitPayload) {
+    if (payload.bookingId !== null) return startFromBooking(tenant, payload, payload.bookingId);
     const { businessId, userId } = tenant;
-    // No reservations yet: a booking names nothing we know (a patient must be named).
-    if (payload.patientId === null) throw new NotFoundError('errors.bookingNotFound');
-    if (payload.bookingId !== null && !isUuid(payload.bookingId)) {
-      throw new NotFoundError('errors.bookingNotFound');
-    }
+    if (payload.patientId === null) throw patientNotFound();
     const patientId = payload.patientId;
     return repositories.transaction(async (tx) => {
-      const patient = await tx.patients.findPatient(businessId, patientId);
-      if (!patient) throw patientNotFound();
+      const found = await tx.patients.findPatient(businessId, patientId);
+      if (!found) throw patientNotFound();
       const practitioner = await tx.visits.findPractitioner(businessId, payload.staffId);
       if (!practitioner) {
         throw new ValidationError('errors.notAPractitioner', {}, 'staffId');
       }
       // The quick answer; the partial unique index decides when two starts race.
-      if (patient.activeVisitId) throw new ConflictError('errors.visitAlreadyActive');
-
-      if (
-        patient.identificationNumber !== payload.identificationNumber ||
-        patient.identificationType !== 'KTP'
-      ) {
-        // The modal asks for the KTP number: a different one is the patient's now.
-        const before = valuesOfRow(patient);
-        const after: PatientValues = {
-          ...before,
-          identificationType: 'KTP',
-          identificationNumber: payload.identificationNumber,
-        };
-        const saved = await tx.patients.updatePatient(businessId, patient.id, after, userId);
-        if (!saved || saved === 'mrn-taken') throw patientNotFound();
-        await tx.medicalRecordAudit.record({
-          businessId,
-          patientId: patient.id,
-          actorId: userId,
-          action: 'PATIENT_UPDATED',
-          changes: patientChanges(before, after),
-        });
+      if (found.activeVisitId) {
+        const active = await tx.visits.lockActiveVisit(businessId, found.id);
+        throw new VisitAlreadyActiveError(found.activeVisitId, active?.bookingId ?? null);
       }
+      // The modal asks for the KTP number: a different one is the patient's now.
+      const patient = await writeIdentityNumber(
+        tx,
+        tenant,
+        found,
+        'KTP',
+        payload.identificationNumber,
+      );
 
       const startedAt = deps.now();
       const visitDate = localDateAt(startedAt.toISOString(), DEFAULT_UTC_OFFSET_HOURS);
       const sequenceNumber = await tx.visits.nextSequenceNumber(businessId, visitDate, userId);
-      const values = {
+      const inserted = await beginVisit(tx, tenant, {
         patientId: patient.id,
         practitionerId: practitioner.id,
         locationId: payload.locationId,
-        bookingId: payload.bookingId,
+        bookingId: null,
         visitDate,
         sequenceNumber,
         startedAt,
-      };
-      const inserted = await tx.visits.insertActiveVisit(businessId, values, userId);
-      if (inserted === 'already-active') throw new ConflictError('errors.visitAlreadyActive');
-      await tx.medicalRecordAudit.record({
-        businessId,
-        patientId: patient.id,
-        visitId: inserted.id,
-        actorId: userId,
-        action: 'VISIT_STARTED',
-        changes: recordChanges(null, {
-          status: inserted.status,
-          practitionerId: values.practitionerId,
-          locationId: values.locationId,
-          bookingId: values.bookingId,
-          visitDate,
-          sequenceNumber,
-          startedAt,
-        }),
       });
       return detail(tx, businessId, inserted.id);
+    });
+  }
+
+  /**
+   * Start-visit from a reservation (contract: issue 13): the reservation's practitioner, its
+   * patient (or the one named or created now, for an online booking), ACTIVE together.
+   */
+  async function startFromBooking(tenant: Tenant, payload: StartVisitPayload, bookingId: string) {
+    const { businessId } = tenant;
+    return repositories.transaction(async (tx) => {
+      const reservation = await tx.reservations.lockReservation(businessId, bookingId);
+      if (!reservation || !mayActOnReservation(tenant, reservation.practitionerId)) {
+        throw new NotFoundError('errors.bookingNotFound');
+      }
+      if (payload.staffId !== reservation.practitionerId) {
+        throw new ValidationError('errors.notTheReservationsPractitioner', {}, 'staffId');
+      }
+      let found: PatientRow | null;
+      if (payload.patient) {
+        found = await insertPatientIn(tx, tenant, patientValuesOfForm(payload.patient));
+      } else {
+        const patientId = payload.patientId ?? reservation.patientId;
+        if (patientId === null) {
+          throw new ValidationError('errors.reservationNeedsPatient', {}, 'patientId');
+        }
+        found = await tx.patients.findPatient(businessId, patientId);
+      }
+      if (!found) throw patientNotFound();
+      const patient = await writeIdentityNumber(
+        tx,
+        tenant,
+        found,
+        'KTP',
+        payload.identificationNumber,
+      );
+      const visit = await startVisitFromReservation(tx, tenant, reservation, {
+        patient,
+        locationId: payload.locationId,
+        endPreviousVisit: payload.endPreviousVisit,
+        now: deps.now(),
+        endedStatus: statusAfterEndVisit({ paid: false }),
+      });
+      return detail(tx, businessId, visit.id);
     });
   }
 
@@ -329,33 +375,20 @@ export function createVisitService(repositories: Repositories, deps: VisitServic
 
     /** Ends the patient's ACTIVE visit with the modal's note and file. */
     async end(tenant: Tenant, patientId: string, payload: EndVisitPayload): Promise<VisitDetail> {
-      const { businessId, userId } = tenant;
+      const { businessId } = tenant;
       return visitDetailOf(
         await repositories.transaction(async (tx) => {
           const patient = await tx.patients.findPatient(businessId, patientId);
           if (!patient) throw patientNotFound();
           const visit = await tx.visits.lockActiveVisit(businessId, patient.id);
           if (!visit) throw noActiveVisit();
-          const values = {
-            // No payments yet: an ended visit waits for its payment.
-            status: statusAfterEndVisit({ paid: false }),
-            endedAt: deps.now(),
-            endNote: payload.note,
-            endFileUrl:
-              payload.fileUrl === null
-                ? null
-                : clinicFile(files, businessId, payload.fileUrl, 'fileUrl'),
-          };
-          const ended = await tx.visits.endVisit(businessId, visit.id, values, userId);
+          const ended = await finishVisit(
+            tx,
+            tenant,
+            visit,
+            endValuesOf(payload, businessId, files, deps.now()),
+          );
           if (!ended) throw noActiveVisit();
-          await tx.medicalRecordAudit.record({
-            businessId,
-            patientId: patient.id,
-            visitId: visit.id,
-            actorId: userId,
-            action: 'VISIT_ENDED',
-            changes: recordChanges(visit, values),
-          });
           return detail(tx, businessId, visit.id);
         }),
         files,

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { VISIT_STATUSES } from '@praktik/domain/visits/status';
+
+const timeSlotsSchema = z.object({ availability_start: z.string(), availability_end: z.string() });
+
+/** One reservation of a timetable row (contract: issue 13, `TimetableRowView`). */
+export const timetableReservationViewSchema = z.object({
+  id: z.string(),
+  availability_start: z.string(),
+  availability_end: z.string(),
+  patientId: z.string().nullable(),
+  name: z.string(),
+  noSequence: z.number().int(),
+  status: z.enum(VISIT_STATUSES),
+  noShow: z.boolean(),
+  source: z.enum(['CLINIC', 'ONLINE']),
+});
+
+/** A practitioner's row of the timetable for one date (spec 2 §3 get-reservation-data). */
+export const timetableRowViewSchema = z.object({
+  doctorId: z.string(),
+  doctorName: z.string(),
+  role: z.string(),
+  durationVisit: z.number().int(),
+  availableSlot: z.array(timeSlotsSchema),
+  reservations: z.array(timetableReservationViewSchema),
+});
+export type TimetableRowView = z.infer<typeof timetableRowViewSchema>;
+
+/** One reservation as the detail dialog reads it (spec 2 §3; contract: issue 13). */
+export const reservationDetailViewSchema = z.object({
+  id: z.string(),
+  patient_id: z.string().nullable(),
+  reservation_date: z.string(),
+  duration_visit: z.number().int(),
+  time_slots: timeSlotsSchema,
+  doctor_id: z.string(),
+  doctor_name: z.string(),
+  status: z.enum(VISIT_STATUSES),
+  no_sequence: z.number().int(),
+  no_show: z.boolean(),
+  source: z.enum(['CLINIC', 'ONLINE']),
+  user_identity_number: z.string().nullable(),
+  user_identity_type: z.string().nullable(),
+  user_name: z.string(),
+  user_email: z.string().nullable(),
+  user_phone_number: z.string().nullable(),
+  user_date_of_birth: z.string().nullable(),
+  user_gender: z.string().nullable(),
+  user_id: z.string().nullable(),
+  service_id: z.string().nullable(),
+  service_name: z.string().nullable(),
+  location_id: z.string().nullable(),
+  is_patient_new: z.boolean(),
+  visit_id: z.string().nullable(),
+  parent_booking_id: z.string().nullable(),
+  previous_booking_id: z.string().nullable(),
+  patient_no_shows: z.number().int(),
+  /** The cashier issue fills these three. */
+  payment: z.null(),
+  payment_parent: z.array(z.looseObject({})),
+  actived_packages: z.array(z.looseObject({})),
+});
+export type ReservationDetailView = z.infer<typeof reservationDetailViewSchema>;

@@ -1,0 +1,658 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '@praktik/domain/access/roles';
+import { WEEKDAYS } from '@praktik/domain/slots/weekdays';
+import { createTestApp, type TestApp } from '../../test/create-test-app';
+import {
+  addClinicMember,
+  call,
+  catalogueIds,
+  createTestClinic,
+  patientRequestBody,
+  problemOf,
+  type SignedIn,
+  type TestClinic,
+  type TestUser,
+} from '../../test/fixtures';
+import type { AvailableSlotsView } from '../schedules/schedule-view.schema';
+import type { ReservationDetailView, TimetableRowView } from './reservation-view.schema';
+
+/**
+ * The app's clock: real time while the callers sign in (their tokens must be fresh), then fixed
+ * at Monday 23 November 2026, 08:40 in the clinic (+7); bookings go on the Tuesday after.
+ */
+let fixedNow: Date | null = null;
+const now = () => fixedNow ?? new Date();
+const MONDAY_0840_AT_PLUS_7 = new Date('2026-11-23T01:40:00Z');
+const MONDAY = '2026-11-23';
+const TUESDAY = '2026-11-24';
+const KTP = '3273015705900001';
+
+type Member = TestUser & SignedIn;
+let ctx: TestApp;
+let clinic: TestClinic;
+let otherClinic: TestClinic;
+let doctor: Member;
+let otherDoctor: Member;
+let beautician: Member;
+let staff: Member;
+let serviceId: string;
+
+/** Every day 08:00-12:00 and 13:00-16:00, visits of 15 minutes. */
+function everyDayBody(doctorId: string) {
+  return {
+    duration_visit: 15,
+    weekend_mode: false,
+    doctor_id: doctorId,
+    availabilities: WEEKDAYS.map((day) => ({
+      day,
+      active_in_day: true,
+      slots: [
+        { from: '08:00', to: '12:00' },
+        { from: '13:00', to: '16:00' },
+      ],
+    })),
+  };
+}
+
+async function newPatient(token = clinic.owner.idToken, c = clinic): Promise<string> {
+  const response = await call(ctx, 'POST', '/api2/dashboard/patient', {
+    token,
+    body: patientRequestBody({ name: `Pasien ${randomUUID().slice(0, 6)}` }),
+  });
+  if (response.statusCode !== 201) throw new Error(`patient: ${response.body} ${c.name}`);
+  return response.json<{ data: { id: string } }>().data.id;
+}
+
+function existingBody(patientId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    patientTab: 'EXISTING',
+    patientId,
+    name: 'Siti Rahayu',
+    identificationType: 'KTP',
+    identificationNumber: KTP,
+    doctorId: doctor.id,
+    dateVisit: TUESDAY,
+    timeVisit: ['09:00:00'],
+    serviceId,
+    ...overrides,
+  };
+}
+
+function newPatientBody(overrides: Record<string, unknown> = {}) {
+  return {
+    patientTab: 'NEW',
+    name: 'Budi Baru',
+    phoneNumber: '081234567891',
+    dateOfBirth: '1988-03-02',
+    gender: 'MALE',
+    address: 'Jl. Mawar 1, Depok',
+    medicalRecordNumber: `RM-${randomUUID().slice(0, 8)}`,
+    identificationType: 'KTP',
+    identificationNumber: '3273015705900002',
+    email: '',
+    allergies: [],
+    remark: '',
+    doctorId: doctor.id,
+    dateVisit: TUESDAY,
+    timeVisit: ['09:00:00'],
+    serviceId,
+    ...overrides,
+  };
+}
+
+const save = (token: string, body: unknown, language?: 'id' | 'en') =>
+  call(ctx, 'POST', '/api2/reservation/v1/save-reservation', {
+    token,
+    body,
+    ...(language ? { language } : {}),
+  });
+const update = (token: string, body: unknown) =>
+  call(ctx, 'POST', '/api2/reservation/v1/update-reservation', { token, body });
+const detail = (token: string, id: string) =>
+  call(ctx, 'GET', `/api2/reservation/v1/get-reservation-detail/${id}`, { token });
+const timetable = (token: string, query: string) =>
+  call(ctx, 'GET', `/api2/reservation/v1/get-reservation-data?${query}`, { token });
+const dataOf = (response: { json<T>(): T }) =>
+  response.json<{ data: ReservationDetailView }>().data;
+
+/** Books `times` on Tuesday for a fresh patient of the clinic; the reservation as answered. */
+async function book(times: string[], overrides: Record<string, unknown> = {}) {
+  const patientId = await newPatient();
+  const response = await save(
+    clinic.owner.idToken,
+    existingBody(patientId, { timeVisit: times, ...overrides }),
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  return dataOf(response);
+}
+
+function startBody(reservation: ReservationDetailView, overrides: Record<string, unknown> = {}) {
+  return {
+    staffId: reservation.doctor_id,
+    identificationNumber: KTP,
+    bookingId: reservation.id,
+    ...overrides,
+  };
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp({ now });
+  [clinic, otherClinic] = await Promise.all([
+    createTestClinic(ctx, 'Klinik Kenanga'),
+    createTestClinic(ctx, 'Klinik Flamboyan'),
+  ]);
+  const roles: Role[] = ['ROLE_DOCTOR', 'ROLE_DOCTOR', 'ROLE_BEAUTICIAN', 'ROLE_STAFF'];
+  [doctor, otherDoctor, beautician, staff] = (await Promise.all(
+    roles.map((role) => addClinicMember(ctx, clinic, role)),
+  )) as [Member, Member, Member, Member];
+  for (const practitioner of [doctor, otherDoctor, beautician]) {
+    const saved = await call(ctx, 'POST', '/api2/schedule/save-schedule-doctor', {
+      token: clinic.owner.idToken,
+      body: everyDayBody(practitioner.id),
+    });
+    if (saved.statusCode !== 200) throw new Error(`schedule: ${saved.body}`);
+  }
+  serviceId = (await catalogueIds(ctx)).serviceIds[0]!;
+  fixedNow = MONDAY_0840_AT_PLUS_7;
+}, 120_000);
+afterAll(async () => ctx?.close());
+
+describe('POST /api2/reservation/v1/save-reservation', () => {
+  it('books an existing patient: BOOKED, the day’s queue number, the patient’s details', async () => {
+    const patientId = await newPatient();
+    const response = await save(
+      staff.idToken,
+      existingBody(patientId, { timeVisit: ['08:00:00', '08:15:00'] }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const reservation = dataOf(response);
+    expect(reservation).toMatchObject({
+      patient_id: patientId,
+      reservation_date: TUESDAY,
+      duration_visit: 30,
+      time_slots: { availability_start: '08:00:00', availability_end: '08:30:00' },
+      doctor_id: doctor.id,
+      doctor_name: doctor.firstName,
+      status: 'BOOKED',
+      no_show: false,
+      source: 'CLINIC',
+      user_name: expect.stringMatching(/^Pasien /) as string,
+      user_identity_number: KTP,
+      user_id: staff.id,
+      service_id: serviceId,
+      is_patient_new: false,
+      visit_id: null,
+      patient_no_shows: 0,
+      payment: null,
+    });
+    expect(reservation.no_sequence).toBeGreaterThan(0);
+    expect(dataOf(await detail(doctor.idToken, reservation.id))).toEqual(reservation);
+  });
+
+  it('NEW creates the patient in the same transaction', async () => {
+    const response = await save(clinic.owner.idToken, newPatientBody({ timeVisit: ['10:00:00'] }));
+    expect(response.statusCode, response.body).toBe(201);
+    const reservation = dataOf(response);
+    expect(reservation.is_patient_new).toBe(true);
+    const patient = await call(ctx, 'GET', `/api2/dashboard/patient/${reservation.patient_id}`, {
+      token: clinic.owner.idToken,
+    });
+    expect(patient.statusCode).toBe(200);
+    expect(patient.json()).toMatchObject({ data: { name: 'Budi Baru' } });
+  });
+
+  it('a taken slot answers 409 with the translated detail; nothing is created', async () => {
+    await book(['11:00:00'], { doctorId: otherDoctor.id });
+    const medicalRecordNumber = `RM-${randomUUID().slice(0, 8)}`;
+    const refused = await save(
+      clinic.owner.idToken,
+      newPatientBody({
+        doctorId: otherDoctor.id,
+        timeVisit: ['10:45:00', '11:00:00'],
+        medicalRecordNumber,
+      }),
+      'en',
+    );
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(problemOf(refused).detail).toBe('This time was just booked. Pick another time.');
+    const id = await save(
+      clinic.owner.idToken,
+      existingBody(await newPatient(), { doctorId: otherDoctor.id, timeVisit: ['11:00:00'] }),
+    );
+    expect(problemOf(id).detail).toBe('Waktu ini baru saja dipesan. Pilih waktu lain.');
+    const patients = await call(ctx, 'GET', `/api2/dashboard/patient?name.contains=Budi`, {
+      token: clinic.owner.idToken,
+    });
+    expect(JSON.stringify(patients.json())).not.toContain(medicalRecordNumber);
+  });
+
+  it('outside the schedule, in the past or outside the window: 409 slotUnavailable', async () => {
+    for (const body of [
+      existingBody(await newPatient(), { timeVisit: ['12:00:00'] }),
+      existingBody(await newPatient(), { dateVisit: MONDAY, timeVisit: ['08:30:00'] }),
+      existingBody(await newPatient(), { dateVisit: '2027-06-01', timeVisit: ['09:00:00'] }),
+    ]) {
+      const refused = await save(clinic.owner.idToken, body, 'en');
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(problemOf(refused).detail).toBe('This time cannot be booked. Pick another time.');
+    }
+  });
+
+  it('bad input answers 400 naming the field; no token 401', async () => {
+    const patientId = await newPatient();
+    const empty = await save(clinic.owner.idToken, existingBody(patientId, { timeVisit: [] }));
+    expect(empty.statusCode).toBe(400);
+    expect(problemOf(empty).fieldErrors).toEqual([
+      { field: 'timeVisit', message: 'Harap pilih waktu' },
+    ]);
+    const intent = await save(clinic.owner.idToken, { ...existingBody(patientId), intent: 'GO' });
+    expect(intent.statusCode).toBe(400);
+    expect(problemOf(intent).fieldErrors?.[0]?.field).toBe('intent');
+    const service = await save(
+      clinic.owner.idToken,
+      existingBody(patientId, { serviceId: randomUUID() }),
+      'en',
+    );
+    expect(service.statusCode).toBe(400);
+    expect(problemOf(service).fieldErrors?.[0]).toEqual({
+      field: 'serviceId',
+      message: 'This service is not offered by this clinic',
+    });
+    const noToken = await call(ctx, 'POST', '/api2/reservation/v1/save-reservation', {
+      body: existingBody(patientId),
+    });
+    expect(noToken.statusCode).toBe(401);
+  });
+
+  it('unknown or another clinic’s patient or practitioner: 404', async () => {
+    const foreignPatient = await newPatient(otherClinic.owner.idToken, otherClinic);
+    expect(
+      (await save(clinic.owner.idToken, existingBody(foreignPatient, { timeVisit: ['13:00:00'] })))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await save(
+          clinic.owner.idToken,
+          existingBody(await newPatient(), { doctorId: randomUUID() }),
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await save(
+          otherClinic.owner.idToken,
+          existingBody(foreignPatient, { timeVisit: ['13:00:00'] }),
+        )
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('a doctor books onto their own row only (another’s: 403); a beautician too', async () => {
+    const patientId = await newPatient();
+    const refused = await save(
+      doctor.idToken,
+      existingBody(patientId, { doctorId: otherDoctor.id, timeVisit: ['13:15:00'] }),
+      'en',
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(problemOf(refused).detail).toBe('Doctors and beauticians can only book for themselves');
+    const own = await save(doctor.idToken, existingBody(patientId, { timeVisit: ['13:15:00'] }));
+    expect(own.statusCode, own.body).toBe(201);
+    const beauty = await save(
+      beautician.idToken,
+      existingBody(await newPatient(), { doctorId: beautician.id, timeVisit: ['13:15:00'] }),
+    );
+    expect(beauty.statusCode, beauty.body).toBe(201);
+  });
+});
+
+describe('GET /api2/reservation/v1/get-reservation-detail/{id} and get-reservation-data', () => {
+  it('another clinic’s reservation, an unknown id or another doctor’s: 404', async () => {
+    const reservation = await book(['13:30:00']);
+    expect((await detail(otherClinic.owner.idToken, reservation.id)).statusCode).toBe(404);
+    expect((await detail(clinic.owner.idToken, randomUUID())).statusCode).toBe(404);
+    expect((await detail(clinic.owner.idToken, 'not-a-uuid')).statusCode).toBe(404);
+    expect((await detail(otherDoctor.idToken, reservation.id)).statusCode).toBe(404);
+    expect((await detail(beautician.idToken, reservation.id)).statusCode).toBe(404);
+    expect((await detail(staff.idToken, reservation.id)).statusCode).toBe(200);
+    expect(
+      (await call(ctx, 'GET', `/api2/reservation/v1/get-reservation-detail/${reservation.id}`))
+        .statusCode,
+    ).toBe(401);
+  });
+
+  it('the timetable: a row per working practitioner with the schedule’s spans and every reservation', async () => {
+    const reservation = await book(['14:00:00', '14:15:00']);
+    const response = await timetable(staff.idToken, `reservation_date=${TUESDAY}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = response.json<{ data: TimetableRowView[] }>().data;
+    expect(rows.map((row) => row.doctorId).sort()).toEqual(
+      [doctor.id, otherDoctor.id, beautician.id].sort(),
+    );
+    const row = rows.find((r) => r.doctorId === doctor.id)!;
+    expect(row).toMatchObject({
+      durationVisit: 15,
+      availableSlot: [
+        { availability_start: '08:00:00', availability_end: '12:00:00' },
+        { availability_start: '13:00:00', availability_end: '16:00:00' },
+      ],
+    });
+    expect(row.reservations).toContainEqual({
+      id: reservation.id,
+      availability_start: '14:00:00',
+      availability_end: '14:30:00',
+      patientId: reservation.patient_id,
+      name: reservation.user_name,
+      noSequence: reservation.no_sequence,
+      status: 'BOOKED',
+      noShow: false,
+      source: 'CLINIC',
+    });
+    const only = await timetable(
+      staff.idToken,
+      `reservation_date=${TUESDAY}&doctor_id=${otherDoctor.id}`,
+    );
+    expect(only.json<{ data: TimetableRowView[] }>().data.map((r) => r.doctorId)).toEqual([
+      otherDoctor.id,
+    ]);
+  });
+
+  it('a doctor gets only their own row, whatever they ask; another clinic sees none of it', async () => {
+    for (const query of [
+      `reservation_date=${TUESDAY}`,
+      `reservation_date=${TUESDAY}&doctor_id=${doctor.id}`,
+    ]) {
+      const mine = await timetable(otherDoctor.idToken, query);
+      expect(mine.json<{ data: TimetableRowView[] }>().data.map((r) => r.doctorId)).toEqual([
+        otherDoctor.id,
+      ]);
+    }
+    const foreign = await timetable(otherClinic.owner.idToken, `reservation_date=${TUESDAY}`);
+    expect(foreign.json()).toEqual({ data: [] });
+  });
+
+  it('bad date: 400 on reservation_date; no token 401', async () => {
+    const bad = await timetable(staff.idToken, 'reservation_date=24-11-2026');
+    expect(bad.statusCode).toBe(400);
+    expect(problemOf(bad).fieldErrors?.[0]?.field).toBe('reservation_date');
+    expect(
+      (
+        await call(
+          ctx,
+          'GET',
+          `/api2/reservation/v1/get-reservation-data?reservation_date=${TUESDAY}`,
+        )
+      ).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('available slots and cancelling', () => {
+  it('a booking takes its slot from get-available-slots; cancelling frees it', async () => {
+    const slotOf = async () => {
+      const response = await call(ctx, 'POST', '/api2/schedule/get-available-slots', {
+        token: staff.idToken,
+        body: { doctor_id: beautician.id, date: TUESDAY, duration: 15 },
+      });
+      const day = response.json<{ data: AvailableSlotsView }>().data.days[0]!;
+      return day.slots.find((slot) => slot.availability_start === '15:00:00');
+    };
+    expect(await slotOf()).toEqual({
+      availability_start: '15:00:00',
+      availability_end: '15:15:00',
+      available: true,
+    });
+    const reservation = await book(['15:00:00'], { doctorId: beautician.id });
+    expect(await slotOf()).toMatchObject({ available: false, reason: 'booked' });
+
+    const cancelled = await update(staff.idToken, {
+      booking_id: reservation.id,
+      status: 'CANCELLED',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(dataOf(cancelled).status).toBe('CANCELLED');
+    expect(await slotOf()).toMatchObject({ available: true });
+    // The freed time can be booked again.
+    await book(['15:00:00'], { doctorId: beautician.id });
+
+    const again = await update(staff.idToken, { booking_id: reservation.id, status: 'CANCELLED' });
+    expect(again.statusCode).toBe(409);
+  });
+});
+
+describe('POST /api2/reservation/v1/update-reservation', () => {
+  it('changes the location and, while BOOKED, the patient', async () => {
+    const reservation = await book(['09:30:00']);
+    const patientId = await newPatient();
+    const changed = await update(clinic.owner.idToken, {
+      booking_id: reservation.id,
+      patient_id: patientId,
+      location_id: 'loc-7',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(dataOf(changed)).toMatchObject({ patient_id: patientId, location_id: 'loc-7' });
+  });
+
+  it('another status is 400 on status; unknown, foreign or another doctor’s booking 404', async () => {
+    const reservation = await book(['09:45:00']);
+    const bad = await update(clinic.owner.idToken, { booking_id: reservation.id, status: 'DONE' });
+    expect(bad.statusCode).toBe(400);
+    expect(problemOf(bad).fieldErrors?.[0]?.field).toBe('status');
+    for (const token of [otherClinic.owner.idToken, otherDoctor.idToken]) {
+      expect(
+        (await update(token, { booking_id: reservation.id, status: 'CANCELLED' })).statusCode,
+      ).toBe(404);
+    }
+    expect(
+      (await update(doctor.idToken, { booking_id: reservation.id, location_id: 'x' })).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await call(ctx, 'POST', '/api2/reservation/v1/update-reservation', {
+          body: { booking_id: reservation.id },
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+});
+
+const startVisit = (token: string, body: unknown, path = 'start-visit') =>
+  call(ctx, 'POST', `/api2/dashboard/${path}`, { token, body, language: 'en' });
+const endReservation = (token: string, body: unknown) =>
+  call(ctx, 'POST', '/api2/reservation/v1/end-visit-reservation', { token, body });
+const transfer = (token: string, body: unknown) =>
+  call(ctx, 'POST', '/api2/reservation/v1/post-transfer-patient', { token, body });
+
+describe('starting a visit from a reservation', () => {
+  it('the reservation becomes ACTIVE with its visit; the visit has the booking and its number', async () => {
+    const reservation = await book(['10:15:00']);
+    const started = await startVisit(staff.idToken, startBody(reservation));
+    expect(started.statusCode, started.body).toBe(201);
+    const visit = started.json<{ data: { id: string; bookingId: string; sequence: number } }>()
+      .data;
+    expect(visit).toMatchObject({ bookingId: reservation.id, sequence: reservation.no_sequence });
+    const after = dataOf(await detail(staff.idToken, reservation.id));
+    expect(after).toMatchObject({ status: 'ACTIVE', visit_id: visit.id });
+    // Only from BOOKED.
+    const again = await startVisit(staff.idToken, startBody(reservation));
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('staffId must be the reservation’s practitioner; another doctor’s booking is 404 to a doctor', async () => {
+    const reservation = await book(['10:30:00']);
+    const wrong = await startVisit(
+      staff.idToken,
+      startBody(reservation, { staffId: otherDoctor.id }),
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(problemOf(wrong).fieldErrors?.[0]?.field).toBe('staffId');
+    const foreign = await startVisit(otherDoctor.idToken, startBody(reservation));
+    expect(foreign.statusCode).toBe(404);
+    const otherClinics = await startVisit(otherClinic.owner.idToken, startBody(reservation));
+    expect(otherClinics.statusCode).toBe(404);
+  });
+
+  it('a patient with an ACTIVE visit: 409 VISIT_ALREADY_ACTIVE naming it; endPreviousVisit ends it and starts', async () => {
+    const first = await book(['10:45:00']);
+    const firstVisit = await startVisit(staff.idToken, startBody(first));
+    expect(firstVisit.statusCode, firstVisit.body).toBe(201);
+    const second = await book(['11:15:00'], { doctorId: beautician.id });
+    const body = startBody(second, { patientId: first.patient_id });
+    const refused = await startVisit(staff.idToken, body);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'VISIT_ALREADY_ACTIVE',
+      activeVisitId: first.visit_id ?? firstVisit.json<{ data: { id: string } }>().data.id,
+      activeReservationId: first.id,
+    });
+    const v2 = await startVisit(
+      staff.idToken,
+      { ...body, endPreviousVisit: true },
+      'start-visit-v2',
+    );
+    expect(v2.statusCode, v2.body).toBe(201);
+    expect(dataOf(await detail(staff.idToken, first.id)).status).toBe('WAITING_PAYMENT');
+    expect(dataOf(await detail(staff.idToken, second.id))).toMatchObject({
+      status: 'ACTIVE',
+      patient_id: first.patient_id,
+    });
+  });
+
+  it('a new patient named in `patient` is created in the same transaction', async () => {
+    const reservation = await book(['14:45:00']);
+    const form = newPatientBody();
+    const patient = {
+      name: 'Dewi Datang',
+      phoneNumber: form.phoneNumber,
+      dateOfBirth: form.dateOfBirth,
+      gender: 'FEMALE',
+      address: form.address,
+      medicalRecordNumber: `RM-${randomUUID().slice(0, 8)}`,
+      identificationType: 'KTP',
+      identificationNumber: KTP,
+      allergies: [],
+    };
+    const started = await startVisit(staff.idToken, startBody(reservation, { patient }));
+    expect(started.statusCode, started.body).toBe(201);
+    const after = dataOf(await detail(staff.idToken, reservation.id));
+    expect(after.patient_id).not.toBe(reservation.patient_id);
+    const read = await call(ctx, 'GET', `/api2/dashboard/patient/${after.patient_id}`, {
+      token: staff.idToken,
+    });
+    expect(read.json()).toMatchObject({ data: { name: 'Dewi Datang' } });
+  });
+
+  it('SAVE_AND_START books and starts in one call', async () => {
+    const response = await save(
+      staff.idToken,
+      newPatientBody({ intent: 'SAVE_AND_START', timeVisit: ['15:15:00'] }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const reservation = dataOf(response);
+    expect(reservation.status).toBe('ACTIVE');
+    expect(reservation.visit_id).not.toBeNull();
+    const visit = await call(ctx, 'GET', `/api2/dashboard/visits/${reservation.visit_id}`, {
+      token: staff.idToken,
+    });
+    expect(visit.json()).toMatchObject({ data: { bookingId: reservation.id, status: 'ACTIVE' } });
+  });
+});
+
+describe('ending a reservation and its visit together', () => {
+  it('end-visit-reservation ends both (WAITING_PAYMENT); a BOOKED one is 409', async () => {
+    const reservation = await book(['15:30:00']);
+    const booked = await endReservation(staff.idToken, { booking_id: reservation.id });
+    expect(booked.statusCode).toBe(409);
+    const started = await startVisit(staff.idToken, startBody(reservation));
+    const visitId = started.json<{ data: { id: string } }>().data.id;
+    const wrong = await endReservation(otherDoctor.idToken, { booking_id: reservation.id });
+    expect(wrong.statusCode).toBe(404);
+    const ended = await endReservation(doctor.idToken, { booking_id: reservation.id, note: 'ok' });
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(dataOf(ended).status).toBe('WAITING_PAYMENT');
+    const visit = await call(ctx, 'GET', `/api2/dashboard/visits/${visitId}`, {
+      token: staff.idToken,
+    });
+    expect(visit.json()).toMatchObject({ data: { status: 'WAITING_PAYMENT' } });
+    const bad = await endReservation(staff.idToken, { note: 'x' });
+    expect(bad.statusCode).toBe(400);
+    expect(problemOf(bad).fieldErrors?.[0]?.field).toBe('booking_id');
+  });
+
+  it('/dashboard/end-visit/{patientId} of a visit from a reservation ends the reservation too', async () => {
+    const reservation = await book(['15:45:00']);
+    expect((await startVisit(staff.idToken, startBody(reservation))).statusCode).toBe(201);
+    const ended = await call(ctx, 'POST', `/api2/dashboard/end-visit/${reservation.patient_id}`, {
+      token: staff.idToken,
+      body: { note: null },
+    });
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(dataOf(await detail(staff.idToken, reservation.id)).status).toBe('WAITING_PAYMENT');
+  });
+});
+
+describe('POST /api2/reservation/v1/post-transfer-patient', () => {
+  it('moves an ACTIVE reservation: a new ACTIVE one on the same visit, chained; the moved one DONE', async () => {
+    const reservation = await book(['08:45:00']);
+    const started = await startVisit(staff.idToken, startBody(reservation));
+    const visitId = started.json<{ data: { id: string } }>().data.id;
+    const moved = await transfer(staff.idToken, {
+      booking_id: reservation.id,
+      doctorId: otherDoctor.id,
+      dateVisit: TUESDAY,
+      timeVisit: ['08:45:00', '09:00:00'],
+    });
+    expect(moved.statusCode, moved.body).toBe(201);
+    const next = dataOf(moved);
+    expect(next).toMatchObject({
+      status: 'ACTIVE',
+      doctor_id: otherDoctor.id,
+      patient_id: reservation.patient_id,
+      visit_id: visitId,
+      parent_booking_id: reservation.id,
+      previous_booking_id: reservation.id,
+      duration_visit: 30,
+    });
+    expect(dataOf(await detail(staff.idToken, reservation.id)).status).toBe('DONE');
+    const visit = await call(ctx, 'GET', `/api2/dashboard/visits/${visitId}`, {
+      token: staff.idToken,
+    });
+    expect(JSON.stringify(visit.json())).toContain(otherDoctor.id);
+
+    // Moved again: the chain keeps its first booking.
+    const third = await transfer(otherDoctor.idToken, {
+      booking_id: next.id,
+      doctorId: beautician.id,
+      dateVisit: TUESDAY,
+      timeVisit: ['09:15:00'],
+    });
+    expect(third.statusCode, third.body).toBe(201);
+    expect(dataOf(third)).toMatchObject({
+      parent_booking_id: reservation.id,
+      previous_booking_id: next.id,
+    });
+  });
+
+  it('only from ACTIVE (409); into a taken slot 409; bad input 400; another doctor’s 404', async () => {
+    const reservation = await book(['11:30:00']);
+    const body = {
+      booking_id: reservation.id,
+      doctorId: otherDoctor.id,
+      dateVisit: TUESDAY,
+      timeVisit: ['11:30:00'],
+    };
+    expect((await transfer(staff.idToken, body)).statusCode).toBe(409);
+    expect((await startVisit(staff.idToken, startBody(reservation))).statusCode).toBe(201);
+    await book(['11:30:00'], { doctorId: otherDoctor.id });
+    const taken = await transfer(staff.idToken, body);
+    expect(taken.statusCode).toBe(409);
+    expect(problemOf(taken).detail).toBe('Waktu ini baru saja dipesan. Pilih waktu lain.');
+    const bad = await transfer(staff.idToken, { ...body, timeVisit: [] });
+    expect(bad.statusCode).toBe(400);
+    expect(problemOf(bad).fieldErrors?.[0]?.field).toBe('timeVisit');
+    expect((await transfer(otherDoctor.idToken, body)).statusCode).toBe(404);
+    expect((await transfer(otherClinic.owner.idToken, body)).statusCode).toBe(404);
+  });
+});

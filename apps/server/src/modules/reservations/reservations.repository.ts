@@ -1,0 +1,223 @@
+import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { isExclusionViolation } from '../../db/unique-violation';
+import { businessServices, reservations, services, users } from '../../db/schema/index';
+import { isUuid } from '../../shared/uuid';
+
+export type ReservationRow = typeof reservations.$inferSelect;
+export type ReservationStatusValue = ReservationRow['status'];
+
+/** The database's guard against double booking (migration 0005). */
+export const NO_OVERLAP_CONSTRAINT = 'reservations_no_overlap';
+
+/** What a new reservation writes (the service has decided everything). */
+export type NewReservationValues = Omit<
+  typeof reservations.$inferInsert,
+  'id' | 'businessId' | 'createdAt' | 'createdBy' | 'updatedAt' | 'updatedBy'
+>;
+
+/** The columns a change may set; absent keys stay as they are. */
+export type ReservationChange = Partial<
+  Pick<
+    ReservationRow,
+    | 'status'
+    | 'patientId'
+    | 'locationId'
+    | 'visitId'
+    | 'cancelledAt'
+    | 'isPatientNew'
+    | 'userName'
+    | 'userEmail'
+    | 'userPhoneNumber'
+    | 'userDateOfBirth'
+    | 'userGender'
+    | 'userIdentityType'
+    | 'userIdentityNumber'
+  >
+>;
+
+/** A reservation with the names the detail shows. */
+export interface ReservationWithNames {
+  reservation: ReservationRow;
+  practitionerName: string;
+  serviceName: string | null;
+}
+
+/** A reservation on the timetable: the columns a row of the grid shows. */
+export interface TimetableReservationRow {
+  id: string;
+  practitionerId: string;
+  startTime: string;
+  endTime: string;
+  patientId: string | null;
+  userName: string;
+  sequenceNumber: number;
+  status: ReservationStatusValue;
+  noShowAt: Date | null;
+  source: ReservationRow['source'];
+}
+
+/** Reservations of a clinic; every read and write names the clinic. */
+export function createReservationRepository(db: Database) {
+  const withNames = () =>
+    db
+      .select({
+        reservation: reservations,
+        practitionerName: users.firstName,
+        serviceName: services.name,
+      })
+      .from(reservations)
+      .innerJoin(users, eq(users.id, reservations.practitionerId))
+      .leftJoin(services, eq(services.id, reservations.serviceId));
+
+  return {
+    /** The new reservation; 'slot-taken' when a live one of the practitioner overlaps it. */
+    async insertReservation(
+      businessId: string,
+      values: NewReservationValues,
+      by: string | null,
+    ): Promise<ReservationRow | 'slot-taken'> {
+      try {
+        const [row] = await db
+          .insert(reservations)
+          .values({ ...values, businessId, createdBy: by, updatedBy: by })
+          .returning();
+        if (!row) throw new Error('insert into reservations returned no row');
+        return row;
+      } catch (error) {
+        if (isExclusionViolation(error, NO_OVERLAP_CONSTRAINT)) return 'slot-taken';
+        throw error;
+      }
+    },
+
+    async findReservation(
+      businessId: string,
+      reservationId: string,
+    ): Promise<ReservationWithNames | null> {
+      if (!isUuid(reservationId)) return null;
+      const [row] = await withNames()
+        .where(and(eq(reservations.businessId, businessId), eq(reservations.id, reservationId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The reservation, locked until the transaction ends (a concurrent change waits). */
+    async lockReservation(
+      businessId: string,
+      reservationId: string,
+    ): Promise<ReservationRow | null> {
+      if (!isUuid(reservationId)) return null;
+      const [row] = await db
+        .select()
+        .from(reservations)
+        .where(and(eq(reservations.businessId, businessId), eq(reservations.id, reservationId)))
+        .limit(1)
+        .for('update');
+      return row ?? null;
+    },
+
+    /**
+     * The ACTIVE reservation of a visit (after a transfer, the latest of its chain), locked; null
+     * for a walk-in visit or one whose reservation is no longer ACTIVE.
+     */
+    async lockReservationOfVisit(
+      businessId: string,
+      visitId: string,
+    ): Promise<ReservationRow | null> {
+      const [row] = await db
+        .select()
+        .from(reservations)
+        .where(
+          and(
+            eq(reservations.businessId, businessId),
+            eq(reservations.visitId, visitId),
+            eq(reservations.status, 'ACTIVE'),
+          ),
+        )
+        .limit(1)
+        .for('update');
+      return row ?? null;
+    },
+
+    async updateReservation(
+      businessId: string,
+      reservationId: string,
+      change: ReservationChange,
+      by: string,
+    ): Promise<ReservationRow | null> {
+      const [row] = await db
+        .update(reservations)
+        .set({ ...change, updatedBy: by })
+        .where(and(eq(reservations.businessId, businessId), eq(reservations.id, reservationId)))
+        .returning();
+      return row ?? null;
+    },
+
+    /** A day's reservations of the clinic (every status), by start; one practitioner's if named. */
+    async listDay(
+      businessId: string,
+      date: string,
+      practitionerId?: string,
+    ): Promise<TimetableReservationRow[]> {
+      return db
+        .select({
+          id: reservations.id,
+          practitionerId: reservations.practitionerId,
+          startTime: reservations.startTime,
+          endTime: reservations.endTime,
+          patientId: reservations.patientId,
+          userName: reservations.userName,
+          sequenceNumber: reservations.sequenceNumber,
+          status: reservations.status,
+          noShowAt: reservations.noShowAt,
+          source: reservations.source,
+        })
+        .from(reservations)
+        .where(
+          and(
+            eq(reservations.businessId, businessId),
+            eq(reservations.reservationDate, date),
+            practitionerId ? eq(reservations.practitionerId, practitionerId) : undefined,
+          ),
+        )
+        .orderBy(asc(reservations.startTime), asc(reservations.id));
+    },
+
+    /** No-shows in the clinic of a patient, or of an online booker's e-mail while there is none. */
+    async countNoShows(
+      businessId: string,
+      who: { patientId: string | null; email: string | null },
+    ): Promise<number> {
+      const whose = who.patientId
+        ? eq(reservations.patientId, who.patientId)
+        : who.email
+          ? sql`lower(${reservations.userEmail}) = lower(${who.email})`
+          : undefined;
+      if (!whose) return 0;
+      const [row] = await db
+        .select({ total: count() })
+        .from(reservations)
+        .where(
+          and(eq(reservations.businessId, businessId), whose, isNotNull(reservations.noShowAt)),
+        );
+      return row?.total ?? 0;
+    },
+
+    /** Whether the clinic offers the service (the add dialog lists the clinic's services). */
+    async clinicOffersService(businessId: string, serviceId: string): Promise<boolean> {
+      if (!isUuid(serviceId)) return false;
+      const [row] = await db
+        .select({ serviceId: businessServices.serviceId })
+        .from(businessServices)
+        .where(
+          and(
+            eq(businessServices.businessId, businessId),
+            eq(businessServices.serviceId, serviceId),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+  };
+}
+export type ReservationRepository = ReturnType<typeof createReservationRepository>;

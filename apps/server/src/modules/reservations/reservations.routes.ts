@@ -1,0 +1,128 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  endReservationRequestSchema,
+  reservationDataQuerySchema,
+  saveReservationRequestSchema,
+  transferReservationRequestSchema,
+  updateReservationRequestSchema,
+} from '@praktik/domain/reservations/reservation-requests.schema';
+import { tenantOf } from '../../plugins/tenancy';
+import { bearerSecurity, problemResponses } from '../../shared/http-schemas';
+import { reservationDetailViewSchema, timetableRowViewSchema } from './reservation-view.schema';
+import type { ReservationService } from './reservations.service';
+
+const idParams = z.object({ id: z.string().max(64) });
+const detailResponse = z.object({ data: reservationDetailViewSchema });
+
+/**
+ * The reservation service (spec 2 §7 `/reservation/v1`; contract: issue 13) inside its own scope
+ * (token + clinic). Doctors and beauticians get and change only their own reservations.
+ */
+export const reservationRoutes: FastifyPluginAsyncZod<{
+  reservations: ReservationService;
+}> = async (app, { reservations }) => {
+  app.get(
+    '/get-reservation-data',
+    {
+      schema: {
+        tags: ['reservations'],
+        operationId: 'getReservationData',
+        summary:
+          'The timetable of a date: one row per practitioner who works that date or has a reservation on it (a practitioner: their own)',
+        security: bearerSecurity,
+        querystring: reservationDataQuerySchema,
+        response: {
+          200: z.object({ data: z.array(timetableRowViewSchema) }),
+          ...problemResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request) => ({ data: await reservations.timetable(tenantOf(request), request.query) }),
+  );
+
+  app.get(
+    '/get-reservation-detail/:id',
+    {
+      schema: {
+        tags: ['reservations'],
+        operationId: 'getReservationDetail',
+        summary: 'One reservation with its patient, practitioner and service details',
+        security: bearerSecurity,
+        params: idParams,
+        response: { 200: detailResponse, ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      data: await reservations.detail(tenantOf(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/save-reservation',
+    {
+      schema: {
+        tags: ['reservations'],
+        operationId: 'saveReservation',
+        summary:
+          'Book a slot for an existing or a new patient ("Simpan"), or book and start the visit ("Simpan dan Mulai")',
+        security: bearerSecurity,
+        body: saveReservationRequestSchema,
+        response: { 201: detailResponse, ...problemResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const data = await reservations.save(tenantOf(request), request.body);
+      return reply.status(201).send({ data });
+    },
+  );
+
+  app.post(
+    '/update-reservation',
+    {
+      schema: {
+        tags: ['reservations'],
+        operationId: 'updateReservation',
+        summary: 'Cancel a booked reservation, or change its patient or location',
+        security: bearerSecurity,
+        body: updateReservationRequestSchema,
+        response: { 200: detailResponse, ...problemResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({ data: await reservations.update(tenantOf(request), request.body) }),
+  );
+
+  app.post(
+    '/end-visit-reservation',
+    {
+      schema: {
+        tags: ['reservations'],
+        operationId: 'endReservationVisit',
+        summary: 'End an ACTIVE reservation and its visit together (waiting for payment)',
+        security: bearerSecurity,
+        body: endReservationRequestSchema,
+        response: { 200: detailResponse, ...problemResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({ data: await reservations.end(tenantOf(request), request.body) }),
+  );
+
+  app.post(
+    '/post-transfer-patient',
+    {
+      schema: {
+        tags: ['reservations'],
+        operationId: 'transferReservationPatient',
+        summary:
+          'Move an ACTIVE reservation’s patient to another practitioner and time (a new reservation on the same visit)',
+        security: bearerSecurity,
+        body: transferReservationRequestSchema,
+        response: { 201: detailResponse, ...problemResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const data = await reservations.transfer(tenantOf(request), request.body);
+      return reply.status(201).send({ data });
+    },
+  );
+};

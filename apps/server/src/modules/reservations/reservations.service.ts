@@ -1,0 +1,407 @@
+import { isPractitioner } from '@praktik/domain/access/roles';
+import { DEFAULT_UTC_OFFSET_HOURS, localDayBounds } from '@praktik/domain/dates/utc-offset';
+import type { AddReservation } from '@praktik/domain/reservations/add-reservation.schema';
+import type {
+  EndReservationRequest,
+  ReservationDataQuery,
+  SaveReservationRequest,
+  TransferReservationRequest,
+  UpdateReservationRequest,
+} from '@praktik/domain/reservations/reservation-requests.schema';
+import { scheduledRanges } from '@praktik/domain/slots/available-slots';
+import { bookableDaySlots } from '@praktik/domain/slots/bookable-slots';
+import { emptyDoctorSchedule } from '@praktik/domain/slots/doctor-schedule.schema';
+import { selectionMinutes, selectionSpan } from '@praktik/domain/slots/slot-selection';
+import { clinicClock, minutesToTime, timeToMinutes } from '@praktik/domain/slots/time-of-day';
+import { canTransition, statusAfterEndVisit } from '@praktik/domain/visits/status-transitions';
+import type { Repositories } from '../../db/repositories';
+import type { Tenant } from '../../plugins/tenancy';
+import type { Clock } from '../../shared/clock';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors';
+import type { FileUrlView } from '../visits/visit-views';
+import { createFileUrls } from '../files/file-urls';
+import { insertPatientIn } from '../patients/patients.service';
+import type { PatientRow } from '../patients/patients.repository';
+import {
+  finishVisit,
+  startVisitFromReservation,
+  writeIdentityNumber,
+} from '../visits/visit-lifecycle';
+import { endValuesOf, mayActOnReservation, patientValuesOfForm } from '../visits/visits.service';
+import type { ReservationDetailView, TimetableRowView } from './reservation-view.schema';
+import type { NewReservationValues, ReservationRow } from './reservations.repository';
+
+export interface ReservationServiceDeps {
+  now: Clock;
+  fileUrls?: FileUrlView;
+}
+
+/** Clinics have no zone setting yet: WIB (+7) until they do (contract: issue 13). */
+const OFFSET_HOURS = DEFAULT_UTC_OFFSET_HOURS;
+const MINUTE_MS = 60_000;
+
+/** A clinic-local date and 'HH:mm:ss' as an instant. */
+function clinicInstant(date: string, time: string): Date {
+  const dayStart = Date.parse(localDayBounds(date, OFFSET_HOURS).start);
+  return new Date(dayStart + (timeToMinutes(time) ?? 0) * MINUTE_MS);
+}
+
+const reservationNotFound = () => new NotFoundError('errors.bookingNotFound');
+const statusNotAllowed = () => new ConflictError('errors.statusNotAllowed');
+const slotTaken = () => new ConflictError('errors.slotTaken');
+
+/** The span a run of picked quarter hours covers (the schema has checked it is one run). */
+function spanOf(date: string, timeVisit: readonly string[]) {
+  const span = selectionSpan(timeVisit);
+  if (!span) throw new ValidationError('validation.selectTime', {}, 'timeVisit');
+  return {
+    reservationDate: date,
+    startTime: span.start,
+    endTime: span.end,
+    startsAt: clinicInstant(date, span.start),
+    endsAt: clinicInstant(date, span.end),
+    durationVisit: selectionMinutes(timeVisit),
+  };
+}
+
+/**
+ * The clinic's reservations (spec 2 §2.2–§2.5, §3, §4, §7; contract: issue 13). The database
+ * refuses overlapping live reservations of a practitioner (`reservations_no_overlap`); this only
+ * turns that refusal into a 409. Doctors and beauticians act on their own reservations only.
+ */
+export function createReservationService(repositories: Repositories, deps: ReservationServiceDeps) {
+  const files: FileUrlView = deps.fileUrls ?? createFileUrls('');
+
+  async function detailOf(tx: Repositories, businessId: string, id: string) {
+    const found = await tx.reservations.findReservation(businessId, id);
+    if (!found) throw reservationNotFound();
+    const { reservation: r } = found;
+    const noShows = await tx.reservations.countNoShows(businessId, {
+      patientId: r.patientId,
+      email: r.userEmail,
+    });
+    const view: ReservationDetailView = {
+      id: r.id,
+      patient_id: r.patientId,
+      reservation_date: r.reservationDate,
+      duration_visit: r.durationVisit,
+      time_slots: { availability_start: r.startTime, availability_end: r.endTime },
+      doctor_id: r.practitionerId,
+      doctor_name: found.practitionerName,
+      status: r.status,
+      no_sequence: r.sequenceNumber,
+      no_show: r.noShowAt !== null,
+      source: r.source,
+      user_identity_number: r.userIdentityNumber,
+      user_identity_type: r.userIdentityType,
+      user_name: r.userName,
+      user_email: r.userEmail,
+      user_phone_number: r.userPhoneNumber,
+      user_date_of_birth: r.userDateOfBirth,
+      user_gender: r.userGender,
+      user_id: r.source === 'ONLINE' ? null : r.createdBy,
+      service_id: r.serviceId,
+      service_name: found.serviceName,
+      location_id: r.locationId,
+      is_patient_new: r.isPatientNew,
+      visit_id: r.visitId,
+      parent_booking_id: r.parentBookingId,
+      previous_booking_id: r.previousBookingId,
+      patient_no_shows: noShows,
+      payment: null,
+      payment_parent: [],
+      actived_packages: [],
+    };
+    return view;
+  }
+
+  /** The reservation locked for a change; another clinic's or practitioner's is 404. */
+  async function lockOwn(tx: Repositories, tenant: Tenant, id: string): Promise<ReservationRow> {
+    const reservation = await tx.reservations.lockReservation(tenant.businessId, id);
+    if (!reservation || !mayActOnReservation(tenant, reservation.practitionerId)) {
+      throw reservationNotFound();
+    }
+    return reservation;
+  }
+
+  /**
+   * The picked quarter hours must each be an open unit of the practitioner's schedule that date,
+   * inside the booking window and not past (`bookableDaySlots`, with the day's reservations). A unit already booked answers slotTaken, anything else
+   * slotUnavailable. This read is the polite answer; the exclusion constraint is the guarantee.
+   */
+  async function assertBookable(
+    tx: Repositories,
+    businessId: string,
+    practitionerId: string,
+    date: string,
+    timeVisit: readonly string[],
+  ): Promise<void> {
+    const schedule =
+      (await tx.schedules.findSchedule(businessId, practitionerId)) ?? emptyDoctorSchedule();
+    const bookings = await tx.schedules.bookedRanges(businessId, practitionerId, date, date);
+    const units = new Map(
+      bookableDaySlots({
+        schedule,
+        date,
+        duration: 15,
+        bookings,
+        now: clinicClock(deps.now(), OFFSET_HOURS),
+      }).map((unit) => [unit.start, unit]),
+    );
+    const picked = timeVisit.map((time) => units.get(time));
+    if (picked.some((unit) => unit?.reason === 'booked')) throw slotTaken();
+    if (picked.some((unit) => !unit?.isAvailable)) {
+      throw new ConflictError('errors.slotUnavailable');
+    }
+  }
+
+  /** An active practitioner of the clinic (404 otherwise). */
+  async function requirePractitioner(tx: Repositories, businessId: string, id: string) {
+    const practitioner = await tx.visits.findPractitioner(businessId, id);
+    if (!practitioner) throw new NotFoundError('errors.practitionerNotFound');
+    return practitioner;
+  }
+
+  /** The patient of a save: the chosen one (its identity number as edited) or a new one. */
+  async function patientOf(tx: Repositories, tenant: Tenant, form: AddReservation) {
+    if (form.patientTab === 'NEW') {
+      return { patient: await insertPatientIn(tx, tenant, patientValuesOfForm(form)), isNew: true };
+    }
+    const found = await tx.patients.findPatient(tenant.businessId, form.patientId);
+    if (!found) throw new NotFoundError('errors.patientNotFound');
+    const patient = await writeIdentityNumber(
+      tx,
+      tenant,
+      found,
+      form.identificationType,
+      form.identificationNumber,
+    );
+    return { patient, isNew: false };
+  }
+
+  /** The booker's details a reservation keeps (spec 2 §3 `user_*`), from its patient. */
+  function bookerOf(patient: PatientRow) {
+    return {
+      userName: patient.name,
+      userEmail: patient.email,
+      userPhoneNumber: patient.phoneNumber,
+      userDateOfBirth: patient.dateOfBirth,
+      userGender: patient.gender,
+      userIdentityType: patient.identificationType,
+      userIdentityNumber: patient.identificationNumber,
+    };
+  }
+
+  async function insertOrTaken(tx: Repositories, tenant: Tenant, values: NewReservationValues) {
+    const inserted = await tx.reservations.insertReservation(
+      tenant.businessId,
+      values,
+      tenant.userId,
+    );
+    if (inserted === 'slot-taken') throw slotTaken();
+    return inserted;
+  }
+
+  return {
+    async timetable(tenant: Tenant, query: ReservationDataQuery): Promise<TimetableRowView[]> {
+      const { businessId } = tenant;
+      const date = query.reservation_date;
+      // A practitioner sees their own row whatever they ask for.
+      const only = isPractitioner(tenant.role) ? tenant.userId : query.doctor_id;
+      const [practitioners, schedules, booked] = await Promise.all([
+        repositories.visits.listPractitioners(businessId),
+        repositories.schedules.listSchedules(businessId),
+        repositories.reservations.listDay(businessId, date, only),
+      ]);
+      return practitioners
+        .filter((practitioner) => !only || practitioner.id === only)
+        .map((practitioner) => {
+          const schedule = schedules.get(practitioner.id) ?? emptyDoctorSchedule();
+          return {
+            doctorId: practitioner.id,
+            doctorName: practitioner.name,
+            role: practitioner.role,
+            durationVisit: schedule.duration_visit,
+            availableSlot: scheduledRanges(schedule, date).map((range) => ({
+              availability_start: minutesToTime(range.start),
+              availability_end: minutesToTime(range.end),
+            })),
+            reservations: booked
+              .filter((row) => row.practitionerId === practitioner.id)
+              .map((row) => ({
+                id: row.id,
+                availability_start: row.startTime,
+                availability_end: row.endTime,
+                patientId: row.patientId,
+                name: row.userName,
+                noSequence: row.sequenceNumber,
+                status: row.status,
+                noShow: row.noShowAt !== null,
+                source: row.source,
+              })),
+          };
+        })
+        .filter((row) => row.availableSlot.length > 0 || row.reservations.length > 0);
+    },
+
+    async detail(tenant: Tenant, id: string): Promise<ReservationDetailView> {
+      const found = await repositories.reservations.findReservation(tenant.businessId, id);
+      if (!found || !mayActOnReservation(tenant, found.reservation.practitionerId)) {
+        throw reservationNotFound();
+      }
+      return detailOf(repositories, tenant.businessId, id);
+    },
+
+    async save(tenant: Tenant, request: SaveReservationRequest): Promise<ReservationDetailView> {
+      const { form, intent } = request;
+      const { businessId, userId } = tenant;
+      if (!mayActOnReservation(tenant, form.doctorId)) {
+        throw new ForbiddenError('errors.reservationNotOwn');
+      }
+      return repositories.transaction(async (tx) => {
+        const practitioner = await requirePractitioner(tx, businessId, form.doctorId);
+        if (!(await tx.reservations.clinicOffersService(businessId, form.serviceId))) {
+          throw new ValidationError('errors.serviceNotOffered', {}, 'serviceId');
+        }
+        await assertBookable(tx, businessId, practitioner.id, form.dateVisit, form.timeVisit);
+        const { patient, isNew } = await patientOf(tx, tenant, form);
+        const sequenceNumber = await tx.visits.nextSequenceNumber(
+          businessId,
+          form.dateVisit,
+          userId,
+        );
+        const reservation = await insertOrTaken(tx, tenant, {
+          practitionerId: practitioner.id,
+          patientId: patient.id,
+          serviceId: form.serviceId,
+          locationId: form.locationId,
+          status: 'BOOKED',
+          ...spanOf(form.dateVisit, form.timeVisit),
+          sequenceNumber,
+          source: 'CLINIC',
+          ...bookerOf(patient),
+          isPatientNew: isNew,
+        });
+        if (intent === 'SAVE_AND_START') {
+          await startVisitFromReservation(tx, tenant, reservation, {
+            patient,
+            locationId: form.locationId,
+            endPreviousVisit: false,
+            now: deps.now(),
+            endedStatus: statusAfterEndVisit({ paid: false }),
+          });
+        }
+        return detailOf(tx, businessId, reservation.id);
+      });
+    },
+
+    async update(
+      tenant: Tenant,
+      request: UpdateReservationRequest,
+    ): Promise<ReservationDetailView> {
+      const { businessId, userId } = tenant;
+      return repositories.transaction(async (tx) => {
+        const reservation = await lockOwn(tx, tenant, request.booking_id);
+        if (request.status === 'CANCELLED') {
+          if (!canTransition(reservation.status, 'CANCELLED')) throw statusNotAllowed();
+          await tx.reservations.updateReservation(
+            businessId,
+            reservation.id,
+            { status: 'CANCELLED', cancelledAt: deps.now() },
+            userId,
+          );
+        }
+        if (request.patient_id !== undefined) {
+          if (reservation.status !== 'BOOKED' || request.status === 'CANCELLED') {
+            throw statusNotAllowed();
+          }
+          const patient = await tx.patients.findPatient(businessId, request.patient_id);
+          if (!patient) throw new NotFoundError('errors.patientNotFound');
+          await tx.reservations.updateReservation(
+            businessId,
+            reservation.id,
+            { patientId: patient.id, isPatientNew: false, ...bookerOf(patient) },
+            userId,
+          );
+        }
+        if (request.location_id !== undefined) {
+          if (reservation.status === 'DONE' || reservation.status === 'CANCELLED') {
+            throw statusNotAllowed();
+          }
+          await tx.reservations.updateReservation(
+            businessId,
+            reservation.id,
+            { locationId: request.location_id },
+            userId,
+          );
+        }
+        return detailOf(tx, businessId, reservation.id);
+      });
+    },
+
+    /** Ends the ACTIVE reservation and its visit together (end-visit-reservation). */
+    async end(tenant: Tenant, request: EndReservationRequest): Promise<ReservationDetailView> {
+      const { businessId } = tenant;
+      return repositories.transaction(async (tx) => {
+        const reservation = await lockOwn(tx, tenant, request.booking_id);
+        if (reservation.status !== 'ACTIVE' || reservation.visitId === null) {
+          throw statusNotAllowed();
+        }
+        const visit = reservation.patientId
+          ? await tx.visits.lockActiveVisit(businessId, reservation.patientId)
+          : null;
+        if (!visit || visit.id !== reservation.visitId) throw statusNotAllowed();
+        const values = endValuesOf(request, businessId, files, deps.now());
+        if (!canTransition(reservation.status, values.status)) throw statusNotAllowed();
+        await finishVisit(tx, tenant, visit, values);
+        return detailOf(tx, businessId, reservation.id);
+      });
+    },
+
+    /**
+     * Moves an ACTIVE reservation's patient to another practitioner and time (spec 2 §2.5): a new
+     * ACTIVE reservation on the same visit, chained to the first and the moved one; the moved one
+     * is DONE (its time happened).
+     */
+    async transfer(
+      tenant: Tenant,
+      request: TransferReservationRequest,
+    ): Promise<ReservationDetailView> {
+      const { businessId, userId } = tenant;
+      return repositories.transaction(async (tx) => {
+        const moved = await lockOwn(tx, tenant, request.booking_id);
+        if (moved.status !== 'ACTIVE' || moved.visitId === null) throw statusNotAllowed();
+        const target = await requirePractitioner(tx, businessId, request.doctorId);
+        // Its time with the first practitioner happened: DONE, and it keeps that time.
+        await tx.reservations.updateReservation(businessId, moved.id, { status: 'DONE' }, userId);
+        await assertBookable(tx, businessId, target.id, request.dateVisit, request.timeVisit);
+        const inserted = await insertOrTaken(tx, tenant, {
+          practitionerId: target.id,
+          patientId: moved.patientId,
+          serviceId: moved.serviceId,
+          locationId: request.locationId ?? moved.locationId,
+          status: 'ACTIVE',
+          ...spanOf(request.dateVisit, request.timeVisit),
+          // The same visit keeps its queue number.
+          sequenceNumber: moved.sequenceNumber,
+          source: moved.source,
+          userName: moved.userName,
+          userEmail: moved.userEmail,
+          userPhoneNumber: moved.userPhoneNumber,
+          userDateOfBirth: moved.userDateOfBirth,
+          userGender: moved.userGender,
+          userIdentityType: moved.userIdentityType,
+          userIdentityNumber: moved.userIdentityNumber,
+          isPatientNew: moved.isPatientNew,
+          locale: moved.locale,
+          visitId: moved.visitId,
+          parentBookingId: moved.parentBookingId ?? moved.id,
+          previousBookingId: moved.id,
+        });
+        await tx.visits.movePractitioner(businessId, moved.visitId, target.id, userId);
+        return detailOf(tx, businessId, inserted.id);
+      });
+    },
+  };
+}
+export type ReservationService = ReturnType<typeof createReservationService>;
