@@ -47,6 +47,7 @@ import { createStaffService } from './modules/staff/staff.service';
 
 import { scheduleRoutes } from './modules/schedules/schedules.routes';
 import { createScheduleService } from './modules/schedules/schedules.service';
+import { reservationEventRoutes } from './modules/reservation-events/reservation-events.routes';
 import { createProfileService } from './modules/profile/profile.service';
 import { reservationRoutes } from './modules/reservations/reservations.routes';
 import { createReservationService } from './modules/reservations/reservations.service';
@@ -265,6 +266,8 @@ export async function buildApp(deps: AppDeps) {
         },
         { prefix: '/schedule' },
       );
+      // Issue 13: the live timetable's events (own plugin: the reservation calls share the prefix).
+      await api.register(reservationEventRoutes, { prefix: '/reservation/v1', database, now });
       await api.register(
         async (reservation) => {
           // Issue 13: the reservation service, with the dashboard's token and clinic rules.

@@ -280,7 +280,11 @@ const EXAMPLES: Record<string, (caller: Caller) => Promise<ExampleRequest> | Exa
   getAvailableSlots: () => ({
     body: { doctor_id: members.doctor.id, date: '2026-12-01', days: 7 },
   }),
+  streamReservationEvents: () => ({}),
 };
+
+/** Operations whose success is a stream that stays open: their status is read, then they are let go. */
+const STREAMING_OPERATIONS = new Set(['streamReservationEvents']);
 
 /** The first clinic's doctor's week: Monday to Friday 08:00-12:00. */
 function doctorWeekBody() {
@@ -333,11 +337,13 @@ async function send(operation: Operation, caller: Caller): Promise<number> {
   if (token) headers.authorization = `Bearer ${token}`;
   const isJson = example.body !== undefined && !Buffer.isBuffer(example.body);
   if (isJson && typeof example.body !== 'string') headers['content-type'] ??= 'application/json';
+  const streaming = STREAMING_OPERATIONS.has(operation.operationId);
   const response = await ctx.app.inject({
     method: operation.method,
     url: urlOf(operation, example),
     headers,
     remoteAddress: randomTestAddress(),
+    ...(streaming ? { payloadAsStream: true } : {}),
     ...(example.body === undefined
       ? {}
       : {
@@ -347,6 +353,7 @@ async function send(operation: Operation, caller: Caller): Promise<number> {
               : JSON.stringify(example.body),
         }),
   });
+  if (streaming) response.stream().destroy();
   return response.statusCode;
 }
 

@@ -1,6 +1,10 @@
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import { createParser } from 'eventsource-parser';
+import {
+  RESERVATION_EVENT,
+  RESERVATION_RESYNC_EVENT,
+} from '@praktik/domain/reservations/reservation-event.schema';
 import { readStoredLocale } from '../intl/locale';
 import { getSession } from '../session/session';
 import { API_BASE, refreshSession } from './fetcher';
@@ -48,13 +52,15 @@ type StreamEnd = 'ended' | 'signed-out';
 
 /**
  * Reads the stream until it ends (the server ends it when the token expires) or `signal` aborts.
- * `onOpen` runs once the server has accepted the stream. A 401 refreshes the session once (the
+ * `onOpen` runs once the server has accepted the stream; `onResync` when the server says changes
+ * may have been missed. A 401 refreshes the session once (the
  * shared refresh of fetcher.ts); without a session it answers 'signed-out'. Throws on a failed
  * connection, so the caller waits and tries again.
  */
 async function readStream(
   onOpen: () => void,
   onChange: (change: ReservationChange) => void,
+  onResync: () => void,
   signal: AbortSignal,
 ): Promise<StreamEnd> {
   const token = getSession()?.idToken;
@@ -72,9 +78,12 @@ async function readStream(
   onOpen();
   const parser = createParser({
     onEvent(event) {
-      if (event.event !== 'reservation') return;
-      const change = reservationChangeOf(event.data);
-      if (change) onChange(change);
+      if (event.event === RESERVATION_RESYNC_EVENT) {
+        onResync();
+      } else if (event.event === RESERVATION_EVENT) {
+        const change = reservationChangeOf(event.data);
+        if (change) onChange(change);
+      }
     },
   });
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -98,7 +107,8 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
 /**
  * Keeps the open timetable live while the page is mounted: each change reads its date's
  * timetable (and the slot lists) again; a dropped stream reconnects with backoff, and on coming
- * back every timetable is read again, since changes may have been missed in the gap.
+ * back (or on the server's `resync`) every timetable is read again, since changes may have been
+ * missed in the gap.
  */
 export function useReservationEvents(): void {
   const { mutate } = useSWRConfig();
@@ -107,10 +117,14 @@ export function useReservationEvents(): void {
     const { signal } = controller;
     let failures = 0;
     let connections = 0;
+    const readAllAgain = () => {
+      void mutate(keyFilters.timetables);
+      void mutate(keyFilters.reservationSlots);
+    };
     const onOpen = () => {
       failures = 0;
       connections += 1;
-      if (connections > 1) void mutate(keyFilters.timetables);
+      if (connections > 1) readAllAgain();
     };
     const onChange = (change: ReservationChange) => {
       void mutate(keyFilters.timetableOf(change.date));
@@ -119,7 +133,7 @@ export function useReservationEvents(): void {
     void (async () => {
       while (!signal.aborted) {
         try {
-          if ((await readStream(onOpen, onChange, signal)) === 'signed-out') return;
+          if ((await readStream(onOpen, onChange, readAllAgain, signal)) === 'signed-out') return;
           // The server ended the stream (its token expired): connect again after the first
           // delay, so a server that keeps closing at once is not called in a tight loop.
           await wait(reconnectDelay(0), signal);

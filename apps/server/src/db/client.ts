@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { lockDataDir } from './data-dir-lock';
+import { listenOnPostgres, type ListenerEvents } from './postgres-listener';
 
 export type Schema = typeof schema;
 /** The one database type repositories see, whether PGlite or a PostgreSQL server is behind it. */
@@ -25,6 +26,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PGlite only: the whole database as a tarball (tests copy a migrated one instead of migrating). */
   dumpDataDir(): Promise<Blob>;
+  /**
+   * LISTEN on a channel (PostgreSQL: a connection of its own that reconnects; PGlite: its
+   * in-process notifications). Resolves to the function that stops listening.
+   */
+  listen(channel: string, events: ListenerEvents): Promise<() => Promise<void>>;
 }
 
 /** How long a call waits for a PostgreSQL connection before the database counts as away. */
@@ -100,6 +106,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       },
       close: () => pool.end(),
       dumpDataDir: () => Promise.reject(new Error('only PGlite databases can be dumped')),
+      listen: (channel, events) => listenOnPostgres(target.url, channel, events),
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
@@ -130,6 +137,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     dumpDataDir: async () => {
       const dump = await client.dumpDataDir('none');
       return dump;
+    },
+    listen: async (channel, events) => {
+      const unlisten = await client.listen(channel, events.onPayload);
+      return async () => {
+        // Closing the database first ends its listeners too; unlistening after is a no-op.
+        if (!client.closed) await unlisten();
+      };
     },
   };
 }

@@ -94,4 +94,8 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   getDoctorSchedule:              [401, OK, OK, 403, OK, 404],
   saveDoctorSchedule:             [401, OK, OK, 403, 403, 404],
   getAvailableSlots:              FIRST_CLINIC_RECORD,
+
+  // Issue 13, live events: every clinic role opens its clinic's stream (the other owner gets
+  // their own clinic's, empty); what each hears is the events test's business.
+  streamReservationEvents:        ANY_SIGNED_IN,
 };

@@ -23,6 +23,8 @@ export interface TestApp {
   smtp: SmtpTestServer;
   /** The app's file store, to see what an upload kept. */
   fileStore: FileStore;
+  /** PostgreSQL only: the test database's URL (a second app instance can open it too). */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -44,7 +46,7 @@ export interface TestAppOptions {
 async function openTestDatabase(
   useTemplate: boolean,
   serverUrl: string | undefined,
-): Promise<{ database: DatabaseHandle; dispose(): Promise<void> }> {
+): Promise<{ database: DatabaseHandle; url?: string; dispose(): Promise<void> }> {
   if (!serverUrl) {
     const templateFile = useTemplate ? inject('pgliteTemplate') : '';
     const template = templateFile ? new Blob([await readFile(templateFile)]) : undefined;
@@ -65,6 +67,7 @@ async function openTestDatabase(
   const database = await openDatabase({ kind: 'postgres', url: url.toString() });
   return {
     database,
+    url: url.toString(),
     async dispose() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
@@ -98,7 +101,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const dataDir = await mkdtemp(path.join(tmpdir(), 'praktik-test-'));
   // The shared template has the catalogues but not the demo clinic.
   const postgresUrl = options.postgresUrl ?? process.env.DATABASE_URL;
-  const { database, dispose } = await openTestDatabase(!options.seedDemo, postgresUrl);
+  const {
+    database,
+    url: databaseUrl,
+    dispose,
+  } = await openTestDatabase(!options.seedDemo, postgresUrl);
   await database.migrate();
   const config: Config = {
     port: 0,
@@ -136,6 +143,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     repositories,
     smtp,
     fileStore,
+    ...(databaseUrl ? { databaseUrl } : {}),
     async close() {
       await app.close();
       await dispose();

@@ -270,7 +270,6 @@ export function AddReservationDialog({ selection, doctor, onClose }: AddReservat
               name="timeVisit"
               render={({ field, fieldState }) => (
                 <SlotPicker
-                  label={t('reservations.add.time')}
                   slots={slots.data?.slots ?? []}
                   isLoading={slots.isLoading}
                   value={field.value}
@@ -392,7 +391,6 @@ export function AddReservationDialog({ selection, doctor, onClose }: AddReservat
   );
 
   function choosePatient(patient: PatientView) {
-    form.setValue('patientId', patient.id, { shouldValidate: form.formState.isSubmitted });
     form.setValue('name', patient.name);
     form.setValue('identificationType', patient.identificationType);
     form.setValue('identificationNumber', patient.identificationNumber ?? '', {
@@ -440,7 +438,7 @@ function ExistingPatient({
       <Controller
         control={control}
         name="patientId"
-        render={({ fieldState }) => (
+        render={({ field, fieldState }) => (
           <RadioGroup
             label={t('reservations.add.patients')}
             items={rows.map((row) => ({
@@ -451,10 +449,12 @@ function ExistingPatient({
                 dob: row.dob ?? '-',
               }),
             }))}
-            value={patientId || null}
+            value={field.value || null}
             onChange={(id) => {
               const row = rows.find((r) => r.id === id);
-              if (row) onChoose(row);
+              if (!row) return;
+              field.onChange(row.id);
+              onChoose(row);
             }}
             description={
               list.data && rows.length === 0 ? t('reservations.add.noPatients') : undefined

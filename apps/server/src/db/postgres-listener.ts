@@ -1,0 +1,84 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+
+export interface ListenerEvents {
+  /** A notification's payload on the channel. */
+  onPayload(payload: string): void;
+  /**
+   * The connection came back after it broke: notifications sent meanwhile are lost, so those
+   * who keep state from them should read it again.
+   */
+  onReconnected?(): void;
+  /** The connection broke or could not be made (the listener retries by itself). */
+  onConnectionError?(error: Error): void;
+}
+
+/** First pause before a new connection attempt; doubles on each failure up to the cap. */
+export const LISTENER_RETRY_FIRST_MS = 100;
+export const LISTENER_RETRY_MAX_MS = 5_000;
+
+export const listenerRetryDelay = (failures: number) =>
+  Math.min(LISTENER_RETRY_MAX_MS, LISTENER_RETRY_FIRST_MS * 2 ** failures);
+
+/**
+ * LISTEN on one channel over a connection of its own, outside the pool: a pooled connection
+ * would be handed to queries and its LISTEN lost. When the connection breaks (a restart, an
+ * admin's termination) a new one is made with growing pauses until the server answers again;
+ * the process never crashes on it.
+ */
+export async function listenOnPostgres(
+  url: string,
+  channel: string,
+  events: ListenerEvents,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let wake: (() => void) | undefined;
+
+  const connectOnce = async (): Promise<pg.Client> => {
+    const client = new pg.Client({ connectionString: url, keepAlive: true });
+    // Without a listener a broken connection's 'error' would crash the process.
+    client.on('error', (error) => events.onConnectionError?.(error));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+    client.on('notification', (message) => {
+      if (message.channel === channel && message.payload) events.onPayload(message.payload);
+    });
+    return client;
+  };
+
+  const keepListening = async (first: pg.Client) => {
+    current = first;
+    while (!stopped) {
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        current!.once('end', resolve);
+      });
+      current = undefined;
+      for (let failures = 0; !stopped; failures += 1) {
+        await sleep(listenerRetryDelay(failures));
+        if (stopped) break;
+        try {
+          current = await connectOnce();
+          events.onReconnected?.();
+          break;
+        } catch (error) {
+          events.onConnectionError?.(error as Error);
+        }
+      }
+    }
+  };
+
+  // The first connection must work: a server that cannot listen at start is misconfigured.
+  void keepListening(await connectOnce());
+  return async () => {
+    stopped = true;
+    wake?.();
+    await current?.end().catch(() => {});
+  };
+}
