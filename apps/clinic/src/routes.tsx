@@ -34,6 +34,7 @@ const PatientHistoryPage = lazy(() => import('./routes/history/PatientHistoryPag
 const StaffListPage = lazy(() => import('./routes/staff/StaffListPage'));
 const StaffFormPage = lazy(() => import('./routes/staff/StaffFormPage'));
 const DoctorSchedulePage = lazy(() => import('./routes/schedule/DoctorSchedulePage'));
+const ReservationPage = lazy(() => import('./routes/reservations/ReservationPage'));
 
 /**
  * Starts loading the dashboard's shell and home page, e.g. while a sign-in is on its way, so
@@ -80,6 +81,7 @@ export function AppRoutes() {
         <Route path="user-clinic/edit-user-clinic" element={<StaffFormPage mode="edit" />} />
         <Route path="user-clinic/detail-user-clinic" element={<StaffFormPage mode="detail" />} />
         <Route path="user-clinic/schedule-doctor-clinic" element={<DoctorSchedulePage />} />
+        <Route path="reservation" element={<ReservationPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />

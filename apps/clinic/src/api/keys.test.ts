@@ -54,4 +54,16 @@ describe('SWR keys', () => {
     expect(keyFilters.everything(keys.account())).toBe(true);
     expect(keyFilters.everything(keys.patient('p1'))).toBe(true);
   });
+
+  it('a changed reservation revalidates its detail, the free slots and the active visits', () => {
+    expect(keyFilters.reservationChanged(keys.reservationDetail('r1'))).toBe(true);
+    expect(keyFilters.reservationChanged(keys.weekSlots('d1', '2026-11-26', 1, 15))).toBe(true);
+    expect(
+      keyFilters.reservationChanged(
+        keys.activeVisits(activeVisitListQueryParams(EMPTY_ACTIVE_VISIT_LIST_FILTER)),
+      ),
+    ).toBe(true);
+    expect(keyFilters.reservationChanged(keys.doctors())).toBe(false);
+    expect(keyFilters.reservationChanged(keys.staffMember('s1'))).toBe(false);
+  });
 });

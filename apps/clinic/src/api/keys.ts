@@ -15,6 +15,10 @@ const HEAD = {
   staffMember: 'staff-member',
   doctors: 'doctors',
   weekSlots: 'available-slots',
+  // Issue 13: a reservation's detail dialog.
+  reservationDetail: 'reservation-detail',
+  timetable: 'reservation-timetable',
+  daySlots: 'reservation-day-slots',
 } as const;
 
 /**
@@ -51,6 +55,12 @@ export const keys = {
   doctorSchedule: (practitionerId: string) => ['doctor-schedule', practitionerId] as const,
   weekSlots: (practitionerId: string, firstDay: string, days: number, duration: number) =>
     [HEAD.weekSlots, practitionerId, firstDay, days, duration] as const,
+  // Issue 13: one reservation, as its detail dialog shows it.
+  reservationDetail: (id: string) => [HEAD.reservationDetail, id] as const,
+  // Issue 13: the reservation timetable of a date and a practitioner's bookable slots that day.
+  timetable: (date: string) => [HEAD.timetable, date] as const,
+  daySlots: (practitionerId: string, date: string, duration: number) =>
+    [HEAD.daySlots, practitionerId, date, duration] as const,
 };
 
 /** The report lists' inputs as plain values, so equal queries give equal keys. */
@@ -86,4 +96,24 @@ export const keyFilters = {
     (practitionerId: string) =>
     (key: unknown): boolean =>
       keysLedBy(HEAD.weekSlots)(key) && (key as unknown[])[1] === practitionerId,
+  /** The live stream came back after a gap: every timetable, since events may have been missed. */
+  timetables: keysLedBy(HEAD.timetable),
+  /** A reservation changed on a date: that date's timetable. */
+  timetableOf:
+    (date: string) =>
+    (key: unknown): boolean =>
+      keysLedBy(HEAD.timetable)(key) && (key as unknown[])[1] === date,
+  /** A booking made or refused: the slot lists (any practitioner, date, duration) read again. */
+  reservationSlots: keysLedBy(HEAD.daySlots, HEAD.weekSlots),
+  /**
+   * A reservation cancelled, started, ended or moved: every detail dialog and timetable, the
+   * practitioners' free slots (a freed or taken time) and the active visits (started or ended).
+   */
+  reservationChanged: keysLedBy(
+    HEAD.reservationDetail,
+    HEAD.timetable,
+    HEAD.daySlots,
+    HEAD.weekSlots,
+    HEAD.activeVisits,
+  ),
 };

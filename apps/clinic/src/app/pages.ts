@@ -9,6 +9,7 @@ export const DASHBOARD_PAGES = [
   '/dashboard/history-visit',
   '/dashboard/report-visit',
   '/dashboard/user-clinic',
+  '/dashboard/reservation',
 ] as const;
 
 export function hasPage(url: string): boolean {

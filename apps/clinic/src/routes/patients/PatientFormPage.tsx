@@ -1,14 +1,9 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
-import { GENDERS } from '@praktik/domain/account/profile.schema';
-import {
-  IDENTIFICATION_TYPES,
-  IDENTIFICATION_TYPE_LABEL_KEYS,
-} from '@praktik/domain/patients/identification';
 import { patientFormFromRecord } from '@praktik/domain/patients/patient-record';
 import {
   emptyPatientForm,
@@ -25,11 +20,7 @@ import { PageHeader } from '@praktik/ui/PageHeader';
 import { Spinner } from '@praktik/ui/Spinner';
 import { toast } from '@praktik/ui/Toast';
 import { applyFieldErrors } from '../../app/field-errors';
-import { FormDatePicker } from '../../app/fields/FormDatePicker';
-import { FormRadioGroup } from '../../app/fields/FormRadioGroup';
-import { FormSelect } from '../../app/fields/FormSelect';
 import { FormTextArea } from '../../app/fields/FormTextArea';
-import { FormTextField } from '../../app/fields/FormTextField';
 import { useErrorText } from '../../app/use-error-text';
 import { useFieldError } from '../../app/use-field-error';
 import { isApiError } from '../../api/error';
@@ -42,8 +33,8 @@ import {
 } from '../../api/patients';
 import * as layout from '../../app/layout.css';
 import { AllergyInput } from './AllergyInput';
+import { PatientFields } from './PatientFields';
 import { patientPaths } from './patient-paths';
-import * as css from './patients.css';
 
 type Mode = 'add' | 'edit' | 'detail';
 
@@ -159,100 +150,21 @@ function PatientForm({ mode, patient }: { mode: Mode; patient?: PatientView }) {
     }
   });
 
-  const genderItems = GENDERS.map((g) => ({ id: g, label: t(`genders.${g}`) }));
-  const identificationItems = IDENTIFICATION_TYPES.map((type) => ({
-    id: type,
-    label: t(IDENTIFICATION_TYPE_LABEL_KEYS[type]),
-  }));
   const control = form.control;
-  const isKtp = useWatch({ control, name: 'identificationType' }) === 'KTP';
 
   return (
     <Form onSubmit={onSubmit} aria-label={t(TITLE_KEYS[mode])}>
       <div className={layout.stack}>
         <FormGrid columns={2}>
-          <h3 className={css.sectionTitle}>{t('patients.form.personal')}</h3>
-          <FormTextField
+          <PatientFields
             control={control}
-            name="name"
-            label={t('fields.name')}
-            autoComplete="off"
-            isRequired
-            isReadOnly={readOnly}
-          />
-          <FormTextField
-            control={control}
-            name="phoneNumber"
-            label={t('fields.phoneNumber')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="off"
-            isRequired
-            isReadOnly={readOnly}
-          />
-          <FormDatePicker
-            control={control}
-            name="dateOfBirth"
-            label={t('fields.dateOfBirth')}
-            isRequired
-            isReadOnly={readOnly}
-          />
-          <FormRadioGroup
-            control={control}
-            name="gender"
-            label={t('fields.gender')}
-            items={genderItems}
-            isRequired
-            isReadOnly={readOnly}
-          />
-          <FormTextField
-            control={control}
-            name="email"
-            label={t('fields.email')}
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-            description={t('patients.form.emailHint')}
-            isReadOnly={readOnly}
-          />
-          <FormTextArea
-            control={control}
-            name="address"
-            label={t('fields.address')}
-            isRequired
-            isReadOnly={readOnly}
-          />
-          <h3 className={css.sectionTitle}>{t('patients.form.identity')}</h3>
-          <FormSelect
-            control={control}
-            name="identificationType"
-            label={t('fields.identificationType')}
-            items={identificationItems}
-            isRequired
-            isReadOnly={readOnly}
+            readOnly={readOnly}
             // The number's rule depends on the type: check it again once it has been touched.
-            onChosen={() => {
+            onIdentificationTypeChosen={() => {
               if (form.getFieldState('identificationNumber').isTouched) {
                 void form.trigger('identificationNumber');
               }
             }}
-          />
-          <FormTextField
-            control={control}
-            name="identificationNumber"
-            label={t('fields.identificationNumber')}
-            inputMode="numeric"
-            autoComplete="off"
-            description={isKtp ? t('patients.form.ktpHint') : undefined}
-            isReadOnly={readOnly}
-          />
-          <FormTextField
-            control={control}
-            name="medicalRecordNumber"
-            label={t('fields.medicalRecordNumber')}
-            autoComplete="off"
-            isRequired
-            isReadOnly={readOnly}
           />
           <FormTextArea
             control={control}

@@ -23,6 +23,7 @@ import { isApiError } from '../../api/error';
 import { useDoctors } from '../../api/doctors';
 import { useLocationOptions } from '../../api/locations';
 import { revalidatePatients, startVisit, type PatientWithActiveVisit } from '../../api/patients';
+import { activeVisitConflictOf, type ActiveVisitConflict } from '../../api/reservation-detail';
 
 /** The patient a visit is started for: the id and the identity number to prefill. */
 export interface StartVisitPatient {
@@ -45,6 +46,13 @@ export interface StartVisitDialogProps {
   bookingId?: string | null;
   /** A location to preselect (a reservation's). */
   defaultLocationId?: string | null;
+  /**
+   * The patient still has an active visit (409 VISIT_ALREADY_ACTIVE): the caller asks whether to
+   * end it (spec 2 §2.5's alert) with the payload to send again. Without it: the error toast.
+   */
+  onActiveVisit?: (conflict: ActiveVisitConflict, payload: StartVisitPayload) => void;
+  /** @default the start-visit title; the identity-number question of a reservation differs */
+  title?: string;
 }
 
 /** The Select's key of "no location" (react-aria cannot clear a choice). */
@@ -69,6 +77,8 @@ function OpenStartVisitDialog({
   lockedDoctorId,
   bookingId,
   defaultLocationId,
+  onActiveVisit,
+  title,
 }: StartVisitDialogProps & { patient: StartVisitPatient }) {
   const { t } = useTranslation();
   const { mutate } = useSWRConfig();
@@ -98,6 +108,12 @@ function OpenStartVisitDialog({
       onStarted?.(started);
       onClose();
     } catch (e) {
+      const conflict = onActiveVisit ? activeVisitConflictOf(e) : null;
+      if (conflict) {
+        onActiveVisit?.(conflict, values);
+        onClose();
+        return;
+      }
       applyFieldErrors(form.setError, e);
       toast.error(errorText(e));
       // Someone else started this patient's visit meanwhile: show the list as it is now.
@@ -125,7 +141,7 @@ function OpenStartVisitDialog({
       }}
       isDismissable={!isSubmitting}
       isKeyboardDismissDisabled={isSubmitting}
-      title={t('patients.startVisit.title')}
+      title={title ?? t('patients.startVisit.title')}
       footer={
         <>
           <Button variant="secondary" onPress={onClose} isDisabled={isSubmitting}>
@@ -137,7 +153,7 @@ function OpenStartVisitDialog({
         </>
       }
     >
-      <Form id={formId} onSubmit={onSubmit} aria-label={t('patients.startVisit.title')}>
+      <Form id={formId} onSubmit={onSubmit} aria-label={title ?? t('patients.startVisit.title')}>
         <FormGrid>
           <Text>{t('patients.startVisit.patient', { name: patient.name })}</Text>
           <Controller

@@ -1,7 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
-import { endVisitConfirmation, endVisitSchema } from '@praktik/domain/visits/end-visit.schema';
+import {
+  endVisitConfirmation,
+  endVisitSchema,
+  type EndVisitPayload,
+} from '@praktik/domain/visits/end-visit.schema';
 import { Alert } from '@praktik/ui/Alert';
 import { Button } from '@praktik/ui/Button';
 import { Dialog } from '@praktik/ui/Dialog';
@@ -18,9 +22,17 @@ import { useErrorText } from '../../app/use-error-text';
 import * as css from '../../app/layout.css';
 
 export interface EndVisitDialogProps {
-  visit: Pick<VisitListItem, 'id' | 'treatment' | 'patient'>;
+  /** The visit; a reservation's dialog knows only its patient's id and name. */
+  visit: Pick<VisitListItem, 'id' | 'treatment'> & {
+    patient: Pick<VisitListItem['patient'], 'id' | 'name'>;
+  };
   onClose: () => void;
   onEnded: () => void;
+  /**
+   * How the visit ends. @default `POST /end-visit/{patientId}`; a reservation's dialog ends the
+   * reservation and its visit together (`POST /end-visit-reservation`).
+   */
+  end?: (payload: EndVisitPayload) => Promise<unknown>;
 }
 
 /**
@@ -28,7 +40,7 @@ export interface EndVisitDialogProps {
  * the domain's: the plain one when the assessment is complete, the longer warning (with what is
  * still empty) when it is not. The file is uploaded only when the user confirms.
  */
-export function EndVisitDialog({ visit, onClose, onEnded }: EndVisitDialogProps) {
+export function EndVisitDialog({ visit, onClose, onEnded, end }: EndVisitDialogProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { mutate } = useSWRConfig();
@@ -64,7 +76,8 @@ export function EndVisitDialog({ visit, onClose, onEnded }: EndVisitDialogProps)
         setProgress(0);
         fileUrl = await uploadFile(file, 'end-visit', setProgress);
       }
-      await endVisit(visit.patient.id, endVisitSchema.parse({ note, fileUrl }));
+      const payload = endVisitSchema.parse({ note, fileUrl });
+      await (end ? end(payload) : endVisit(visit.patient.id, payload));
       toast.success(t('visits.endDialog.success'));
       await mutate(keyFilters.activeVisits);
       await mutate(keys.visit(visit.id));

@@ -177,6 +177,8 @@ export const card = style({
     '&:hover': { borderColor: vars.color.borderStrong },
     '&[data-focus-visible]': focusRing,
     '[data-past] > &': { opacity: 0.8 },
+    // A no-show is told apart without colour alone: a dashed edge, and its text says so.
+    '&[data-no-show]': { borderStyle: 'dashed' },
   },
 });
 

@@ -148,6 +148,33 @@ export const OpenCardByClick: Story = {
   },
 };
 
+/** A booked patient who never came (spec 2 §4): the card says so, and still opens. */
+export const NoShowCard: Story = {
+  args: {
+    doctors: normalDay.map((doctor, row) =>
+      row === 0
+        ? {
+            ...doctor,
+            reservations: doctor.reservations.map((r) =>
+              r.patientName === 'Citra Lestari' ? { ...r, noShow: true } : r,
+            ),
+          }
+        : doctor,
+    ),
+  },
+  play: async ({ args, canvas }) => {
+    const card = canvas.getByRole('button', {
+      name: 'Citra Lestari No. 3, Reservasi, tidak datang',
+    });
+    await expect(card).toHaveAttribute('data-no-show');
+    await expect(
+      canvas.queryByRole('button', { name: /Gita Permata No. 2, Aktif, tidak datang/ }),
+    ).toBeNull();
+    await userEvent.click(card);
+    await expect(args.onOpenReservation).toHaveBeenCalledWith('r-3');
+  },
+};
+
 /** The plus button in a free hour, and Enter on a free cell, ask to add a reservation there. */
 export const AddWithPlusButton: Story = {
   play: async ({ args, canvasElement }) => {

@@ -110,6 +110,7 @@ export const TimetableRow = memo(function TimetableRow({
                   data-item={index}
                   data-reservation-id={reservation.id}
                   data-status={reservation.status}
+                  data-no-show={reservation.noShow || undefined}
                   data-focus-visible={
                     (isActiveCell && activeItem === index && focusVisible) || undefined
                   }
@@ -119,7 +120,10 @@ export const TimetableRow = memo(function TimetableRow({
                   {/* Named by what it shows: "Citra Lestari No. 3, Reservasi". */}
                   <span className={styles.patientName}>{reservation.patientName}</span>
                   <span className={styles.cardMeta}>
-                    {t('timetable.cardMeta', { sequence: reservation.noSequence, status })}
+                    {t(reservation.noShow ? 'timetable.cardMetaNoShow' : 'timetable.cardMeta', {
+                      sequence: reservation.noSequence,
+                      status,
+                    })}
                   </span>
                 </button>
               );

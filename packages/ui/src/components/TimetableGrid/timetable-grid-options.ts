@@ -10,6 +10,8 @@ export interface TimetableReservation {
   /** The day's queue number (spec 2 §3 `noSequence`). */
   noSequence: number | string;
   status: VisitStatus;
+  /** Booked, its time passed and the patient never came (spec 2 §4): the card says so. @default false */
+  noShow?: boolean;
 }
 
 /**

@@ -1,0 +1,341 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect as baseExpect } from './support';
+import { DEMO, DEMO_DOCTOR_NAME, expectShown, loginAs, reportPageErrors } from './helpers';
+
+/*
+ * Issue 13's reservation detail dialog on the demo clinic, against the real server: staff open
+ * a booked reservation from the timetable and cancel it (it leaves the grid); start a visit from
+ * one (it shows among the active visits) and end it (Belum Bayar); move an active one to
+ * another doctor (its card changes rows); and start one for a patient whose walk-in visit is
+ * still going (the alert's "Ya" ends that one first). The reservations are made through the API
+ * on the first weekday after today that both demo doctors work, on slots the server says are
+ * free, so the demo seed's own reservations never collide with them.
+ */
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+test.use({ actionTimeout: 30_000, navigationTimeout: 45_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const SARI = 'dr. Sari Lestari, Sp.KK';
+const stamp = Date.now();
+
+/** Each patient of the journeys: one reservation each. */
+const PATIENTS = {
+  cancel: `Rani Batal E2E ${stamp}`,
+  start: `Bayu Mulai E2E ${stamp}`,
+  transfer: `Citra Pindah E2E ${stamp}`,
+  busy: `Dodi Aktif E2E ${stamp}`,
+} as const;
+type Role = keyof typeof PATIENTS;
+/** Books the time the transfer picked, just before the transfer is saved. */
+const RIVAL = `Eka Rebut E2E ${stamp}`;
+
+/** Calls the API as the signed-in user of `page` (the token the app itself keeps). */
+async function api<T>(
+  page: Page,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; data: T }> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const token = localStorage.getItem('id_token');
+      const answer = await fetch(path, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: {
+          Authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const json = (await answer.json().catch(() => ({}))) as Record<string, unknown>;
+      // Most answers wrap their payload in `data`; the clinic's business is answered bare.
+      return { status: answer.status, data: ('data' in json ? json.data : json) as never };
+    },
+    { path, body },
+  );
+}
+
+async function ok<T>(page: Page, path: string, body?: unknown): Promise<T> {
+  const answer = await api<T>(page, path, body);
+  if (answer.status >= 300) {
+    throw new Error(`${path} answered ${answer.status}: ${JSON.stringify(answer.data)}`);
+  }
+  return answer.data;
+}
+
+/** The first day after today (Jakarta) from Monday, Tuesday or Friday: both doctors work then. */
+function journeyDate(): string {
+  const today = new Date(
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date()),
+  );
+  for (let add = 1; add <= 7; add += 1) {
+    const day = new Date(today.getTime() + add * 86_400_000);
+    if ([1, 2, 5].includes(day.getUTCDay())) return day.toISOString().slice(0, 10);
+  }
+  throw new Error('no weekday found');
+}
+
+const date = journeyDate();
+const ktpOf = (index: number) => `3174${String(stamp).slice(-11)}${index}`;
+
+interface Ids {
+  andi: string;
+  sari: string;
+  service: string;
+  rival: string;
+  patients: Record<Role, string>;
+  reservations: Record<Role, string>;
+}
+let ids: Ids;
+
+async function practitionerIdOf(page: Page, name: string): Promise<string> {
+  const doctors = await ok<{ id: string; name: string }[]>(page, '/api2/dashboard/doctors');
+  const found = doctors.find((d) => d.name === name);
+  if (!found) throw new Error(`no practitioner named ${name}`);
+  return found.id;
+}
+
+/** `count` free quarter hours in a row of the doctor's day, after those already `taken`. */
+async function freeRun(page: Page, doctorId: string, count: number, taken: Set<string>) {
+  const answer = await ok<{
+    days: { slots: { availability_start: string; available: boolean }[] }[];
+  }>(page, '/api2/schedule/get-available-slots', { doctor_id: doctorId, date, duration: 15 });
+  const slots = answer.days[0]?.slots ?? [];
+  for (let i = 0; i + count <= slots.length; i += 1) {
+    const run = slots.slice(i, i + count);
+    if (run.every((s) => s.available && !taken.has(s.availability_start))) {
+      const times = run.map((s) => s.availability_start);
+      times.forEach((time) => taken.add(time));
+      return times;
+    }
+  }
+  throw new Error(`no free run of ${count} quarter hours on ${date}`);
+}
+
+async function createPatient(page: Page, name: string, index: number): Promise<string> {
+  const patient = await ok<{ id: string }>(page, '/api2/dashboard/patient', {
+    name,
+    phoneNumber: `0813${String(stamp).slice(-7)}${index}`,
+    dob: '17-08-1990',
+    gender: 'FEMALE',
+    address: 'Jl. Cikini Raya No. 5, Jakarta Pusat',
+    remark: '',
+    identificationType: 'KTP',
+    identificationNumber: ktpOf(index),
+    medicalRecordNumber: `RD-${stamp}-${index}`,
+    email: '',
+    allergies: [],
+  });
+  return patient.id;
+}
+
+/** The reservation's card on the timetable (a button named by the patient). */
+function card(page: Page, name: string): Locator {
+  return page.getByRole('grid').getByRole('button', { name: new RegExp(name) });
+}
+
+/** The timetable row of a doctor. */
+function doctorRow(page: Page, doctor: string): Locator {
+  return page.getByRole('grid').getByRole('row').filter({ hasText: doctor });
+}
+
+async function openTimetable(page: Page) {
+  await page.goto(`/dashboard/reservation?date=${date}`);
+  await expectShown(page, page.getByRole('grid'));
+}
+
+async function openDetail(page: Page, name: string): Promise<Locator> {
+  await card(page, name).click();
+  const dialog = page.getByRole('dialog', { name: 'Detail reservasi' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(name).first()).toBeVisible();
+  return dialog;
+}
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+  });
+  const page = await context.newPage();
+  await loginAs(page, DEMO.staff);
+  const andi = await practitionerIdOf(page, DEMO_DOCTOR_NAME);
+  const sari = await practitionerIdOf(page, SARI);
+  const business = await ok<{ serviceIds: Array<string | number> }>(
+    page,
+    '/api2/dashboard/business',
+  );
+  const service = String(business.serviceIds[0]);
+  const taken = new Set<string>();
+  const roles = Object.keys(PATIENTS) as Role[];
+  const patients = {} as Record<Role, string>;
+  const reservations = {} as Record<Role, string>;
+  for (const [index, role] of roles.entries()) {
+    patients[role] = await createPatient(page, PATIENTS[role], index);
+    const saved = await ok<{ id: string }>(page, '/api2/reservation/v1/save-reservation', {
+      doctorId: andi,
+      dateVisit: date,
+      timeVisit: await freeRun(page, andi, 2, taken),
+      serviceId: service,
+      locationId: null,
+      patientTab: 'EXISTING',
+      patientId: patients[role],
+      name: PATIENTS[role],
+      identificationType: 'KTP',
+      identificationNumber: ktpOf(index),
+      intent: 'SAVE',
+    });
+    reservations[role] = saved.id;
+  }
+  // Moving a patient is for a visit going on: that reservation's visit starts first.
+  await ok(page, '/api2/dashboard/start-visit-v2', {
+    staffId: andi,
+    identificationNumber: ktpOf(roles.indexOf('transfer')),
+    patientId: patients.transfer,
+    bookingId: reservations.transfer,
+  });
+  // The busy patient is being seen as a walk-in (no reservation) when their reservation starts.
+  await ok(page, '/api2/dashboard/start-visit-v2', {
+    staffId: andi,
+    identificationNumber: ktpOf(roles.indexOf('busy')),
+    patientId: patients.busy,
+  });
+  const rival = await createPatient(page, RIVAL, 9);
+  ids = { andi, sari, service, rival, patients, reservations };
+  await context.close();
+});
+
+// Playwright reads a hook's fixtures from the destructuring: none here.
+// eslint-disable-next-line no-empty-pattern
+test.afterEach(async ({}, testInfo) => reportPageErrors(testInfo));
+
+test('staff cancel a booked reservation after confirming, and it leaves the timetable', async ({
+  page,
+}) => {
+  await loginAs(page, DEMO.staff);
+  await openTimetable(page);
+  const dialog = await openDetail(page, PATIENTS.cancel);
+  await expect(dialog.getByText('Reservasi', { exact: true }).first()).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Pembayaran dan paket aktif' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Batalkan reservasi' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Apakah Anda yakin?' });
+  await confirm.getByRole('button', { name: 'Ya, batalkan' }).click();
+  await expect(page.getByText('Reservasi berhasil dibatalkan')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(card(page, PATIENTS.cancel)).toBeHidden();
+  const detail = await api<{ status: string }>(
+    page,
+    `/api2/reservation/v1/get-reservation-detail/${ids.reservations.cancel}`,
+  );
+  expect(detail.data.status).toBe('CANCELLED');
+});
+
+test('staff start a visit from a reservation, find it among the active visits, and end it', async ({
+  page,
+}) => {
+  await loginAs(page, DEMO.staff);
+  await openTimetable(page);
+  let dialog = await openDetail(page, PATIENTS.start);
+  await dialog.getByRole('button', { name: 'Mulai kunjungan' }).click();
+  await expect(page.getByText('Kunjungan berhasil dimulai')).toBeVisible();
+  await expect(dialog.locator('[data-status="ACTIVE"]')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Akhiri kunjungan' })).toBeVisible();
+
+  await page.goto('/dashboard/active-visit');
+  await expect(page.getByRole('row').filter({ hasText: PATIENTS.start })).toBeVisible();
+
+  await openTimetable(page);
+  dialog = await openDetail(page, PATIENTS.start);
+  await dialog.getByRole('button', { name: 'Akhiri kunjungan' }).click();
+  const end = page.getByRole('alertdialog', { name: 'Akhiri kunjungan' });
+  await end.getByRole('textbox', { name: /Catatan/ }).fill('Kontrol satu minggu lagi.');
+  await end.getByRole('button', { name: 'Akhiri Kunjungan', exact: true }).click();
+  await expect(end).toBeHidden();
+  await expect(dialog.locator('[data-status="WAITING_PAYMENT"]')).toHaveText('Belum Bayar');
+  await expect(dialog.getByRole('button', { name: 'Akhiri kunjungan' })).toBeHidden();
+});
+
+test('staff move an active visit to another doctor (a time taken meanwhile is refused and the slots refresh), and its card changes rows', async ({
+  page,
+}) => {
+  await loginAs(page, DEMO.staff);
+  await openTimetable(page);
+  await expect(
+    doctorRow(page, DEMO_DOCTOR_NAME).getByRole('button', { name: new RegExp(PATIENTS.transfer) }),
+  ).toBeVisible();
+  const dialog = await openDetail(page, PATIENTS.transfer);
+  await dialog.getByRole('button', { name: 'Pindahkan pasien' }).click();
+  const transfer = page.getByRole('dialog', { name: 'Pindahkan pasien' });
+  // Nothing chosen: the domain's message, nothing sent.
+  await transfer.getByRole('button', { name: 'Simpan' }).click();
+  await expect(transfer.getByText('Harap masukkan Dokter/Terapis yang valid')).toBeVisible();
+  await transfer.getByRole('button', { name: /Dokter atau terapis/ }).click();
+  await page.getByRole('option', { name: SARI, exact: true }).click();
+  const slots = transfer.getByRole('listbox').last();
+  await slots.getByRole('option', { disabled: false }).first().click();
+
+  // Someone books the picked time meanwhile: the database refuses the move (409), the dialog
+  // says so, and the slots are read again with that time taken.
+  const picked = (await slots.getByRole('option', { selected: true }).allTextContents()).map(
+    (label) => `${label.trim().slice(0, 5)}:00`,
+  );
+  expect(picked.length).toBeGreaterThan(0);
+  await ok(page, '/api2/reservation/v1/save-reservation', {
+    doctorId: ids.sari,
+    dateVisit: date,
+    timeVisit: picked,
+    serviceId: ids.service,
+    locationId: null,
+    patientTab: 'EXISTING',
+    patientId: ids.rival,
+    name: RIVAL,
+    identificationType: 'KTP',
+    identificationNumber: ktpOf(9),
+    intent: 'SAVE',
+  });
+  await transfer.getByRole('button', { name: 'Simpan' }).click();
+  await expect(
+    transfer.getByRole('alert').filter({ hasText: 'Waktu ini baru saja dipesan' }),
+  ).toBeVisible();
+  await expect(slots.getByRole('option', { selected: true })).toHaveCount(0);
+  await expect(slots.getByRole('option', { name: picked[0]!.slice(0, 5) }).first()).toBeDisabled();
+
+  await slots.getByRole('option', { disabled: false }).first().click();
+  await transfer.getByRole('button', { name: 'Simpan' }).click();
+  await expect(page.getByText('Pasien berhasil dipindahkan')).toBeVisible();
+  await expect(transfer).toBeHidden();
+  await expect(
+    doctorRow(page, SARI).getByRole('button', { name: new RegExp(PATIENTS.transfer) }),
+  ).toBeVisible();
+});
+
+test("the active-visit alert's Yes ends the walk-in visit and starts the reservation's", async ({
+  page,
+}) => {
+  await loginAs(page, DEMO.staff);
+  await openTimetable(page);
+  let dialog = await openDetail(page, PATIENTS.busy);
+  await dialog.getByRole('button', { name: 'Mulai kunjungan' }).click();
+  const alert = page.getByRole('alertdialog', { name: 'Pasien masih memiliki kunjungan aktif' });
+  await expect(alert).toBeVisible();
+  // "Lihat detail" of a walk-in visit (no reservation) opens that visit's assessment.
+  await alert.getByRole('button', { name: 'Lihat detail' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/dashboard/active-visit/assesment\\?id=[^&]+&patientId=${ids.patients.busy}`),
+  );
+
+  await openTimetable(page);
+  dialog = await openDetail(page, PATIENTS.busy);
+  await dialog.getByRole('button', { name: 'Mulai kunjungan' }).click();
+  await expect(alert).toBeVisible();
+  await alert.getByRole('button', { name: 'Ya', exact: true }).click();
+  await expect(page.getByText('Kunjungan berhasil dimulai')).toBeVisible();
+  await expect(alert).toBeHidden();
+  await expect(dialog.locator('[data-status="ACTIVE"]')).toBeVisible();
+  const detail = await ok<{ visit_id: string | null; status: string }>(
+    page,
+    `/api2/reservation/v1/get-reservation-detail/${ids.reservations.busy}`,
+  );
+  expect(detail.status).toBe('ACTIVE');
+  expect(detail.visit_id).not.toBeNull();
+});

@@ -1,0 +1,314 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from './support';
+import { DEMO, DEMO_DOCTOR_NAME, fillDate, loginAs, openAs } from './helpers';
+
+/*
+ * Issue 13's timetable page on the demo clinic, against the real server: staff book an existing
+ * and a new patient from a free hour of dr. Andi's row (Monday to Friday 08-12 and 13-16, a
+ * quarter-hour schedule); one booking is made with the keyboard alone; a second open timetable
+ * shows a new booking without reload; a doctor sees only their own row; a slot taken while the
+ * dialog was open is refused with the server's words. Every test books its own hour of one
+ * Tuesday three weeks ahead, clear of the demo's busy week around today.
+ */
+test.describe.configure({ mode: 'serial' });
+
+/** A Tuesday at least three weeks after today in the clinic's zone, 'YYYY-MM-DD'. */
+function bookingDay(): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+  const day = new Date(`${today}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 21);
+  while (day.getUTCDay() !== 2) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+const DAY = bookingDay();
+const timetableUrl = (date: string) => `/dashboard/reservation?date=${date}`;
+const TAG = Date.now().toString(36);
+
+function doctorRow(page: Page, name = DEMO_DOCTOR_NAME): Locator {
+  return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+}
+
+/** The hour's cell of dr. Andi's row ('HH' is the column: 0..23). */
+function hourCell(page: Page, hour: number): Locator {
+  return doctorRow(page).locator(`[role="gridcell"][data-col="${hour}"]`);
+}
+
+async function openAddDialog(page: Page, hour: number): Promise<Locator> {
+  await hourCell(page, hour).getByRole('button', { name: 'Tambah reservasi' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tambah Reservasi' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** A patient made through the API, with an identity number (so "Pasien Lama" can book them). */
+async function createPatient(page: Page, name: string): Promise<string> {
+  return page.evaluate(async (patientName) => {
+    const token = localStorage.getItem('id_token');
+    const answer = await fetch('/api2/dashboard/patient', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        name: patientName,
+        phoneNumber: '081298765432',
+        dob: '17-05-1990',
+        gender: 'FEMALE',
+        address: 'Jl. Melati 5, Jakarta',
+        identificationType: 'KTP',
+        identificationNumber: `3174${String(Date.now()).slice(-12)}`,
+        medicalRecordNumber: `RM-${patientName.replace(/\W/g, '')}`,
+        email: '',
+        remark: '',
+        allergies: [],
+      }),
+    });
+    if (!answer.ok) throw new Error(`patient: HTTP ${answer.status} ${await answer.text()}`);
+    return ((await answer.json()) as { data: { id: string } }).data.id;
+  }, name);
+}
+
+async function chooseService(page: Page, dialog: Locator) {
+  await dialog.getByRole('button', { name: /Layanan/ }).click();
+  await page
+    .getByRole('listbox', { name: /Layanan/ })
+    .getByRole('option')
+    .first()
+    .click();
+  await expect(page.getByRole('listbox', { name: /Layanan/ })).toBeHidden();
+}
+
+async function pickSlot(dialog: Locator, time: string) {
+  await dialog.getByRole('option', { name: time, exact: true }).click();
+}
+
+/** The card of a patient in dr. Andi's row. */
+function cardOf(page: Page, name: string): Locator {
+  return doctorRow(page).getByRole('button', { name: new RegExp(`^${name} No\\. `) });
+}
+
+test('staff book an existing patient from a free hour', async ({ page }) => {
+  await loginAs(page, DEMO.staff);
+  const name = `Rina Lama ${TAG}`;
+  await createPatient(page, name);
+  await page.goto(timetableUrl(DAY));
+  await expect(page).toHaveURL(new RegExp(`date=${DAY}`));
+
+  const dialog = await openAddDialog(page, 9);
+  await expect(dialog.getByRole('textbox', { name: 'Dokter' })).toHaveValue(DEMO_DOCTOR_NAME);
+  await expect(dialog.getByRole('textbox', { name: 'Dokter' })).toHaveAttribute('readonly');
+  // The schedule's quarter hour is the duration to start from.
+  await expect(dialog.getByRole('radio', { name: '15 menit' })).toBeChecked();
+
+  // Saving with nothing chosen names what is missing.
+  await dialog.getByRole('button', { name: 'Simpan', exact: true }).click();
+  await expect(dialog.getByText('Harap pilih waktu')).toBeVisible();
+  await expect(dialog.getByText('Harap pilih layanan')).toBeVisible();
+
+  await pickSlot(dialog, '09:00');
+  await chooseService(page, dialog);
+  await dialog.getByRole('searchbox', { name: 'Cari nama pasien' }).fill(name);
+  await dialog.getByRole('radio', { name: new RegExp(`^${name},`) }).check();
+  await expect(dialog.getByRole('textbox', { name: `Nomor identitas ${name}` })).not.toHaveValue(
+    '',
+  );
+  await dialog.getByRole('button', { name: 'Simpan', exact: true }).click();
+
+  await expect(page.getByText('Reservasi berhasil disimpan')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(
+    hourCell(page, 9).getByRole('button', { name: new RegExp(`^${name} No\\. `) }),
+  ).toBeVisible();
+
+  // Its card opens the reservation in the address (the detail dialog reads it).
+  await cardOf(page, name).click();
+  await expect(page).toHaveURL(new RegExp(`date=${DAY}&reservation=`));
+});
+
+test('staff book a new patient, who is created with the reservation', async ({ page }) => {
+  await loginAs(page, DEMO.staff);
+  await page.goto(timetableUrl(DAY));
+  const name = `Dimas Baru ${TAG}`;
+  const dialog = await openAddDialog(page, 10);
+  await pickSlot(dialog, '10:00');
+  await chooseService(page, dialog);
+  await dialog.getByRole('tab', { name: 'Pasien Baru' }).click();
+  await dialog.getByRole('textbox', { name: 'Nama', exact: true }).fill(name);
+  await dialog.getByRole('textbox', { name: 'Nomor telepon', exact: true }).fill('081311112222');
+  await fillDate(page, 'Tanggal lahir', '02/03/1985');
+  await dialog.getByRole('radio', { name: 'Laki-laki' }).check();
+  await dialog.getByRole('textbox', { name: 'Alamat', exact: true }).fill('Jl. Kenanga 3, Depok');
+  await dialog.getByRole('textbox', { name: 'Nomor rekam medis', exact: true }).fill(`RM-B-${TAG}`);
+  await dialog.getByRole('button', { name: 'Simpan', exact: true }).click();
+
+  await expect(page.getByText('Reservasi berhasil disimpan')).toBeVisible();
+  await expect(cardOf(page, name)).toBeVisible();
+
+  // The patient now exists: the patient list finds them.
+  await page.goto(`/dashboard/patient`);
+  await page.getByRole('textbox', { name: 'Nama', exact: true }).first().fill(name);
+  await expect(page.getByText(name).first()).toBeVisible();
+});
+
+/** Presses Tab until `target` has the focus (at most `limit` presses): the keyboard's way there. */
+async function tabTo(page: Page, target: Locator, limit = 40) {
+  for (let i = 0; i < limit; i += 1) {
+    if (
+      await target.evaluate(
+        (el) => el === document.activeElement || el.contains(document.activeElement),
+      )
+    ) {
+      return;
+    }
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('the keyboard never reached the target');
+}
+
+test('a booking made with the keyboard alone', async ({ page }) => {
+  await loginAs(page, DEMO.staff);
+  const name = `Kiki Kibor ${TAG}`;
+  await createPatient(page, name);
+  await page.goto(timetableUrl(DAY));
+  const grid = page.getByRole('grid');
+  await expect(doctorRow(page)).toBeVisible();
+
+  // Into the grid (one tab stop): it starts on the first row's 09:00; down to dr. Andi, right
+  // to 11:00, Enter on the free hour.
+  await tabTo(page, grid);
+  const rows = await page.getByRole('rowheader').allTextContents();
+  const andi = rows.indexOf(DEMO_DOCTOR_NAME);
+  for (let i = 0; i < andi; i += 1) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Tambah Reservasi' });
+  await expect(dialog).toBeVisible();
+
+  await tabTo(page, dialog.getByRole('listbox', { name: /Waktu kunjungan/ }));
+  // The list's first free quarter of the day is focused first; walk to 11:00.
+  const eleven = dialog.getByRole('option', { name: '11:00', exact: true });
+  for (let i = 0; i < 40; i += 1) {
+    if (await eleven.evaluate((el) => el === document.activeElement)) break;
+    await page.keyboard.press('ArrowDown');
+  }
+  await page.keyboard.press('Space');
+  await expect(eleven).toHaveAttribute('aria-selected', 'true');
+
+  await tabTo(page, dialog.getByRole('button', { name: /Layanan/ }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox', { name: /Layanan/ })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox', { name: /Layanan/ })).toBeHidden();
+
+  await tabTo(page, dialog.getByRole('searchbox', { name: 'Cari nama pasien' }));
+  await page.keyboard.type(name);
+  const radio = dialog.getByRole('radio', { name: new RegExp(`^${name},`) });
+  await expect(radio).toBeVisible();
+  await tabTo(page, radio);
+  await page.keyboard.press('Space');
+  await expect(radio).toBeChecked();
+
+  await tabTo(page, dialog.getByRole('button', { name: 'Simpan', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Reservasi berhasil disimpan')).toBeVisible();
+  await expect(
+    hourCell(page, 11).getByRole('button', { name: new RegExp(`^${name} No\\. `) }),
+  ).toBeVisible();
+});
+
+test('a doctor sees only their own row', async ({ page, browser, baseURL }) => {
+  await loginAs(page, DEMO.owner);
+  await page.goto(timetableUrl(DAY));
+  await expect(doctorRow(page)).toBeVisible();
+  expect(await page.getByRole('rowheader').count()).toBeGreaterThan(1);
+
+  const doctor = await openAs(browser, baseURL, DEMO.doctor);
+  await doctor.page.goto(timetableUrl(DAY));
+  await expect(doctorRow(doctor.page)).toBeVisible();
+  await expect(doctor.page.getByRole('rowheader')).toHaveCount(1);
+  await doctor.context.close();
+});
+
+/** Books a slot straight through the API, as another desk would at the same moment. */
+async function bookThroughApi(page: Page, patientId: string, time: string) {
+  return page.evaluate(
+    async ({ patientId, date, time }) => {
+      const token = localStorage.getItem('id_token');
+      const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+      const business = (await (await fetch('/api2/dashboard/business', { headers })).json()) as {
+        services: { id: string | number }[];
+      };
+      const doctors = (await (await fetch('/api2/dashboard/doctors', { headers })).json()) as {
+        data: { id: string; name: string }[];
+      };
+      const andi = doctors.data.find((d) => d.name === 'dr. Andi Pratama');
+      const answer = await fetch('/api2/reservation/v1/save-reservation', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          intent: 'SAVE',
+          patientTab: 'EXISTING',
+          patientId,
+          identificationType: 'KTP',
+          identificationNumber: `3174${String(Date.now()).slice(-12)}`,
+          doctorId: andi?.id,
+          dateVisit: date,
+          timeVisit: [time],
+          serviceId: String(business.services[0]?.id),
+        }),
+      });
+      return answer.status;
+    },
+    { patientId, date: DAY, time },
+  );
+}
+
+test('a slot taken while the dialog was open is refused with the server’s words', async ({
+  page,
+}) => {
+  await loginAs(page, DEMO.staff);
+  const first = `Fajar Dulu ${TAG}`;
+  const second = `Gina Kedua ${TAG}`;
+  const firstId = await createPatient(page, first);
+  await createPatient(page, second);
+  await page.goto(timetableUrl(DAY));
+
+  const dialog = await openAddDialog(page, 13);
+  await pickSlot(dialog, '13:00');
+  await chooseService(page, dialog);
+  await dialog.getByRole('searchbox', { name: 'Cari nama pasien' }).fill(second);
+  await dialog.getByRole('radio', { name: new RegExp(`^${second},`) }).check();
+
+  // Another desk books 13:00 first.
+  expect(await bookThroughApi(page, firstId, '13:00:00')).toBe(201);
+
+  await dialog.getByRole('button', { name: 'Simpan', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Waktu ini baru saja dipesan');
+  // The slot list is read again: 13:00 is no longer offered.
+  await expect(dialog.getByRole('option', { name: '13:00', exact: true })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await dialog.getByRole('button', { name: 'Batal' }).click();
+  await expect(cardOf(page, first)).toBeVisible();
+  await expect(cardOf(page, second)).toHaveCount(0);
+});
+
+test('a second open timetable shows a new booking without reload', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await loginAs(page, DEMO.owner);
+  const name = `Hana Langsung ${TAG}`;
+  const patientId = await createPatient(page, name);
+  const other = await openAs(browser, baseURL, DEMO.staff);
+  await other.page.goto(timetableUrl(DAY));
+  await expect(doctorRow(other.page)).toBeVisible();
+  await expect(cardOf(other.page, name)).toHaveCount(0);
+
+  expect(await bookThroughApi(page, patientId, '14:00:00')).toBe(201);
+  // No reload, no polling: the events stream revalidates the open day.
+  await expect(cardOf(other.page, name)).toBeVisible({ timeout: 5_000 });
+  await other.context.close();
+});

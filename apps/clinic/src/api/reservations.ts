@@ -1,0 +1,152 @@
+import useSWR, { type ScopedMutator } from 'swr';
+import type {
+  AddReservationForm,
+  ReservationIntent,
+} from '@praktik/domain/reservations/add-reservation.schema';
+import { holdsSlot } from '@praktik/domain/reservations/slot-holding';
+import { timeToMinutes, type MinuteRange } from '@praktik/domain/slots/time-of-day';
+import type { VisitStatus } from '@praktik/domain/visits/status';
+import type { TimetableDoctor } from '@praktik/ui/TimetableGrid';
+import { request } from './fetcher';
+import { keyFilters, keys } from './keys';
+import { toPreviewDay, type AvailableSlotsDay, type PreviewDay } from './schedules';
+
+/*
+ * The reservation service (spec 2 §2.2, §2.3, §7): GET /api2/reservation/v1/get-reservation-data
+ * and POST /api2/reservation/v1/save-reservation, plus the day's bookable slots from
+ * POST /api2/schedule/get-available-slots (docs/contracts.md, "Issue 13: reservations and online
+ * booking").
+ */
+
+const BASE = '/api2/reservation/v1';
+
+/** A reservation of a timetable row, as the server carries it (contract `TimetableRowView`). */
+export interface TimetableRowReservation {
+  id: string;
+  availability_start: string;
+  availability_end: string;
+  patientId: string | null;
+  name: string | null;
+  noSequence: number | string | null;
+  status: VisitStatus;
+  noShow: boolean;
+  source: 'CLINIC' | 'ONLINE';
+}
+
+/** One practitioner's row of `get-reservation-data` (contract `TimetableRowView`). */
+export interface TimetableRowView {
+  doctorId: string;
+  doctorName: string;
+  role: string;
+  durationVisit: number;
+  availableSlot: { availability_start: string; availability_end: string }[];
+  reservations: TimetableRowReservation[];
+}
+
+/** A row of the grid, with the schedule's visit duration the add dialog starts from. */
+export interface TimetableDoctorRow extends TimetableDoctor {
+  durationVisit: number;
+}
+
+/** The answer of `save-reservation` (contract `ReservationDetail`), the members the app reads. */
+export interface ReservationDetail {
+  id: string;
+  reservation_date: string;
+  time_slots: { availability_start: string; availability_end: string };
+  doctor_id: string;
+  doctor_name: string;
+  status: VisitStatus;
+  no_sequence: number | null;
+  patient_id: string | null;
+  user_name: string | null;
+  patient_no_shows: number;
+  visit_id: string | null;
+}
+
+function minuteRange(span: {
+  availability_start: string;
+  availability_end: string;
+}): MinuteRange | null {
+  const start = timeToMinutes(span.availability_start);
+  const end = timeToMinutes(span.availability_end);
+  return start === null || end === null || end <= start ? null : { start, end };
+}
+
+/**
+ * A server row as the grid's `TimetableDoctor`: the schedule's spans in minutes, one card per
+ * reservation that still holds its time (a cancelled one is left off: its hour is free again),
+ * a no-show card marked as such.
+ */
+export function toTimetableDoctor(row: TimetableRowView): TimetableDoctorRow {
+  return {
+    doctorId: row.doctorId,
+    doctorName: row.doctorName,
+    durationVisit: row.durationVisit,
+    scheduled: row.availableSlot.flatMap((span) => minuteRange(span) ?? []),
+    reservations: row.reservations
+      .filter((reservation) => holdsSlot(reservation.status))
+      .map((reservation) => ({
+        id: reservation.id,
+        start: reservation.availability_start,
+        patientName: reservation.name ?? '',
+        noSequence: reservation.noSequence ?? '',
+        status: reservation.status,
+        noShow: reservation.noShow,
+      })),
+  };
+}
+
+export async function getTimetable(date: string): Promise<TimetableDoctorRow[]> {
+  const search = new URLSearchParams({ reservation_date: date }).toString();
+  const answer = await request<{ data: TimetableRowView[] }>(
+    `${BASE}/get-reservation-data?${search}`,
+  );
+  return answer.data.map(toTimetableDoctor);
+}
+
+/** The timetable of a date; the previous date's rows stay on screen while the next loads. */
+export function useTimetable(date: string) {
+  return useSWR(keys.timetable(date), ([, d]) => getTimetable(d), { keepPreviousData: true });
+}
+
+/** A practitioner's slots of one date, of `duration` minutes (booked and past ones marked). */
+export async function getDaySlots(
+  practitionerId: string,
+  date: string,
+  duration: number,
+): Promise<PreviewDay> {
+  const answer = await request<{ data: { duration: number; days: AvailableSlotsDay[] } }>(
+    '/api2/schedule/get-available-slots',
+    { method: 'POST', body: { doctor_id: practitionerId, date, days: 1, duration } },
+  );
+  const day = answer.data.days[0];
+  return day ? toPreviewDay(day) : { date, slots: [] };
+}
+
+export function useDaySlots(query: { practitionerId: string; date: string; duration: number }) {
+  return useSWR(keys.daySlots(query.practitionerId, query.date, query.duration), ([, p, d, m]) =>
+    getDaySlots(p, d, m),
+  );
+}
+
+/**
+ * Books (SAVE) or books and starts the visit (SAVE_AND_START). The server validates the form
+ * with the same schema; `endPreviousVisit` answers the active-visit question with "end it".
+ */
+export async function saveReservation(
+  form: AddReservationForm,
+  intent: ReservationIntent,
+  endPreviousVisit = false,
+): Promise<ReservationDetail> {
+  const body = endPreviousVisit ? { ...form, intent, endPreviousVisit } : { ...form, intent };
+  const answer = await request<{ data: ReservationDetail }>(`${BASE}/save-reservation`, {
+    method: 'POST',
+    body,
+  });
+  return answer.data;
+}
+
+/** After a booking (or a refused one): the date's timetable and every slot list read again. */
+export function revalidateBooking(mutate: ScopedMutator, date: string): Promise<unknown> {
+  return Promise.all([mutate(keyFilters.timetableOf(date)), mutate(keyFilters.reservationSlots)]);
+}

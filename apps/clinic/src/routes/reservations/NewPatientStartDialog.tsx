@@ -1,0 +1,107 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import {
+  emptyPatientForm,
+  patientFormSchema,
+  type PatientForm,
+  type PatientFormValues,
+} from '@praktik/domain/patients/patient.schema';
+import { startVisitSchema, type StartVisitInput } from '@praktik/domain/visits/start-visit.schema';
+import { Button } from '@praktik/ui/Button';
+import { Dialog } from '@praktik/ui/Dialog';
+import { Form, FormGrid } from '@praktik/ui/Form';
+import { applyFieldErrors } from '../../app/field-errors';
+import type { ReservationDetail } from '../../api/reservation-detail';
+import { PatientFields } from '../patients/PatientFields';
+import { bookerAsPatientForm } from './reservation-detail-view';
+
+export interface NewPatientStartDialogProps {
+  reservation: ReservationDetail;
+  /** Starts the visit with this payload (the detail dialog's start, with its conflict alert). */
+  onStart: (payload: StartVisitInput) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/**
+ * Spec 2 §4 for an online booking without a patient: the new-patient form (the patient page's
+ * fields), prefilled from what the booker entered, then the visit starts and the server creates
+ * the patient in the same transaction. The identity number is required to start
+ * (`startVisitSchema`): its message shows on the field before anything is sent.
+ */
+export function NewPatientStartDialog({
+  reservation,
+  onStart,
+  onClose,
+}: NewPatientStartDialogProps) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const form = useForm<PatientForm, unknown, PatientFormValues>({
+    resolver: zodResolver(patientFormSchema),
+    defaultValues: { ...emptyPatientForm(), ...bookerAsPatientForm(reservation) } as PatientForm,
+    mode: 'onTouched',
+  });
+  const isSubmitting = form.formState.isSubmitting;
+
+  const onSubmit = form.handleSubmit(async (patient) => {
+    const payload: StartVisitInput = {
+      staffId: reservation.doctor_id,
+      identificationNumber: patient.identificationNumber ?? '',
+      bookingId: reservation.id,
+      locationId: reservation.location_id,
+      patientId: null,
+      patient: form.getValues(),
+    };
+    const checked = startVisitSchema.safeParse(payload);
+    const numberIssue = checked.error?.issues.find((i) => i.path[0] === 'identificationNumber');
+    if (numberIssue) {
+      form.setError(
+        'identificationNumber',
+        { message: numberIssue.message },
+        { shouldFocus: true },
+      );
+      return;
+    }
+    try {
+      await onStart(payload);
+    } catch (e) {
+      applyFieldErrors(form.setError, e);
+    }
+  });
+
+  return (
+    <Dialog
+      isOpen
+      size="lg"
+      onOpenChange={(open) => {
+        if (!open && !isSubmitting) onClose();
+      }}
+      isDismissable={!isSubmitting}
+      title={t('reservationDetail.newPatient.title')}
+      footer={
+        <>
+          <Button variant="secondary" onPress={onClose} isDisabled={isSubmitting}>
+            {t('reservationDetail.patientPicker.cancel')}
+          </Button>
+          <Button type="submit" form={formId} isPending={isSubmitting}>
+            {t('reservationDetail.actions.startVisit')}
+          </Button>
+        </>
+      }
+    >
+      <Form id={formId} onSubmit={onSubmit} aria-label={t('reservationDetail.newPatient.title')}>
+        <FormGrid columns={2}>
+          <PatientFields
+            control={form.control}
+            onIdentificationTypeChosen={() => {
+              if (form.getFieldState('identificationNumber').isTouched) {
+                void form.trigger('identificationNumber');
+              }
+            }}
+          />
+        </FormGrid>
+      </Form>
+    </Dialog>
+  );
+}
