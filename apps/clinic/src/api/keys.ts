@@ -15,6 +15,7 @@ const HEAD = {
   staffMember: 'staff-member',
   doctors: 'doctors',
   weekSlots: 'available-slots',
+  publicSlots: 'public-slots',
 } as const;
 
 /**
@@ -51,6 +52,14 @@ export const keys = {
   doctorSchedule: (practitionerId: string) => ['doctor-schedule', practitionerId] as const,
   weekSlots: (practitionerId: string, firstDay: string, days: number, duration: number) =>
     [HEAD.weekSlots, practitionerId, firstDay, days, duration] as const,
+  // Issue 13: the public booking pages' calls (no token: the same answer for every visitor).
+  publicServices: () => ['public-services'] as const,
+  publicClinics: (page: number, size: number) => ['public-clinics', page, size] as const,
+  clinicsOfService: (serviceId: string) => ['public-clinics-of-service', serviceId] as const,
+  publicClinic: (clinicId: string) => ['public-clinic', clinicId] as const,
+  publicSlots: (clinicId: string, doctorId: string, firstDay: string, days: number) =>
+    [HEAD.publicSlots, clinicId, doctorId, firstDay, days] as const,
+  publicReservation: (id: string, token: string) => ['public-reservation', id, token] as const,
 };
 
 /** The report lists' inputs as plain values, so equal queries give equal keys. */
@@ -86,4 +95,6 @@ export const keyFilters = {
     (practitionerId: string) =>
     (key: unknown): boolean =>
       keysLedBy(HEAD.weekSlots)(key) && (key as unknown[])[1] === practitionerId,
+  /** A booking refused or made: every slot list of the public booking page, any day. */
+  publicSlots: keysLedBy(HEAD.publicSlots),
 };
