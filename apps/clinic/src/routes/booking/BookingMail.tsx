@@ -58,8 +58,10 @@ export function BookingMail({ reservation, locale, cancelUrl, titleLevel = 1 }: 
         <Title className={css.mailTitle}>{reservation.clinic.name}</Title>
       </header>
       <div className={css.mailBody}>
-        <p>{t('booking.mail.greeting', { name: reservation.user_name })}</p>
-        <p>{t('booking.mail.intro')}</p>
+        <p className={css.mailText}>
+          {t('booking.mail.greeting', { name: reservation.user_name })}
+        </p>
+        <p className={css.mailText}>{t('booking.mail.intro')}</p>
         <dl className={css.details}>
           {rows.map(([term, value]) => (
             <div key={term} className={css.detailRow}>
@@ -68,8 +70,8 @@ export function BookingMail({ reservation, locale, cancelUrl, titleLevel = 1 }: 
             </div>
           ))}
         </dl>
-        <p>{t('booking.mail.attachment')}</p>
-        <p>
+        <p className={css.mailText}>{t('booking.mail.attachment')}</p>
+        <p className={css.mailText}>
           {t('booking.mail.cancelHint')} <a href={cancelUrl}>{t('booking.mail.cancelLink')}</a>
         </p>
       </div>

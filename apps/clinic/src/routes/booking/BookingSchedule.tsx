@@ -66,7 +66,7 @@ export function BookingSchedule({
 
   return (
     <div className={css.stack}>
-      <div className={css.row}>
+      <div className={css.weekNav}>
         <Button
           variant="ghost"
           size="sm"

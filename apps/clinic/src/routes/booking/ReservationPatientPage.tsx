@@ -178,18 +178,16 @@ function ReservationWizard({ target, clinic }: { target: ReserveTarget; clinic: 
 
   return (
     <div className={css.stack}>
-      <div className={css.row}>
-        <div className={css.card}>
-          <ClinicLogo clinic={clinic} />
-          <div className={css.cardBody}>
-            <h1 className={css.mailTitle}>{clinic.name}</h1>
-            {clinic.address ? <Text variant="small">{clinic.address}</Text> : null}
-            {serviceName ? (
-              <Text variant="small">
-                {t('booking.reserve.service')}: {serviceName}
-              </Text>
-            ) : null}
-          </div>
+      <div className={css.card}>
+        <ClinicLogo clinic={clinic} />
+        <div className={css.cardBody}>
+          <h1 className={css.mailTitle}>{clinic.name}</h1>
+          {clinic.address ? <Text variant="small">{clinic.address}</Text> : null}
+          {serviceName ? (
+            <Text variant="small">
+              {t('booking.reserve.service')}: {serviceName}
+            </Text>
+          ) : null}
         </div>
       </div>
       <Stepper

@@ -235,3 +235,15 @@ export const mailFoot = style({
 
 /** A term and its value: a grid row of `details` (the div only groups them for the list). */
 export const detailRow = style({ display: 'contents' });
+
+/** The week header's arrows either side of its dates, on one line even at 320 px. */
+export const weekNav = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+  textAlign: 'center',
+});
+
+/** The mail's paragraphs: spaced by the body's gap, as mail clients without margins show them. */
+export const mailText = style({ margin: 0 });
