@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@praktik/ui/Button';
@@ -10,10 +10,15 @@ import { useErrorText } from '../../app/use-error-text';
 import { usePublicClinics, usePublicServices } from '../../api/public-booking';
 import { useSession } from '../../session/session';
 import { BookingLayout } from './BookingLayout';
-import { ClinicChoiceDialogs, type ChoiceStep } from './ClinicChoiceDialogs';
+import type { ChoiceStep } from './ClinicChoiceDialogs';
 import { ClinicLogo } from './ClinicLogo';
 import { reservePath } from './booking-links';
 import * as css from './booking.css';
+
+// The two modals (react-aria's overlay code) load on the first "Pesan Sekarang", not with the page.
+const ClinicChoiceDialogs = lazy(() =>
+  import('./ClinicChoiceDialogs').then((module) => ({ default: module.ClinicChoiceDialogs })),
+);
 
 /** Spec 1 §2.4: "at most 3 clinics" on the page. */
 const FEATURED_CLINICS = 3;
@@ -125,13 +130,17 @@ export default function PatientPage() {
         )}
       </section>
 
-      <ClinicChoiceDialogs
-        step={step}
-        onStepChange={setStep}
-        onChosen={(service, clinic) =>
-          void navigate(reservePath({ serviceId: service.id, clinicId: clinic.id }))
-        }
-      />
+      {step.kind === 'closed' ? null : (
+        <Suspense fallback={null}>
+          <ClinicChoiceDialogs
+            step={step}
+            onStepChange={setStep}
+            onChosen={(service, clinic) =>
+              void navigate(reservePath({ serviceId: service.id, clinicId: clinic.id }))
+            }
+          />
+        </Suspense>
+      )}
     </BookingLayout>
   );
 }
