@@ -48,6 +48,9 @@ import { createStaffService } from './modules/staff/staff.service';
 import { scheduleRoutes } from './modules/schedules/schedules.routes';
 import { createScheduleService } from './modules/schedules/schedules.service';
 import { createProfileService } from './modules/profile/profile.service';
+import { publicBookingRoutes } from './modules/public-booking/public-booking.routes';
+import { createPublicBookingService } from './modules/public-booking/public-booking.service';
+import { createReservationTokens } from './modules/public-booking/reservation-token';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorMappingPlugin, { routerErrorHandler, sendProblem } from './plugins/error-mapping';
@@ -263,6 +266,20 @@ export async function buildApp(deps: AppDeps) {
         },
         { prefix: '/schedule' },
       );
+      // Issue 13: public booking, no token (published clinics; a booking by its signed link).
+      await api.register(publicBookingRoutes, {
+        booking: createPublicBookingService({
+          repositories,
+          schedules: createScheduleService(repositories, { now }),
+          mailer,
+          tokens: createReservationTokens(config.jwtSecret),
+          appUrl: config.appUrl,
+          fileUrls,
+          organizerEmail: /<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom,
+          logger: app.log.child({ module: 'public-booking' }),
+          now,
+        }),
+      });
     },
     { prefix: '/api2' },
   );

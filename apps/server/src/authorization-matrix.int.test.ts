@@ -280,7 +280,98 @@ const EXAMPLES: Record<string, (caller: Caller) => Promise<ExampleRequest> | Exa
   getAvailableSlots: () => ({
     body: { doctor_id: members.doctor.id, date: '2026-12-01', days: 7 },
   }),
+
+  listPublicServices: () => ({}),
+  listPublishedClinics: async () => {
+    await publicBookingWorld();
+    return { query: 'page=0&size=3' };
+  },
+  listClinicsOfService: async () => ({
+    params: { serviceId: (await publicBookingWorld()).serviceId },
+  }),
+  getPublicClinic: async () => ({ params: { id: (await publicBookingWorld()).clinicId } }),
+  getPublicSlots: async () => ({
+    params: { id: (await publicBookingWorld()).clinicId },
+    body: { doctor_id: members.doctor.id, date: (await publicBookingWorld()).dates[0] },
+  }),
+  createPublicReservation: async () => ({
+    params: { id: (await publicBookingWorld()).clinicId },
+    body: await publicBookingBody(),
+  }),
+  getPublicReservation: async () => ({ query: await signedLinkQuery() }),
+  downloadPublicReservationCalendar: async () => ({ query: await signedLinkQuery() }),
+  cancelPublicReservation: async () => {
+    const link = new URLSearchParams(await signedLinkQuery());
+    return { body: { id: link.get('id'), token: link.get('token') } };
+  },
 };
+
+/**
+ * Issue 13's public booking: the first clinic published, its doctor's week saved (Monday to
+ * Friday mornings: 16 quarter hours a day), and the next five such days from tomorrow in the
+ * clinic's zone, enough for every caller's bookings.
+ */
+let publicBooking: Promise<{ clinicId: string; serviceId: string; dates: string[] }> | undefined;
+function publicBookingWorld() {
+  publicBooking ??= (async () => {
+    const { businessTypeId, serviceIds } = await catalogueIds(ctx);
+    await asOwner('POST', '/api2/dashboard/business', {
+      name: clinic.name,
+      address: 'Jl. Kenanga No. 9, Bogor',
+      logo: 'https://klinik-anggrek.id/logo.png',
+      mainPhoto: 'https://klinik-anggrek.id/depan.jpg',
+      businessTypeId,
+      serviceIds: serviceIds.slice(0, 1),
+      published: true,
+      primaryColor: 'color_7',
+      successReservationUrl: 'https://klinik-anggrek.id/terima-kasih',
+    });
+    await asOwner('POST', '/api2/schedule/save-schedule-doctor', doctorWeekBody());
+    const dayMs = 24 * 60 * 60 * 1000;
+    const clinicNow = Date.now() + 7 * 60 * 60 * 1000;
+    const dates = Array.from({ length: 7 }, (_, index) => new Date(clinicNow + (index + 1) * dayMs))
+      .filter((day) => day.getUTCDay() >= 1 && day.getUTCDay() <= 5)
+      .map((day) => day.toISOString().slice(0, 10));
+    return { clinicId: clinic.businessId, serviceId: serviceIds[0]!, dates };
+  })();
+  return publicBooking;
+}
+
+/** Each booking takes the next free quarter hour of the doctor's mornings, so none meets another. */
+let nextPublicUnit = 0;
+async function publicBookingBody() {
+  const { serviceId, dates } = await publicBookingWorld();
+  const unit = nextPublicUnit++;
+  const minutes = 8 * 60 + 15 * (unit % 16);
+  const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
+  return {
+    serviceId,
+    doctorId: members.doctor.id,
+    dateVisit: dates[Math.floor(unit / 16)],
+    timeVisit: [time],
+    name: 'Budi Santoso',
+    email: uniqueEmail('matrix'),
+    phoneNumber: '081234567890',
+    dateOfBirth: '1990-05-17',
+    gender: 'MALE',
+  };
+}
+
+/** `id=&token=` of a fresh online booking of the first clinic. */
+async function signedLinkQuery(): Promise<string> {
+  const { clinicId } = await publicBookingWorld();
+  const response = await call(
+    ctx,
+    'POST',
+    `/api2/service-provider/provider/${clinicId}/reservations`,
+    {
+      body: await publicBookingBody(),
+    },
+  );
+  if (response.statusCode !== 201) throw new Error(`public booking: ${response.body}`);
+  const { id, token } = response.json<{ data: { id: string; token: string } }>().data;
+  return new URLSearchParams({ id, token }).toString();
+}
 
 /** The first clinic's doctor's week: Monday to Friday 08:00-12:00. */
 function doctorWeekBody() {

@@ -31,6 +31,10 @@ import {
   type ScheduleRepository,
 } from '../modules/schedules/schedules.repository';
 import {
+  createPublicBookingRepository,
+  type PublicBookingRepository,
+} from '../modules/public-booking/public-booking.repository';
+import {
   createOutboxRepository,
   type OutboxRepository,
 } from '../integrations/mail/outbox.repository';
@@ -49,6 +53,7 @@ export interface Repositories {
   staff: StaffRepository;
 
   schedules: ScheduleRepository;
+  publicBooking: PublicBookingRepository;
   /** Runs `work` in one database transaction; it commits when `work` resolves. */
   transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
 }
@@ -67,6 +72,7 @@ export function createRepositories(db: Database): Repositories {
     staff: createStaffRepository(db),
 
     schedules: createScheduleRepository(db),
+    publicBooking: createPublicBookingRepository(db),
     transaction: (work) => db.transaction((tx) => work(createRepositories(tx))),
   };
 }

@@ -5,6 +5,7 @@ import schedules from '../modules/schedules/schedules.texts.json' with { type: '
 import visitReports from '../modules/visit-reports/visit-reports.texts.json' with { type: 'json' };
 import visits from '../modules/visits/visits.texts.json' with { type: 'json' };
 import staff from '../modules/staff/staff.texts.json' with { type: 'json' };
+import publicBooking from '../modules/public-booking/public-booking.texts.json' with { type: 'json' };
 
 type Texts = { [key: string]: string | Texts };
 
@@ -21,4 +22,5 @@ export const MODULE_TEXTS: readonly { id: Texts; en: Texts }[] = [
   staff,
 
   schedules,
+  publicBooking,
 ];

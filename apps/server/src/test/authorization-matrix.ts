@@ -94,4 +94,16 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   getDoctorSchedule:              [401, OK, OK, 403, OK, 404],
   saveDoctorSchedule:             [401, OK, OK, 403, 403, 404],
   getAvailableSlots:              FIRST_CLINIC_RECORD,
+
+  // Issue 13, public booking: no token needed, a token changes nothing (the first clinic,
+  // published; each caller books its own slot and cancels its own booking by its signed link).
+  listPublicServices:             PUBLIC,
+  listPublishedClinics:           PUBLIC,
+  listClinicsOfService:           PUBLIC,
+  getPublicClinic:                PUBLIC,
+  getPublicSlots:                 PUBLIC,
+  createPublicReservation:        PUBLIC,
+  getPublicReservation:           PUBLIC,
+  downloadPublicReservationCalendar: PUBLIC,
+  cancelPublicReservation:        PUBLIC,
 };

@@ -7,6 +7,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** Attached files, their content as text (the booking's .ics). */
+  attachments: { filename: string; contentType: string; content: string }[];
 }
 
 export interface SmtpTestServer {
@@ -44,6 +46,11 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            attachments: parsed.attachments.map((attachment) => ({
+              filename: attachment.filename ?? '',
+              contentType: attachment.contentType,
+              content: attachment.content.toString('utf8'),
+            })),
           });
           callback();
         })

@@ -48,7 +48,7 @@ export const publicBookingSchema = z
       .max(50, { error: invalid('fields.identificationNumber') })
       .nullish()
       .transform((value) => (value ? value : null)),
-    locale: z.enum(PATIENT_LOCALES).default('id'),
+    locale: z.enum(PATIENT_LOCALES, { error: invalid('fields.locale') }).default('id'),
   })
   .superRefine((value, ctx) => {
     const number = value.identificationNumber;

@@ -14,6 +14,7 @@ export const reservationsTexts = defineAreaTexts({
       doctorOrTherapist: 'Dokter/Terapis',
       slotTime: 'Waktu',
       dateVisit: 'Tanggal kunjungan',
+      locale: 'Bahasa',
     },
   },
   en: {
@@ -28,6 +29,7 @@ export const reservationsTexts = defineAreaTexts({
       doctorOrTherapist: 'Doctor/Therapist',
       slotTime: 'Time',
       dateVisit: 'Visit date',
+      locale: 'Language',
     },
   },
 });

@@ -5,6 +5,14 @@ export interface OutgoingMail {
   text: string;
   html: string;
   link?: string;
+  /** Files sent with the mail (the booking's .ics); the outbox keeps the mail without them. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
 }
 
 export interface Mailer {

@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, between, eq } from 'drizzle-orm';
 import type { Booking } from '@praktik/domain/slots/available-slots';
 import type { DoctorSchedule } from '@praktik/domain/slots/doctor-schedule.schema';
 import type { VisitDuration } from '@praktik/domain/slots/visit-durations';
 import type { Weekday } from '@praktik/domain/slots/weekdays';
 import type { Database } from '../../db/client';
-import { practitionerSchedules } from '../../db/schema/index';
+import { practitionerSchedules, reservations } from '../../db/schema/index';
 
 /** A reservation's time on one of the clinic's dates ('YYYY-MM-DD'), with its status. */
 export interface BookedRange extends Booking {
@@ -61,16 +61,30 @@ export function createScheduleRepository(db: Database) {
 
     /**
      * The practitioner's booked time from `fromDate` to `toDate` (both 'YYYY-MM-DD', the clinic's
-     * dates), cancelled reservations included (the domain frees their time). No reservations are
-     * stored yet: the reservation issue fills this from its table, and the slots follow.
+     * dates), cancelled reservations included (the domain frees their time).
      */
     async bookedRanges(
-      _businessId: string,
-      _practitionerId: string,
-      _fromDate: string,
-      _toDate: string,
+      businessId: string,
+      practitionerId: string,
+      fromDate: string,
+      toDate: string,
     ): Promise<BookedRange[]> {
-      return [];
+      return db
+        .select({
+          date: reservations.reservationDate,
+          start: reservations.startTime,
+          end: reservations.endTime,
+          status: reservations.status,
+        })
+        .from(reservations)
+        .where(
+          and(
+            eq(reservations.businessId, businessId),
+            eq(reservations.practitionerId, practitionerId),
+            between(reservations.reservationDate, fromDate, toDate),
+          ),
+        )
+        .orderBy(asc(reservations.reservationDate), asc(reservations.startTime));
     },
   };
 }

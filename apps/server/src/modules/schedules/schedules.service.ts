@@ -20,21 +20,58 @@ export interface ScheduleServiceDeps {
 }
 
 export function createScheduleService(repositories: Repositories, { now }: ScheduleServiceDeps) {
-  /** A doctor or beautician of the caller's clinic, deactivated or not; anyone else is 404. */
-  async function requirePractitioner(tenant: Tenant, practitionerId: string): Promise<void> {
-    const practitioner = await repositories.visits.findPractitioner(
-      tenant.businessId,
-      practitionerId,
-      { includeDeactivated: true },
-    );
+  /** A doctor or beautician of the clinic, deactivated or not; anyone else is 404. */
+  async function requirePractitioner(businessId: string, practitionerId: string): Promise<void> {
+    const practitioner = await repositories.visits.findPractitioner(businessId, practitionerId, {
+      includeDeactivated: true,
+    });
     if (!practitioner) throw new NotFoundError('errors.practitionerNotFound');
   }
 
-  async function scheduleOf(tenant: Tenant, practitionerId: string): Promise<DoctorSchedule> {
+  async function scheduleOf(businessId: string, practitionerId: string): Promise<DoctorSchedule> {
     return (
-      (await repositories.schedules.findSchedule(tenant.businessId, practitionerId)) ??
+      (await repositories.schedules.findSchedule(businessId, practitionerId)) ??
       emptyDoctorSchedule()
     );
+  }
+
+  /**
+   * A practitioner's slots in a clinic: the staff's call and the public booking page's
+   * (`modules/public-booking`) both answer from here.
+   */
+  async function availableSlotsOf(
+    businessId: string,
+    request: AvailableSlotsRequest,
+  ): Promise<AvailableSlotsView> {
+    await requirePractitioner(businessId, request.doctor_id);
+    const schedule = await scheduleOf(businessId, request.doctor_id);
+    const duration: VisitDuration = request.duration ?? schedule.duration_visit;
+    const clinicNow = clinicClock(now(), request.current_utc);
+    const dates = consecutiveDates(request.date, request.days);
+    const booked = await repositories.schedules.bookedRanges(
+      businessId,
+      request.doctor_id,
+      dates[0]!,
+      dates.at(-1)!,
+    );
+    return {
+      duration,
+      days: dates.map((date) => ({
+        date,
+        slots: bookableDaySlots({
+          schedule,
+          date,
+          duration,
+          bookings: booked.filter((range) => range.date === date),
+          now: clinicNow,
+        }).map((slot) => ({
+          availability_start: slot.start,
+          availability_end: slot.end,
+          available: slot.isAvailable,
+          ...(slot.reason ? { reason: slot.reason } : {}),
+        })),
+      })),
+    };
   }
 
   return {
@@ -42,15 +79,15 @@ export function createScheduleService(repositories: Repositories, { now }: Sched
       if (!canReadSchedule(tenant.role, practitionerId, tenant.userId)) {
         throw new ForbiddenError('errors.scheduleNotOwn');
       }
-      await requirePractitioner(tenant, practitionerId);
-      return scheduleOf(tenant, practitionerId);
+      await requirePractitioner(tenant.businessId, practitionerId);
+      return scheduleOf(tenant.businessId, practitionerId);
     },
 
     async saveSchedule(tenant: Tenant, request: ScheduleSaveRequest): Promise<DoctorSchedule> {
       if (!canSaveSchedule(tenant.role, request.doctor_id, tenant.userId)) {
         throw new ForbiddenError('errors.scheduleSaveNotAllowed');
       }
-      await requirePractitioner(tenant, request.doctor_id);
+      await requirePractitioner(tenant.businessId, request.doctor_id);
       return repositories.schedules.saveSchedule(
         tenant.businessId,
         request.doctor_id,
@@ -67,36 +104,10 @@ export function createScheduleService(repositories: Repositories, { now }: Sched
       tenant: Tenant,
       request: AvailableSlotsRequest,
     ): Promise<AvailableSlotsView> {
-      await requirePractitioner(tenant, request.doctor_id);
-      const schedule = await scheduleOf(tenant, request.doctor_id);
-      const duration: VisitDuration = request.duration ?? schedule.duration_visit;
-      const clinicNow = clinicClock(now(), request.current_utc);
-      const dates = consecutiveDates(request.date, request.days);
-      const booked = await repositories.schedules.bookedRanges(
-        tenant.businessId,
-        request.doctor_id,
-        dates[0]!,
-        dates.at(-1)!,
-      );
-      return {
-        duration,
-        days: dates.map((date) => ({
-          date,
-          slots: bookableDaySlots({
-            schedule,
-            date,
-            duration,
-            bookings: booked.filter((range) => range.date === date),
-            now: clinicNow,
-          }).map((slot) => ({
-            availability_start: slot.start,
-            availability_end: slot.end,
-            available: slot.isAvailable,
-            ...(slot.reason ? { reason: slot.reason } : {}),
-          })),
-        })),
-      };
+      return availableSlotsOf(tenant.businessId, request);
     },
+
+    availableSlotsOf,
   };
 }
 export type ScheduleService = ReturnType<typeof createScheduleService>;

@@ -293,7 +293,11 @@ export function createVisitRepository(db: Database) {
      * transaction ends, so concurrent starts queue here and never share a number; a start that
      * fails later rolls its number back).
      */
-    async nextSequenceNumber(businessId: string, visitDate: string, by: string): Promise<number> {
+    async nextSequenceNumber(
+      businessId: string,
+      visitDate: string,
+      by: string | null,
+    ): Promise<number> {
       const [row] = await db
         .insert(visitSequences)
         .values({ businessId, visitDate, lastNumber: 1, createdBy: by, updatedBy: by })

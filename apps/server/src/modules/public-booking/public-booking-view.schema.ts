@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { VISIT_STATUSES } from '@praktik/domain/visits/status';
+
+const catalogueEntry = z.object({ id: z.string(), name: z.string() });
+
+/** A published clinic on the public pages (contract: issue 13, `ClinicCard`). */
+export const clinicCardSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  logo: z.string().nullable(),
+  mainPhoto: z.string().nullable(),
+  primaryColor: z.string(),
+  services: z.array(catalogueEntry),
+});
+export type ClinicCard = z.infer<typeof clinicCardSchema>;
+
+/** `/service-provider/provider/{id}`: the card, and who can be booked there. */
+export const publicClinicSchema = clinicCardSchema.extend({
+  practitioners: z.array(z.object({ id: z.string(), name: z.string(), role: z.string() })),
+});
+export type PublicClinic = z.infer<typeof publicClinicSchema>;
+
+export const serviceListSchema = z.array(catalogueEntry);
+
+/** An online booking as its booker sees it (contract: issue 13, `PublicReservation`). */
+export const publicReservationSchema = z.object({
+  id: z.string(),
+  status: z.enum(VISIT_STATUSES),
+  reservation_date: z.string(),
+  time_slots: z.object({ availability_start: z.string(), availability_end: z.string() }),
+  duration_visit: z.number().int(),
+  doctor_name: z.string(),
+  service_name: z.string().nullable(),
+  clinic: z.object({ id: z.string(), name: z.string(), address: z.string() }),
+  user_name: z.string(),
+  user_email: z.string().nullable(),
+  locale: z.string(),
+  token: z.string(),
+  cancelUrl: z.string(),
+  googleCalendarUrl: z.string(),
+});
+export type PublicReservation = z.infer<typeof publicReservationSchema>;

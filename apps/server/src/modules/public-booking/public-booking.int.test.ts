@@ -1,0 +1,523 @@
+import { randomUUID } from 'node:crypto';
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/create-test-app';
+import {
+  addClinicMember,
+  call,
+  catalogueIds,
+  createTestClinic,
+  problemOf,
+  randomTestAddress,
+  uniqueEmail,
+  type SignedIn,
+  type TestClinic,
+  type TestUser,
+} from '../../test/fixtures';
+import type { ReceivedMail } from '../../test/smtp-test-server';
+import type { AvailableSlotsView } from '../schedules/schedule-view.schema';
+import type { ClinicCard, PublicClinic, PublicReservation } from './public-booking-view.schema';
+
+/**
+ * The app's clock: real time while the clinics are set up (their tokens must be fresh), then
+ * fixed at Monday 23 November 2026, 08:40 in the clinic (+7), so Tuesday's slots lie ahead.
+ */
+let fixedNow: Date | null = null;
+const now = () => fixedNow ?? new Date();
+const MONDAY_0840_AT_PLUS_7 = new Date('2026-11-23T01:40:00Z');
+const TUESDAY = '2026-11-24';
+
+type Member = TestUser & SignedIn;
+let ctx: TestApp;
+/** Published, with a doctor who works Monday to Saturday 08-12 and 13-16. */
+let clinic: TestClinic;
+/** Never published. */
+let hiddenClinic: TestClinic;
+let doctor: Member;
+let hiddenDoctor: Member;
+let serviceId: string;
+let otherServiceId: string;
+
+async function publish(target: TestClinic, serviceIds: string[], published: boolean) {
+  const { businessTypeId } = await catalogueIds(ctx);
+  const response = await call(ctx, 'POST', '/api2/dashboard/business', {
+    token: target.owner.idToken,
+    body: {
+      name: target.name,
+      address: 'Jl. Margonda Raya No. 100, Depok',
+      logo: 'https://klinik.example/logo.png',
+      mainPhoto: 'https://klinik.example/depan.jpg',
+      businessTypeId,
+      serviceIds,
+      published,
+      primaryColor: 'color_3',
+      successReservationUrl: 'https://klinik.example/terima-kasih',
+    },
+  });
+  if (response.statusCode !== 200) throw new Error(`publish failed: ${response.body}`);
+}
+
+async function saveWeek(target: TestClinic, practitionerId: string) {
+  const working = [2, 3, 4, 5, 6, 7];
+  const response = await call(ctx, 'POST', '/api2/schedule/save-schedule-doctor', {
+    token: target.owner.idToken,
+    body: {
+      duration_visit: 30,
+      weekend_mode: false,
+      doctor_id: practitionerId,
+      availabilities: [1, 2, 3, 4, 5, 6, 7].map((day) => ({
+        day,
+        active_in_day: working.includes(day),
+        slots: working.includes(day)
+          ? [
+              { from: '08:00', to: '12:00' },
+              { from: '13:00', to: '16:00' },
+            ]
+          : [],
+      })),
+    },
+  });
+  if (response.statusCode !== 200) throw new Error(`schedule failed: ${response.body}`);
+}
+
+function bookingBody(overrides: Record<string, unknown> = {}) {
+  return {
+    serviceId,
+    doctorId: doctor.id,
+    dateVisit: TUESDAY,
+    timeVisit: ['09:00:00', '09:15:00'],
+    name: 'Budi Santoso',
+    email: uniqueEmail('pasien'),
+    phoneNumber: '081234567890',
+    dateOfBirth: '1990-05-17',
+    gender: 'MALE',
+    ...overrides,
+  };
+}
+
+const book = (
+  body: Record<string, unknown>,
+  options: { clinicId?: string; address?: string; language?: 'id' | 'en' } = {},
+) =>
+  call(
+    ctx,
+    'POST',
+    `/api2/service-provider/provider/${options.clinicId ?? clinic.businessId}/reservations`,
+    {
+      body,
+      remoteAddress: options.address ?? randomTestAddress(),
+      ...(options.language ? { language: options.language } : {}),
+    },
+  );
+
+async function booked(body: Record<string, unknown>): Promise<PublicReservation> {
+  const response = await book(body);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ data: PublicReservation }>().data;
+}
+
+/** The staff's view of the doctor's Tuesday: which 15-minute slots are free. */
+async function staffSlots(): Promise<Map<string, boolean>> {
+  const response = await call(ctx, 'POST', '/api2/schedule/get-available-slots', {
+    token: clinic.owner.idToken,
+    body: { doctor_id: doctor.id, date: TUESDAY, duration: 15 },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const { days } = response.json<{ data: AvailableSlotsView }>().data;
+  return new Map(days[0]!.slots.map((slot) => [slot.availability_start, slot.available]));
+}
+
+function calendarEventOf(mail: ReceivedMail) {
+  const attachment = mail.attachments.find((file) => file.filename === 'reservation.ics');
+  if (!attachment) throw new Error(`no reservation.ics in "${mail.subject}"`);
+  expect(attachment.contentType).toBe('text/calendar');
+  return calendarEventIn(attachment.content);
+}
+
+function calendarEventIn(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    uid: event.uid,
+    start: event.startDate.toJSDate().toISOString(),
+    end: event.endDate.toJSDate().toISOString(),
+  };
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp({ now });
+  [clinic, hiddenClinic] = await Promise.all([
+    createTestClinic(ctx, `Klinik Publik ${randomUUID().slice(0, 6)}`),
+    createTestClinic(ctx, `Klinik Tertutup ${randomUUID().slice(0, 6)}`),
+  ]);
+  const services = await ctx.repositories.catalogue.listServices();
+  serviceId = services[0]!.id;
+  otherServiceId = services[1]!.id;
+  [doctor, hiddenDoctor] = await Promise.all([
+    addClinicMember(ctx, clinic, 'ROLE_DOCTOR'),
+    addClinicMember(ctx, hiddenClinic, 'ROLE_DOCTOR'),
+  ]);
+  await Promise.all([
+    publish(clinic, [serviceId], true),
+    publish(hiddenClinic, [serviceId, otherServiceId], false),
+    saveWeek(clinic, doctor.id),
+    saveWeek(hiddenClinic, hiddenDoctor.id),
+  ]);
+  fixedNow = MONDAY_0840_AT_PLUS_7;
+}, 60_000);
+afterAll(async () => ctx?.close());
+
+describe('the public lists (no token)', () => {
+  it('show published clinics only, with their services', async () => {
+    const all = await call(ctx, 'GET', '/api2/service-provider/app/1?page=0&size=100');
+    expect(all.statusCode, all.body).toBe(200);
+    const cards = all.json<{ data: ClinicCard[] }>().data;
+    const ids = cards.map((card) => card.id);
+    expect(ids).toContain(clinic.businessId);
+    expect(ids).not.toContain(hiddenClinic.businessId);
+    expect(Number(all.headers['x-total-count'])).toBe(cards.length);
+    expect(cards.find((card) => card.id === clinic.businessId)).toMatchObject({
+      name: clinic.name,
+      primaryColor: 'color_3',
+      services: [{ id: serviceId }],
+    });
+
+    const ofService = await call(ctx, 'GET', `/api2/service-provider/${serviceId}`);
+    expect(ofService.json<{ data: ClinicCard[] }>().data.map((card) => card.id)).toEqual(
+      expect.arrayContaining([clinic.businessId]),
+    );
+    expect(ofService.json<{ data: ClinicCard[] }>().data.map((card) => card.id)).not.toContain(
+      hiddenClinic.businessId,
+    );
+    // Only the hidden clinic offers the other service: no published clinic does.
+    const ofOther = await call(ctx, 'GET', `/api2/service-provider/${otherServiceId}`);
+    expect(ofOther.json<{ data: ClinicCard[] }>().data).toEqual([]);
+    expect(ofOther.headers['x-total-count']).toBe('0');
+
+    const offered = await call(ctx, 'GET', '/api2/services/1');
+    const offeredIds = offered.json<{ data: { id: string }[] }>().data.map((entry) => entry.id);
+    expect(offeredIds).toContain(serviceId);
+    expect(offeredIds).not.toContain(otherServiceId);
+  });
+
+  it('open a published clinic with its bookable doctors; an unpublished or unknown one is 404', async () => {
+    const open = await call(ctx, 'GET', `/api2/service-provider/provider/${clinic.businessId}`);
+    expect(open.statusCode, open.body).toBe(200);
+    expect(open.json<{ data: PublicClinic }>().data.practitioners).toEqual([
+      { id: doctor.id, name: doctor.firstName, role: 'ROLE_DOCTOR' },
+    ]);
+    for (const id of [hiddenClinic.businessId, randomUUID(), 'bukan-id']) {
+      const refused = await call(ctx, 'GET', `/api2/service-provider/provider/${id}`, {
+        language: 'en',
+      });
+      expect(refused.statusCode).toBe(404);
+      expect(problemOf(refused).detail).toBe(
+        'This clinic does not exist or takes no online bookings',
+      );
+    }
+  });
+
+  it('answer a doctor’s slots as the staff’s call does, for published clinics only', async () => {
+    const body = { doctor_id: doctor.id, date: TUESDAY };
+    const publicSlots = await call(
+      ctx,
+      'POST',
+      `/api2/service-provider/provider/${clinic.businessId}/slots`,
+      { body },
+    );
+    expect(publicSlots.statusCode, publicSlots.body).toBe(200);
+    const staff = await call(ctx, 'POST', '/api2/schedule/get-available-slots', {
+      token: clinic.owner.idToken,
+      body,
+    });
+    expect(publicSlots.json()).toEqual(staff.json());
+    expect(publicSlots.json<{ data: AvailableSlotsView }>().data.days[0]!.slots).toHaveLength(14);
+
+    const hidden = await call(
+      ctx,
+      'POST',
+      `/api2/service-provider/provider/${hiddenClinic.businessId}/slots`,
+      { body: { doctor_id: hiddenDoctor.id, date: TUESDAY } },
+    );
+    expect(hidden.statusCode).toBe(404);
+    // Another clinic's doctor is nobody here.
+    const foreign = await call(
+      ctx,
+      'POST',
+      `/api2/service-provider/provider/${clinic.businessId}/slots`,
+      { body: { doctor_id: hiddenDoctor.id, date: TUESDAY } },
+    );
+    expect(foreign.statusCode).toBe(404);
+  });
+});
+
+describe('POST /api2/service-provider/provider/{id}/reservations', () => {
+  it('makes a BOOKED online reservation and mails the booker an .ics in the clinic’s zone', async () => {
+    const email = uniqueEmail('pasien');
+    const reservation = await booked(
+      bookingBody({ email, timeVisit: ['10:00:00', '10:15:00', '10:30:00'] }),
+    );
+    expect(reservation).toMatchObject({
+      status: 'BOOKED',
+      reservation_date: TUESDAY,
+      time_slots: { availability_start: '10:00:00', availability_end: '10:45:00' },
+      duration_visit: 45,
+      doctor_name: doctor.firstName,
+      clinic: { id: clinic.businessId, name: clinic.name },
+      user_name: 'Budi Santoso',
+      user_email: email,
+      locale: 'id',
+    });
+    expect(reservation.cancelUrl).toBe(
+      `${ctx.config.appUrl}/reservation-cancel?id=${reservation.id}&token=${reservation.token}`,
+    );
+    expect(new URL(reservation.googleCalendarUrl).searchParams.get('dates')).toBe(
+      '20261124T030000Z/20261124T034500Z',
+    );
+
+    const stored = await ctx.database.db.query.reservations.findFirst({
+      where: (row, { eq }) => eq(row.id, reservation.id),
+    });
+    expect(stored).toMatchObject({
+      businessId: clinic.businessId,
+      practitionerId: doctor.id,
+      patientId: null,
+      serviceId,
+      status: 'BOOKED',
+      source: 'ONLINE',
+      userEmail: email,
+      userPhoneNumber: '081234567890',
+      userDateOfBirth: '1990-05-17',
+      userGender: 'MALE',
+      locale: 'id',
+      startsAt: new Date('2026-11-24T03:00:00Z'),
+      endsAt: new Date('2026-11-24T03:45:00Z'),
+    });
+    expect(stored!.sequenceNumber).toBeGreaterThan(0);
+
+    const mail = await ctx.smtp.waitForMail(email);
+    expect(mail.subject).toBe(`Reservasi Anda di ${clinic.name}: 24 Nov 2026 pukul 10:00`);
+    expect(mail.text).toContain('10:00 – 10:45 WIB');
+    expect(mail.text).toContain(reservation.cancelUrl);
+    expect(mail.html).toContain('Tambahkan ke Google Calendar');
+    expect(calendarEventOf(mail)).toEqual({
+      method: 'REQUEST',
+      uid: reservation.id,
+      // 10:00 and 10:45 at +7.
+      start: '2026-11-24T03:00:00.000Z',
+      end: '2026-11-24T03:45:00.000Z',
+    });
+  });
+
+  it('writes the mail in English when the page was', async () => {
+    const email = uniqueEmail('patient');
+    await booked(bookingBody({ email, locale: 'en', timeVisit: ['11:00:00'] }));
+    const mail = await ctx.smtp.waitForMail(email);
+    expect(mail.subject).toBe(`Your booking at ${clinic.name}: 24 Nov 2026 at 11:00`);
+    expect(mail.text).toContain('Cannot come? Cancel the booking');
+    expect(calendarEventOf(mail).start).toBe('2026-11-24T04:00:00.000Z');
+  });
+
+  it('refuses a second booking of the same time: 409 with the reason', async () => {
+    await booked(bookingBody({ timeVisit: ['13:00:00', '13:15:00'] }));
+    // Overlapping by one quarter hour is enough.
+    const again = await book(bookingBody({ timeVisit: ['13:15:00', '13:30:00'] }), {
+      language: 'en',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(problemOf(again).detail).toBe('This time cannot be booked. Please choose another time.');
+  });
+
+  it('lets the database decide between bookings of the same moment: one wins, the rest 409', async () => {
+    const attempts = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        book(bookingBody({ timeVisit: ['14:00:00', '14:15:00'] }), { language: 'en' }),
+      ),
+    );
+    const statuses = attempts.map((response) => response.statusCode).sort();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(11);
+    const details = new Set(
+      attempts.filter((r) => r.statusCode === 409).map((r) => problemOf(r).detail),
+    );
+    // Those that read the slot free before the winner wrote it meet the constraint.
+    expect(
+      [...details].every((detail) =>
+        [
+          'This time was just booked. Please choose another time.',
+          'This time cannot be booked. Please choose another time.',
+        ].includes(detail),
+      ),
+    ).toBe(true);
+  });
+
+  it('answers 409 slotTaken when the database refuses the overlap the slot check did not see', async () => {
+    // The check reads the day's rows; a row it does not read stands for a booking another server
+    // committed between this one's check and its insert. Only the constraint stands between them.
+    await ctx.repositories.publicBooking.insertOnlineReservation({
+      businessId: clinic.businessId,
+      practitionerId: doctor.id,
+      serviceId,
+      reservationDate: '2026-11-23',
+      startTime: '15:15:00',
+      endTime: '15:30:00',
+      startsAt: new Date('2026-11-24T08:15:00Z'),
+      endsAt: new Date('2026-11-24T08:30:00Z'),
+      durationVisit: 15,
+      sequenceNumber: 999,
+      userName: 'Tamu Lain',
+      userEmail: uniqueEmail('lain'),
+      userPhoneNumber: '081200000000',
+      userDateOfBirth: '1980-01-01',
+      userGender: 'FEMALE',
+      userIdentityType: 'KTP',
+      userIdentityNumber: null,
+      locale: 'id',
+      bookedAt: MONDAY_0840_AT_PLUS_7,
+    });
+    const email = uniqueEmail('kalah');
+    const refused = await book(bookingBody({ email, timeVisit: ['15:15:00'] }), {
+      language: 'en',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(problemOf(refused).detail).toBe(
+      'This time was just booked. Please choose another time.',
+    );
+    expect(problemOf(refused).fieldErrors).toEqual([
+      { field: 'timeVisit', message: 'This time was just booked. Please choose another time.' },
+    ]);
+    expect(ctx.smtp.mailsTo(email)).toEqual([]);
+  });
+
+  it('refuses a time outside the schedule or past, an unknown service, a foreign doctor', async () => {
+    const outside = await book(bookingBody({ timeVisit: ['12:00:00'] }));
+    expect(outside.statusCode).toBe(409);
+    const past = await book(bookingBody({ dateVisit: '2026-11-23', timeVisit: ['08:00:00'] }));
+    expect(past.statusCode).toBe(409);
+    const service = await book(bookingBody({ serviceId: otherServiceId }), { language: 'en' });
+    expect(service.statusCode).toBe(400);
+    expect(problemOf(service).fieldErrors).toEqual([
+      { field: 'serviceId', message: 'This clinic does not offer the chosen service' },
+    ]);
+    const foreign = await book(bookingBody({ doctorId: hiddenDoctor.id }));
+    expect(foreign.statusCode).toBe(404);
+    const hidden = await book(bookingBody({ doctorId: hiddenDoctor.id }), {
+      clinicId: hiddenClinic.businessId,
+    });
+    expect(hidden.statusCode).toBe(404);
+  });
+
+  it('answers bad input with 400 naming the field, translated', async () => {
+    const response = await book(bookingBody({ email: 'bukan-email', timeVisit: [] }), {
+      language: 'en',
+    });
+    expect(response.statusCode).toBe(400);
+    const fields = problemOf(response).fieldErrors?.map((error) => error.field);
+    expect(fields).toEqual(expect.arrayContaining(['email', 'timeVisit']));
+    expect(problemOf(response).detail).not.toMatch(/expected|invalid_type/i);
+    const indonesian = await book(bookingBody({ name: '' }));
+    expect(indonesian.statusCode).toBe(400);
+    expect(problemOf(indonesian).fieldErrors?.[0]?.field).toBe('name');
+  });
+
+  it('allows an address 10 attempts an hour, then 429 with Retry-After', async () => {
+    const address = randomTestAddress();
+    const unknownClinic = randomUUID();
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const response = await book(bookingBody(), { clinicId: unknownClinic, address });
+      expect(response.statusCode).toBe(404);
+    }
+    const refused = await book(bookingBody(), { address, language: 'en' });
+    expect(refused.statusCode).toBe(429);
+    expect(problemOf(refused).detail).toBe(
+      'Too many booking attempts from your network. Try again in 60 minutes',
+    );
+    expect(Number(refused.headers['retry-after'])).toBe(3600);
+    // Another address books as usual.
+    expect((await book(bookingBody({ timeVisit: ['15:00:00'] }))).statusCode).toBe(201);
+  });
+
+  it('allows an e-mail 3 bookings a day, then 429 with Retry-After', async () => {
+    const email = uniqueEmail('sering');
+    for (const time of ['08:00:00', '08:15:00', '08:30:00']) {
+      await booked(bookingBody({ email: email.toUpperCase(), timeVisit: [time] }));
+    }
+    const refused = await book(bookingBody({ email, timeVisit: ['08:45:00'] }), {
+      language: 'en',
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(problemOf(refused).detail).toBe(
+      'This e-mail was already used for 3 bookings today. Try again in 1440 minutes or call the clinic',
+    );
+    expect(Number(refused.headers['retry-after'])).toBe(24 * 3600);
+    expect((await staffSlots()).get('08:45:00')).toBe(true);
+  });
+});
+
+describe('the booker’s signed links', () => {
+  it('read the booking and its .ics; a forged or foreign token is 404', async () => {
+    const reservation = await booked(bookingBody({ timeVisit: ['15:30:00'] }));
+    const query = `id=${reservation.id}&token=${reservation.token}`;
+    const read = await call(ctx, 'GET', `/api2/public/reservation?${query}`);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json<{ data: PublicReservation }>().data).toEqual(reservation);
+    expect(read.headers['cache-control']).toBe('no-store');
+
+    const ics = await call(ctx, 'GET', `/api2/public/reservation.ics?${query}`);
+    expect(ics.statusCode).toBe(200);
+    expect(ics.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(ics.headers['content-disposition']).toBe('attachment; filename="reservation.ics"');
+    expect(calendarEventIn(ics.body)).toMatchObject({
+      uid: reservation.id,
+      start: '2026-11-24T08:30:00.000Z',
+      end: '2026-11-24T08:45:00.000Z',
+    });
+
+    const other = await booked(bookingBody({ timeVisit: ['15:45:00'] }));
+    for (const token of [`${reservation.token.slice(0, -2)}xx`, other.token, 'x']) {
+      const forged = await call(
+        ctx,
+        'GET',
+        `/api2/public/reservation?id=${reservation.id}&token=${token}`,
+        { language: 'en' },
+      );
+      expect(forged.statusCode).toBe(404);
+      expect(problemOf(forged).detail).toBe('Reservation not found');
+      const cancel = await call(ctx, 'POST', '/api2/public/reservation/cancel', {
+        body: { id: reservation.id, token },
+      });
+      expect(cancel.statusCode).toBe(404);
+    }
+    const missing = await call(ctx, 'GET', `/api2/public/reservation?id=${reservation.id}`);
+    expect(missing.statusCode).toBe(400);
+    expect(problemOf(missing).fieldErrors?.[0]?.field).toBe('token');
+  });
+
+  it('cancel while BOOKED: the slot is free again for the staff and for another booking', async () => {
+    const email = uniqueEmail('batal');
+    const reservation = await booked(bookingBody({ email, timeVisit: ['09:30:00', '09:45:00'] }));
+    expect((await staffSlots()).get('09:30:00')).toBe(false);
+
+    const mail = await ctx.smtp.waitForMail(email);
+    const link = new URL(reservation.cancelUrl);
+    expect(mail.text).toContain(reservation.cancelUrl);
+    const cancelled = await call(ctx, 'POST', '/api2/public/reservation/cancel', {
+      body: { id: link.searchParams.get('id'), token: link.searchParams.get('token') },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json<{ data: PublicReservation }>().data.status).toBe('CANCELLED');
+
+    const slots = await staffSlots();
+    expect(slots.get('09:30:00')).toBe(true);
+    expect(slots.get('09:45:00')).toBe(true);
+    await booked(bookingBody({ timeVisit: ['09:30:00', '09:45:00'] }));
+
+    const twice = await call(ctx, 'POST', '/api2/public/reservation/cancel', {
+      body: { id: reservation.id, token: reservation.token },
+      language: 'en',
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(problemOf(twice).detail).toMatch(/can no longer be cancelled/);
+  });
+});

@@ -1,0 +1,316 @@
+import { and, asc, count, eq, exists, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { PRACTITIONER_ROLES } from '@praktik/domain/access/roles';
+import type { PatientLocale } from '@praktik/domain/reservations/public-booking.schema';
+import type { VisitStatus } from '@praktik/domain/visits/status';
+import type { Database } from '../../db/client';
+import {
+  bookingAttempts,
+  businessServices,
+  businesses,
+  practitionerSchedules,
+  reservations,
+  services,
+  users,
+} from '../../db/schema/index';
+import { isUuid } from '../../shared/uuid';
+
+export interface CatalogueEntry {
+  id: string;
+  name: string;
+}
+
+/** A published clinic as the public pages show it (pictures as stored: the service makes URLs). */
+export interface PublicClinicRecord {
+  id: string;
+  name: string;
+  address: string;
+  logo: string | null;
+  mainPhoto: string | null;
+  primaryColor: string;
+  services: CatalogueEntry[];
+}
+
+export interface PublicPractitionerRecord extends CatalogueEntry {
+  role: string;
+}
+
+/** An online booking as the insert takes it: the service decided every value. */
+export interface OnlineReservationValues {
+  businessId: string;
+  practitionerId: string;
+  serviceId: string;
+  reservationDate: string;
+  startTime: string;
+  endTime: string;
+  startsAt: Date;
+  endsAt: Date;
+  durationVisit: number;
+  sequenceNumber: number;
+  userName: string;
+  userEmail: string;
+  userPhoneNumber: string;
+  userDateOfBirth: string;
+  userGender: 'MALE' | 'FEMALE';
+  userIdentityType: 'KTP' | 'PASSPORT';
+  userIdentityNumber: string | null;
+  locale: PatientLocale;
+  /** The app's clock: what the per-e-mail limit counts back from. */
+  bookedAt: Date;
+}
+
+/** An online booking with the names its pages and mail show. */
+export interface PublicReservationRecord {
+  id: string;
+  businessId: string;
+  practitionerId: string;
+  status: VisitStatus;
+  reservationDate: string;
+  startTime: string;
+  endTime: string;
+  startsAt: Date;
+  endsAt: Date;
+  durationVisit: number;
+  doctorName: string;
+  serviceName: string | null;
+  clinic: { id: string; name: string; address: string };
+  userName: string;
+  userEmail: string | null;
+  locale: string;
+  source: 'CLINIC' | 'ONLINE';
+}
+
+const clinicColumns = {
+  id: businesses.id,
+  name: businesses.name,
+  address: businesses.address,
+  logo: businesses.logo,
+  mainPhoto: businesses.mainPhoto,
+  primaryColor: businesses.primaryColor,
+};
+
+/**
+ * The public booking pages' reads and the online booking's writes (issue 13). Clinics are read
+ * only when published; nothing here takes a token's clinic, so every query names its clinic.
+ */
+export function createPublicBookingRepository(db: Database) {
+  const offersService = (serviceId: string) =>
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(businessServices)
+        .where(
+          and(
+            eq(businessServices.businessId, businesses.id),
+            eq(businessServices.serviceId, serviceId),
+          ),
+        ),
+    );
+
+  async function servicesOf(businessIds: string[]): Promise<Map<string, CatalogueEntry[]>> {
+    const byClinic = new Map<string, CatalogueEntry[]>(businessIds.map((id) => [id, []]));
+    if (businessIds.length === 0) return byClinic;
+    const rows = await db
+      .select({
+        businessId: businessServices.businessId,
+        id: services.id,
+        name: services.name,
+      })
+      .from(businessServices)
+      .innerJoin(services, eq(services.id, businessServices.serviceId))
+      .where(inArray(businessServices.businessId, businessIds))
+      .orderBy(asc(services.sortOrder), asc(services.name));
+    for (const { businessId, ...service } of rows) byClinic.get(businessId)?.push(service);
+    return byClinic;
+  }
+
+  return {
+    /** The services at least one published clinic offers, by the catalogue's order. */
+    async listOfferedServices(): Promise<CatalogueEntry[]> {
+      return db
+        .select({ id: services.id, name: services.name })
+        .from(services)
+        .where(
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(businessServices)
+              .innerJoin(businesses, eq(businesses.id, businessServices.businessId))
+              .where(
+                and(eq(businessServices.serviceId, services.id), eq(businesses.published, true)),
+              ),
+          ),
+        )
+        .orderBy(asc(services.sortOrder), asc(services.name));
+    },
+
+    /** Published clinics by name, those offering `serviceId` only when it is given; paged. */
+    async listPublishedClinics(query: {
+      serviceId?: string;
+      page: number;
+      size: number;
+    }): Promise<{ rows: PublicClinicRecord[]; total: number }> {
+      if (query.serviceId !== undefined && !isUuid(query.serviceId)) return { rows: [], total: 0 };
+      const where = and(
+        eq(businesses.published, true),
+        query.serviceId === undefined ? undefined : offersService(query.serviceId),
+      );
+      const [clinics, [counted]] = await Promise.all([
+        db
+          .select(clinicColumns)
+          .from(businesses)
+          .where(where)
+          .orderBy(asc(businesses.name), asc(businesses.id))
+          .limit(query.size)
+          .offset(query.page * query.size),
+        db.select({ total: count() }).from(businesses).where(where),
+      ]);
+      const offered = await servicesOf(clinics.map((clinic) => clinic.id));
+      return {
+        rows: clinics.map((clinic) => ({ ...clinic, services: offered.get(clinic.id) ?? [] })),
+        total: counted?.total ?? 0,
+      };
+    },
+
+    /** One published clinic; null when unknown or not published. */
+    async findPublishedClinic(businessId: string): Promise<PublicClinicRecord | null> {
+      if (!isUuid(businessId)) return null;
+      const [clinic] = await db
+        .select(clinicColumns)
+        .from(businesses)
+        .where(and(eq(businesses.id, businessId), eq(businesses.published, true)))
+        .limit(1);
+      if (!clinic) return null;
+      const offered = await servicesOf([clinic.id]);
+      return { ...clinic, services: offered.get(clinic.id) ?? [] };
+    },
+
+    /** The clinic's active doctors and beauticians who have a weekly schedule, by name. */
+    async listBookablePractitioners(businessId: string): Promise<PublicPractitionerRecord[]> {
+      const rows = await db
+        .select({ id: users.id, name: users.firstName, role: users.role })
+        .from(users)
+        .innerJoin(practitionerSchedules, eq(practitionerSchedules.userId, users.id))
+        .where(
+          and(
+            eq(users.businessId, businessId),
+            inArray(users.role, [...PRACTITIONER_ROLES]),
+            isNull(users.deactivatedAt),
+          ),
+        )
+        .orderBy(asc(users.firstName), asc(users.id));
+      return rows.map((row) => ({ ...row, role: row.role ?? '' }));
+    },
+
+    /** Adds the online booking; the exclusion constraint refuses an overlap (SQLSTATE 23P01). */
+    async insertOnlineReservation({
+      bookedAt,
+      ...values
+    }: OnlineReservationValues): Promise<string> {
+      const [row] = await db
+        .insert(reservations)
+        .values({
+          ...values,
+          status: 'BOOKED',
+          source: 'ONLINE',
+          patientId: null,
+          createdAt: bookedAt,
+          updatedAt: bookedAt,
+        })
+        .returning({ id: reservations.id });
+      if (!row) throw new Error('insert into reservations returned no row');
+      return row.id;
+    },
+
+    async findReservation(reservationId: string): Promise<PublicReservationRecord | null> {
+      if (!isUuid(reservationId)) return null;
+      const [row] = await db
+        .select({
+          id: reservations.id,
+          businessId: reservations.businessId,
+          practitionerId: reservations.practitionerId,
+          status: reservations.status,
+          reservationDate: reservations.reservationDate,
+          startTime: reservations.startTime,
+          endTime: reservations.endTime,
+          startsAt: reservations.startsAt,
+          endsAt: reservations.endsAt,
+          durationVisit: reservations.durationVisit,
+          doctorName: users.firstName,
+          serviceName: services.name,
+          clinic: { id: businesses.id, name: businesses.name, address: businesses.address },
+          userName: reservations.userName,
+          userEmail: reservations.userEmail,
+          locale: reservations.locale,
+          source: reservations.source,
+        })
+        .from(reservations)
+        .innerJoin(users, eq(users.id, reservations.practitionerId))
+        .innerJoin(businesses, eq(businesses.id, reservations.businessId))
+        .leftJoin(services, eq(services.id, reservations.serviceId))
+        .where(eq(reservations.id, reservationId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Cancels a reservation that is still BOOKED and has no visit (one statement: a start or
+     * another cancel at the same moment finds it changed). False when it was not so.
+     */
+    async cancelBookedReservation(reservationId: string, at: Date): Promise<boolean> {
+      const cancelled = await db
+        .update(reservations)
+        .set({ status: 'CANCELLED', cancelledAt: at })
+        .where(
+          and(
+            eq(reservations.id, reservationId),
+            eq(reservations.status, 'BOOKED'),
+            isNull(reservations.visitId),
+          ),
+        )
+        .returning({ id: reservations.id });
+      return cancelled.length > 0;
+    },
+
+    /**
+     * Records one booking attempt from `address` and answers how many that address made since
+     * `since`, this one included. Attempts older than `since` are of no further use: deleted.
+     */
+    async recordAttempt(address: string, email: string, at: Date, since: Date): Promise<number> {
+      await db.delete(bookingAttempts).where(lt(bookingAttempts.attemptedAt, since));
+      await db.insert(bookingAttempts).values({ address, email, attemptedAt: at });
+      const [row] = await db
+        .select({ attempts: count() })
+        .from(bookingAttempts)
+        .where(and(eq(bookingAttempts.address, address), gte(bookingAttempts.attemptedAt, since)));
+      return row?.attempts ?? 0;
+    },
+
+    /** The earliest attempt of `address` since `since`: when its oldest counted attempt expires. */
+    async firstAttemptSince(address: string, since: Date): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: bookingAttempts.attemptedAt })
+        .from(bookingAttempts)
+        .where(and(eq(bookingAttempts.address, address), gte(bookingAttempts.attemptedAt, since)))
+        .orderBy(asc(bookingAttempts.attemptedAt))
+        .limit(1);
+      return row?.at ?? null;
+    },
+
+    /** Online bookings made with this e-mail since `since`, in any clinic, oldest first. */
+    async onlineBookingTimes(email: string, since: Date): Promise<Date[]> {
+      const rows = await db
+        .select({ at: reservations.createdAt })
+        .from(reservations)
+        .where(
+          and(
+            eq(reservations.source, 'ONLINE'),
+            eq(reservations.userEmail, email),
+            gte(reservations.createdAt, since),
+          ),
+        )
+        .orderBy(asc(reservations.createdAt));
+      return rows.map((row) => row.at);
+    },
+  };
+}
+export type PublicBookingRepository = ReturnType<typeof createPublicBookingRepository>;

@@ -1,0 +1,320 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { clinicInstant } from '@praktik/domain/dates/clinic-instant';
+import { DEFAULT_UTC_OFFSET_HOURS } from '@praktik/domain/dates/utc-offset';
+import { isBookableSelection } from '@praktik/domain/reservations/bookable-selection';
+import { googleCalendarLink } from '@praktik/domain/reservations/google-calendar-link';
+import type { PublicBooking } from '@praktik/domain/reservations/public-booking.schema';
+import type { AvailableSlotsRequest } from '@praktik/domain/slots/available-slots-request.schema';
+import { emptyDoctorSchedule } from '@praktik/domain/slots/doctor-schedule.schema';
+import { selectionMinutes, selectionSpan } from '@praktik/domain/slots/slot-selection';
+import { clinicClock } from '@praktik/domain/slots/time-of-day';
+import type { PageQuery } from '@praktik/domain/tables/table-query';
+import { isExclusionViolation } from '../../db/exclusion-violation';
+import type { Repositories } from '../../db/repositories';
+import { bookingConfirmationMail } from '../../integrations/mail/booking-confirmation-mail';
+import type { Mailer } from '../../integrations/mail/mailer';
+import { translatorFor, type Language } from '../../intl/i18n';
+import type { Clock } from '../../shared/clock';
+import {
+  ConflictError,
+  NotFoundError,
+  TooManyRequestsError,
+  ValidationError,
+} from '../../shared/errors';
+import type { FileUrls } from '../files/file-urls';
+import type { AvailableSlotsView } from '../schedules/schedule-view.schema';
+import type { ScheduleService } from '../schedules/schedules.service';
+import type {
+  CatalogueEntry,
+  PublicClinicRecord,
+  PublicReservationRecord,
+} from './public-booking.repository';
+import type { ClinicCard, PublicClinic, PublicReservation } from './public-booking-view.schema';
+import { reservationCalendar } from './reservation-calendar';
+import type { ReservationTokens } from './reservation-token';
+
+/** Clinics have no zone setting yet: their wall clock is WIB (contract: issue 13, times). */
+const CLINIC_UTC_OFFSET = DEFAULT_UTC_OFFSET_HOURS;
+/** Spec 1 §2.4 asks for a limit; issue 13's contract sets these. */
+export const ATTEMPTS_PER_ADDRESS_PER_HOUR = 10;
+export const BOOKINGS_PER_EMAIL_PER_DAY = 3;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+const NO_OVERLAP = 'reservations_no_overlap';
+
+export interface PublicBookingDeps {
+  repositories: Repositories;
+  /** The schedules module's slot logic, asked for a clinic's practitioner. */
+  schedules: ScheduleService;
+  mailer: Mailer;
+  tokens: ReservationTokens;
+  /** Where the app's pages are: the cancel link opens `/reservation-cancel` there. */
+  appUrl: string;
+  fileUrls: FileUrls;
+  /** The mails' sender address: the calendar entry's organiser (METHOD:REQUEST names one). */
+  organizerEmail: string;
+  logger: FastifyBaseLogger;
+  now: Clock;
+}
+
+const languageOf = (locale: string): Language => (locale === 'en' ? 'en' : 'id');
+
+/** Seconds until `expiresAt`, at least one (a Retry-After of 0 invites an immediate retry). */
+const secondsUntil = (expiresAt: number, at: Date) =>
+  Math.max(1, Math.ceil((expiresAt - at.getTime()) / 1000));
+
+function tooMany(messageKey: string, seconds: number, params: Record<string, number> = {}) {
+  return new TooManyRequestsError(
+    messageKey,
+    { ...params, minutes: Math.ceil(seconds / 60) },
+    seconds,
+  );
+}
+
+/**
+ * Online booking without an account (spec 1 §2.4, §2.16; issue 13): published clinics, their
+ * practitioners' slots, the booking with its confirmation mail, and the booker's signed links.
+ */
+export function createPublicBookingService(deps: PublicBookingDeps) {
+  const { repositories, schedules, mailer, tokens, appUrl, fileUrls, organizerEmail, logger, now } =
+    deps;
+  const store = repositories.publicBooking;
+
+  const toCard = (clinic: PublicClinicRecord): ClinicCard => ({
+    ...clinic,
+    logo: fileUrls.toPublic(clinic.logo),
+    mainPhoto: fileUrls.toPublic(clinic.mainPhoto),
+  });
+
+  async function publishedClinic(businessId: string): Promise<PublicClinicRecord> {
+    const clinic = await store.findPublishedClinic(businessId);
+    if (!clinic) throw new NotFoundError('errors.clinicNotFound');
+    return clinic;
+  }
+
+  /** An active doctor or beautician of the clinic; deactivated ones take no bookings. */
+  async function requireBookablePractitioner(businessId: string, practitionerId: string) {
+    const practitioner = await repositories.visits.findPractitioner(businessId, practitionerId);
+    if (!practitioner) throw new NotFoundError('errors.practitionerNotFound');
+  }
+
+  /** The address's attempts in the last hour, this one counted; past the limit 429. */
+  async function limitAttempts(address: string, email: string, at: Date): Promise<void> {
+    const since = new Date(at.getTime() - HOUR_MS);
+    const attempts = await store.recordAttempt(address, email, at, since);
+    if (attempts <= ATTEMPTS_PER_ADDRESS_PER_HOUR) return;
+    const oldest = (await store.firstAttemptSince(address, since)) ?? at;
+    throw tooMany('errors.bookingAttemptsExceeded', secondsUntil(oldest.getTime() + HOUR_MS, at));
+  }
+
+  /** Bookings made with the e-mail in the last day; at the limit 429 until the oldest ages out. */
+  async function limitBookingsPerEmail(email: string, at: Date): Promise<void> {
+    const booked = await store.onlineBookingTimes(email, new Date(at.getTime() - DAY_MS));
+    const oldest = booked[0];
+    if (booked.length < BOOKINGS_PER_EMAIL_PER_DAY || !oldest) return;
+    throw tooMany('errors.bookingsPerEmailExceeded', secondsUntil(oldest.getTime() + DAY_MS, at), {
+      max: BOOKINGS_PER_EMAIL_PER_DAY,
+    });
+  }
+
+  function reservationView(record: PublicReservationRecord): PublicReservation {
+    const token = tokens.sign(record.id);
+    const query = new URLSearchParams({ id: record.id, token }).toString();
+    const cancelUrl = `${appUrl}/reservation-cancel?${query}`;
+    const t = translatorFor(languageOf(record.locale));
+    return {
+      id: record.id,
+      status: record.status,
+      reservation_date: record.reservationDate,
+      time_slots: { availability_start: record.startTime, availability_end: record.endTime },
+      duration_visit: record.durationVisit,
+      doctor_name: record.doctorName,
+      service_name: record.serviceName,
+      clinic: record.clinic,
+      user_name: record.userName,
+      user_email: record.userEmail,
+      locale: record.locale,
+      token,
+      cancelUrl,
+      googleCalendarUrl: googleCalendarLink({
+        title: t('mail.booking.calendarTitle', {
+          clinic: record.clinic.name,
+          doctor: record.doctorName,
+        }),
+        start: record.startsAt,
+        end: record.endsAt,
+        details: t('mail.booking.calendarDetails', {
+          service: record.serviceName ?? '',
+          cancelUrl,
+        }),
+        location: `${record.clinic.name}, ${record.clinic.address}`,
+      }),
+    };
+  }
+
+  function calendarOf(view: PublicReservation, record: PublicReservationRecord): string {
+    const t = translatorFor(languageOf(record.locale));
+    return reservationCalendar({
+      uid: record.id,
+      title: t('mail.booking.calendarTitle', {
+        clinic: record.clinic.name,
+        doctor: record.doctorName,
+      }),
+      description: t('mail.booking.calendarDetails', {
+        service: record.serviceName ?? '',
+        cancelUrl: view.cancelUrl,
+      }),
+      location: `${record.clinic.name}, ${record.clinic.address}`,
+      start: record.startsAt,
+      end: record.endsAt,
+      // Clinics have no mailbox of their own here: the entry comes from the mails' sender.
+      organizer: { name: record.clinic.name, email: organizerEmail },
+      attendee: { name: record.userName, email: record.userEmail ?? '' },
+      url: view.cancelUrl,
+    });
+  }
+
+  /** A reservation by its signed link; a wrong token is as unknown as a wrong id (404). */
+  async function signedReservation(id: string, token: string): Promise<PublicReservationRecord> {
+    const record = tokens.verify(id, token) ? await store.findReservation(id) : null;
+    if (!record) throw new NotFoundError('errors.reservationNotFound');
+    return record;
+  }
+
+  async function sendConfirmation(view: PublicReservation, record: PublicReservationRecord) {
+    if (!record.userEmail) return;
+    try {
+      await mailer.send(
+        bookingConfirmationMail({
+          to: record.userEmail,
+          language: languageOf(record.locale),
+          name: record.userName,
+          clinic: record.clinic,
+          doctorName: record.doctorName,
+          serviceName: record.serviceName ?? '',
+          date: record.reservationDate,
+          start: record.startTime,
+          end: record.endTime,
+          cancelUrl: view.cancelUrl,
+          googleCalendarUrl: view.googleCalendarUrl,
+          calendar: calendarOf(view, record),
+        }),
+      );
+    } catch (error) {
+      // The booking stands (its time is the booker's); the success page shows the same links.
+      logger.error({ err: error, reservationId: record.id }, 'booking confirmation not sent');
+    }
+  }
+
+  return {
+    listServices: (): Promise<CatalogueEntry[]> => store.listOfferedServices(),
+
+    async listClinics(
+      query: PageQuery & { serviceId?: string },
+    ): Promise<{ data: ClinicCard[]; total: number }> {
+      const { rows, total } = await store.listPublishedClinics(query);
+      return { data: rows.map(toCard), total };
+    },
+
+    async clinic(businessId: string): Promise<PublicClinic> {
+      const clinic = await publishedClinic(businessId);
+      const practitioners = await store.listBookablePractitioners(clinic.id);
+      return { ...toCard(clinic), practitioners };
+    },
+
+    async slots(businessId: string, request: AvailableSlotsRequest): Promise<AvailableSlotsView> {
+      const clinic = await publishedClinic(businessId);
+      await requireBookablePractitioner(clinic.id, request.doctor_id);
+      return schedules.availableSlotsOf(clinic.id, request);
+    },
+
+    async book(businessId: string, booking: PublicBooking, address: string) {
+      const at = now();
+      await limitAttempts(address, booking.email, at);
+      await limitBookingsPerEmail(booking.email, at);
+      const clinic = await publishedClinic(businessId);
+      if (!clinic.services.some((service) => service.id === booking.serviceId)) {
+        throw new ValidationError('errors.serviceNotOffered', {}, 'serviceId');
+      }
+      await requireBookablePractitioner(clinic.id, booking.doctorId);
+
+      const date = booking.dateVisit;
+      const [schedule, bookings] = await Promise.all([
+        repositories.schedules.findSchedule(clinic.id, booking.doctorId),
+        repositories.schedules.bookedRanges(clinic.id, booking.doctorId, date, date),
+      ]);
+      const span = selectionSpan(booking.timeVisit);
+      const bookable =
+        span !== null &&
+        isBookableSelection({
+          schedule: schedule ?? emptyDoctorSchedule(),
+          date,
+          selected: booking.timeVisit,
+          bookings,
+          now: clinicClock(at, CLINIC_UTC_OFFSET),
+        });
+      if (!bookable) throw new ConflictError('errors.slotUnavailable', {}, 'timeVisit');
+
+      let reservationId: string;
+      try {
+        reservationId = await repositories.transaction(async (tx) =>
+          tx.publicBooking.insertOnlineReservation({
+            businessId: clinic.id,
+            practitionerId: booking.doctorId,
+            serviceId: booking.serviceId,
+            reservationDate: date,
+            startTime: span.start,
+            endTime: span.end,
+            startsAt: clinicInstant(date, span.start, CLINIC_UTC_OFFSET),
+            endsAt: clinicInstant(date, span.end, CLINIC_UTC_OFFSET),
+            durationVisit: selectionMinutes(booking.timeVisit),
+            // Taken in the same transaction: a refused booking gives its number back.
+            sequenceNumber: await tx.visits.nextSequenceNumber(clinic.id, date, null),
+            userName: booking.name,
+            userEmail: booking.email,
+            userPhoneNumber: booking.phoneNumber,
+            userDateOfBirth: booking.dateOfBirth,
+            userGender: booking.gender,
+            userIdentityType: booking.identificationType,
+            userIdentityNumber: booking.identificationNumber,
+            locale: booking.locale,
+            bookedAt: at,
+          }),
+        );
+      } catch (error) {
+        // The database decides overlap, also between two bookings of the same millisecond.
+        if (isExclusionViolation(error, NO_OVERLAP)) {
+          throw new ConflictError('errors.slotTaken', {}, 'timeVisit');
+        }
+        throw error;
+      }
+      const record = await store.findReservation(reservationId);
+      if (!record) throw new Error(`reservation ${reservationId} vanished after its insert`);
+      const view = reservationView(record);
+      await sendConfirmation(view, record);
+      return view;
+    },
+
+    async reservation(id: string, token: string): Promise<PublicReservation> {
+      return reservationView(await signedReservation(id, token));
+    },
+
+    async calendarFile(id: string, token: string): Promise<string> {
+      const record = await signedReservation(id, token);
+      return calendarOf(reservationView(record), record);
+    },
+
+    /** Cancels while BOOKED, not started and not yet begun: the slot is free again. */
+    async cancel(id: string, token: string): Promise<PublicReservation> {
+      const record = await signedReservation(id, token);
+      const at = now();
+      const cancellable =
+        record.status === 'BOOKED' &&
+        record.startsAt.getTime() > at.getTime() &&
+        (await store.cancelBookedReservation(record.id, at));
+      if (!cancellable) throw new ConflictError('errors.reservationNotCancellable');
+      return reservationView((await store.findReservation(record.id)) ?? record);
+    },
+  };
+}
+export type PublicBookingService = ReturnType<typeof createPublicBookingService>;
