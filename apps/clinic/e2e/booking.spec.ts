@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import type { Page } from '@playwright/test';
 import { test, expect, uniqueEmail, waitForMail, type Mail } from './support';
-import { DEMO_DOCTOR_NAME, fillDate } from './helpers';
+import { DEMO_DOCTOR_NAME, fillDate, openContext } from './helpers';
 
 /*
  * Issue 13's public booking at phone width (375 px), on the demo clinic (published by the seed):
@@ -59,6 +59,39 @@ function cancelLinkIn(mail: Mail): string {
   return found[0].replace(/&amp;/g, '&');
 }
 
+/** Not pickOption: once a doctor is chosen the slot picker is a listbox on the page too. */
+async function chooseDemoDoctor(page: Page) {
+  await page.getByRole('button', { name: 'Dokter' }).click();
+  await page.getByRole('option', { name: DEMO_DOCTOR_NAME, exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Dokter' })).toContainText(DEMO_DOCTOR_NAME);
+}
+
+/** The details step, filled and left for the confirmation step. */
+async function fillPatientDetails(page: Page, name: string, email: string) {
+  await page.getByRole('textbox', { name: 'Nama' }).fill(name);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Nomor telepon' }).fill('081298765432');
+  await fillDate(page, 'Tanggal lahir', '14/02/1992');
+  await page.getByRole('radio', { name: 'Perempuan' }).check();
+  await page.getByRole('button', { name: 'Lanjut' }).click();
+  await expect(page.getByRole('heading', { name: 'Periksa reservasi Anda' })).toBeVisible();
+}
+
+/** The demo clinic's reservation page for the service, as Pilih Klinik leads to it. */
+async function reservationPageUrl(page: Page): Promise<string> {
+  const services = (await (await page.request.get('/api2/services/1')).json()) as {
+    data: { id: string; name: string }[];
+  };
+  const clinics = (await (
+    await page.request.get('/api2/service-provider/app/1?size=50')
+  ).json()) as {
+    data: { id: string; name: string }[];
+  };
+  const serviceId = services.data.find((s) => s.name === SERVICE)!.id;
+  const clinicId = clinics.data.find((c) => c.name === CLINIC)!.id;
+  return `/reservation-pasien?serviceId=${serviceId}&clinicId=${clinicId}`;
+}
+
 test('a patient books on a phone, gets the mail with its .ics, and cancels from the mail', async ({
   page,
 }) => {
@@ -74,19 +107,10 @@ test('a patient books on a phone, gets the mail with its .ics, and cancels from 
   await expect(page).toHaveURL(/\/reservation-pasien\?serviceId=.+&clinicId=.+/);
   await expect(page.getByRole('heading', { level: 1, name: CLINIC })).toBeVisible();
 
-  // Not pickOption: once a doctor is chosen the slot picker is a listbox on the page too.
-  await page.getByRole('button', { name: 'Dokter' }).click();
-  await page.getByRole('option', { name: DEMO_DOCTOR_NAME, exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Dokter' })).toContainText(DEMO_DOCTOR_NAME);
+  await chooseDemoDoctor(page);
   const slot = await pickFirstFreeSlot(page);
   await page.getByRole('button', { name: 'Lanjut' }).click();
-
-  await page.getByRole('textbox', { name: 'Nama' }).fill(name);
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'Nomor telepon' }).fill('081298765432');
-  await fillDate(page, 'Tanggal lahir', '14/02/1992');
-  await page.getByRole('radio', { name: 'Perempuan' }).check();
-  await page.getByRole('button', { name: 'Lanjut' }).click();
+  await fillPatientDetails(page, name, email);
 
   await expect(page.getByRole('heading', { name: 'Periksa reservasi Anda' })).toBeVisible();
   await expect(page.getByText(DEMO_DOCTOR_NAME)).toBeVisible();
@@ -117,4 +141,37 @@ test('a patient books on a phone, gets the mail with its .ics, and cancels from 
   await page.reload();
   await expect(page.getByText('Dibatalkan', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Batalkan reservasi' })).toHaveCount(0);
+});
+
+test('a slot taken meanwhile answers with the reason and the picker shows it taken', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const { context: other, page: rival } = await openContext(browser, baseURL);
+  await rival.setViewportSize({ width: 375, height: 740 });
+  const url = await reservationPageUrl(page);
+  await page.goto(url);
+  await rival.goto(url);
+
+  await chooseDemoDoctor(page);
+  const slot = await pickFirstFreeSlot(page);
+  await chooseDemoDoctor(rival);
+  expect(await pickFirstFreeSlot(rival)).toEqual(slot);
+
+  await page.getByRole('button', { name: 'Lanjut' }).click();
+  await fillPatientDetails(page, `Pasien Pertama ${Date.now()}`, uniqueEmail('pertama'));
+  await rival.getByRole('button', { name: 'Lanjut' }).click();
+  await fillPatientDetails(rival, `Pasien Kedua ${Date.now()}`, uniqueEmail('kedua'));
+
+  await page.getByRole('button', { name: 'Pesan', exact: true }).click();
+  await expect(page).toHaveURL(/\/reservation-success\?/);
+  await rival.getByRole('button', { name: 'Pesan', exact: true }).click();
+
+  await expect(rival.getByRole('alert')).not.toBeEmpty();
+  await expect(rival.getByRole('radiogroup', { name: 'Tanggal kunjungan' })).toBeVisible();
+  const taken = rival.getByRole('listbox').getByRole('option', { name: new RegExp(slot.start) });
+  await expect(taken).toHaveAttribute('aria-disabled', 'true');
+  await expect(taken).not.toHaveAttribute('aria-selected', 'true');
+  await other.close();
 });
