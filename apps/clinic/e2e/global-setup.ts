@@ -27,6 +27,12 @@ async function startSmtp(mailDir: string): Promise<{ port: number; server: SMTPS
               subject: mail.subject ?? '',
               text: mail.text ?? '',
               html: mail.html || '',
+              // Issue 13: the booking confirmation's reservation.ics, as text for the journeys.
+              attachments: mail.attachments.map((a) => ({
+                filename: a.filename ?? '',
+                contentType: a.contentType,
+                content: a.content.toString('utf8'),
+              })),
             }),
           );
           callback();

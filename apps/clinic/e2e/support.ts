@@ -31,6 +31,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Text attachments (issue 13: the booking's reservation.ics). */
+  attachments?: { filename: string; contentType: string; content: string }[];
 }
 
 /** Waits for a message to `address` in the SMTP server's mailbox. */

@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { DIST_DIR, startBuiltAppServer } from './built-app-server.mjs';
 
 const CLINIC_DIR = resolve(import.meta.dirname, '..');
-const PAGES = ['/', '/login'];
+const PAGES = ['/', '/login', '/pasien'];
 const TARGETS = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 };
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 // The project's Chromium flags (playwright.config.ts) that matter outside Playwright.

@@ -36,6 +36,13 @@ const StaffFormPage = lazy(() => import('./routes/staff/StaffFormPage'));
 const DoctorSchedulePage = lazy(() => import('./routes/schedule/DoctorSchedulePage'));
 const ReservationPage = lazy(() => import('./routes/reservations/ReservationPage'));
 
+// Issue 13: the public booking pages, each its own chunk (the sign-in page's first load stays as it is).
+const PatientPage = lazy(() => import('./routes/booking/PatientPage'));
+const ReservationPatientPage = lazy(() => import('./routes/booking/ReservationPatientPage'));
+const ReservationSuccessPage = lazy(() => import('./routes/booking/ReservationSuccessPage'));
+const ReservationCancelPage = lazy(() => import('./routes/booking/ReservationCancelPage'));
+const TemplateEmailPage = lazy(() => import('./routes/booking/TemplateEmailPage'));
+
 /**
  * Starts loading the dashboard's shell and home page, e.g. while a sign-in is on its way, so
  * the shell is there when the sign-in answers. Not on the sign-in page's first load: that
@@ -62,6 +69,11 @@ export function AppRoutes() {
       <Route path="/account/reset/finish" element={<ResetFinishPage />} />
       <Route path="/onboarding" element={<OnboardingPage />} />
       <Route path="/first-password" element={<FirstPasswordPage />} />
+      <Route path="/pasien" element={<PatientPage />} />
+      <Route path="/reservation-pasien" element={<ReservationPatientPage />} />
+      <Route path="/reservation-success" element={<ReservationSuccessPage />} />
+      <Route path="/reservation-cancel" element={<ReservationCancelPage />} />
+      <Route path="/template-email" element={<TemplateEmailPage />} />
       <Route path="/dashboard" element={<DashboardLayout />}>
         <Route index element={<DashboardHomePage />} />
         <Route path="profile" element={<ProfilePage />} />

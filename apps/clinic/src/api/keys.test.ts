@@ -67,3 +67,21 @@ describe('SWR keys', () => {
     expect(keyFilters.reservationChanged(keys.staffMember('s1'))).toBe(false);
   });
 });
+
+describe('public booking keys (issue 13)', () => {
+  it('a refused or made booking reads every public slot list again, and nothing else', () => {
+    expect(keyFilters.publicSlots(keys.publicSlots('c1', 'd1', '2026-11-26', 7))).toBe(true);
+    expect(keyFilters.publicSlots(keys.publicSlots('c2', 'd9', '2026-12-03', 7))).toBe(true);
+    expect(keyFilters.publicSlots(keys.weekSlots('d1', '2026-11-22', 7, 15))).toBe(false);
+    expect(keyFilters.publicSlots(keys.publicClinic('c1'))).toBe(false);
+  });
+
+  it('a slot key holds the clinic, the doctor and the week', () => {
+    expect(keys.publicSlots('c1', 'd1', '2026-11-26', 7)).not.toEqual(
+      keys.publicSlots('c1', 'd2', '2026-11-26', 7),
+    );
+    expect(keys.publicSlots('c1', 'd1', '2026-11-26', 7)).not.toEqual(
+      keys.publicSlots('c1', 'd1', '2026-12-03', 7),
+    );
+  });
+});

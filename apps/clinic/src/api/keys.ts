@@ -19,6 +19,8 @@ const HEAD = {
   reservationDetail: 'reservation-detail',
   timetable: 'reservation-timetable',
   daySlots: 'reservation-day-slots',
+
+  publicSlots: 'public-slots',
 } as const;
 
 /**
@@ -61,6 +63,15 @@ export const keys = {
   timetable: (date: string) => [HEAD.timetable, date] as const,
   daySlots: (practitionerId: string, date: string, duration: number) =>
     [HEAD.daySlots, practitionerId, date, duration] as const,
+
+  // Issue 13: the public booking pages' calls (no token: the same answer for every visitor).
+  publicServices: () => ['public-services'] as const,
+  publicClinics: (page: number, size: number) => ['public-clinics', page, size] as const,
+  clinicsOfService: (serviceId: string) => ['public-clinics-of-service', serviceId] as const,
+  publicClinic: (clinicId: string) => ['public-clinic', clinicId] as const,
+  publicSlots: (clinicId: string, doctorId: string, firstDay: string, days: number) =>
+    [HEAD.publicSlots, clinicId, doctorId, firstDay, days] as const,
+  publicReservation: (id: string, token: string) => ['public-reservation', id, token] as const,
 };
 
 /** The report lists' inputs as plain values, so equal queries give equal keys. */
@@ -116,4 +127,7 @@ export const keyFilters = {
     HEAD.weekSlots,
     HEAD.activeVisits,
   ),
+
+  /** A booking refused or made: every slot list of the public booking page, any day. */
+  publicSlots: keysLedBy(HEAD.publicSlots),
 };

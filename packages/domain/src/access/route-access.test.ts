@@ -26,6 +26,8 @@ describe('route access (spec 1 §2.1)', () => {
     '/reservation-success',
     '/print-invoice',
     '/template-email',
+    // Issue 13: the mail's cancel link opens without an account.
+    '/reservation-cancel',
   ])('public route %s needs no login', (path) => {
     expect(decideRouteAccess({ path, session: anonymous })).toEqual({ kind: 'allow' });
   });

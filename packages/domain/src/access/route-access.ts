@@ -13,6 +13,8 @@ export const PUBLIC_PATHS = [
   '/reservation-success',
   '/print-invoice',
   '/template-email',
+  // Issue 13: the cancel link of a patient's confirmation mail.
+  '/reservation-cancel',
 ] as const;
 
 export const DASHBOARD_BASE = '/dashboard';

@@ -1,0 +1,177 @@
+import ICAL from 'ical.js';
+import type { Page } from '@playwright/test';
+import { test, expect, uniqueEmail, waitForMail, type Mail } from './support';
+import { DEMO_DOCTOR_NAME, fillDate, openContext } from './helpers';
+
+/*
+ * Issue 13's public booking at phone width (375 px), on the demo clinic (published by the seed):
+ * a patient picks a service, the clinic, a doctor, a free slot, fills in their details and books;
+ * the success page shows the booking; the confirmation mail reaches the SMTP server with a
+ * reservation.ics that ical.js reads back to the booked start and end at +07:00; the mail's
+ * cancel link cancels it.
+ */
+test.use({ viewport: { width: 375, height: 740 } });
+
+const CLINIC = 'Klinik Demo Sehat Cantik';
+const SERVICE = 'Konsultasi Dokter Umum';
+
+/** The first day of the header whose slot list has a free unit; its date and the unit's time. */
+async function pickFirstFreeSlot(page: Page): Promise<{ date: string; start: string }> {
+  const days = page.getByRole('radiogroup', { name: 'Tanggal kunjungan' });
+  const picker = page.getByRole('listbox');
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    for (const day of await days.getByRole('radio', { disabled: false }).all()) {
+      await day.check();
+      await expect(
+        picker.getByRole('option').first().or(page.getByText('Jadwal Tidak tersedia')),
+      ).toBeVisible();
+      const free = picker.getByRole('option', { disabled: false });
+      if ((await free.count()) === 0) continue;
+      const option = free.first();
+      const start = /\d{2}:\d{2}/.exec((await option.textContent()) ?? '')?.[0];
+      await option.click();
+      await expect(option).toHaveAttribute('aria-selected', 'true');
+      return { date: await day.inputValue(), start: start! };
+    }
+    await page.getByRole('button', { name: 'Minggu berikutnya' }).click();
+  }
+  throw new Error('no free slot in three weeks of the demo doctor');
+}
+
+/** The instant a clinic wall-clock time names (the clinic is at +07:00). */
+function clinicInstant(date: string, time: string): string {
+  return new Date(`${date}T${time}:00+07:00`).toISOString();
+}
+
+function calendarEventOf(mail: Mail) {
+  const ics = mail.attachments?.find((a) => a.filename.endsWith('.ics'));
+  expect(ics, 'the mail carries a .ics attachment').toBeDefined();
+  const vevent = new ICAL.Component(ICAL.parse(ics!.content)).getFirstSubcomponent('vevent');
+  expect(vevent, 'the .ics holds an event').not.toBeNull();
+  return new ICAL.Event(vevent!);
+}
+
+function cancelLinkIn(mail: Mail): string {
+  const found = /https?:\/\/[^\s"'<>]*\/reservation-cancel\?[^\s"'<>]+/.exec(
+    mail.html || mail.text,
+  );
+  if (!found) throw new Error(`no cancel link in the mail "${mail.subject}"`);
+  return found[0].replace(/&amp;/g, '&');
+}
+
+/** Not pickOption: once a doctor is chosen the slot picker is a listbox on the page too. */
+async function chooseDemoDoctor(page: Page) {
+  await page.getByRole('button', { name: 'Dokter' }).click();
+  await page.getByRole('option', { name: DEMO_DOCTOR_NAME, exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Dokter' })).toContainText(DEMO_DOCTOR_NAME);
+}
+
+/** The details step, filled and left for the confirmation step. */
+async function fillPatientDetails(page: Page, name: string, email: string) {
+  await page.getByRole('textbox', { name: 'Nama' }).fill(name);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Nomor telepon' }).fill('081298765432');
+  await fillDate(page, 'Tanggal lahir', '14/02/1992');
+  await page.getByRole('radio', { name: 'Perempuan' }).check();
+  await page.getByRole('button', { name: 'Lanjut' }).click();
+  await expect(page.getByRole('heading', { name: 'Periksa reservasi Anda' })).toBeVisible();
+}
+
+/** The demo clinic's reservation page for the service, as Pilih Klinik leads to it. */
+async function reservationPageUrl(page: Page): Promise<string> {
+  const services = (await (await page.request.get('/api2/services/1')).json()) as {
+    data: { id: string; name: string }[];
+  };
+  const clinics = (await (
+    await page.request.get('/api2/service-provider/app/1?size=50')
+  ).json()) as {
+    data: { id: string; name: string }[];
+  };
+  const serviceId = services.data.find((s) => s.name === SERVICE)!.id;
+  const clinicId = clinics.data.find((c) => c.name === CLINIC)!.id;
+  return `/reservation-pasien?serviceId=${serviceId}&clinicId=${clinicId}`;
+}
+
+test('a patient books on a phone, gets the mail with its .ics, and cancels from the mail', async ({
+  page,
+}) => {
+  const email = uniqueEmail('pasien');
+  const name = `Pasien Online ${Date.now()}`;
+
+  await page.goto('/pasien');
+  await page.getByRole('button', { name: 'Pesan Sekarang' }).click();
+  const services = page.getByRole('dialog', { name: 'Pilih Layanan' });
+  await services.getByRole('button', { name: `Pilih ${SERVICE}` }).click();
+  const clinics = page.getByRole('dialog', { name: 'Pilih Klinik' });
+  await clinics.getByRole('button', { name: `Pilih ${CLINIC}` }).click();
+  await expect(page).toHaveURL(/\/reservation-pasien\?serviceId=.+&clinicId=.+/);
+  await expect(page.getByRole('heading', { level: 1, name: CLINIC })).toBeVisible();
+
+  await chooseDemoDoctor(page);
+  const slot = await pickFirstFreeSlot(page);
+  await page.getByRole('button', { name: 'Lanjut' }).click();
+  await fillPatientDetails(page, name, email);
+
+  await expect(page.getByRole('heading', { name: 'Periksa reservasi Anda' })).toBeVisible();
+  await expect(page.getByText(DEMO_DOCTOR_NAME)).toBeVisible();
+  await page.getByRole('button', { name: 'Pesan', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/reservation-success\?id=.+&token=.+/);
+  await expect(page.getByRole('heading', { name: 'Reservasi berhasil' })).toBeVisible();
+  await expect(page.getByText(`${slot.start} sampai`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Google Calendar' })).toHaveAttribute(
+    'href',
+    /^https:\/\/calendar\.google\.com\//,
+  );
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Unduh file kalender (.ics)' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.ics$/);
+
+  const mail = await waitForMail(email);
+  const event = calendarEventOf(mail);
+  const end = new Date(new Date(clinicInstant(slot.date, slot.start)).getTime() + 15 * 60_000);
+  expect(event.startDate.toJSDate().toISOString()).toBe(clinicInstant(slot.date, slot.start));
+  expect(event.endDate.toJSDate().toISOString()).toBe(end.toISOString());
+
+  await page.goto(cancelLinkIn(mail));
+  await expect(page.getByRole('heading', { level: 1, name: 'Batalkan reservasi' })).toBeVisible();
+  await page.getByRole('button', { name: 'Batalkan reservasi' }).click();
+  await page.getByRole('button', { name: 'Ya, batalkan' }).click();
+  await expect(page.getByText('Reservasi sudah dibatalkan.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Dibatalkan', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Batalkan reservasi' })).toHaveCount(0);
+});
+
+test('a slot taken meanwhile answers with the reason and the picker shows it taken', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const { context: other, page: rival } = await openContext(browser, baseURL);
+  await rival.setViewportSize({ width: 375, height: 740 });
+  const url = await reservationPageUrl(page);
+  await page.goto(url);
+  await rival.goto(url);
+
+  await chooseDemoDoctor(page);
+  const slot = await pickFirstFreeSlot(page);
+  await chooseDemoDoctor(rival);
+  expect(await pickFirstFreeSlot(rival)).toEqual(slot);
+
+  await page.getByRole('button', { name: 'Lanjut' }).click();
+  await fillPatientDetails(page, `Pasien Pertama ${Date.now()}`, uniqueEmail('pertama'));
+  await rival.getByRole('button', { name: 'Lanjut' }).click();
+  await fillPatientDetails(rival, `Pasien Kedua ${Date.now()}`, uniqueEmail('kedua'));
+
+  await page.getByRole('button', { name: 'Pesan', exact: true }).click();
+  await expect(page).toHaveURL(/\/reservation-success\?/);
+  await rival.getByRole('button', { name: 'Pesan', exact: true }).click();
+
+  await expect(rival.getByRole('alert')).not.toBeEmpty();
+  await expect(rival.getByRole('radiogroup', { name: 'Tanggal kunjungan' })).toBeVisible();
+  const taken = rival.getByRole('listbox').getByRole('option', { name: new RegExp(slot.start) });
+  await expect(taken).toHaveAttribute('aria-disabled', 'true');
+  await expect(taken).not.toHaveAttribute('aria-selected', 'true');
+  await other.close();
+});

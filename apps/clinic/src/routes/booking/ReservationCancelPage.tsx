@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
+import { Alert } from '@praktik/ui/Alert';
+import { Button } from '@praktik/ui/Button';
+import { ConfirmDialog } from '@praktik/ui/Dialog';
+import { EmptyState } from '@praktik/ui/EmptyState';
+import { Spinner } from '@praktik/ui/Spinner';
+import { useErrorText } from '../../app/use-error-text';
+import { keys } from '../../api/keys';
+import { cancelPublicReservation, usePublicReservation } from '../../api/public-booking';
+import { isLocale, DEFAULT_LOCALE } from '../../intl/locale';
+import { BookingLayout } from './BookingLayout';
+import { BookingMail } from './BookingMail';
+import { BOOKING_PATHS, cancelPath, reservationLinkOf } from './booking-links';
+import * as css from './booking.css';
+
+/**
+ * `/reservation-cancel?id=&token=` (issue 13: the mail's signed cancel link): the booking, and
+ * "Batalkan reservasi" which asks first, then cancels and shows the booking as cancelled.
+ */
+export default function ReservationCancelPage() {
+  const { t, i18n } = useTranslation();
+  const errorText = useErrorText();
+  const { mutate } = useSWRConfig();
+  const [params] = useSearchParams();
+  const link = reservationLinkOf(params);
+  const reservation = usePublicReservation(link?.id ?? null, link?.token ?? null);
+  const locale = isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LOCALE;
+  const [isAsking, setAsking] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function cancel() {
+    if (!link) return;
+    setFailure(null);
+    try {
+      const cancelled = await cancelPublicReservation(link.id, link.token);
+      await mutate(keys.publicReservation(link.id, link.token), cancelled, { revalidate: false });
+    } catch (e) {
+      setFailure(errorText(e));
+    }
+  }
+
+  let body;
+  if (!link || reservation.error) {
+    body = (
+      <EmptyState
+        icon="warning"
+        titleLevel={1}
+        title={t('booking.cancel.title')}
+        text={reservation.error ? errorText(reservation.error) : t('booking.success.notFound')}
+        action={<Button href={BOOKING_PATHS.patient}>{t('booking.reserve.toPatientPage')}</Button>}
+      />
+    );
+  } else if (!reservation.data) {
+    body = <Spinner />;
+  } else {
+    const booking = reservation.data;
+    const isBooked = booking.status === 'BOOKED';
+    body = (
+      <>
+        <h1 className={css.heroTitle}>{t('booking.cancel.title')}</h1>
+        {failure ? (
+          <Alert tone="danger" onDismiss={() => setFailure(null)}>
+            {failure}
+          </Alert>
+        ) : null}
+        {booking.status === 'CANCELLED' ? (
+          <Alert tone="success" role="status">
+            {t('booking.cancel.done')}
+          </Alert>
+        ) : !isBooked ? (
+          <Alert tone="warning">{t('booking.cancel.notCancellable')}</Alert>
+        ) : null}
+        <BookingMail
+          reservation={booking}
+          locale={locale}
+          cancelUrl={cancelPath(link)}
+          titleLevel={2}
+        />
+        {isBooked ? (
+          <div>
+            <Button variant="danger" onPress={() => setAsking(true)}>
+              {t('booking.cancel.title')}
+            </Button>
+          </div>
+        ) : null}
+        <ConfirmDialog
+          isOpen={isAsking}
+          onOpenChange={setAsking}
+          variant="danger"
+          title={t('booking.cancel.title')}
+          message={t('booking.cancel.question')}
+          confirmLabel={t('booking.cancel.confirm')}
+          cancelLabel={t('booking.cancel.keep')}
+          onConfirm={cancel}
+        />
+      </>
+    );
+  }
+  return <BookingLayout isNarrow>{body}</BookingLayout>;
+}

@@ -1,0 +1,363 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { GENDERS } from '@praktik/domain/account/profile.schema';
+import {
+  IDENTIFICATION_TYPES,
+  IDENTIFICATION_TYPE_LABEL_KEYS,
+} from '@praktik/domain/patients/identification';
+import {
+  publicBookingSchema,
+  type PublicBooking,
+  type PublicBookingForm,
+} from '@praktik/domain/reservations/public-booking.schema';
+import { selectionSpan } from '@praktik/domain/slots/slot-selection';
+import { clinicClock } from '@praktik/domain/slots/time-of-day';
+import { Alert } from '@praktik/ui/Alert';
+import { Button } from '@praktik/ui/Button';
+import { Card } from '@praktik/ui/Card';
+import { EmptyState } from '@praktik/ui/EmptyState';
+import { Form, FormGrid } from '@praktik/ui/Form';
+import { Spinner } from '@praktik/ui/Spinner';
+import { Stepper } from '@praktik/ui/Stepper';
+import { Text } from '@praktik/ui/Text';
+import { FormDatePicker } from '../../app/fields/FormDatePicker';
+import { FormRadioGroup } from '../../app/fields/FormRadioGroup';
+import { FormSelect } from '../../app/fields/FormSelect';
+import { FormTextField } from '../../app/fields/FormTextField';
+import { applyFieldErrors } from '../../app/field-errors';
+import { useErrorText } from '../../app/use-error-text';
+import { useFieldError } from '../../app/use-field-error';
+import { isApiError } from '../../api/error';
+import {
+  bookPublicReservation,
+  usePublicClinic,
+  useRefreshPublicSlots,
+  type ClinicDetail,
+} from '../../api/public-booking';
+import { isLocale, DEFAULT_LOCALE, type Locale } from '../../intl/locale';
+import { BookingLayout } from './BookingLayout';
+import { BookingSchedule } from './BookingSchedule';
+import { ClinicLogo } from './ClinicLogo';
+import { clockText, visitDateText } from './booking-format';
+import { BOOKING_PATHS, reserveTargetOf, successPath, type ReserveTarget } from './booking-links';
+import * as css from './booking.css';
+
+const STEPS = ['schedule', 'details', 'confirm'] as const;
+type Step = (typeof STEPS)[number];
+
+/** The fields each step answers for: "Lanjut" checks these before moving on. */
+const STEP_FIELDS: Record<Exclude<Step, 'confirm'>, FieldPath<PublicBookingForm>[]> = {
+  schedule: ['doctorId', 'dateVisit', 'timeVisit'],
+  details: [
+    'name',
+    'email',
+    'phoneNumber',
+    'dateOfBirth',
+    'gender',
+    'identificationType',
+    'identificationNumber',
+  ],
+};
+
+/**
+ * `/reservation-pasien?serviceId=&clinicId=` (spec 1 §2.4, issue 13): the clinic, then three
+ * steps: the doctor, a day of the week header and the slots; the patient's details; the summary,
+ * whose "Pesan" books in the page's language and opens the success page.
+ */
+export default function ReservationPatientPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const target = reserveTargetOf(params);
+  const clinic = usePublicClinic(target?.clinicId ?? null);
+  const errorText = useErrorText();
+
+  let body;
+  if (!target) {
+    body = (
+      <EmptyState
+        icon="warning"
+        titleLevel={1}
+        title={t('booking.reserve.title')}
+        text={t('booking.reserve.missing')}
+        action={<Button href={BOOKING_PATHS.patient}>{t('booking.reserve.toPatientPage')}</Button>}
+      />
+    );
+  } else if (clinic.error) {
+    body = (
+      <EmptyState
+        icon="warning"
+        titleLevel={1}
+        title={t('booking.reserve.title')}
+        text={errorText(clinic.error)}
+        action={<Button href={BOOKING_PATHS.patient}>{t('booking.reserve.toPatientPage')}</Button>}
+      />
+    );
+  } else if (!clinic.data) {
+    body = <Spinner />;
+  } else {
+    body = <ReservationWizard target={target} clinic={clinic.data} />;
+  }
+  return <BookingLayout isNarrow>{body}</BookingLayout>;
+}
+
+function ReservationWizard({ target, clinic }: { target: ReserveTarget; clinic: ClinicDetail }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const errorText = useErrorText();
+  const fieldError = useFieldError();
+  const refreshSlots = useRefreshPublicSlots();
+  const locale: Locale = isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LOCALE;
+  const [today] = useState(() => clinicClock(new Date()).date);
+  const [step, setStep] = useState<Step>('schedule');
+  const [failure, setFailure] = useState<string | null>(null);
+  const serviceName = clinic.services.find((s) => s.id === target.serviceId)?.name ?? null;
+  const firstDoctor = clinic.practitioners.length === 1 ? clinic.practitioners[0]!.id : '';
+
+  const form = useForm<PublicBookingForm, unknown, PublicBooking>({
+    resolver: zodResolver(publicBookingSchema),
+    defaultValues: {
+      serviceId: target.serviceId,
+      doctorId: firstDoctor,
+      dateVisit: today,
+      timeVisit: [],
+      name: '',
+      email: '',
+      phoneNumber: '',
+      dateOfBirth: '',
+      gender: undefined,
+      identificationType: 'KTP',
+      identificationNumber: '',
+      locale,
+    },
+    mode: 'onTouched',
+  });
+  const control = form.control;
+  const [doctorId, dateVisit, timeVisit] = useWatch({
+    control,
+    name: ['doctorId', 'dateVisit', 'timeVisit'],
+  });
+  const values = useWatch({ control });
+
+  async function goTo(next: Step) {
+    if (step !== 'confirm' && STEPS.indexOf(next) > STEPS.indexOf(step)) {
+      if (!(await form.trigger(STEP_FIELDS[step], { shouldFocus: true }))) return;
+    }
+    setFailure(null);
+    setStep(next);
+    window.scrollTo(0, 0);
+  }
+
+  const onSubmit = form.handleSubmit(async (booking) => {
+    setFailure(null);
+    try {
+      const booked = await bookPublicReservation(target.clinicId, { ...booking, locale });
+      void navigate(successPath({ id: booked.id, token: booked.token }));
+    } catch (e) {
+      applyFieldErrors(form.setError, e);
+      setFailure(errorText(e));
+      // Taken meanwhile (409): the picker shows the day as it is now, without the lost slot.
+      if (isApiError(e) && e.status === 409) {
+        form.setValue('timeVisit', []);
+        void refreshSlots();
+        setStep('schedule');
+      }
+    }
+  });
+
+  const doctorItems = clinic.practitioners.map((p) => ({ id: p.id, label: p.name }));
+  const doctorName = clinic.practitioners.find((p) => p.id === doctorId)?.name ?? '';
+  const span = selectionSpan(timeVisit ?? []);
+  const genderItems = GENDERS.map((g) => ({ id: g, label: t(`genders.${g}`) }));
+  const identificationItems = IDENTIFICATION_TYPES.map((type) => ({
+    id: type,
+    label: t(IDENTIFICATION_TYPE_LABEL_KEYS[type]),
+  }));
+
+  return (
+    <div className={css.stack}>
+      <div className={css.card}>
+        <ClinicLogo clinic={clinic} />
+        <div className={css.cardBody}>
+          <h1 className={css.mailTitle}>{clinic.name}</h1>
+          {clinic.address ? <Text variant="small">{clinic.address}</Text> : null}
+          {serviceName ? (
+            <Text variant="small">
+              {t('booking.reserve.service')}: {serviceName}
+            </Text>
+          ) : null}
+        </div>
+      </div>
+      <Stepper
+        aria-label={t('booking.reserve.title')}
+        steps={STEPS.map((id) => ({ id, label: t(`booking.reserve.steps.${id}`) }))}
+        currentIndex={STEPS.indexOf(step)}
+      />
+      {failure ? (
+        <Alert tone="danger" onDismiss={() => setFailure(null)}>
+          {failure}
+        </Alert>
+      ) : null}
+      <Form onSubmit={onSubmit} aria-label={t('booking.reserve.title')}>
+        {step === 'schedule' ? (
+          <Card title={t(`booking.reserve.steps.schedule`)} titleLevel={2}>
+            {doctorItems.length === 0 ? (
+              <EmptyState icon="calendar" text={t('booking.reserve.noDoctors')} />
+            ) : (
+              <div className={css.stack}>
+                <FormSelect
+                  control={control}
+                  name="doctorId"
+                  label={t('booking.reserve.doctor')}
+                  items={doctorItems}
+                  isRequired
+                  onChosen={() => form.setValue('timeVisit', [])}
+                />
+                <Controller
+                  control={control}
+                  name="timeVisit"
+                  render={({ field, fieldState }) => (
+                    <BookingSchedule
+                      clinicId={target.clinicId}
+                      doctorId={doctorId || null}
+                      today={today}
+                      date={dateVisit ?? today}
+                      onDateChange={(date) => {
+                        form.setValue('dateVisit', date);
+                        field.onChange([]);
+                      }}
+                      selected={field.value ?? []}
+                      onSelectedChange={(selected) => {
+                        field.onChange(selected);
+                        field.onBlur();
+                      }}
+                      errorMessage={fieldError(fieldState.error)}
+                    />
+                  )}
+                />
+                <div className={css.row}>
+                  <span />
+                  <Button onPress={() => void goTo('details')}>{t('booking.reserve.next')}</Button>
+                </div>
+              </div>
+            )}
+          </Card>
+        ) : null}
+        {step === 'details' ? (
+          <Card title={t('booking.reserve.detailsTitle')} titleLevel={2}>
+            <div className={css.stack}>
+              <FormGrid>
+                <FormTextField
+                  control={control}
+                  name="name"
+                  label={t('fields.name')}
+                  autoComplete="name"
+                  isRequired
+                />
+                <FormTextField
+                  control={control}
+                  name="email"
+                  label={t('fields.email')}
+                  type="email"
+                  inputMode="email"
+                  autoComplete="email"
+                  isRequired
+                />
+                <FormTextField
+                  control={control}
+                  name="phoneNumber"
+                  label={t('fields.phoneNumber')}
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  isRequired
+                />
+                <FormDatePicker
+                  control={control}
+                  name="dateOfBirth"
+                  label={t('fields.dateOfBirth')}
+                  maxValue={today}
+                  isRequired
+                />
+                <FormRadioGroup
+                  control={control}
+                  name="gender"
+                  label={t('fields.gender')}
+                  items={genderItems}
+                  orientation="horizontal"
+                  isRequired
+                />
+                <FormSelect
+                  control={control}
+                  name="identificationType"
+                  label={t('fields.identificationType')}
+                  items={identificationItems}
+                  isRequired
+                />
+                <FormTextField
+                  control={control}
+                  name="identificationNumber"
+                  label={t('fields.identificationNumber')}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  description={t('booking.reserve.identificationOptional')}
+                />
+              </FormGrid>
+              <div className={css.row}>
+                <Button variant="secondary" onPress={() => void goTo('schedule')}>
+                  {t('booking.reserve.back')}
+                </Button>
+                <Button onPress={() => void goTo('confirm')}>{t('booking.reserve.next')}</Button>
+              </div>
+            </div>
+          </Card>
+        ) : null}
+        {step === 'confirm' ? (
+          <Card title={t('booking.reserve.confirmTitle')} titleLevel={2}>
+            <div className={css.stack}>
+              <dl className={css.details}>
+                {(
+                  [
+                    [t('booking.mail.service'), serviceName ?? '-'],
+                    [t('booking.reserve.doctor'), doctorName],
+                    [
+                      t('booking.reserve.when'),
+                      span
+                        ? `${visitDateText(values.dateVisit ?? today, locale)}, ${t(
+                            'booking.mail.timeRange',
+                            { start: clockText(span.start), end: clockText(span.end) },
+                          )}`
+                        : '-',
+                    ],
+                    [t('booking.reserve.patient'), values.name ?? ''],
+                    [t('fields.email'), values.email ?? ''],
+                    [t('fields.phoneNumber'), values.phoneNumber ?? ''],
+                  ] as const
+                ).map(([term, value]) => (
+                  <div key={term} className={css.detailRow}>
+                    <dt className={css.term}>{term}</dt>
+                    <dd className={css.value}>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <div className={css.row}>
+                <Button
+                  variant="secondary"
+                  onPress={() => void goTo('details')}
+                  isDisabled={form.formState.isSubmitting}
+                >
+                  {t('booking.reserve.back')}
+                </Button>
+                <Button type="submit" isPending={form.formState.isSubmitting}>
+                  {t('booking.reserve.submit')}
+                </Button>
+              </div>
+            </div>
+          </Card>
+        ) : null}
+      </Form>
+    </div>
+  );
+}

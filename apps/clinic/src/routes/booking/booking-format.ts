@@ -1,0 +1,37 @@
+import type { Locale } from '../../intl/locale';
+
+/*
+ * Dates and times of a booking as the patient reads them. Reservation dates and times are the
+ * clinic's wall clock ('YYYY-MM-DD', 'HH:mm:ss'): they are formatted as they are, never moved
+ * through the browser's zone (a patient abroad still sees the clinic's 09:00).
+ */
+
+const INTL_LOCALE: Record<Locale, string> = { id: 'id-ID', en: 'en-GB' };
+
+function utcNoonOf(date: string): Date {
+  return new Date(`${date}T12:00:00Z`);
+}
+
+function format(date: string, locale: Locale, options: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...options, timeZone: 'UTC' }).format(
+    utcNoonOf(date),
+  );
+}
+
+/** "Kamis, 26 November 2026" / "Thursday, 26 November 2026". */
+export function visitDateText(date: string, locale: Locale): string {
+  return format(date, locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+}
+
+/** The week header's day: "Kam" and "26 Nov". */
+export function headerDayText(date: string, locale: Locale): { weekday: string; day: string } {
+  return {
+    weekday: format(date, locale, { weekday: 'short' }),
+    day: format(date, locale, { day: 'numeric', month: 'short' }),
+  };
+}
+
+/** '09:15:00' → '09:15'. */
+export function clockText(time: string): string {
+  return time.slice(0, 5);
+}

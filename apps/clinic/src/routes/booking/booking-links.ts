@@ -1,0 +1,52 @@
+/*
+ * The public booking pages' addresses (spec 1 §2.4, §2.16; docs/contracts.md, issue 13): which
+ * page follows which, and what each reads from its query.
+ */
+
+export const BOOKING_PATHS = {
+  patient: '/pasien',
+  reserve: '/reservation-pasien',
+  success: '/reservation-success',
+  cancel: '/reservation-cancel',
+} as const;
+
+export interface ReserveTarget {
+  serviceId: string;
+  clinicId: string;
+}
+
+export interface ReservationLink {
+  id: string;
+  token: string;
+}
+
+function withQuery(path: string, query: Record<string, string>): string {
+  return `${path}?${new URLSearchParams(query).toString()}`;
+}
+
+/** Where choosing a clinic in the Pilih Klinik dialog leads. */
+export function reservePath({ serviceId, clinicId }: ReserveTarget): string {
+  return withQuery(BOOKING_PATHS.reserve, { serviceId, clinicId });
+}
+
+/** The service and clinic of `/reservation-pasien`, or null when either is missing. */
+export function reserveTargetOf(params: URLSearchParams): ReserveTarget | null {
+  const serviceId = params.get('serviceId')?.trim();
+  const clinicId = params.get('clinicId')?.trim();
+  return serviceId && clinicId ? { serviceId, clinicId } : null;
+}
+
+export function successPath(link: ReservationLink): string {
+  return withQuery(BOOKING_PATHS.success, { id: link.id, token: link.token });
+}
+
+export function cancelPath(link: ReservationLink): string {
+  return withQuery(BOOKING_PATHS.cancel, { id: link.id, token: link.token });
+}
+
+/** The booking a success or cancel address names, or null when the link lost a part. */
+export function reservationLinkOf(params: URLSearchParams): ReservationLink | null {
+  const id = params.get('id')?.trim();
+  const token = params.get('token')?.trim();
+  return id && token ? { id, token } : null;
+}
