@@ -281,6 +281,7 @@ const EXAMPLES: Record<string, (caller: Caller) => Promise<ExampleRequest> | Exa
     body: { doctor_id: members.doctor.id, date: '2026-12-01', days: 7 },
   }),
   streamReservationEvents: () => ({}),
+  listReservationReminders: () => ({ query: 'date=2026-12-01' }),
 };
 
 /** Operations whose success is a stream that stays open: their status is read, then they are let go. */

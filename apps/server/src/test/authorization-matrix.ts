@@ -98,4 +98,6 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   // Issue 13, live events: every clinic role opens its clinic's stream (the other owner gets
   // their own clinic's, empty); what each hears is the events test's business.
   streamReservationEvents:        ANY_SIGNED_IN,
+  // Reminders list every practitioner's patients: the front desk's (owner, staff) only.
+  listReservationReminders:       [401, OK, 403, 403, OK, OK],
 };
