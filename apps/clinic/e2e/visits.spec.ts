@@ -75,6 +75,8 @@ async function reportTotal(page: Page): Promise<number> {
   const table = page.getByRole('grid', { name: REPORT_TABLE });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   await expect(table).not.toHaveAttribute('aria-busy', 'true');
+  // Issue 13: the practitioners' no-shows beside their patients.
+  await expect(table.getByRole('columnheader', { name: 'Tidak datang' })).toBeVisible();
   const row = rowWith(page, REPORT_TABLE, DEMO_DOCTOR_NAME);
   if ((await row.count()) === 0) return 0;
   // Cells: doctor (row header), total, male, female.

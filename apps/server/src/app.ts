@@ -48,6 +48,9 @@ import { createStaffService } from './modules/staff/staff.service';
 import { scheduleRoutes } from './modules/schedules/schedules.routes';
 import { createScheduleService } from './modules/schedules/schedules.service';
 import { reservationEventRoutes } from './modules/reservation-events/reservation-events.routes';
+import { createReservationReminderRepository } from './modules/reservation-reminders/reservation-reminders.repository';
+import { reservationReminderRoutes } from './modules/reservation-reminders/reservation-reminders.routes';
+import { createReservationReminderService } from './modules/reservation-reminders/reservation-reminders.service';
 import { createProfileService } from './modules/profile/profile.service';
 import { reservationRoutes } from './modules/reservations/reservations.routes';
 import { createReservationService } from './modules/reservations/reservations.service';
@@ -200,6 +203,8 @@ export async function buildApp(deps: AppDeps) {
       ? createSmtpMailer(config.smtpUrl, config.mailFrom)
       : createOutboxMailer(repositories.outbox, app.log.child({ module: 'mail-outbox' })));
   app.addHook('onClose', async () => mailer.close());
+  // The server process's jobs send mail through the same mailer (issue 13: reminders).
+  app.decorate('mailer', mailer);
 
   const idTokens = createIdTokens(config.jwtSecret);
   const fileSigner = createUploadSigner(config.fileSigningSecret);
@@ -299,6 +304,14 @@ export async function buildApp(deps: AppDeps) {
           now,
         }),
       });
+
+      await api.register(reservationReminderRoutes, {
+        prefix: '/reservation/v1',
+        reminders: createReservationReminderService(
+          createReservationReminderRepository(database.db),
+          { now },
+        ),
+      });
     },
     { prefix: '/api2' },
   );
@@ -323,3 +336,10 @@ export async function buildApp(deps: AppDeps) {
   return app;
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's mailer (SMTP or the outbox), for the server process's jobs. */
+    mailer: Mailer;
+  }
+}

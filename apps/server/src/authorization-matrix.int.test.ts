@@ -305,6 +305,8 @@ const EXAMPLES: Record<string, (caller: Caller) => Promise<ExampleRequest> | Exa
     const link = new URLSearchParams(await signedLinkQuery());
     return { body: { id: link.get('id'), token: link.get('token') } };
   },
+
+  listReservationReminders: () => ({ query: 'date=2026-12-01' }),
 };
 
 /** Operations whose success is a stream that stays open: their status is read, then they are let go. */

@@ -9,6 +9,8 @@ import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-clinic';
 import { hasDemoClinic, seedDatabase } from './db/seed/seed';
 import { startNoShowJob } from './modules/no-shows/no-show-job';
 import { createNoShowRepository } from './modules/no-shows/no-shows.repository';
+import { startReminderMailJob } from './modules/reservation-reminders/reminder-mail-job';
+import { createReservationReminderRepository } from './modules/reservation-reminders/reservation-reminders.repository';
 import { systemClock } from './shared/clock';
 
 /** Boot: config, database, migrations, seed, listen; a clean stop on SIGTERM and SIGINT. */
@@ -44,6 +46,12 @@ async function main() {
     now: systemClock,
     log: app.log.child({ module: 'no-shows' }),
   });
+  const stopReminderMailJob = startReminderMailJob({
+    reminders: createReservationReminderRepository(database.db),
+    mailer: app.mailer,
+    now: systemClock,
+    log: app.log.child({ module: 'reservation-reminders' }),
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -52,6 +60,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     try {
       await stopNoShowJob();
+      await stopReminderMailJob();
       await app.close();
       await database.close();
       app.log.info('stopped');

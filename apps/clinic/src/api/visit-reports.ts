@@ -38,6 +38,8 @@ export interface ReportRow {
   totalPatients: number;
   totalMalePatients: number;
   totalFemalePatients: number;
+  /** Reservations of the practitioner marked as no-shows in the range (issue 13). */
+  noShows: number;
 }
 
 export type ReportKind = 'history' | 'report';

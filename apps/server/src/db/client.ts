@@ -106,7 +106,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       },
       close: () => pool.end(),
       dumpDataDir: () => Promise.reject(new Error('only PGlite databases can be dumped')),
-      listen: (channel, events) => listenOnPostgres(target.url, channel, events),
+      listen: async (channel, events) => listenOnPostgres(target.url, channel, events),
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });

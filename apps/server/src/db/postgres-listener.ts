@@ -26,14 +26,17 @@ export const listenerRetryDelay = (failures: number) =>
  * admin's termination) a new one is made with growing pauses until the server answers again;
  * the process never crashes on it.
  */
-export async function listenOnPostgres(
+export function listenOnPostgres(
   url: string,
   channel: string,
   events: ListenerEvents,
-): Promise<() => Promise<void>> {
+): () => Promise<void> {
   let stopped = false;
   let current: pg.Client | undefined;
   let wake: (() => void) | undefined;
+  const stopping = new AbortController();
+  // A pause between attempts that stopping cuts short.
+  const pause = (ms: number) => sleep(ms, undefined, { signal: stopping.signal }).catch(() => {});
 
   const connectOnce = async (): Promise<pg.Client> => {
     const client = new pg.Client({ connectionString: url, keepAlive: true });
@@ -52,32 +55,40 @@ export async function listenOnPostgres(
     return client;
   };
 
-  const keepListening = async (first: pg.Client) => {
-    current = first;
-    while (!stopped) {
+  const keepListening = async () => {
+    let missedSome = false;
+    for (let failures = 0; !stopped;) {
+      try {
+        current = await connectOnce();
+      } catch (error) {
+        events.onConnectionError?.(error as Error);
+        missedSome = true;
+        await pause(listenerRetryDelay(failures));
+        failures += 1;
+        continue;
+      }
+      failures = 0;
+      if (stopped) {
+        await current.end().catch(() => {});
+        return;
+      }
+      if (missedSome) events.onReconnected?.();
       await new Promise<void>((resolve) => {
         wake = resolve;
         current!.once('end', resolve);
       });
       current = undefined;
-      for (let failures = 0; !stopped; failures += 1) {
-        await sleep(listenerRetryDelay(failures));
-        if (stopped) break;
-        try {
-          current = await connectOnce();
-          events.onReconnected?.();
-          break;
-        } catch (error) {
-          events.onConnectionError?.(error as Error);
-        }
-      }
+      missedSome = true;
+      await pause(listenerRetryDelay(0));
     }
   };
 
-  // The first connection must work: a server that cannot listen at start is misconfigured.
-  void keepListening(await connectOnce());
+  // In the background: a database that is away at start (the app answers 503 meanwhile) is
+  // listened to once it answers.
+  void keepListening();
   return async () => {
     stopped = true;
+    stopping.abort();
     wake?.();
     await current?.end().catch(() => {});
   };

@@ -110,4 +110,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   getPublicReservation:           PUBLIC,
   downloadPublicReservationCalendar: PUBLIC,
   cancelPublicReservation:        PUBLIC,
+
+  // Reminders list every practitioner's patients: the front desk's (owner, staff) only.
+  listReservationReminders:       [401, OK, 403, 403, OK, OK],
 };

@@ -8,6 +8,9 @@ export interface TestReservation {
   practitionerId: string;
   /** Minutes from now to the start (negative: in the past). Default 60. */
   startsInMinutes?: number;
+  /** The start as an instant (instead of startsInMinutes). */
+  startsAt?: Date;
+  userName?: string;
   durationMinutes?: number;
   status?: (typeof reservations.$inferInsert)['status'];
   userEmail?: string | null;
@@ -20,7 +23,7 @@ export interface TestReservation {
  * another part's), with its span in WIB as the service writes it.
  */
 export async function insertTestReservation(db: Database, row: TestReservation) {
-  const startsAt = new Date(Date.now() + (row.startsInMinutes ?? 60) * 60_000);
+  const startsAt = row.startsAt ?? new Date(Date.now() + (row.startsInMinutes ?? 60) * 60_000);
   startsAt.setUTCSeconds(0, 0);
   const durationMinutes = row.durationMinutes ?? 15;
   const endsAt = new Date(startsAt.getTime() + durationMinutes * 60_000);
@@ -40,7 +43,7 @@ export async function insertTestReservation(db: Database, row: TestReservation) 
       endsAt,
       durationVisit: durationMinutes,
       sequenceNumber: 1,
-      userName: 'Budi Santoso',
+      userName: row.userName ?? 'Budi Santoso',
       userEmail: row.userEmail ?? null,
       userPhoneNumber: '081234567890',
       locale: row.locale ?? 'id',

@@ -9,6 +9,11 @@ export const packagesTexts = defineAreaTexts({
       message:
         'Halo {{patientName}}, kami dari {{clinicName}} ingin mengingatkan bahwa paket {{packageName}} Anda masih tersisa {{remainingVisits}} kunjungan. Kunjungan terakhir Anda pada {{lastReservationDate}}. Yuk, jadwalkan kunjungan berikutnya dengan membalas pesan ini. Terima kasih!',
     },
+    reservationReminder: {
+      subject: 'Pengingat reservasi besok di {{clinicName}}',
+      message:
+        'Halo {{patientName}}, kami dari {{clinicName}} mengingatkan reservasi Anda dengan {{doctorName}} pada {{date}} pukul {{time}} WIB. Bila berhalangan, mohon balas pesan ini. Terima kasih!',
+    },
   },
   en: {
     packageReminder: {
@@ -16,6 +21,11 @@ export const packagesTexts = defineAreaTexts({
       contact: 'Contact via WhatsApp',
       message:
         'Hello {{patientName}}, this is {{clinicName}}. A friendly reminder that your {{packageName}} package still has {{remainingVisits}} visits left. Your last visit was on {{lastReservationDate}}. Reply to this message to book your next visit. Thank you!',
+    },
+    reservationReminder: {
+      subject: 'Reminder: your reservation tomorrow at {{clinicName}}',
+      message:
+        'Hello {{patientName}}, this is {{clinicName}} reminding you of your reservation with {{doctorName}} on {{date}} at {{time}} WIB. If you cannot come, please reply to this message. Thank you!',
     },
   },
 });

@@ -46,6 +46,12 @@ export default function ReportVisitPage() {
       isSortable: true,
       align: 'end',
     },
+    {
+      key: 'noShows',
+      header: t('history.report.noShows'),
+      cell: (row) => count.format(row.noShows),
+      align: 'end',
+    },
   ];
 
   return (

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isoDateField } from '@praktik/domain/validation/fields';
+import { tenantOf } from '../../plugins/tenancy';
+import { bearerSecurity, problemResponses } from '../../shared/http-schemas';
+import type { ReservationReminderService } from './reservation-reminders.service';
+
+const reminderRowSchema = z.object({
+  reservationId: z.string(),
+  patientName: z.string(),
+  doctorName: z.string(),
+  reservation_date: z.string(),
+  time_slots: z.object({ availability_start: z.string(), availability_end: z.string() }),
+  phoneNumber: z.string().nullable(),
+  whatsappUrl: z.string().nullable(),
+  locale: z.enum(['id', 'en']),
+});
+
+/**
+ * Tomorrow's reminders (issue 13, contract "GET /reminders"): the front desk's list of a day's
+ * BOOKED reservations, each with a WhatsApp link that carries the reminder in the patient's
+ * language. Owner and staff only: it lists every practitioner's patients.
+ */
+export const reservationReminderRoutes: FastifyPluginAsyncZod<{
+  reminders: ReservationReminderService;
+}> = async (app, { reminders }) => {
+  app.get(
+    '/reminders',
+    {
+      schema: {
+        tags: ['reservations'],
+        operationId: 'listReservationReminders',
+        summary:
+          'A day’s BOOKED reservations (default tomorrow, clinic time) with a WhatsApp reminder link each',
+        security: bearerSecurity,
+        querystring: z.object({ date: isoDateField('fields.dateVisit').optional() }),
+        response: {
+          200: z.object({ data: z.array(reminderRowSchema) }),
+          ...problemResponses(400, 401, 403),
+        },
+      },
+      onRequest: [app.authenticate, app.requireTenant, app.requireRole('ROLE_OWNER', 'ROLE_STAFF')],
+    },
+    async (request) => ({
+      data: await reminders.list(tenantOf(request), request.query.date),
+    }),
+  );
+};

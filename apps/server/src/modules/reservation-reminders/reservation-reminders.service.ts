@@ -1,0 +1,80 @@
+import {
+  reservationReminderText,
+  reservationWhatsappLink,
+  RESERVATION_REMINDER_TEXT_KEYS,
+  type ReservationReminder,
+} from '@praktik/domain/packages/reservation-reminder';
+import { DEFAULT_UTC_OFFSET_HOURS, clinicWallClock } from '@praktik/domain/dates/utc-offset';
+import { normalizePhoneForMessaging } from '@praktik/domain/patients/phone';
+import { escapeHtml } from '../../integrations/mail/account-mails';
+import type { OutgoingMail } from '../../integrations/mail/mailer';
+import { translatorFor, type Language } from '../../intl/i18n';
+import type { Tenant } from '../../plugins/tenancy';
+import type { Clock } from '../../shared/clock';
+import type {
+  ReminderRecord,
+  ReservationReminderRepository,
+} from './reservation-reminders.repository';
+
+const DAY_MS = 86_400_000;
+/** The reminder mail goes out the day before, from this hour of the clinic's clock on. */
+export const REMINDER_MAIL_FROM_HOUR = 17;
+
+/** The clinic's date `days` after `now` (clinics are +7 until they have a zone setting). */
+export const clinicDateAfter = (now: Date, days: number) =>
+  clinicWallClock(new Date(now.getTime() + days * DAY_MS), DEFAULT_UTC_OFFSET_HOURS).slice(0, 10);
+
+const languageOf = (locale: string): Language => (locale === 'en' ? 'en' : 'id');
+
+function reminderOf(record: ReminderRecord): ReservationReminder {
+  return {
+    phone: record.phoneNumber,
+    patientName: record.patientName,
+    clinicName: record.clinicName,
+    doctorName: record.doctorName,
+    reservationDate: record.reservationDate,
+    startTime: record.startTime,
+  };
+}
+
+/** The reminder mail of one reservation, in the patient's language. */
+export function reminderMail(record: ReminderRecord & { email: string }): OutgoingMail {
+  const t = translatorFor(languageOf(record.locale));
+  const text = reservationReminderText(reminderOf(record), t);
+  const subject = t(RESERVATION_REMINDER_TEXT_KEYS.subject, {
+    clinicName: record.clinicName,
+    interpolation: { escapeValue: false },
+  });
+  const html = `<!doctype html><html lang="${languageOf(record.locale)}"><body style="font-family:sans-serif">
+<p>${escapeHtml(text)}</p>
+</body></html>`;
+  return { to: record.email, subject, text, html };
+}
+
+export function createReservationReminderService(
+  reminders: ReservationReminderRepository,
+  { now }: { now: Clock },
+) {
+  return {
+    /** A day's BOOKED reservations with the WhatsApp reminder of each (default: tomorrow). */
+    async list(tenant: Tenant, date: string | undefined) {
+      const day = date ?? clinicDateAfter(now(), 1);
+      const records = await reminders.bookedOn(tenant.businessId, day);
+      return records.map((record) => {
+        const t = translatorFor(languageOf(record.locale));
+        const phone = normalizePhoneForMessaging(record.phoneNumber);
+        return {
+          reservationId: record.reservationId,
+          patientName: record.patientName,
+          doctorName: record.doctorName,
+          reservation_date: record.reservationDate,
+          time_slots: { availability_start: record.startTime, availability_end: record.endTime },
+          phoneNumber: phone === '' ? null : phone,
+          whatsappUrl: reservationWhatsappLink(reminderOf(record), t),
+          locale: languageOf(record.locale),
+        };
+      });
+    },
+  };
+}
+export type ReservationReminderService = ReturnType<typeof createReservationReminderService>;
