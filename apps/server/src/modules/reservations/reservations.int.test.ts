@@ -665,8 +665,12 @@ describe('double booking is impossible by construction', () => {
       Array.from({ length: 100 }, () => save(clinic.owner.idToken, body, 'en')),
     );
     const statuses = answers.map((answer) => answer.statusCode);
+    const other = answers.find((answer) => answer.statusCode !== 201 && answer.statusCode !== 409);
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
-    expect(statuses.filter((status) => status === 409)).toHaveLength(99);
+    expect(
+      statuses.filter((status) => status === 409),
+      other?.body,
+    ).toHaveLength(99);
     for (const refused of answers.filter((answer) => answer.statusCode === 409)) {
       expect(problemOf(refused).detail).toBe('This time was just booked. Pick another time.');
     }
