@@ -3,6 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consecutiveDates } from '@praktik/domain/slots/bookable-slots';
+import { clinicClock, minutesToTime } from '@praktik/domain/slots/time-of-day';
+import { isWeekend, weekdayOf } from '@praktik/domain/slots/weekdays';
 import { hashPassword } from './modules/account/password-hasher';
 import { createTestApp, type TestApp } from './test/create-test-app';
 import {
@@ -58,7 +61,12 @@ let clinic: TestClinic;
 let otherClinic: TestClinic;
 let members: Record<Exclude<Caller, 'none' | 'owner' | 'otherOwner'>, Member>;
 /** The first clinic's records the path ids point at. */
-let records: { patientId: string; visitId: string; logo: { businessId: string; name: string } };
+let records: {
+  patientId: string;
+  visitId: string;
+  logo: { businessId: string; name: string };
+  serviceId: string;
+};
 let memberPasswordHash: string;
 
 function tokenOf(caller: Caller): string | undefined {
@@ -307,6 +315,29 @@ const EXAMPLES: Record<string, (caller: Caller) => Promise<ExampleRequest> | Exa
   },
 
   listReservationReminders: () => ({ query: 'date=2026-12-01' }),
+
+  // Issue 13: each cell books a fresh slot of the doctor's week (a fresh patient each time).
+  getReservationData: () => ({ query: `reservation_date=${nextSlot().date}` }),
+  getReservationDetail: async () => ({ params: { id: await newReservation() } }),
+  saveReservation: async () => reservationRequest(await newPatient()),
+  updateReservation: async () => ({
+    body: { booking_id: await newReservation(), status: 'CANCELLED' },
+  }),
+  endReservationVisit: async () => ({
+    body: { booking_id: await newActiveReservation(), note: 'Kontrol 1 minggu lagi' },
+  }),
+  transferReservationPatient: async () => {
+    const bookingId = await newActiveReservation();
+    const { date, time } = nextSlot();
+    return {
+      body: {
+        booking_id: bookingId,
+        doctorId: members.doctor.id,
+        dateVisit: date,
+        timeVisit: [time],
+      },
+    };
+  },
 };
 
 /** Operations whose success is a stream that stays open: their status is read, then they are let go. */
@@ -377,6 +408,52 @@ async function signedLinkQuery(): Promise<string> {
   if (response.statusCode !== 201) throw new Error(`public booking: ${response.body}`);
   const { id, token } = response.json<{ data: { id: string; token: string } }>().data;
   return new URLSearchParams({ id, token }).toString();
+
+
+/**
+ * The doctor's free quarter hours from tomorrow (the clinic's, +7) on, one per call: weekdays
+ * 08:00-12:00 (`doctorWeekBody`), inside the booking window.
+ */
+const slotCursor = { index: 0 };
+function nextSlot(): { date: string; time: string } {
+  const tomorrow = consecutiveDates(clinicClock(new Date()).date, 2)[1]!;
+  const dates = consecutiveDates(tomorrow, 60).filter((date) => !isWeekend(weekdayOf(date)));
+  const index = slotCursor.index++;
+  const minute = 8 * 60 + (index % 16) * 15;
+  return { date: dates[Math.floor(index / 16)]!, time: minutesToTime(minute) };
+}
+
+function reservationRequest(patientId: string): ExampleRequest {
+  const { date, time } = nextSlot();
+  return {
+    body: {
+      patientTab: 'EXISTING',
+      patientId,
+      identificationType: 'KTP',
+      identificationNumber: '3273015705900001',
+      doctorId: members.doctor.id,
+      dateVisit: date,
+      timeVisit: [time],
+      serviceId: records.serviceId,
+    },
+  };
+}
+
+/** A BOOKED reservation of the doctor, made by the owner. */
+async function newReservation(): Promise<string> {
+  const { body } = reservationRequest(await newPatient());
+  const response = await asOwner('POST', '/api2/reservation/v1/save-reservation', body);
+  return response.json<{ data: { id: string } }>().data.id;
+}
+
+/** An ACTIVE reservation of the doctor (its visit started). */
+async function newActiveReservation(): Promise<string> {
+  const { body } = reservationRequest(await newPatient());
+  const response = await asOwner('POST', '/api2/reservation/v1/save-reservation', {
+    ...(body as object),
+    intent: 'SAVE_AND_START',
+  });
+  return response.json<{ data: { id: string } }>().data.id;
 }
 
 /** The first clinic's doctor's week: Monday to Friday 08:00-12:00. */
@@ -476,7 +553,9 @@ beforeAll(async () => {
     headers: { 'content-type': 'image/png' },
   });
   const [, , businessId = '', , name = ''] = logoUrl.pathname.split('/');
-  records = { patientId, visitId, logo: { businessId, name } };
+  await asOwner('POST', '/api2/schedule/save-schedule-doctor', doctorWeekBody());
+  const serviceId = (await catalogueIds(ctx)).serviceIds[0]!;
+  records = { patientId, visitId, logo: { businessId, name }, serviceId };
 }, 120_000);
 afterAll(async () => ctx?.close());
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExclusionViolation, isUniqueViolation } from './unique-violation';
+import { isDeadlock, isExclusionViolation, isUniqueViolation } from './unique-violation';
 
 describe('isUniqueViolation', () => {
   const violation = { code: '23505', constraint: 'patients_business_mrn_key', message: 'dup' };
@@ -36,5 +36,14 @@ describe('isExclusionViolation', () => {
     expect(isExclusionViolation({ ...overlap, code: '23505' }, 'reservations_no_overlap')).toBe(
       false,
     );
+  });
+});
+
+describe('isDeadlock', () => {
+  it('knows 40P01, directly or as the cause, and nothing else', () => {
+    expect(isDeadlock({ code: '40P01' })).toBe(true);
+    expect(isDeadlock({ cause: { code: '40P01' } })).toBe(true);
+    expect(isDeadlock({ code: '23P01' })).toBe(false);
+    expect(isDeadlock(null)).toBe(false);
   });
 });

@@ -24,3 +24,15 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
 export function isExclusionViolation(error: unknown, constraint: string): boolean {
   return isConstraintViolation(error, '23P01', constraint);
 }
+
+/**
+ * PostgreSQL aborted this statement to break a deadlock (40P01). Concurrent inserts checked by
+ * one exclusion constraint can wait on each other's uncommitted rows (PostgreSQL's documentation
+ * of exclusion constraints warns of it); one of them is chosen as the victim, the other goes on.
+ */
+export function isDeadlock(error: unknown): boolean {
+  const candidates = [error, (error as { cause?: unknown } | null)?.cause];
+  return candidates.some(
+    (e) => typeof e === 'object' && e !== null && (e as { code?: unknown }).code === '40P01',
+  );
+}

@@ -113,4 +113,14 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
 
   // Reminders list every practitioner's patients: the front desk's (owner, staff) only.
   listReservationReminders:       [401, OK, 403, 403, OK, OK],
+
+  // Issue 13, the reservation service (the first clinic's doctor's reservations): practitioners
+  // act on their own only (the beautician books onto the doctor's row: 403; reads or changes the
+  // doctor's reservation: 404), everyone else of the clinic on any.
+  getReservationData:             ANY_SIGNED_IN,
+  getReservationDetail:           [401, OK, OK, 404, OK, 404],
+  saveReservation:                [401, OK, OK, 403, OK, 404],
+  updateReservation:              [401, OK, OK, 404, OK, 404],
+  endReservationVisit:            [401, OK, OK, 404, OK, 404],
+  transferReservationPatient:     [401, OK, OK, 404, OK, 404],
 };

@@ -656,3 +656,106 @@ describe('POST /api2/reservation/v1/post-transfer-patient', () => {
     expect((await transfer(otherClinic.owner.idToken, body)).statusCode).toBe(404);
   });
 });
+
+describe('double booking is impossible by construction', () => {
+  it('100 concurrent bookings of one slot: exactly one 201, 99 × 409 slotTaken', async () => {
+    const patientId = await newPatient();
+    const body = existingBody(patientId, { doctorId: otherDoctor.id, timeVisit: ['13:45:00'] });
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => save(clinic.owner.idToken, body, 'en')),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    const other = answers.find((answer) => answer.statusCode !== 201 && answer.statusCode !== 409);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(
+      statuses.filter((status) => status === 409),
+      other?.body,
+    ).toHaveLength(99);
+    for (const refused of answers.filter((answer) => answer.statusCode === 409)) {
+      expect(problemOf(refused).detail).toBe('This time was just booked. Pick another time.');
+    }
+    const row = (
+      await timetable(staff.idToken, `reservation_date=${TUESDAY}&doctor_id=${otherDoctor.id}`)
+    ).json<{ data: TimetableRowView[] }>().data[0]!;
+    expect(row.reservations.filter((r) => r.availability_start === '13:45:00')).toHaveLength(1);
+  }, 120_000);
+
+  it('20 concurrent transfers into one slot: exactly one moves, the others stay where they were', async () => {
+    const times = Array.from({ length: 20 }, (_, index) => {
+      // 08:00-11:45, then 13:00-13:45 (the schedule's lunch hour is closed).
+      const minutes = index < 16 ? 8 * 60 + index * 15 : 13 * 60 + (index - 16) * 15;
+      return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
+    });
+    const active: ReservationDetailView[] = [];
+    for (const time of times) {
+      // Wednesday, the beautician's morning and early afternoon: free of the other tests.
+      const reservation = await book([time], { doctorId: beautician.id, dateVisit: '2026-11-25' });
+      const started = await startVisit(staff.idToken, startBody(reservation));
+      expect(started.statusCode, started.body).toBe(201);
+      active.push(reservation);
+    }
+    const answers = await Promise.all(
+      active.map((reservation) =>
+        transfer(staff.idToken, {
+          booking_id: reservation.id,
+          doctorId: otherDoctor.id,
+          dateVisit: '2026-11-25',
+          timeVisit: ['14:00:00', '14:15:00'],
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    const after = await Promise.all(
+      active.map(async (r) => dataOf(await detail(staff.idToken, r.id)).status),
+    );
+    expect(after.filter((status) => status === 'DONE')).toHaveLength(1);
+    expect(after.filter((status) => status === 'ACTIVE')).toHaveLength(19);
+  }, 120_000);
+
+  it('the exclusion constraint refuses an overlap the service’s read did not see', async () => {
+    const patientId = await newPatient();
+    const values = {
+      practitionerId: otherDoctor.id,
+      patientId,
+      serviceId,
+      locationId: null,
+      status: 'BOOKED' as const,
+      reservationDate: '2026-11-26',
+      startTime: '09:00:00',
+      endTime: '09:30:00',
+      startsAt: new Date('2026-11-26T02:00:00Z'),
+      endsAt: new Date('2026-11-26T02:30:00Z'),
+      durationVisit: 30,
+      sequenceNumber: 900,
+      source: 'CLINIC' as const,
+      userName: 'Uji',
+    };
+    const first = await ctx.repositories.reservations.insertReservation(
+      clinic.businessId,
+      values,
+      null,
+    );
+    expect(first).not.toBe('slot-taken');
+    const overlapping = await ctx.repositories.reservations.insertReservation(
+      clinic.businessId,
+      {
+        ...values,
+        startTime: '09:15:00',
+        startsAt: new Date('2026-11-26T02:15:00Z'),
+        endTime: '09:45:00',
+        endsAt: new Date('2026-11-26T02:45:00Z'),
+      },
+      null,
+    );
+    expect(overlapping).toBe('slot-taken');
+    // A cancelled reservation holds no time.
+    const cancelled = await ctx.repositories.reservations.insertReservation(
+      clinic.businessId,
+      { ...values, status: 'CANCELLED' },
+      null,
+    );
+    expect(cancelled).not.toBe('slot-taken');
+  });
+});

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { isExclusionViolation } from '../../db/unique-violation';
+import { isDeadlock, isExclusionViolation } from '../../db/unique-violation';
 import { businessServices, reservations, services, users } from '../../db/schema/index';
 import { isUuid } from '../../shared/uuid';
 
@@ -21,6 +21,7 @@ export type ReservationChange = Partial<
   Pick<
     ReservationRow,
     | 'status'
+    | 'sequenceNumber'
     | 'patientId'
     | 'locationId'
     | 'visitId'
@@ -71,12 +72,22 @@ export function createReservationRepository(db: Database) {
       .leftJoin(services, eq(services.id, reservations.serviceId));
 
   return {
-    /** The new reservation; 'slot-taken' when a live one of the practitioner overlaps it. */
+    /**
+     * The new reservation; 'slot-taken' when a live one of the practitioner overlaps it. Call it
+     * inside a transaction: a deadlock victim's transaction is aborted and must roll back.
+     */
     async insertReservation(
       businessId: string,
       values: NewReservationValues,
       by: string | null,
     ): Promise<ReservationRow | 'slot-taken'> {
+      // Bookings of one practitioner take turns from here to their commit. The exclusion
+      // constraint still decides; without the turns, concurrent inserts of overlapping time wait on
+      // each other's rows and PostgreSQL breaks the cycle only after deadlock_timeout (1 s).
+      // (The two-key form keeps these locks apart from any single-key advisory lock.)
+      await db.execute(
+        sql`select pg_advisory_xact_lock(hashtext('reservations_no_overlap'), hashtext(${values.practitionerId}))`,
+      );
       try {
         const [row] = await db
           .insert(reservations)
@@ -85,7 +96,11 @@ export function createReservationRepository(db: Database) {
         if (!row) throw new Error('insert into reservations returned no row');
         return row;
       } catch (error) {
-        if (isExclusionViolation(error, NO_OVERLAP_CONSTRAINT)) return 'slot-taken';
+        // A deadlock here is two bookings of overlapping time waiting on each other's row:
+        // this one was chosen to give way, so its slot is the other's.
+        if (isExclusionViolation(error, NO_OVERLAP_CONSTRAINT) || isDeadlock(error)) {
+          return 'slot-taken';
+        }
         throw error;
       }
     },

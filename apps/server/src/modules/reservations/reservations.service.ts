@@ -265,23 +265,32 @@ export function createReservationService(repositories: Repositories, deps: Reser
         }
         await assertBookable(tx, businessId, practitioner.id, form.dateVisit, form.timeVisit);
         const { patient, isNew } = await patientOf(tx, tenant, form);
-        const sequenceNumber = await tx.visits.nextSequenceNumber(
-          businessId,
-          form.dateVisit,
-          userId,
-        );
-        const reservation = await insertOrTaken(tx, tenant, {
+        const inserted = await insertOrTaken(tx, tenant, {
           practitionerId: practitioner.id,
           patientId: patient.id,
           serviceId: form.serviceId,
           locationId: form.locationId,
           status: 'BOOKED',
           ...spanOf(form.dateVisit, form.timeVisit),
-          sequenceNumber,
           source: 'CLINIC',
           ...bookerOf(patient),
           isPatientNew: isNew,
+          // Numbered once the slot is ours (below): bookings that lose the slot never queue on
+          // the day's counter row, which each holder keeps locked until it commits.
+          sequenceNumber: 0,
         });
+        const sequenceNumber = await tx.visits.nextSequenceNumber(
+          businessId,
+          form.dateVisit,
+          userId,
+        );
+        const reservation = { ...inserted, sequenceNumber };
+        await tx.reservations.updateReservation(
+          businessId,
+          reservation.id,
+          { sequenceNumber },
+          userId,
+        );
         if (intent === 'SAVE_AND_START') {
           await startVisitFromReservation(tx, tenant, reservation, {
             patient,
