@@ -374,17 +374,15 @@ function publicBookingWorld() {
   return publicBooking;
 }
 
-/** Each booking takes the next free quarter hour of the doctor's mornings, so none meets another. */
-let nextPublicUnit = 0;
+/** Each booking takes the next free quarter hour of the doctor's mornings (`nextSlot`, shared
+ * with the reservation service's examples), so none meets another. */
 async function publicBookingBody() {
-  const { serviceId, dates } = await publicBookingWorld();
-  const unit = nextPublicUnit++;
-  const minutes = 8 * 60 + 15 * (unit % 16);
-  const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
+  const { serviceId } = await publicBookingWorld();
+  const { date, time } = nextSlot();
   return {
     serviceId,
     doctorId: members.doctor.id,
-    dateVisit: dates[Math.floor(unit / 16)],
+    dateVisit: date,
     timeVisit: [time],
     name: 'Budi Santoso',
     email: uniqueEmail('matrix'),
@@ -408,7 +406,7 @@ async function signedLinkQuery(): Promise<string> {
   if (response.statusCode !== 201) throw new Error(`public booking: ${response.body}`);
   const { id, token } = response.json<{ data: { id: string; token: string } }>().data;
   return new URLSearchParams({ id, token }).toString();
-
+}
 
 /**
  * The doctor's free quarter hours from tomorrow (the clinic's, +7) on, one per call: weekdays
