@@ -13,6 +13,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { isUuid } from '../../shared/uuid';
+import { takeBookingTurn } from '../reservations/reservations.repository';
 
 export interface CatalogueEntry {
   id: string;
@@ -206,6 +207,7 @@ export function createPublicBookingRepository(db: Database) {
       bookedAt,
       ...values
     }: OnlineReservationValues): Promise<string> {
+      await takeBookingTurn(db, values.practitionerId);
       const [row] = await db
         .insert(reservations)
         .values({

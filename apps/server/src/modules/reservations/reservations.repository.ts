@@ -10,6 +10,19 @@ export type ReservationStatusValue = ReservationRow['status'];
 /** The database's guard against double booking (migration 0005). */
 export const NO_OVERLAP_CONSTRAINT = 'reservations_no_overlap';
 
+/**
+ * Bookings of one practitioner take turns from here to their transaction's commit. The exclusion
+ * constraint still decides; without the turns, concurrent inserts of overlapping time wait on
+ * each other's rows and PostgreSQL breaks the cycle only after deadlock_timeout (1 s), long
+ * enough for a burst of bookings to exhaust the pool. (The two-key form keeps these locks apart
+ * from any single-key advisory lock.) Every insert into `reservations` calls it first.
+ */
+export async function takeBookingTurn(db: Database, practitionerId: string): Promise<void> {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${NO_OVERLAP_CONSTRAINT}), hashtext(${practitionerId}))`,
+  );
+}
+
 /** What a new reservation writes (the service has decided everything). */
 export type NewReservationValues = Omit<
   typeof reservations.$inferInsert,
@@ -81,13 +94,7 @@ export function createReservationRepository(db: Database) {
       values: NewReservationValues,
       by: string | null,
     ): Promise<ReservationRow | 'slot-taken'> {
-      // Bookings of one practitioner take turns from here to their commit. The exclusion
-      // constraint still decides; without the turns, concurrent inserts of overlapping time wait on
-      // each other's rows and PostgreSQL breaks the cycle only after deadlock_timeout (1 s).
-      // (The two-key form keeps these locks apart from any single-key advisory lock.)
-      await db.execute(
-        sql`select pg_advisory_xact_lock(hashtext('reservations_no_overlap'), hashtext(${values.practitionerId}))`,
-      );
+      await takeBookingTurn(db, values.practitionerId);
       try {
         const [row] = await db
           .insert(reservations)
