@@ -37,4 +37,26 @@ describe('module texts', () => {
       expect(keysOf(texts.id).sort()).toEqual(keysOf(texts.en).sort());
     }
   });
+
+  it('no two modules give one key different words (the later would silently win)', async () => {
+    const { MODULE_TEXTS } = await import('./module-texts');
+    for (const language of ['id', 'en'] as const) {
+      const firstWords = new Map<string, string>();
+      for (const texts of MODULE_TEXTS) {
+        for (const [key, words] of entriesOf(texts[language])) {
+          const earlier = firstWords.get(key);
+          if (earlier !== undefined) expect(`${key}: ${words}`).toBe(`${key}: ${earlier}`);
+          firstWords.set(key, words);
+        }
+      }
+    }
+  });
 });
+
+type NestedTexts = { [key: string]: string | NestedTexts };
+
+function entriesOf(texts: NestedTexts, prefix = ''): [string, string][] {
+  return Object.entries(texts).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value]] : entriesOf(value, `${prefix}${key}.`),
+  );
+}

@@ -398,7 +398,7 @@ describe('POST /api2/service-provider/provider/{id}/reservations', () => {
     const service = await book(bookingBody({ serviceId: otherServiceId }), { language: 'en' });
     expect(service.statusCode).toBe(400);
     expect(problemOf(service).fieldErrors).toEqual([
-      { field: 'serviceId', message: 'This clinic does not offer the chosen service' },
+      { field: 'serviceId', message: 'This service is not offered by this clinic' },
     ]);
     const foreign = await book(bookingBody({ doctorId: hiddenDoctor.id }));
     expect(foreign.statusCode).toBe(404);
