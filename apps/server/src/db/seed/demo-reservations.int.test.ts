@@ -36,6 +36,12 @@ describe('the demo clinic’s busy week of reservations', () => {
       expect(mine.filter((row) => row.source === 'ONLINE' && row.patientId === null)).toHaveLength(
         1,
       );
+      // The reminder job mails user_email: only the online booker's example.com address is there.
+      expect(
+        mine
+          .flatMap((row) => (row.userEmail ? [row.userEmail] : []))
+          .every((email) => email.endsWith('@example.com')),
+      ).toBe(true);
       const schedule = doctorScheduleSchema.parse(week);
       for (const row of mine) {
         const day = schedule.doctor_schedule.find(

@@ -10,7 +10,6 @@ const patients = Array.from({ length: 300 }, (_, index) => ({
   id: `patient-${index}`,
   name: `Pasien ${index}`,
   phoneNumber: '081200000000',
-  email: null,
   dateOfBirth: '1990-01-01',
   gender: 'FEMALE' as const,
 }));

@@ -24,7 +24,6 @@ export interface DemoReservationPatient {
   id: string;
   name: string;
   phoneNumber: string | null;
-  email: string | null;
   dateOfBirth: string | null;
   gender: 'MALE' | 'FEMALE' | null;
 }
@@ -56,7 +55,10 @@ export interface DemoReservation {
   visit: { startedAt: Date; endedAt: Date | null } | null;
 }
 
-/** The one online booker: a stranger to the clinic, so only the `user_*` details she typed. */
+/**
+ * The one online booker: a stranger to the clinic, so only the `user_*` details she typed; her
+ * address is on example.com, which delivers nowhere, so the reminder job may mail it safely.
+ */
 const ONLINE_BOOKER = {
   userName: 'Rina Kusumawati',
   userEmail: 'rina.kusumawati@example.com',
@@ -157,7 +159,8 @@ export function planDemoReservations({
         endsAt: new Date(endsAt),
         durationVisit: slot.duration,
         userName: patient.name,
-        userEmail: patient.email,
+        // Never the demo patients' made-up gmail.com addresses: the reminder job mails `user_email`.
+        userEmail: null,
         userPhoneNumber: patient.phoneNumber,
         userDateOfBirth: patient.dateOfBirth,
         userGender: patient.gender,
