@@ -4,8 +4,9 @@ import { VISIT_STATUSES } from '@praktik/domain/visits/status';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { call, signIn } from '../../test/fixtures';
 import { reservations, users, visits, visitSequences } from '../schema/index';
-import { DEMO_CLINIC } from './demo-clinic';
+import { DEMO_CLINIC, DEMO_PASSWORD } from './demo-clinic';
 import { seedDemoReservations } from './demo-reservations';
 import { DEMO_SCHEDULES } from './demo-schedules';
 import { seedDatabase } from './seed';
@@ -109,6 +110,36 @@ describe('the demo clinic’s busy week of reservations', () => {
       expect(new Set(numbers).size, date).toBe(numbers.length);
       const counter = counters.find((candidate) => candidate.visitDate === date);
       expect(counter?.lastNumber).toBe(Math.max(...numbers));
+    }
+  });
+
+  it('shows the staff each seeded reservation on the timetable and in its detail', async () => {
+    const { idToken } = await signIn(ctx, 'staff@demo.praktik.id', DEMO_PASSWORD);
+    const rows = (await seeded()).map((row) => row.reservation);
+    for (const date of new Set(rows.map((row) => row.reservationDate))) {
+      const response = await call(
+        ctx,
+        'GET',
+        `/api2/reservation/v1/get-reservation-data?reservation_date=${date}`,
+        { token: idToken },
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const shown = JSON.stringify(response.json());
+      for (const row of rows.filter((candidate) => candidate.reservationDate === date)) {
+        expect(shown, `${date} ${row.startTime}`).toContain(row.id);
+      }
+    }
+    for (const status of VISIT_STATUSES) {
+      const row = rows.find((candidate) => candidate.status === status)!;
+      const detail = await call(
+        ctx,
+        'GET',
+        `/api2/reservation/v1/get-reservation-detail/${row.id}`,
+        {
+          token: idToken,
+        },
+      );
+      expect(detail.statusCode, detail.body).toBe(200);
     }
   });
 
