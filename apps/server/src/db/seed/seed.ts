@@ -8,6 +8,7 @@ import type { Repositories } from '../repositories';
 import { BUSINESS_TYPES, SERVICES } from './catalogues';
 import { DEMO_CLINIC, DEMO_PASSWORD, DEMO_USERS } from './demo-clinic';
 import { demoPatients } from './demo-patients';
+import { seedDemoReservations } from './demo-reservations';
 import { seedDemoSchedules } from './demo-schedules';
 import { seedDemoVisits } from './demo-visits';
 import { seedIcd10Subset } from './icd10-subset';
@@ -112,6 +113,7 @@ export async function seedDatabase(
     await tx.patients.insertPatients(businessId, demoPatients(), null);
     await seedIcd10Subset(tx);
     await seedDemoVisits(tx, { businessId, now: options.now ?? new Date() });
+    await seedDemoReservations(tx, { businessId, members, now: options.now ?? new Date() });
   });
   options.logger?.info({ demo: options.demo }, 'seeded an empty database');
   return { cataloguesSeeded: true, demoClinicSeeded: options.demo };

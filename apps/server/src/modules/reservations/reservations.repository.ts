@@ -165,7 +165,7 @@ export function createReservationRepository(db: Database) {
       businessId: string,
       reservationId: string,
       change: ReservationChange,
-      by: string,
+      by: string | null,
     ): Promise<ReservationRow | null> {
       const [row] = await db
         .update(reservations)
