@@ -215,7 +215,9 @@ describe('POST /api2/reservation/v1/save-reservation', () => {
       'en',
     );
     expect(refused.statusCode, refused.body).toBe(409);
-    expect(problemOf(refused).detail).toBe('This time was just booked. Please choose another time.');
+    expect(problemOf(refused).detail).toBe(
+      'This time was just booked. Please choose another time.',
+    );
     const id = await save(
       clinic.owner.idToken,
       existingBody(await newPatient(), { doctorId: otherDoctor.id, timeVisit: ['11:00:00'] }),
@@ -235,7 +237,9 @@ describe('POST /api2/reservation/v1/save-reservation', () => {
     ]) {
       const refused = await save(clinic.owner.idToken, body, 'en');
       expect(refused.statusCode, refused.body).toBe(409);
-      expect(problemOf(refused).detail).toBe('This time cannot be booked. Please choose another time.');
+      expect(problemOf(refused).detail).toBe(
+        'This time cannot be booked. Please choose another time.',
+      );
     }
   });
 
@@ -672,7 +676,9 @@ describe('double booking is impossible by construction', () => {
       other?.body,
     ).toHaveLength(99);
     for (const refused of answers.filter((answer) => answer.statusCode === 409)) {
-      expect(problemOf(refused).detail).toBe('This time was just booked. Please choose another time.');
+      expect(problemOf(refused).detail).toBe(
+        'This time was just booked. Please choose another time.',
+      );
     }
     const row = (
       await timetable(staff.idToken, `reservation_date=${TUESDAY}&doctor_id=${otherDoctor.id}`)
