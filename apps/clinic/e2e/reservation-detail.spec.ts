@@ -1,13 +1,14 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { test, expect as baseExpect } from './support';
-import { DEMO, DEMO_DOCTOR_NAME, expectShown, loginAs, reportPageErrors } from './helpers';
+import { DEMO, DEMO_DOCTOR_NAME, expectShown, loginAs, openAs, reportPageErrors } from './helpers';
 
 /*
  * Issue 13's reservation detail dialog on the demo clinic, against the real server: staff open
  * a booked reservation from the timetable and cancel it (it leaves the grid); start a visit from
  * one (it shows among the active visits) and end it (Belum Bayar); move an active one to
  * another doctor (its card changes rows); and start one for a patient whose walk-in visit is
- * still going (the alert's "Ya" ends that one first). The reservations are made through the API
+ * still going (the alert's "Ya" ends that one first). A second open timetable (the owner's) sees
+ * each change arrive without reload. The reservations are made through the API
  * on the first weekday after today that both demo doctors work, on slots the server says are
  * free, so the demo seed's own reservations never collide with them.
  */
@@ -143,6 +144,16 @@ async function openTimetable(page: Page) {
   await expectShown(page, page.getByRole('grid'));
 }
 
+/** Another screen with the same day open: it must follow every change without reload. */
+async function watchTimetable(browser: Browser, baseURL: string | undefined) {
+  const watcher = await openAs(browser, baseURL, DEMO.owner);
+  await openTimetable(watcher.page);
+  return watcher;
+}
+
+/** How fast a change must reach the other open timetable (the issue asks a second; load adds). */
+const LIVE = { timeout: 5_000 };
+
 async function openDetail(page: Page, name: string): Promise<Locator> {
   await card(page, name).click();
   const dialog = page.getByRole('dialog', { name: 'Detail reservasi' });
@@ -211,7 +222,11 @@ test.afterEach(async ({}, testInfo) => reportPageErrors(testInfo));
 
 test('staff cancel a booked reservation after confirming, and it leaves the timetable', async ({
   page,
+  browser,
+  baseURL,
 }) => {
+  const watcher = await watchTimetable(browser, baseURL);
+  await expect(card(watcher.page, PATIENTS.cancel)).toBeVisible();
   await loginAs(page, DEMO.staff);
   await openTimetable(page);
   const dialog = await openDetail(page, PATIENTS.cancel);
@@ -223,6 +238,8 @@ test('staff cancel a booked reservation after confirming, and it leaves the time
   await expect(page.getByText('Reservasi berhasil dibatalkan')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(card(page, PATIENTS.cancel)).toBeHidden();
+  await expect(card(watcher.page, PATIENTS.cancel)).toBeHidden(LIVE);
+  await watcher.context.close();
   const detail = await api<{ status: string }>(
     page,
     `/api2/reservation/v1/get-reservation-detail/${ids.reservations.cancel}`,
@@ -232,7 +249,11 @@ test('staff cancel a booked reservation after confirming, and it leaves the time
 
 test('staff start a visit from a reservation, find it among the active visits, and end it', async ({
   page,
+  browser,
+  baseURL,
 }) => {
+  const watcher = await watchTimetable(browser, baseURL);
+  await expect(card(watcher.page, PATIENTS.start)).toHaveAccessibleName(/Reservasi/);
   await loginAs(page, DEMO.staff);
   await openTimetable(page);
   let dialog = await openDetail(page, PATIENTS.start);
@@ -240,6 +261,7 @@ test('staff start a visit from a reservation, find it among the active visits, a
   await expect(page.getByText('Kunjungan berhasil dimulai')).toBeVisible();
   await expect(dialog.locator('[data-status="ACTIVE"]')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Akhiri kunjungan' })).toBeVisible();
+  await expect(card(watcher.page, PATIENTS.start)).toHaveAccessibleName(/Aktif/, LIVE);
 
   await page.goto('/dashboard/active-visit');
   await expect(page.getByRole('row').filter({ hasText: PATIENTS.start })).toBeVisible();
@@ -253,11 +275,19 @@ test('staff start a visit from a reservation, find it among the active visits, a
   await expect(end).toBeHidden();
   await expect(dialog.locator('[data-status="WAITING_PAYMENT"]')).toHaveText('Belum Bayar');
   await expect(dialog.getByRole('button', { name: 'Akhiri kunjungan' })).toBeHidden();
+  await expect(card(watcher.page, PATIENTS.start)).toHaveAccessibleName(/Belum Bayar/, LIVE);
+  await watcher.context.close();
 });
 
 test('staff move an active visit to another doctor (a time taken meanwhile is refused and the slots refresh), and its card changes rows', async ({
   page,
+  browser,
+  baseURL,
 }) => {
+  const watcher = await watchTimetable(browser, baseURL);
+  await expect(
+    doctorRow(watcher.page, SARI).getByRole('button', { name: new RegExp(PATIENTS.transfer) }),
+  ).toHaveCount(0);
   await loginAs(page, DEMO.staff);
   await openTimetable(page);
   await expect(
@@ -307,6 +337,10 @@ test('staff move an active visit to another doctor (a time taken meanwhile is re
   await expect(
     doctorRow(page, SARI).getByRole('button', { name: new RegExp(PATIENTS.transfer) }),
   ).toBeVisible();
+  await expect(
+    doctorRow(watcher.page, SARI).getByRole('button', { name: new RegExp(PATIENTS.transfer) }),
+  ).toBeVisible(LIVE);
+  await watcher.context.close();
 });
 
 test("the active-visit alert's Yes ends the walk-in visit and starts the reservation's", async ({
