@@ -6,7 +6,7 @@
 // and the one-at-a-time calls load it exactly as they load the route: the route's figures as a
 // share of the twin's are what the server's own layers (Fastify, auth, validation, mapping,
 // serialisation) cost over the database's floor.
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 
@@ -50,6 +50,14 @@ export async function captureQueries(call: () => Promise<unknown>): Promise<Capt
   return captured;
 }
 
+/**
+ * What a twin answers by: the method, the path and, for a POST, its body (the slots route is one
+ * path with a body per doctor).
+ */
+export function requestKey(method: string, path: string, body?: string): string {
+  return body ? `${method} ${path} ${body}` : `${method} ${path}`;
+}
+
 /** A one-row result whose only column is a number: the list's total. */
 function totalOf(result: pg.QueryResult): number | undefined {
   if (result.rows.length !== 1 || result.fields.length !== 1) return undefined;
@@ -63,7 +71,7 @@ export interface DriverTwin {
 }
 
 /**
- * Serves each captured path by replaying its queries one after the other (as the routes run
+ * Serves each captured request (`requestKey`) by replaying its queries one after the other (as the routes run
  * them) on a `pg.Pool` of `poolSize`: the result with the most rows becomes `data` (the page; the
  * others are the caller's and the clinic's lookups), the one-number result x-total-count.
  */
@@ -89,11 +97,21 @@ export async function startDriverTwin(
     return { data, total };
   };
   const server: Server = createServer((request, response) => {
-    const queries = queriesByPath.get(request.url ?? '');
-    if (!queries) {
-      response.writeHead(404).end();
-      return;
-    }
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = chunks.length > 0 ? Buffer.concat(chunks).toString() : undefined;
+      const queries = queriesByPath.get(
+        requestKey(request.method ?? 'GET', request.url ?? '', body),
+      );
+      if (!queries) {
+        response.writeHead(404).end();
+        return;
+      }
+      replay(queries, response);
+    });
+  });
+  const replay = (queries: CapturedQuery[], response: ServerResponse) => {
     answer(queries).then(
       ({ data, total }) => {
         const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -104,7 +122,7 @@ export async function startDriverTwin(
         response.writeHead(500).end(String(error));
       },
     );
-  });
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -22,9 +22,17 @@ import {
   parseIcd10File,
 } from '../../../apps/server/src/modules/icd10/icd10-import';
 import type { Icd10Code } from '../../../apps/server/src/modules/icd10/icd10.repository';
-import { captureQueries, startDriverTwin, type CapturedQuery } from './driver-twin';
+import { measureBookingToTimetable, type Booking } from './booking-latency';
+import { captureQueries, requestKey, startDriverTwin, type CapturedQuery } from './driver-twin';
 import { icd10KeywordPool } from './icd10-keywords';
 import { seedClinic, type SeedSizes } from './seed';
+import {
+  SLOTS_A_DAY,
+  bookedSlotIndexes,
+  seedReservationClinic,
+  slotStart,
+  type ReservationSeedSizes,
+} from './seed-reservations';
 
 const env = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
@@ -38,6 +46,22 @@ const SIZES: SeedSizes = {
   activeVisits: env('BENCH_ACTIVE_VISITS', 200),
   visitsPerDay: env('BENCH_VISITS_PER_DAY', 1_370),
 };
+/** Issue 13: a clinic of 30 doctors, 600 reservations on the measured day, 1,000,000 in all. */
+const RESERVATION_SIZES: ReservationSeedSizes = {
+  doctors: env('BENCH_RESERVATION_DOCTORS', 30),
+  reservations: env('BENCH_RESERVATIONS', 1_000_000),
+  perDay: env('BENCH_RESERVATIONS_PER_DAY', 600),
+  futureDays: env('BENCH_RESERVATION_FUTURE_DAYS', 90),
+  patients: env('BENCH_RESERVATION_PATIENTS', 20_000),
+};
+/** Bookings made one after the other for the booking-to-other-timetable latency. */
+const BOOKINGS = env('BENCH_BOOKINGS', 100);
+/** Issue 13's targets: p99 at 8 connections (a busy front desk), booking seen within 1 s. */
+const FRONT_DESK_CONNECTIONS = 8;
+const RESERVATION_P99_MS = 25;
+const BOOKING_TO_TIMETABLE_P99_MS = 1000;
+/** Issue 11 and 13: a route's throughput at least this share of its driver twin's. */
+const TWIN_SHARE_TARGET = 0.6;
 const CONNECTIONS = env('BENCH_CONNECTIONS', 64);
 const DURATION_SECONDS = env('BENCH_SECONDS', 10);
 const WARMUP_SECONDS = env('BENCH_WARMUP_SECONDS', 3);
@@ -96,6 +120,36 @@ interface Target {
   authorized: boolean;
   /** Also load a driver twin of it (./driver-twin.ts) and report the route as a share of it. */
   driverTwin?: boolean;
+  /** POST targets: one JSON body per request (rotated per connection) to `paths[0]`. */
+  bodies?: string[];
+  /**
+   * Also measure at this many connections (issue 13: latency at 8, throughput at CONNECTIONS);
+   * the target p99 is then this load's, and the share of the twin must reach TWIN_SHARE_TARGET.
+   */
+  latencyConnections?: number;
+  /** Another clinic's owner signs this target's calls (the reservation clinic). */
+  token?: () => Promise<string>;
+}
+
+interface TargetRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+}
+
+/** The requests a target rotates over: its paths, or one POST of each body. */
+function requestsOf(target: Target): TargetRequest[] {
+  if (!target.bodies) return target.paths.map((path) => ({ method: 'GET', path }));
+  return target.bodies.map((body) => ({ method: 'POST', path: target.paths[0]!, body }));
+}
+
+/** A fetch of `request` against `base` with `headers`. */
+function send(base: string, request: TargetRequest, headers: Record<string, string>) {
+  return fetch(`${base}${request.path}`, {
+    method: request.method,
+    headers: request.body ? { ...headers, 'content-type': 'application/json' } : headers,
+    ...(request.body ? { body: request.body } : {}),
+  });
 }
 
 interface LoadFigures {
@@ -154,6 +208,26 @@ async function runLoad(options: Record<string, unknown>, dir: string): Promise<A
       },
     );
   }).finally(() => rm(optionsFile, { force: true }));
+}
+
+function figuresOf(result: AutocannonResult): LoadFigures {
+  return {
+    p50Ms: round(result.latency.p50),
+    p90Ms: round(result.latency.p90),
+    p99Ms: round(result.latency.p99),
+    maxMs: round(result.latency.max),
+    rps: round(result.requests.average),
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+/** `date` (YYYY-MM-DD) plus `days` days. */
+function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
 /** The month before the clinic's current one: [first day, last day] as YYYY-MM-DD. */
@@ -229,16 +303,25 @@ async function main() {
     await seedDatabase(createRepositories(database.db), { demo: false });
 
     const seedStarted = Date.now();
+    let reservationSeedSeconds = 0;
     log(
       `seeding ${SIZES.patients} patients and ${SIZES.visits} visits (${SIZES.activeVisits} active today)`,
     );
     const client = new pg.Client({ connectionString: databaseUrl.toString() });
     await client.connect();
     let clinic;
+    let reservationClinic;
     let icd10Count = 0;
     let icd10List: Icd10Code[] = [];
     try {
       clinic = await seedClinic(client, SIZES, log);
+      log(
+        `seeding the reservation clinic: ${RESERVATION_SIZES.doctors} doctors, ${RESERVATION_SIZES.reservations} reservations (${RESERVATION_SIZES.perDay} a day)`,
+      );
+      const reservationsStarted = Date.now();
+      reservationClinic = await seedReservationClinic(client, RESERVATION_SIZES, log);
+      reservationSeedSeconds = round((Date.now() - reservationsStarted) / 1000);
+      log(`  reservation clinic seeded in ${reservationSeedSeconds} s`);
       if (existsSync(ICD10_FILE)) {
         // The server's own import (the icd10:import command's parser and upsert).
         icd10List = await parseIcd10File(ICD10_FILE);
@@ -282,6 +365,14 @@ async function main() {
         userId: clinic.ownerId,
         role: 'ROLE_OWNER',
         businessId: clinic.businessId,
+        onboardingCompleted: true,
+      });
+
+    const reservationToken = () =>
+      idTokens.sign({
+        userId: reservationClinic.ownerId,
+        role: 'ROLE_OWNER',
+        businessId: reservationClinic.businessId,
         onboardingCompleted: true,
       });
 
@@ -335,6 +426,33 @@ async function main() {
         authorized: true,
       },
     ];
+    // Issue 13: the measured day's timetable and one doctor's slots of that day (each doctor in
+    // turn), both with a driver twin, latency at the front desk's 8 connections.
+    targets.push(
+      {
+        name: 'reservations: timetable of the day (get-reservation-data)',
+        paths: [
+          `/api2/reservation/v1/get-reservation-data?reservation_date=${reservationClinic.today}`,
+        ],
+        targetP99Ms: RESERVATION_P99_MS,
+        authorized: true,
+        driverTwin: true,
+        latencyConnections: FRONT_DESK_CONNECTIONS,
+        token: reservationToken,
+      },
+      {
+        name: 'slots: one doctor’s available slots of the day (get-available-slots)',
+        paths: ['/api2/schedule/get-available-slots'],
+        bodies: reservationClinic.doctorIds.map((doctorId) =>
+          JSON.stringify({ doctor_id: doctorId, date: reservationClinic.today, days: 1 }),
+        ),
+        targetP99Ms: RESERVATION_P99_MS,
+        authorized: true,
+        driverTwin: true,
+        latencyConnections: FRONT_DESK_CONNECTIONS,
+        token: reservationToken,
+      },
+    );
     const noopTarget: Target = {
       name: 'no-op: GET /healthz (same server, no database, no token)',
       paths: ['/healthz'],
@@ -352,11 +470,16 @@ async function main() {
       headers: Record<string, string>,
       rotateOver: (values: string[]) => Record<string, unknown>,
     ) => {
+      const requests = requestsOf(target);
       const options = {
         url,
         connections: CONNECTIONS,
-        headers,
-        requests: target.paths.map((requestPath) => ({ method: 'GET', path: requestPath })),
+        headers: target.bodies ? { ...headers, 'content-type': 'application/json' } : headers,
+        requests: requests.map(({ method, path: requestPath, body }) => ({
+          method,
+          path: requestPath,
+          ...(body ? { body } : {}),
+        })),
       };
       log(`${target.name}: warm-up ${WARMUP_SECONDS} s`);
       await runLoad(
@@ -371,9 +494,7 @@ async function main() {
       const cpuBefore = process.cpuUsage();
       for (let call = 0; call < SERIAL_CALLS; call += 1) {
         const started = performance.now();
-        const response = await fetch(`${url}${target.paths[call % target.paths.length]}`, {
-          headers,
-        });
+        const response = await send(url, requests[call % requests.length]!, headers);
         await response.arrayBuffer();
         serial.push(performance.now() - started);
       }
@@ -384,18 +505,21 @@ async function main() {
         { ...options, ...rotateOver(target.rotate?.measured ?? []), duration: DURATION_SECONDS },
         dataDir,
       );
-      const figures: LoadFigures = {
-        p50Ms: round(result.latency.p50),
-        p90Ms: round(result.latency.p90),
-        p99Ms: round(result.latency.p99),
-        maxMs: round(result.latency.max),
-        rps: round(result.requests.average),
-        requests: result.requests.total,
-        non2xx: result.non2xx,
-        errors: result.errors,
-        timeouts: result.timeouts,
-      };
+      const figures = figuresOf(result);
       log(`  p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.rps} req/s`);
+      let atLatencyConnections: LoadFigures | undefined;
+      if (target.latencyConnections) {
+        log(`${target.name}: ${DURATION_SECONDS} s with ${target.latencyConnections} connections`);
+        atLatencyConnections = figuresOf(
+          await runLoad(
+            { ...options, connections: target.latencyConnections, duration: DURATION_SECONDS },
+            dataDir,
+          ),
+        );
+        log(
+          `  p50 ${atLatencyConnections.p50Ms} ms, p99 ${atLatencyConnections.p99Ms} ms, ${atLatencyConnections.rps} req/s`,
+        );
+      }
       const oneAtATime = {
         calls: SERIAL_CALLS,
         p50Ms: round(serial[Math.floor(serial.length / 2)] ?? 0),
@@ -407,29 +531,33 @@ async function main() {
       log(
         `  one at a time: p50 ${oneAtATime.p50Ms} ms, ${oneAtATime.nodeCpuMsPerCall} ms Node CPU a call`,
       );
-      return { figures, oneAtATime };
+      return { figures, oneAtATime, atLatencyConnections };
     };
 
     const measure = async (target: Target) => {
       const headers: Record<string, string> = target.authorized
-        ? { authorization: `Bearer ${await token()}` }
+        ? { authorization: `Bearer ${await (target.token ?? token)()}` }
         : {};
       // One call per path first: is the route there, and what does it answer?
       const probes = [];
       const fromTemplate = (value: string) =>
         target.rotate!.template.replace('{}', encodeURIComponent(value));
       // A rotating target probes keywords its warm-up asks anyway (the load's stay unasked).
-      const probePaths = target.rotate
-        ? target.rotate.warmup.slice(0, 3).map(fromTemplate)
-        : target.paths;
-      for (const probePath of probePaths) {
-        const response = await fetch(`${base}${probePath}`, { headers });
+      const probeRequests: TargetRequest[] = target.rotate
+        ? target.rotate.warmup
+            .slice(0, 3)
+            .map((value) => ({ method: 'GET', path: fromTemplate(value) }))
+        : requestsOf(target);
+      for (const probeRequest of probeRequests) {
+        const probePath = probeRequest.path;
+        const response = await send(base, probeRequest, headers);
         const body = (await response.json().catch(() => null)) as {
           data?: unknown[];
           detail?: string;
         } | null;
         probes.push({
           path: probePath,
+          ...(probeRequest.body ? { body: probeRequest.body } : {}),
           status: response.status,
           total: response.headers.get('x-total-count'),
           rows: Array.isArray(body?.data) ? body.data.length : null,
@@ -454,11 +582,11 @@ async function main() {
       const queriesByPath = new Map<string, CapturedQuery[]>();
       if (target.driverTwin) {
         await waitUntilIdle();
-        for (const requestPath of target.paths) {
+        for (const request of requestsOf(target)) {
           const queries = await captureQueries(() =>
-            fetch(`${base}${requestPath}`, { headers }).then((response) => response.arrayBuffer()),
+            send(base, request, headers).then((response) => response.arrayBuffer()),
           );
-          queriesByPath.set(requestPath, queries);
+          queriesByPath.set(requestKey(request.method, request.path, request.body), queries);
         }
       }
       const routeRun = await loadAndCallOneAtATime(base, target, headers, rotateOver);
@@ -475,9 +603,13 @@ async function main() {
         } finally {
           await twin.close();
         }
-        queriesPerCall = queriesByPath.get(target.paths[0] ?? '')?.length ?? 0;
+        queriesPerCall = queriesByPath.values().next().value?.length ?? 0;
       }
-      const clean = figures.non2xx === 0 && figures.errors === 0 && figures.timeouts === 0;
+      const cleanRun = (run: LoadFigures) =>
+        run.non2xx === 0 && run.errors === 0 && run.timeouts === 0;
+      const clean = cleanRun(figures);
+      const frontDesk = routeRun.atLatencyConnections;
+      const share = driver ? round(figures.rps / driver.figures.rps) : null;
       const rotation = target.rotate && {
         distinctValues: target.rotate.measured.length,
         // More calls than values: some keywords were asked twice.
@@ -489,15 +621,40 @@ async function main() {
         ...(rotation ? { rotation } : {}),
         ...figures,
         oneAtATime,
+        ...(frontDesk
+          ? { atLatencyConnections: { connections: target.latencyConnections, ...frontDesk } }
+          : {}),
         ...(driver
           ? {
-              driverTwin: { ...driver.figures, oneAtATime: driver.oneAtATime, queriesPerCall },
-              rpsShareOfDriverTwin: round(figures.rps / driver.figures.rps),
+              driverTwin: {
+                ...driver.figures,
+                oneAtATime: driver.oneAtATime,
+                ...(driver.atLatencyConnections
+                  ? { atLatencyConnections: driver.atLatencyConnections }
+                  : {}),
+                queriesPerCall,
+              },
+              rpsShareOfDriverTwin: share,
             }
           : {}),
         targetP99Ms: target.targetP99Ms,
+        // Issue 13's targets: p99 at the front desk's connections, and the share of the twin.
+        ...(frontDesk
+          ? {
+              meetsP99Target: cleanRun(frontDesk) && frontDesk.p99Ms < (target.targetP99Ms ?? 0),
+              meetsShareTarget: share !== null && share >= TWIN_SHARE_TARGET,
+            }
+          : {}),
         meetsTarget:
-          target.targetP99Ms === null ? null : clean && figures.p99Ms < target.targetP99Ms,
+          target.targetP99Ms === null
+            ? null
+            : frontDesk
+              ? clean &&
+                cleanRun(frontDesk) &&
+                frontDesk.p99Ms < target.targetP99Ms &&
+                share !== null &&
+                share >= TWIN_SHARE_TARGET
+              : clean && figures.p99Ms < target.targetP99Ms,
         probes,
       };
     };
@@ -525,6 +682,54 @@ async function main() {
         : result,
     );
 
+    // Issue 13: booking on one screen, seen on another open timetable.
+    const bookingTarget = { name: 'booking: from its 201 to another open timetable' };
+    let bookingToTimetable = null;
+    if (isChosen(bookingTarget)) {
+      log(`${bookingTarget.name}: ${BOOKINGS} bookings one after the other`);
+      await waitUntilIdle();
+      const free = Array.from({ length: SLOTS_A_DAY }, (_, index) => index).filter(
+        (index) =>
+          !bookedSlotIndexes(RESERVATION_SIZES.perDay / RESERVATION_SIZES.doctors).includes(index),
+      );
+      const doctors = reservationClinic.doctorIds;
+      // Free slots from tomorrow on (today's may have passed): doctor by doctor, then slot.
+      const bookings: Booking[] = Array.from({ length: BOOKINGS }, (_, n) => {
+        const perDay = doctors.length * free.length;
+        return {
+          doctorId: doctors[n % doctors.length]!,
+          date: addDays(reservationClinic.today, 1 + Math.floor(n / perDay)),
+          time: slotStart(free[Math.floor((n % perDay) / doctors.length)]!),
+        };
+      });
+      const { patient, serviceId } = reservationClinic;
+      bookingToTimetable = {
+        name: bookingTarget.name,
+        measures:
+          'per booking: its 201 answer to the `reservation` event on a held GET /events stream, and to the answer of the get-reservation-data refetch of the day (the other timetable’s SWR revalidation) that contains it',
+        ...(await measureBookingToTimetable({
+          base,
+          token: await reservationToken(),
+          bookings,
+          bookingBody: (booking) => ({
+            patientTab: 'EXISTING',
+            patientId: patient.id,
+            name: patient.name,
+            identificationType: 'KTP',
+            identificationNumber: patient.identificationNumber,
+            doctorId: booking.doctorId,
+            dateVisit: booking.date,
+            timeVisit: [booking.time],
+            serviceId,
+          }),
+          targetP99Ms: BOOKING_TO_TIMETABLE_P99_MS,
+        })),
+      };
+      log(
+        `  to the event p50 ${bookingToTimetable.toEvent.p50Ms} ms, p99 ${bookingToTimetable.toEvent.p99Ms} ms; to the refetched timetable p99 ${bookingToTimetable.toRefetchedTimetable.p99Ms} ms`,
+      );
+    }
+
     const cpus = os.cpus();
     const report = {
       benchmark:
@@ -546,8 +751,17 @@ async function main() {
         visitDays: `${clinic.firstVisitDay}..${clinic.today}`,
         practitioners: clinic.practitionerIds.length,
         icd10: icd10Count,
+        reservationClinic: {
+          doctors: reservationClinic.doctorIds.length,
+          reservations: RESERVATION_SIZES.reservations,
+          measuredDay: reservationClinic.today,
+          onMeasuredDay: RESERVATION_SIZES.perDay,
+          days: `${reservationClinic.firstDay}..${reservationClinic.lastDay}`,
+          patients: RESERVATION_SIZES.patients,
+        },
       },
       seedSeconds,
+      reservationSeedSeconds,
       load: {
         connections: CONNECTIONS,
         durationSeconds: DURATION_SECONDS,
@@ -556,6 +770,7 @@ async function main() {
         historyMonth: { from: monthFrom, to: monthTo },
       },
       results,
+      bookingToTimetable,
       noop,
     };
     const json = `${JSON.stringify(report, null, 2)}\n`;
