@@ -67,6 +67,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   try {
     server = await startBuiltAppServer({
       dataDir,
+      // Migrating and seeding the demo clinic took over 90 s on a loaded two-core machine.
+      timeoutMs: 180_000,
       env: {
         DATABASE_URL: databaseUrl ?? '',
         SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
