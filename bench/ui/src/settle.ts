@@ -6,14 +6,14 @@
  * Both views are watched the same way, from before `render()` is called:
  * - work is a DOM change (a MutationObserver on the whole document: nodes, attributes, text, so
  *   a theme class or an injected style counts too), or a long task or long animation frame
- *   (PerformanceObserver `longtask`, `long-animation-frame`: script, style and layout work of
- *   50 ms or more, with or without a DOM change, such as a forced reflow); its time is when it
- *   ended;
+ *   (PerformanceObserver `longtask`, `long-animation-frame`: script, style, layout and paint
+ *   work of 50 ms or more, with or without a DOM change, such as a forced reflow);
  * - every animation frame is followed to its paint (a message posted from `requestAnimationFrame`
  *   runs after that frame's style, layout and paint);
- * - the view has settled once QUIET_FRAMES frames have begun after the latest work and QUIET_MS
- *   have passed since it; the settled time is the paint of the first frame that began after the
- *   latest work (the frame that shows it).
+ * - the frame that shows the latest work is the first one whose animation frame callback ran
+ *   after the last DOM change and whose paint ended after the last long work;
+ * - the view has settled once that frame and the next (QUIET_FRAMES) are painted and QUIET_MS
+ *   have passed since the last work; the settled time is that frame's paint.
  */
 
 /** Work scheduled by a timer rather than by the next frame still counts within this span. */
@@ -22,16 +22,23 @@ const QUIET_MS = 150;
 const QUIET_FRAMES = 2;
 
 export interface SettleWatch {
-  /** Resolves with ms from `start` to the paint of the last busy frame. */
+  /** Resolves with ms from `start` to the paint of the frame that shows the last work. */
   settled: Promise<number>;
 }
 
+interface Frame {
+  /** When its `requestAnimationFrame` callback ran: DOM changes before it are in its paint. */
+  began: number;
+  /** When its style, layout and paint were over. */
+  painted: number;
+}
+
 export function watchSettle(start: number): SettleWatch {
-  let lastWork = start;
-  const noteWork = (end: number) => {
-    if (end > lastWork) lastWork = end;
-  };
-  const mutations = new MutationObserver(() => noteWork(performance.now()));
+  let lastChange = start;
+  let lastLongWork = start;
+  const mutations = new MutationObserver(() => {
+    lastChange = performance.now();
+  });
   mutations.observe(document.documentElement, {
     subtree: true,
     childList: true,
@@ -41,45 +48,39 @@ export function watchSettle(start: number): SettleWatch {
   const entryTypes = ['longtask', 'long-animation-frame'].filter((type) =>
     PerformanceObserver.supportedEntryTypes.includes(type),
   );
-  const longWork = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (entry.startTime >= start) noteWork(entry.startTime + entry.duration);
+  const noteLongWork = (entries: PerformanceEntryList) => {
+    for (const entry of entries) {
+      if (entry.startTime >= start) {
+        lastLongWork = Math.max(lastLongWork, entry.startTime + entry.duration);
+      }
     }
-  });
+  };
+  const longWork = new PerformanceObserver((list) => noteLongWork(list.getEntries()));
   for (const type of entryTypes) longWork.observe({ type, buffered: false });
 
+  /** The first frame that shows all work so far: begun after the last change, painted after the
+   * last long work (a long animation frame ends with its own paint). */
+  const showingFrame = (frames: readonly Frame[]) =>
+    frames.find((frame) => frame.began >= lastChange && frame.painted >= lastLongWork);
+
   const settled = new Promise<number>((resolve) => {
-    let quietFrames = 0;
-    // The paint of the first frame that began after the latest work, once there is one.
-    let paintAfterWork: number | null = null;
-    let workSeen = lastWork;
+    const frames: Frame[] = [];
     const onFrame = () => {
-      const frameAt = performance.now();
+      const began = performance.now();
       const channel = new MessageChannel();
       channel.port1.onmessage = () => {
         const painted = performance.now();
         // Queued records and entries are taken now, so this frame is judged on all of them.
-        if (mutations.takeRecords().length > 0) noteWork(painted);
-        for (const entry of longWork.takeRecords()) {
-          if (entry.startTime >= start) noteWork(entry.startTime + entry.duration);
-        }
-        if (lastWork !== workSeen) {
-          workSeen = lastWork;
-          paintAfterWork = null;
-          quietFrames = 0;
-        }
-        if (frameAt >= lastWork) {
-          paintAfterWork ??= painted;
-          quietFrames += 1;
-        }
-        if (
-          paintAfterWork !== null &&
-          quietFrames >= QUIET_FRAMES &&
-          painted - lastWork >= QUIET_MS
-        ) {
+        if (mutations.takeRecords().length > 0) lastChange = painted;
+        noteLongWork(longWork.takeRecords());
+        frames.push({ began, painted });
+        const shown = showingFrame(frames);
+        const framesSince = shown ? frames.length - frames.indexOf(shown) : 0;
+        const lastWork = Math.max(lastChange, lastLongWork);
+        if (shown && framesSince >= QUIET_FRAMES && painted - lastWork >= QUIET_MS) {
           mutations.disconnect();
           longWork.disconnect();
-          resolve(paintAfterWork - start);
+          resolve(shown.painted - start);
         } else {
           requestAnimationFrame(onFrame);
         }
