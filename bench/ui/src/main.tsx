@@ -15,6 +15,7 @@ import {
   calendarScrollTo,
   timetableDoctors,
 } from './day-data';
+import { watchSettle } from './settle';
 
 type View = 'timetable' | 'rbc';
 
@@ -117,8 +118,11 @@ declare global {
   interface Window {
     bench: {
       view: View;
-      /** Mounts the view: ms from the mount call to its first commit and to the paint after it. */
-      mount(): Promise<{ commit: number; paint: number }>;
+      /**
+       * Mounts the view: ms from the mount call to its first commit, to the paint after it, and
+       * to the settled render (the paint of the last frame of follow-up work, `./settle.ts`).
+       */
+      mount(): Promise<{ commit: number; paint: number; settled: number }>;
       /** Clicks the free slot; ms from the press to the paint after the page shows the pick. */
       select(): Promise<{ ms: number; picked: string }>;
       counts(): { cards: number; rows: number };
@@ -131,12 +135,15 @@ window.bench = {
   mount() {
     return new Promise((resolve) => {
       const start = performance.now();
+      const { settled } = watchSettle(start);
       let committed = false;
       const onFirstCommit = () => {
         if (committed) return;
         committed = true;
         const commit = performance.now() - start;
-        void afterNextPaint().then((end) => resolve({ commit, paint: end - start }));
+        void afterNextPaint().then(async (end) =>
+          resolve({ commit, paint: end - start, settled: await settled }),
+        );
       };
       createRoot(container).render(
         <UiProvider locale="id" theme="color_1">

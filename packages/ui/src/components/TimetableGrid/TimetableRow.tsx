@@ -140,23 +140,7 @@ export const TimetableRow = memo(function TimetableRow({
                 }
                 aria-label={t('timetable.add')}
                 className={styles.addButton}
-              >
-                <svg
-                  viewBox="0 0 24 24"
-                  width={16}
-                  height={16}
-                  aria-hidden="true"
-                  focusable="false"
-                >
-                  <path
-                    d="M12 5v14M5 12h14"
-                    stroke="currentColor"
-                    strokeWidth={2}
-                    strokeLinecap="round"
-                    fill="none"
-                  />
-                </svg>
-              </button>
+              />
             ) : null}
           </div>
         );
