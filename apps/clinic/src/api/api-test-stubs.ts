@@ -5,7 +5,7 @@ import { vi } from 'vitest';
  * localStorage, and a fetch stub answers as the server would. Call stubBrowserWindow() before
  * importing a module that reads `window` when it loads (hence the tests' `await import`).
  */
-class MemoryStorage {
+export class MemoryStorage {
   private data = new Map<string, string>();
   getItem(k: string) {
     return this.data.get(k) ?? null;
