@@ -1,22 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryStorage } from './api-test-stubs';
 
 /*
  * The fetcher in node: a Map stands in for localStorage, a stub for fetch. What matters is
  * spec 1 §4: concurrent 401s share ONE refresh and retry once; a failed refresh ends the session.
  */
-class MemoryStorage {
-  private data = new Map<string, string>();
-  getItem(k: string) {
-    return this.data.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.data.set(k, v);
-  }
-  removeItem(k: string) {
-    this.data.delete(k);
-  }
-}
-
 const storage = new MemoryStorage();
 vi.stubGlobal('window', {
   localStorage: storage,

@@ -1,25 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TimetableRowView } from './reservations';
+import { json, stubBrowserWindow } from './api-test-stubs';
 
-class MemoryStorage {
-  private data = new Map<string, string>();
-  getItem(k: string) {
-    return this.data.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.data.set(k, v);
-  }
-  removeItem(k: string) {
-    this.data.delete(k);
-  }
-}
-
-vi.stubGlobal('window', {
-  localStorage: new MemoryStorage(),
-  addEventListener: () => {},
-  removeEventListener: () => {},
-  location: { assign: () => {} },
-});
+stubBrowserWindow();
 
 const { saveSession } = await import('../session/session');
 const { keyFilters, keys } = await import('./keys');
@@ -28,11 +11,6 @@ const { getDaySlots, getTimetable, saveReservation, toTimetableDoctor } =
 type Row = TimetableRowView;
 
 const DOCTOR = '5b0c8f5e-9d5c-4a7e-8d8e-2f7d3b6c1a01';
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': status < 400 ? 'application/json' : 'application/problem+json' },
-  });
 
 const reservation = (
   id: string,

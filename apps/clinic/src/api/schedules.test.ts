@@ -1,26 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyDoctorSchedule } from '@praktik/domain/slots/doctor-schedule.schema';
 import { addScheduleSlot, setDayActive } from '@praktik/domain/slots/schedule-edits';
+import { callOf, json, ownerIdToken, stubBrowserWindow } from './api-test-stubs';
 
-class MemoryStorage {
-  private data = new Map<string, string>();
-  getItem(k: string) {
-    return this.data.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.data.set(k, v);
-  }
-  removeItem(k: string) {
-    this.data.delete(k);
-  }
-}
-
-vi.stubGlobal('window', {
-  localStorage: new MemoryStorage(),
-  addEventListener: () => {},
-  removeEventListener: () => {},
-  location: { assign: () => {} },
-});
+stubBrowserWindow();
 
 const { saveSession } = await import('../session/session');
 const { ApiError } = await import('./error');
@@ -29,21 +12,9 @@ const { getDoctorSchedule, getWeekSlots, saveDoctorSchedule, toPreviewDay } =
   await import('./schedules');
 
 const DOCTOR = '5b0c8f5e-9d5c-4a7e-8d8e-2f7d3b6c1a01';
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': status < 400 ? 'application/json' : 'application/problem+json' },
-  });
-const callOf = (fetchMock: ReturnType<typeof vi.fn>) => {
-  const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-  return { url, init, body: init.body ? JSON.parse(String(init.body)) : undefined };
-};
 
 beforeEach(() => {
-  const payload = Buffer.from(JSON.stringify({ sub: 'u1', auth: 'ROLE_OWNER' })).toString(
-    'base64url',
-  );
-  saveSession({ idToken: `h.${payload}.s`, refreshToken: 'r', onboardingCompleted: true });
+  saveSession({ idToken: ownerIdToken(), refreshToken: 'r', onboardingCompleted: true });
 });
 
 describe('schedule api', () => {

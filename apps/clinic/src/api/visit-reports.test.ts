@@ -1,24 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ownerIdToken, stubBrowserWindow } from './api-test-stubs';
 
-class MemoryStorage {
-  private data = new Map<string, string>();
-  getItem(k: string) {
-    return this.data.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.data.set(k, v);
-  }
-  removeItem(k: string) {
-    this.data.delete(k);
-  }
-}
-
-vi.stubGlobal('window', {
-  localStorage: new MemoryStorage(),
-  addEventListener: () => {},
-  removeEventListener: () => {},
-  location: { assign: () => {} },
-});
+stubBrowserWindow();
 
 const { saveSession } = await import('../session/session');
 const { ApiError } = await import('./error');
@@ -79,10 +62,7 @@ describe('csvBlob', () => {
 
 describe('exportReportCsv', () => {
   beforeEach(() => {
-    const payload = Buffer.from(JSON.stringify({ sub: 'u1', auth: 'ROLE_OWNER' })).toString(
-      'base64url',
-    );
-    saveSession({ idToken: `h.${payload}.s`, refreshToken: 'r', onboardingCompleted: true });
+    saveSession({ idToken: ownerIdToken(), refreshToken: 'r', onboardingCompleted: true });
   });
 
   it('fetches the CSV with the bearer token and saves it under the list name', async () => {

@@ -1,33 +1,27 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { Alert } from '@praktik/ui/Alert';
 import { Button } from '@praktik/ui/Button';
 import { ConfirmDialog } from '@praktik/ui/Dialog';
-import { EmptyState } from '@praktik/ui/EmptyState';
-import { Spinner } from '@praktik/ui/Spinner';
 import { useErrorText } from '../../app/use-error-text';
 import { keys } from '../../api/keys';
-import { cancelPublicReservation, usePublicReservation } from '../../api/public-booking';
-import { isLocale, DEFAULT_LOCALE } from '../../intl/locale';
+import { cancelPublicReservation } from '../../api/public-booking';
 import { BookingLayout } from './BookingLayout';
 import { BookingMail } from './BookingMail';
-import { BOOKING_PATHS, cancelPath, reservationLinkOf } from './booking-links';
+import { cancelPath } from './booking-links';
 import * as css from './booking.css';
+import { LinkedReservationFallback, useLinkedReservation } from './LinkedReservation';
 
 /**
  * `/reservation-cancel?id=&token=` (issue 13: the mail's signed cancel link): the booking, and
  * "Batalkan reservasi" which asks first, then cancels and shows the booking as cancelled.
  */
 export default function ReservationCancelPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const errorText = useErrorText();
   const { mutate } = useSWRConfig();
-  const [params] = useSearchParams();
-  const link = reservationLinkOf(params);
-  const reservation = usePublicReservation(link?.id ?? null, link?.token ?? null);
-  const locale = isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LOCALE;
+  const { link, reservation, locale } = useLinkedReservation();
   const [isAsking, setAsking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -43,18 +37,14 @@ export default function ReservationCancelPage() {
   }
 
   let body;
-  if (!link || reservation.error) {
+  if (!link || reservation.error || !reservation.data) {
     body = (
-      <EmptyState
-        icon="warning"
-        titleLevel={1}
+      <LinkedReservationFallback
         title={t('booking.cancel.title')}
-        text={reservation.error ? errorText(reservation.error) : t('booking.success.notFound')}
-        action={<Button href={BOOKING_PATHS.patient}>{t('booking.reserve.toPatientPage')}</Button>}
+        isLinked={link !== null}
+        error={reservation.error}
       />
     );
-  } else if (!reservation.data) {
-    body = <Spinner />;
   } else {
     const booking = reservation.data;
     const isBooked = booking.status === 'BOOKED';

@@ -3,11 +3,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { GENDERS } from '@praktik/domain/account/profile.schema';
-import {
-  IDENTIFICATION_TYPES,
-  IDENTIFICATION_TYPE_LABEL_KEYS,
-} from '@praktik/domain/patients/identification';
 import {
   publicBookingSchema,
   type PublicBooking,
@@ -27,6 +22,7 @@ import { FormDatePicker } from '../../app/fields/FormDatePicker';
 import { FormRadioGroup } from '../../app/fields/FormRadioGroup';
 import { FormSelect } from '../../app/fields/FormSelect';
 import { FormTextField } from '../../app/fields/FormTextField';
+import { useGenderItems, useIdentificationTypeItems } from '../../app/fields/PersonFields';
 import { applyFieldErrors } from '../../app/field-errors';
 import { useErrorText } from '../../app/use-error-text';
 import { useFieldError } from '../../app/use-field-error';
@@ -170,11 +166,8 @@ function ReservationWizard({ target, clinic }: { target: ReserveTarget; clinic: 
   const doctorItems = clinic.practitioners.map((p) => ({ id: p.id, label: p.name }));
   const doctorName = clinic.practitioners.find((p) => p.id === doctorId)?.name ?? '';
   const span = selectionSpan(timeVisit ?? []);
-  const genderItems = GENDERS.map((g) => ({ id: g, label: t(`genders.${g}`) }));
-  const identificationItems = IDENTIFICATION_TYPES.map((type) => ({
-    id: type,
-    label: t(IDENTIFICATION_TYPE_LABEL_KEYS[type]),
-  }));
+  const genderItems = useGenderItems();
+  const identificationItems = useIdentificationTypeItems();
 
   return (
     <div className={css.stack}>

@@ -1,44 +1,32 @@
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@praktik/ui/Button';
-import { EmptyState } from '@praktik/ui/EmptyState';
 import { Heading } from '@praktik/ui/Heading';
 import { Icon } from '@praktik/ui/Icon';
-import { Spinner } from '@praktik/ui/Spinner';
-import { useErrorText } from '../../app/use-error-text';
 import { API_BASE } from '../../api/fetcher';
-import { reservationIcsUrl, usePublicReservation } from '../../api/public-booking';
-import { isLocale, DEFAULT_LOCALE } from '../../intl/locale';
+import { reservationIcsUrl } from '../../api/public-booking';
 import { BookingLayout } from './BookingLayout';
 import { BookingMail } from './BookingMail';
-import { BOOKING_PATHS, cancelPath, reservationLinkOf } from './booking-links';
+import { cancelPath } from './booking-links';
 import * as css from './booking.css';
+import { LinkedReservationFallback, useLinkedReservation } from './LinkedReservation';
 
 /**
  * `/reservation-success?id=&token=` (spec 1 §2.16): the booking in the style of its mail, with
  * add-to-calendar (the `.ics` download and a Google Calendar link) and the cancel link.
  */
 export default function ReservationSuccessPage() {
-  const { t, i18n } = useTranslation();
-  const errorText = useErrorText();
-  const [params] = useSearchParams();
-  const link = reservationLinkOf(params);
-  const reservation = usePublicReservation(link?.id ?? null, link?.token ?? null);
-  const locale = isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LOCALE;
+  const { t } = useTranslation();
+  const { link, reservation, locale } = useLinkedReservation();
 
   let body;
-  if (!link || reservation.error) {
+  if (!link || reservation.error || !reservation.data) {
     body = (
-      <EmptyState
-        icon="warning"
-        titleLevel={1}
+      <LinkedReservationFallback
         title={t('booking.success.title')}
-        text={reservation.error ? errorText(reservation.error) : t('booking.success.notFound')}
-        action={<Button href={BOOKING_PATHS.patient}>{t('booking.reserve.toPatientPage')}</Button>}
+        isLinked={link !== null}
+        error={reservation.error}
       />
     );
-  } else if (!reservation.data) {
-    body = <Spinner />;
   } else {
     const booking = reservation.data;
     body = (

@@ -1,15 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@praktik/ui/theme';
+import { publicPage } from '../public/public-page.css';
+
+export { eyebrow, lead } from '../public/public-page.css';
 
 /* The public booking pages: phone first (375 px), a single column that widens on larger screens. */
 
-export const page = style({
-  background: vars.color.background,
-  color: vars.color.text,
-  minHeight: '100dvh',
-  display: 'flex',
-  flexDirection: 'column',
-});
+export const page = style([publicPage, { display: 'flex', flexDirection: 'column' }]);
 
 export const top = style({
   background: vars.color.surface,
@@ -52,22 +49,11 @@ export const hero = style({
   alignItems: 'flex-start',
 });
 
-export const eyebrow = style({
-  color: vars.color.primary,
-  fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.sm,
-  letterSpacing: '0.06em',
-  textTransform: 'uppercase',
-  margin: 0,
-});
-
 export const heroTitle = style({
   fontSize: 'clamp(1.75rem, 6vw, 2.75rem)',
   lineHeight: vars.lineHeight.tight,
   margin: 0,
 });
-
-export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted, margin: 0 });
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 

@@ -1,17 +1,17 @@
 import type { Control } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { GENDERS } from '@praktik/domain/account/profile.schema';
-import {
-  IDENTIFICATION_TYPES,
-  IDENTIFICATION_TYPE_LABEL_KEYS,
-} from '@praktik/domain/patients/identification';
 import type { PatientForm as PatientFormInput } from '@praktik/domain/patients/patient.schema';
-import { FormDatePicker } from '../../app/fields/FormDatePicker';
-import { FormRadioGroup } from '../../app/fields/FormRadioGroup';
 import { FormSelect } from '../../app/fields/FormSelect';
-import { FormTextArea } from '../../app/fields/FormTextArea';
 import { FormTextField } from '../../app/fields/FormTextField';
+import {
+  AddressField,
+  BirthDateField,
+  GenderField,
+  NameField,
+  PhoneNumberField,
+  useIdentificationTypeItems,
+} from '../../app/fields/PersonFields';
 import * as css from './patients.css';
 
 export interface PatientFieldsProps {
@@ -33,48 +33,15 @@ export function PatientFields({
   onIdentificationTypeChosen,
 }: PatientFieldsProps) {
   const { t } = useTranslation();
-  const genderItems = GENDERS.map((g) => ({ id: g, label: t(`genders.${g}`) }));
-  const identificationItems = IDENTIFICATION_TYPES.map((type) => ({
-    id: type,
-    label: t(IDENTIFICATION_TYPE_LABEL_KEYS[type]),
-  }));
+  const identificationItems = useIdentificationTypeItems();
   const isKtp = useWatch({ control, name: 'identificationType' }) === 'KTP';
   return (
     <>
       <h3 className={css.sectionTitle}>{t('patients.form.personal')}</h3>
-      <FormTextField
-        control={control}
-        name="name"
-        label={t('fields.name')}
-        autoComplete="off"
-        isRequired
-        isReadOnly={readOnly}
-      />
-      <FormTextField
-        control={control}
-        name="phoneNumber"
-        label={t('fields.phoneNumber')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="off"
-        isRequired
-        isReadOnly={readOnly}
-      />
-      <FormDatePicker
-        control={control}
-        name="dateOfBirth"
-        label={t('fields.dateOfBirth')}
-        isRequired
-        isReadOnly={readOnly}
-      />
-      <FormRadioGroup
-        control={control}
-        name="gender"
-        label={t('fields.gender')}
-        items={genderItems}
-        isRequired
-        isReadOnly={readOnly}
-      />
+      <NameField control={control} isReadOnly={readOnly} />
+      <PhoneNumberField control={control} isReadOnly={readOnly} />
+      <BirthDateField control={control} isReadOnly={readOnly} />
+      <GenderField control={control} isReadOnly={readOnly} />
       <FormTextField
         control={control}
         name="email"
@@ -85,13 +52,7 @@ export function PatientFields({
         description={t('patients.form.emailHint')}
         isReadOnly={readOnly}
       />
-      <FormTextArea
-        control={control}
-        name="address"
-        label={t('fields.address')}
-        isRequired
-        isReadOnly={readOnly}
-      />
+      <AddressField control={control} isReadOnly={readOnly} />
       <h3 className={css.sectionTitle}>{t('patients.form.identity')}</h3>
       <FormSelect
         control={control}

@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@praktik/ui/theme';
+import { publicPage } from './public-page.css';
 
-export const page = style({
-  background: vars.color.background,
-  color: vars.color.text,
-  minHeight: '100dvh',
-});
+export { eyebrow, lead } from './public-page.css';
+
+export const page = publicPage;
 
 export const nav = style({
   position: 'sticky',
@@ -50,22 +49,11 @@ export const hero = style({
 
 export const heroBand = style({ background: vars.color.primarySubtle });
 
-export const eyebrow = style({
-  color: vars.color.primary,
-  fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.sm,
-  letterSpacing: '0.06em',
-  textTransform: 'uppercase',
-  margin: 0,
-});
-
 export const heroTitle = style({
   fontSize: 'clamp(2rem, 5vw, 3.25rem)',
   lineHeight: vars.lineHeight.tight,
   margin: 0,
 });
-
-export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted, margin: 0 });
 
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
 

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { assignableStaffRoles, staffRowActions } from '@praktik/domain/access/permissions';
 import { ROLES, ROLE_LABEL_KEYS } from '@praktik/domain/access/roles';
-import { GENDERS } from '@praktik/domain/account/profile.schema';
 import {
   emptyStaffForm,
   staffCreateFormSchema,
@@ -26,12 +25,16 @@ import { PageHeader } from '@praktik/ui/PageHeader';
 import { Spinner } from '@praktik/ui/Spinner';
 import { AccountStatusBadge } from '@praktik/ui/StatusBadge';
 import { toast } from '@praktik/ui/Toast';
-import { FormDatePicker } from '../../app/fields/FormDatePicker';
 import { FormPasswordField } from '../../app/fields/FormPasswordField';
-import { FormRadioGroup } from '../../app/fields/FormRadioGroup';
 import { FormSelect } from '../../app/fields/FormSelect';
-import { FormTextArea } from '../../app/fields/FormTextArea';
 import { FormTextField } from '../../app/fields/FormTextField';
+import {
+  AddressField,
+  BirthDateField,
+  GenderField,
+  NameField,
+  PhoneNumberField,
+} from '../../app/fields/PersonFields';
 import { useAppSession } from '../../app/session-view';
 import { useErrorText } from '../../app/use-error-text';
 import { isApiError } from '../../api/error';
@@ -169,7 +172,6 @@ function StaffForm({ mode, member }: { mode: Mode; member?: StaffRow }) {
     id: r,
     label: t(ROLE_LABEL_KEYS[r]),
   }));
-  const genderItems = GENDERS.map((g) => ({ id: g, label: t(`genders.${g}`) }));
   const control = form.control;
   const canEdit =
     readOnly && member
@@ -185,14 +187,7 @@ function StaffForm({ mode, member }: { mode: Mode; member?: StaffRow }) {
           </p>
         ) : null}
         <FormGrid columns={2}>
-          <FormTextField
-            control={control}
-            name="name"
-            label={t('fields.name')}
-            autoComplete="off"
-            isRequired
-            isReadOnly={readOnly}
-          />
+          <NameField control={control} isReadOnly={readOnly} />
           <FormTextField
             control={control}
             name="email"
@@ -211,31 +206,9 @@ function StaffForm({ mode, member }: { mode: Mode; member?: StaffRow }) {
             isRequired
             isReadOnly={readOnly}
           />
-          <FormTextField
-            control={control}
-            name="phoneNumber"
-            label={t('fields.phoneNumber')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="off"
-            isRequired
-            isReadOnly={readOnly}
-          />
-          <FormDatePicker
-            control={control}
-            name="dateOfBirth"
-            label={t('fields.dateOfBirth')}
-            isRequired
-            isReadOnly={readOnly}
-          />
-          <FormRadioGroup
-            control={control}
-            name="gender"
-            label={t('fields.gender')}
-            items={genderItems}
-            isRequired
-            isReadOnly={readOnly}
-          />
+          <PhoneNumberField control={control} isReadOnly={readOnly} />
+          <BirthDateField control={control} isReadOnly={readOnly} />
+          <GenderField control={control} isReadOnly={readOnly} />
           <FormTextField
             control={control}
             name="identificationNumber"
@@ -244,13 +217,7 @@ function StaffForm({ mode, member }: { mode: Mode; member?: StaffRow }) {
             isRequired
             isReadOnly={readOnly}
           />
-          <FormTextArea
-            control={control}
-            name="address"
-            label={t('fields.address')}
-            isRequired
-            isReadOnly={readOnly}
-          />
+          <AddressField control={control} isReadOnly={readOnly} />
           {mode === 'add' ? (
             <>
               <FormPasswordField

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MONDAY_0840_AT_PLUS_7, testClock } from '../../test/booking-clinic';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import {
   addClinicMember,
@@ -22,9 +23,7 @@ import type { ClinicCard, PublicClinic, PublicReservation } from './public-booki
  * The app's clock: real time while the clinics are set up (their tokens must be fresh), then
  * fixed at Monday 23 November 2026, 08:40 in the clinic (+7), so Tuesday's slots lie ahead.
  */
-let fixedNow: Date | null = null;
-const now = () => fixedNow ?? new Date();
-const MONDAY_0840_AT_PLUS_7 = new Date('2026-11-23T01:40:00Z');
+const clock = testClock();
 const TUESDAY = '2026-11-24';
 
 type Member = TestUser & SignedIn;
@@ -146,7 +145,7 @@ function calendarEventIn(text: string) {
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp({ now });
+  ctx = await createTestApp({ now: clock.now });
   [clinic, hiddenClinic] = await Promise.all([
     createTestClinic(ctx, `Klinik Publik ${randomUUID().slice(0, 6)}`),
     createTestClinic(ctx, `Klinik Tertutup ${randomUUID().slice(0, 6)}`),
@@ -164,7 +163,7 @@ beforeAll(async () => {
     saveWeek(clinic, doctor.id),
     saveWeek(hiddenClinic, hiddenDoctor.id),
   ]);
-  fixedNow = MONDAY_0840_AT_PLUS_7;
+  clock.fixAt(MONDAY_0840_AT_PLUS_7);
 }, 60_000);
 afterAll(async () => ctx?.close());
 

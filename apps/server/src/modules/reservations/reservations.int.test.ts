@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '@praktik/domain/access/roles';
 import { WEEKDAYS } from '@praktik/domain/slots/weekdays';
+import {
+  createPractitionerClinics,
+  MONDAY_0840_AT_PLUS_7,
+  testClock,
+  type ClinicMember,
+} from '../../test/booking-clinic';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import {
-  addClinicMember,
   call,
   catalogueIds,
-  createTestClinic,
   patientRequestBody,
   problemOf,
-  type SignedIn,
   type TestClinic,
-  type TestUser,
 } from '../../test/fixtures';
 import type { AvailableSlotsView } from '../schedules/schedule-view.schema';
 import type { ReservationDetailView, TimetableRowView } from './reservation-view.schema';
@@ -21,14 +22,12 @@ import type { ReservationDetailView, TimetableRowView } from './reservation-view
  * The app's clock: real time while the callers sign in (their tokens must be fresh), then fixed
  * at Monday 23 November 2026, 08:40 in the clinic (+7); bookings go on the Tuesday after.
  */
-let fixedNow: Date | null = null;
-const now = () => fixedNow ?? new Date();
-const MONDAY_0840_AT_PLUS_7 = new Date('2026-11-23T01:40:00Z');
+const clock = testClock();
 const MONDAY = '2026-11-23';
 const TUESDAY = '2026-11-24';
 const KTP = '3273015705900001';
 
-type Member = TestUser & SignedIn;
+type Member = ClinicMember;
 let ctx: TestApp;
 let clinic: TestClinic;
 let otherClinic: TestClinic;
@@ -137,15 +136,9 @@ function startBody(reservation: ReservationDetailView, overrides: Record<string,
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp({ now });
-  [clinic, otherClinic] = await Promise.all([
-    createTestClinic(ctx, 'Klinik Kenanga'),
-    createTestClinic(ctx, 'Klinik Flamboyan'),
-  ]);
-  const roles: Role[] = ['ROLE_DOCTOR', 'ROLE_DOCTOR', 'ROLE_BEAUTICIAN', 'ROLE_STAFF'];
-  [doctor, otherDoctor, beautician, staff] = (await Promise.all(
-    roles.map((role) => addClinicMember(ctx, clinic, role)),
-  )) as [Member, Member, Member, Member];
+  ctx = await createTestApp({ now: clock.now });
+  ({ clinic, otherClinic, doctor, otherDoctor, beautician, staff } =
+    await createPractitionerClinics(ctx, ['Klinik Kenanga', 'Klinik Flamboyan']));
   for (const practitioner of [doctor, otherDoctor, beautician]) {
     const saved = await call(ctx, 'POST', '/api2/schedule/save-schedule-doctor', {
       token: clinic.owner.idToken,
@@ -154,7 +147,7 @@ beforeAll(async () => {
     if (saved.statusCode !== 200) throw new Error(`schedule: ${saved.body}`);
   }
   serviceId = (await catalogueIds(ctx)).serviceIds[0]!;
-  fixedNow = MONDAY_0840_AT_PLUS_7;
+  clock.fixAt(MONDAY_0840_AT_PLUS_7);
 }, 120_000);
 afterAll(async () => ctx?.close());
 

@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '@praktik/domain/access/roles';
 import { WEEKDAYS } from '@praktik/domain/slots/weekdays';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
 import {
-  addClinicMember,
-  call,
-  createTestClinic,
-  problemOf,
-  type SignedIn,
-  type TestClinic,
-  type TestUser,
-} from '../../test/fixtures';
+  createPractitionerClinics,
+  MONDAY_0840_AT_PLUS_7,
+  testClock,
+  type ClinicMember,
+} from '../../test/booking-clinic';
+import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { addClinicMember, call, problemOf, type TestClinic } from '../../test/fixtures';
 import type { AvailableSlotsView } from './schedule-view.schema';
 import type { BookedRange } from './schedules.repository';
 import { createScheduleService } from './schedules.service';
@@ -20,12 +17,10 @@ import { createScheduleService } from './schedules.service';
  * The app's clock: real time while the callers sign in (their tokens must be fresh), then fixed
  * for the slot tests at Monday 23 November 2026, 08:40 in the clinic (+7).
  */
-let fixedNow: Date | null = null;
-const now = () => fixedNow ?? new Date();
-const MONDAY_0840_AT_PLUS_7 = new Date('2026-11-23T01:40:00Z');
+const clock = testClock();
 const MONDAY = '2026-11-23';
 
-type Member = TestUser & SignedIn;
+type Member = ClinicMember;
 let ctx: TestApp;
 let clinic: TestClinic;
 let otherClinic: TestClinic;
@@ -84,15 +79,9 @@ const scheduleOf = (token: string, id: string, language?: 'id' | 'en') =>
   });
 
 beforeAll(async () => {
-  ctx = await createTestApp({ now });
-  [clinic, otherClinic] = await Promise.all([
-    createTestClinic(ctx, 'Klinik Cempaka'),
-    createTestClinic(ctx, 'Klinik Dahlia'),
-  ]);
-  const roles: Role[] = ['ROLE_DOCTOR', 'ROLE_DOCTOR', 'ROLE_BEAUTICIAN', 'ROLE_STAFF'];
-  [doctor, otherDoctor, beautician, staff] = (await Promise.all(
-    roles.map((role) => addClinicMember(ctx, clinic, role)),
-  )) as [Member, Member, Member, Member];
+  ctx = await createTestApp({ now: clock.now });
+  ({ clinic, otherClinic, doctor, otherDoctor, beautician, staff } =
+    await createPractitionerClinics(ctx, ['Klinik Cempaka', 'Klinik Dahlia']));
 }, 60_000);
 afterAll(async () => ctx?.close());
 
@@ -279,10 +268,10 @@ describe('POST /api2/schedule/get-available-slots', () => {
       weekBody(otherDoctor.id, { weekend_mode: true }),
     );
     expect(saved.statusCode, saved.body).toBe(200);
-    fixedNow = MONDAY_0840_AT_PLUS_7;
+    clock.fixAt(MONDAY_0840_AT_PLUS_7);
   });
   afterAll(() => {
-    fixedNow = null;
+    clock.fixAt(null);
   });
 
   const startsOf = (view: AvailableSlotsView, index = 0) =>
@@ -422,7 +411,7 @@ describe('POST /api2/schedule/get-available-slots', () => {
           },
         },
       },
-      { now },
+      { now: clock.now },
     );
     const view = await service.availableSlots(
       { userId: staff.id, businessId: clinic.businessId, role: 'ROLE_STAFF' },

@@ -1,0 +1,128 @@
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { GENDERS } from '@praktik/domain/account/profile.schema';
+import {
+  IDENTIFICATION_TYPES,
+  IDENTIFICATION_TYPE_LABEL_KEYS,
+} from '@praktik/domain/patients/identification';
+import { FormDatePicker } from './FormDatePicker';
+import { FormRadioGroup } from './FormRadioGroup';
+import { FormTextArea } from './FormTextArea';
+import { FormTextField } from './FormTextField';
+
+/*
+ * A person's fields as the clinic's staff fill them in for someone else (a patient, a colleague):
+ * required, and the browser's autofill off, since it would offer the staff member's own details.
+ * The public booking's patient fills in their own and keeps autofill, so it has its own fields.
+ */
+
+/** The genders as radio or select items, labelled in the current language. */
+export function useGenderItems() {
+  const { t } = useTranslation();
+  return GENDERS.map((g) => ({ id: g, label: t(`genders.${g}`) }));
+}
+
+/** The identification types (KTP, passport, ...) as select items, labelled in the current language. */
+export function useIdentificationTypeItems() {
+  const { t } = useTranslation();
+  return IDENTIFICATION_TYPES.map((type) => ({
+    id: type,
+    label: t(IDENTIFICATION_TYPE_LABEL_KEYS[type]),
+  }));
+}
+
+/** One field of a form that holds it at its top level. */
+interface PersonFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  /** @default false */
+  isReadOnly?: boolean;
+}
+
+// The constraint on T guarantees the field exists; react-hook-form cannot see that through a
+// generic Path<T>, hence the casts.
+const fieldName = <T extends FieldValues>(name: string) => name as FieldPath<T>;
+
+export function NameField<T extends FieldValues & { name: unknown }>({
+  control,
+  isReadOnly = false,
+}: PersonFieldProps<T>) {
+  const { t } = useTranslation();
+  return (
+    <FormTextField
+      control={control}
+      name={fieldName<T>('name')}
+      label={t('fields.name')}
+      autoComplete="off"
+      isRequired
+      isReadOnly={isReadOnly}
+    />
+  );
+}
+
+export function PhoneNumberField<T extends FieldValues & { phoneNumber: unknown }>({
+  control,
+  isReadOnly = false,
+}: PersonFieldProps<T>) {
+  const { t } = useTranslation();
+  return (
+    <FormTextField
+      control={control}
+      name={fieldName<T>('phoneNumber')}
+      label={t('fields.phoneNumber')}
+      type="tel"
+      inputMode="numeric"
+      autoComplete="off"
+      isRequired
+      isReadOnly={isReadOnly}
+    />
+  );
+}
+
+export function BirthDateField<T extends FieldValues & { dateOfBirth: unknown }>({
+  control,
+  isReadOnly = false,
+}: PersonFieldProps<T>) {
+  const { t } = useTranslation();
+  return (
+    <FormDatePicker
+      control={control}
+      name={fieldName<T>('dateOfBirth')}
+      label={t('fields.dateOfBirth')}
+      isRequired
+      isReadOnly={isReadOnly}
+    />
+  );
+}
+
+export function GenderField<T extends FieldValues & { gender: unknown }>({
+  control,
+  isReadOnly = false,
+}: PersonFieldProps<T>) {
+  const { t } = useTranslation();
+  return (
+    <FormRadioGroup
+      control={control}
+      name={fieldName<T>('gender')}
+      label={t('fields.gender')}
+      items={useGenderItems()}
+      isRequired
+      isReadOnly={isReadOnly}
+    />
+  );
+}
+
+export function AddressField<T extends FieldValues & { address: unknown }>({
+  control,
+  isReadOnly = false,
+}: PersonFieldProps<T>) {
+  const { t } = useTranslation();
+  return (
+    <FormTextArea
+      control={control}
+      name={fieldName<T>('address')}
+      label={t('fields.address')}
+      isRequired
+      isReadOnly={isReadOnly}
+    />
+  );
+}
