@@ -232,6 +232,25 @@ test('staff cancel a booked reservation after confirming, and it leaves the time
   const dialog = await openDetail(page, PATIENTS.cancel);
   await expect(dialog.getByText('Reservasi', { exact: true }).first()).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Pembayaran dan paket aktif' })).toBeVisible();
+  // Spec 2 writes the date DD MMM YYYY with Indonesian month names ("26 Nov 2026").
+  const [year, month, day] = date.split('-');
+  const MONTHS_ID = [
+    'Jan',
+    'Feb',
+    'Mar',
+    'Apr',
+    'Mei',
+    'Jun',
+    'Jul',
+    'Agt',
+    'Sep',
+    'Okt',
+    'Nov',
+    'Des',
+  ];
+  await expect(
+    dialog.getByText(`${day} ${MONTHS_ID[Number(month) - 1]} ${year}`, { exact: true }),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Batalkan reservasi' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Apakah Anda yakin?' });
   await confirm.getByRole('button', { name: 'Ya, batalkan' }).click();

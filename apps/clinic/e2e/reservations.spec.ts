@@ -312,3 +312,114 @@ test('a second open timetable shows a new booking without reload', async ({
   await expect(cardOf(other.page, name)).toBeVisible({ timeout: 5_000 });
   await other.context.close();
 });
+
+/** A demo patient the no-show job marked in the busy week (the seed marks one per doctor). */
+async function patientWithNoShow(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const token = localStorage.getItem('id_token');
+    const headers = { Authorization: `Bearer ${token}` };
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+    for (let back = 0; back <= 7; back += 1) {
+      const day = new Date(`${today}T00:00:00Z`);
+      day.setUTCDate(day.getUTCDate() - back);
+      const date = day.toISOString().slice(0, 10);
+      const answer = await fetch(
+        `/api2/reservation/v1/get-reservation-data?reservation_date=${date}`,
+        {
+          headers,
+        },
+      );
+      const rows = (
+        (await answer.json()) as {
+          data: { reservations: { noShow: boolean; patientId: string | null; name: string }[] }[];
+        }
+      ).data;
+      const missed = rows
+        .flatMap((row) => row.reservations)
+        .find((reservation) => reservation.noShow && reservation.patientId);
+      if (missed) return missed.name;
+    }
+    throw new Error('no demo no-show found');
+  });
+}
+
+test('booking a patient again warns of their no-shows; a patient who always came shows none', async ({
+  page,
+}) => {
+  await loginAs(page, DEMO.staff);
+  const missed = await patientWithNoShow(page);
+  const fresh = `Intan Hadir ${TAG}`;
+  await createPatient(page, fresh);
+  await page.goto(timetableUrl(DAY));
+  await expect(doctorRow(page)).toBeVisible();
+
+  const dialog = await openAddDialog(page, 15);
+  const search = dialog.getByRole('searchbox', { name: 'Cari nama pasien' });
+  await search.fill(fresh);
+  await dialog.getByRole('radio', { name: new RegExp(`^${fresh},`) }).check();
+  await expect(dialog.getByRole('textbox', { name: `Nomor identitas ${fresh}` })).toBeVisible();
+  await expect(dialog.getByText(/kali tidak datang/)).toHaveCount(0);
+
+  await search.fill(missed);
+  await dialog
+    .getByRole('radio', { name: new RegExp(`^${missed},`) })
+    .first()
+    .check();
+  await expect(
+    dialog.getByText(new RegExp(`^${missed}: [1-9]\\d* kali tidak datang$`)),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Batal' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('"Simpan dan Mulai" for a patient still being seen: the alert, and its Ya ends that visit and starts this one', async ({
+  page,
+}) => {
+  await loginAs(page, DEMO.staff);
+  const name = `Joko Sibuk ${TAG}`;
+  const patientId = await createPatient(page, name);
+  // The patient is being seen as a walk-in (no reservation) by dr. Andi.
+  const started = await page.evaluate(async (id) => {
+    const token = localStorage.getItem('id_token');
+    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+    const doctors = (await (await fetch('/api2/dashboard/doctors', { headers })).json()) as {
+      data: { id: string; name: string }[];
+    };
+    const patient = (await (await fetch(`/api2/dashboard/patient/${id}`, { headers })).json()) as {
+      data: { identificationNumber: string };
+    };
+    const answer = await fetch('/api2/dashboard/start-visit-v2', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        staffId: doctors.data.find((d) => d.name === 'dr. Andi Pratama')?.id,
+        patientId: id,
+        identificationNumber: patient.data.identificationNumber,
+      }),
+    });
+    return answer.status;
+  }, patientId);
+  expect(started).toBe(201);
+  await page.goto(timetableUrl(DAY));
+  await expect(doctorRow(page)).toBeVisible();
+
+  const dialog = await openAddDialog(page, 15);
+  await pickSlot(dialog, '15:30');
+  await chooseService(page, dialog);
+  await dialog.getByRole('searchbox', { name: 'Cari nama pasien' }).fill(name);
+  await dialog.getByRole('radio', { name: new RegExp(`^${name},`) }).check();
+  await dialog.getByRole('button', { name: 'Simpan dan Mulai' }).click();
+
+  const alert = page.getByRole('alertdialog', { name: 'Pasien masih memiliki kunjungan aktif' });
+  await expect(alert).toBeVisible();
+  await expect(
+    alert.getByText('Akhiri kunjungan sebelumnya dan mulai kunjungan ini?'),
+  ).toBeVisible();
+  // Nothing is booked until the question is answered.
+  await expect(cardOf(page, name)).toHaveCount(0);
+  await alert.getByRole('button', { name: 'Ya' }).click();
+  await expect(page.getByText('Reservasi disimpan dan kunjungan dimulai')).toBeVisible();
+  await expect(alert).toBeHidden();
+  await expect(dialog).toBeHidden();
+  await expect(cardOf(page, name)).toBeVisible();
+});

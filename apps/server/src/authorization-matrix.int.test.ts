@@ -319,6 +319,7 @@ const EXAMPLES: Record<string, (caller: Caller) => Promise<ExampleRequest> | Exa
   // Issue 13: each cell books a fresh slot of the doctor's week (a fresh patient each time).
   getReservationData: () => ({ query: `reservation_date=${nextSlot().date}` }),
   getReservationDetail: async () => ({ params: { id: await newReservation() } }),
+  getPatientNoShows: () => ({ params: { patientId: records.patientId } }),
   saveReservation: async () => reservationRequest(await newPatient()),
   updateReservation: async () => ({
     body: { booking_id: await newReservation(), status: 'CANCELLED' },

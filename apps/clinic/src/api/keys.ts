@@ -63,6 +63,8 @@ export const keys = {
   timetable: (date: string) => [HEAD.timetable, date] as const,
   daySlots: (practitionerId: string, date: string, duration: number) =>
     [HEAD.daySlots, practitionerId, date, duration] as const,
+  // Issue 13: a patient's no-shows, warned of when booking them again.
+  patientNoShows: (patientId: string) => ['reservation-patient-no-shows', patientId] as const,
 
   // Issue 13: the public booking pages' calls (no token: the same answer for every visitor).
   publicServices: () => ['public-services'] as const,

@@ -150,3 +150,18 @@ export async function saveReservation(
 export function revalidateBooking(mutate: ScopedMutator, date: string): Promise<unknown> {
   return Promise.all([mutate(keyFilters.timetableOf(date)), mutate(keyFilters.reservationSlots)]);
 }
+
+/** How often the patient did not come to a booking in this clinic (0: never). */
+export async function getPatientNoShows(patientId: string): Promise<number> {
+  const answer = await request<{ data: { patientId: string; no_shows: number } }>(
+    `${BASE}/patient-no-shows/${encodeURIComponent(patientId)}`,
+  );
+  return answer.data.no_shows;
+}
+
+/** The chosen patient's no-show count, none while no patient is chosen. */
+export function usePatientNoShows(patientId: string | null) {
+  return useSWR(patientId ? keys.patientNoShows(patientId) : null, ([, id]) =>
+    getPatientNoShows(id),
+  );
+}

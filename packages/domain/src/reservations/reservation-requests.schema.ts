@@ -36,19 +36,26 @@ function optionalId(field: string) {
 export const saveReservationRequestSchema = z
   .looseObject({
     intent: z.enum(RESERVATION_INTENTS, { error: invalid('fields.intent') }).default('SAVE'),
+    /** SAVE_AND_START's answer to the active-visit question: end that visit first. */
+    endPreviousVisit: z.boolean().default(false),
   })
-  .transform((value, ctx): { intent: ReservationIntent; form: AddReservation } => {
-    const schema =
-      value.intent === 'SAVE_AND_START' ? addReservationAndStartSchema : addReservationSchema;
-    const parsed = schema.safeParse(value);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  .transform(
+    (
+      value,
+      ctx,
+    ): { intent: ReservationIntent; endPreviousVisit: boolean; form: AddReservation } => {
+      const schema =
+        value.intent === 'SAVE_AND_START' ? addReservationAndStartSchema : addReservationSchema;
+      const parsed = schema.safeParse(value);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+        }
+        return z.NEVER;
       }
-      return z.NEVER;
-    }
-    return { intent: value.intent, form: parsed.data };
-  });
+      return { intent: value.intent, endPreviousVisit: value.endPreviousVisit, form: parsed.data };
+    },
+  );
 export type SaveReservationRequest = z.infer<typeof saveReservationRequestSchema>;
 export type SaveReservationRequestInput = z.input<typeof saveReservationRequestSchema>;
 

@@ -33,10 +33,12 @@ import { useBusiness } from '../../api/business';
 import { isApiError, type ApiError } from '../../api/error';
 import { useLocationOptions } from '../../api/locations';
 import { usePatientList, type PatientView } from '../../api/patients';
+import { activeVisitConflictOf, type ActiveVisitConflict } from '../../api/reservation-detail';
 import {
   revalidateBooking,
   saveReservation,
   useDaySlots,
+  usePatientNoShows,
   type TimetableDoctorRow,
 } from '../../api/reservations';
 import { applyFieldErrors } from '../../app/field-errors';
@@ -45,6 +47,8 @@ import { FormTextField } from '../../app/fields/FormTextField';
 import { useErrorText } from '../../app/use-error-text';
 import { useFieldError } from '../../app/use-field-error';
 import { PatientFields } from '../patients/PatientFields';
+import { ActiveVisitAlert } from './ActiveVisitAlert';
+import { activeVisitTarget } from './reservation-detail-view';
 import * as css from './reservations.css';
 
 /** Spec 2 §2.3: the existing-patient search shows five patients a page. */
@@ -70,23 +74,6 @@ export interface AddReservationDialogProps {
   doctor: TimetableDoctorRow;
   /** Batal, Escape, the close button, and after a save. */
   onClose: () => void;
-}
-
-/** The 409 of "Simpan dan Mulai" for a patient whose earlier visit is still going. */
-interface ActiveVisitConflict {
-  detail: string;
-  activeReservationId: string | null;
-}
-
-function activeVisitConflictOf(error: unknown): ActiveVisitConflict | null {
-  if (!isApiError(error) || error.status !== 409 || error.code !== 'VISIT_ALREADY_ACTIVE') {
-    return null;
-  }
-  const reservationId = error.extensions['activeReservationId'];
-  return {
-    detail: error.detail ?? '',
-    activeReservationId: typeof reservationId === 'string' ? reservationId : null,
-  };
 }
 
 /**
@@ -349,43 +336,25 @@ export function AddReservationDialog({ selection, doctor, onClose }: AddReservat
         </Form>
       </Dialog>
       {conflict ? (
-        <Dialog
-          isOpen
-          role="alertdialog"
-          title={t('reservations.activeVisit.title')}
-          onOpenChange={(open) => {
-            if (!open) setConflict(null);
+        <ActiveVisitAlert
+          detail={conflict.detail ?? ''}
+          onCancel={() => setConflict(null)}
+          onView={() => {
+            const target = activeVisitTarget(conflict, form.getValues('patientId'));
+            if (target.kind === 'reservation') {
+              setSearch({ date: selection.date, reservation: target.reservationId });
+            } else {
+              void navigate(target.path);
+            }
+            setConflict(null);
+            onClose();
           }}
-          footer={
-            <>
-              <Button variant="secondary" onPress={() => setConflict(null)}>
-                {t('reservations.activeVisit.cancel')}
-              </Button>
-              <Button
-                variant="secondary"
-                onPress={() => {
-                  const id = conflict.activeReservationId;
-                  if (id) setSearch({ date: selection.date, reservation: id });
-                  else void navigate('/dashboard/active-visit');
-                  setConflict(null);
-                  onClose();
-                }}
-              >
-                {t('reservations.activeVisit.viewDetail')}
-              </Button>
-              <Button
-                onPress={() => {
-                  setConflict(null);
-                  void send('SAVE_AND_START', true);
-                }}
-              >
-                {t('reservations.activeVisit.yes')}
-              </Button>
-            </>
-          }
-        >
-          {t('reservations.activeVisit.text', { detail: conflict.detail })}
-        </Dialog>
+          onConfirm={async () => {
+            await send('SAVE_AND_START', true);
+            // A second refusal shows its own alert; anything else closes this one.
+            setConflict((shown) => (shown === conflict ? null : shown));
+          }}
+        />
       ) : null}
     </>
   );
@@ -470,6 +439,7 @@ function ExistingPatient({
         totalCount={list.data?.total ?? 0}
         onPageChange={setPage}
       />
+      {patientId ? <NoShowWarning patientId={patientId} name={chosenName} /> : null}
       {patientId ? (
         <FormTextField
           control={control}
@@ -481,5 +451,17 @@ function ExistingPatient({
         />
       ) : null}
     </div>
+  );
+}
+
+/** Spec: a patient's no-shows show when booking them again (nothing when they always came). */
+function NoShowWarning({ patientId, name }: { patientId: string; name: string }) {
+  const { t } = useTranslation();
+  const noShows = usePatientNoShows(patientId).data ?? 0;
+  if (noShows === 0) return null;
+  return (
+    <Alert tone="warning" role="status">
+      {t('reservations.add.noShows', { name, times: noShows })}
+    </Alert>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
+import { formatLongDate } from '@praktik/domain/dates/long-date';
 import type { StartVisitInput } from '@praktik/domain/visits/start-visit.schema';
 import { Alert } from '@praktik/ui/Alert';
 import { Button } from '@praktik/ui/Button';
@@ -398,9 +399,12 @@ function ReservationSections({
   patient: PatientView | null;
   actions: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const locations = useLocationOptions();
   const dash = t('reservationDetail.dialog.empty');
+  // Spec 2 shows dates as DD MMM YYYY ("26 Nov 2026"), the month in the reader's language.
+  const longDate = (iso: string | null | undefined) =>
+    formatLongDate(iso, i18n.language === 'en' ? 'en' : 'id') ?? dash;
   const locationName = r.location_id
     ? (locations.data?.find((l) => l.id === r.location_id)?.name ?? dash)
     : t('reservationDetail.dialog.noLocation');
@@ -412,7 +416,7 @@ function ReservationSections({
           <Entry term={t('reservationDetail.fields.status')}>
             <StatusBadge status={r.status} />
           </Entry>
-          <Entry term={t('reservationDetail.fields.date')}>{r.reservation_date}</Entry>
+          <Entry term={t('reservationDetail.fields.date')}>{longDate(r.reservation_date)}</Entry>
           <Entry term={t('reservationDetail.fields.time')}>
             {`${hourMinuteOf(r.time_slots.availability_start)}–${hourMinuteOf(r.time_slots.availability_end)}`}
           </Entry>
@@ -440,7 +444,7 @@ function ReservationSections({
           <Entry term={t('fields.name')}>{r.user_name ?? dash}</Entry>
           <Entry term={t('fields.email')}>{r.user_email ?? dash}</Entry>
           <Entry term={t('fields.phoneNumber')}>{r.user_phone_number ?? dash}</Entry>
-          <Entry term={t('fields.dateOfBirth')}>{r.user_date_of_birth ?? dash}</Entry>
+          <Entry term={t('fields.dateOfBirth')}>{longDate(r.user_date_of_birth)}</Entry>
           <Entry term={t('fields.gender')}>{gender(r.user_gender)}</Entry>
           <Entry term={t('reservationDetail.fields.identity')}>
             {r.user_identity_number ?? dash}

@@ -113,6 +113,14 @@ describe('the demo clinic’s busy week of reservations', () => {
     }
   });
 
+  it('gives every reservation a service the clinic offers, and uses each of them', async () => {
+    const offered = (await ctx.repositories.businesses.findBusiness(businessId))!.services;
+    expect(offered.length).toBeGreaterThan(0);
+    const used = (await seeded()).map((row) => row.reservation.serviceId);
+    expect(used.every((id) => offered.some((service) => service.id === id))).toBe(true);
+    expect(new Set(used)).toEqual(new Set(offered.map((service) => service.id)));
+  });
+
   it('shows the staff each seeded reservation on the timetable and in its detail', async () => {
     const { idToken } = await signIn(ctx, 'staff@demo.praktik.id', DEMO_PASSWORD);
     const rows = (await seeded()).map((row) => row.reservation);

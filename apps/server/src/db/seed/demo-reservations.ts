@@ -37,6 +37,7 @@ export interface DemoReservationPractitioner {
 export interface DemoReservation {
   practitionerId: string;
   patientId: string | null;
+  serviceId: string | null;
   status: VisitStatus;
   source: 'CLINIC' | 'ONLINE';
   reservationDate: string;
@@ -71,6 +72,8 @@ export interface DemoReservationPlanInput {
   practitioners: readonly DemoReservationPractitioner[];
   /** Patients free to book: none with an ACTIVE visit already (one per patient). */
   patients: readonly DemoReservationPatient[];
+  /** The services the clinic offers, handed out in turn as a booking names one. */
+  serviceIds?: readonly string[];
   now: Date;
   offsetHours?: number;
   schedules?: Readonly<Record<string, DoctorScheduleInput>>;
@@ -127,6 +130,7 @@ function workingSlots(
 export function planDemoReservations({
   practitioners,
   patients,
+  serviceIds = [],
   now,
   offsetHours = DEFAULT_UTC_OFFSET_HOURS,
   schedules = DEMO_SCHEDULES,
@@ -135,6 +139,7 @@ export function planDemoReservations({
   const today = localDateAt(now.toISOString(), offsetHours);
   const todayStartMs = new Date(localDayBounds(today, offsetHours).start).getTime();
   let nextPatient = 0;
+  let nextService = 0;
   const plan: DemoReservation[] = [];
 
   for (const practitioner of practitioners) {
@@ -150,6 +155,7 @@ export function planDemoReservations({
       return {
         practitionerId: practitioner.id,
         patientId: patient.id,
+        serviceId: serviceIds[nextService++ % serviceIds.length] ?? null,
         status,
         source: 'CLINIC',
         reservationDate: slot.date,
@@ -225,9 +231,12 @@ export async function seedDemoReservations(
     page: 0,
     size: 100_000,
   });
+  // Every booking names a service the clinic offers, as the add dialog and the public page ask.
+  const offered = (await repositories.businesses.findBusiness(businessId))?.services ?? [];
   const plan = planDemoReservations({
     practitioners: clinic.members,
     patients: rows.filter((row) => row.activeVisitId === null),
+    serviceIds: offered.map((service) => service.id),
     now,
   });
   const firstDay = plan.reduce<string | null>(

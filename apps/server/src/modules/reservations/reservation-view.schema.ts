@@ -62,3 +62,10 @@ export const reservationDetailViewSchema = z.object({
   actived_packages: z.array(z.looseObject({})),
 });
 export type ReservationDetailView = z.infer<typeof reservationDetailViewSchema>;
+
+/** A patient's no-shows in the clinic, for the add dialog's "booking them again" warning. */
+export const patientNoShowsViewSchema = z.object({
+  patientId: z.string(),
+  no_shows: z.number().int(),
+});
+export type PatientNoShowsView = z.infer<typeof patientNoShowsViewSchema>;

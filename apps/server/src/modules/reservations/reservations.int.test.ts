@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEEKDAYS } from '@praktik/domain/slots/weekdays';
 import {
@@ -7,6 +8,8 @@ import {
   testClock,
   type ClinicMember,
 } from '../../test/booking-clinic';
+
+import { reservations } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import {
   call,
@@ -16,7 +19,11 @@ import {
   type TestClinic,
 } from '../../test/fixtures';
 import type { AvailableSlotsView } from '../schedules/schedule-view.schema';
-import type { ReservationDetailView, TimetableRowView } from './reservation-view.schema';
+import type {
+  PatientNoShowsView,
+  ReservationDetailView,
+  TimetableRowView,
+} from './reservation-view.schema';
 
 /**
  * The app's clock: real time while the callers sign in (their tokens must be fresh), then fixed
@@ -386,6 +393,50 @@ describe('GET /api2/reservation/v1/get-reservation-detail/{id} and get-reservati
   });
 });
 
+describe('GET /api2/reservation/v1/patient-no-shows/{patientId}', () => {
+  const noShowsOf = (token: string, patientId: string) =>
+    call(ctx, 'GET', `/api2/reservation/v1/patient-no-shows/${patientId}`, { token });
+
+  it('counts the patient’s no-shows in the clinic, for every clinic role', async () => {
+    // Wednesday's hours: the other tests book Tuesday's.
+    const missed = await book(['08:30:00'], { dateVisit: '2026-11-25' });
+    const patientId = missed.patient_id!;
+    const again = await book(['08:45:00'], { dateVisit: '2026-11-25' });
+    expect((await noShowsOf(staff.idToken, patientId)).json()).toEqual({
+      data: { patientId, no_shows: 0 },
+    });
+    // The no-show job's mark, written as it writes it (its sweep would mark every passed booking).
+    await ctx.database.db
+      .update(reservations)
+      .set({ noShowAt: new Date() })
+      .where(eq(reservations.id, missed.id));
+    await ctx.database.db
+      .update(reservations)
+      .set({ noShowAt: new Date() })
+      .where(eq(reservations.id, again.id));
+    for (const member of [clinic.owner, staff, doctor, beautician]) {
+      const answer = await noShowsOf(member.idToken, patientId);
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json<{ data: PatientNoShowsView }>().data.no_shows).toBe(1);
+    }
+    // Another patient's no-show is theirs: the second booking was a fresh patient's.
+    expect(
+      (await noShowsOf(staff.idToken, again.patient_id!)).json<{ data: PatientNoShowsView }>().data
+        .no_shows,
+    ).toBe(1);
+  });
+
+  it('another clinic’s or an unknown patient: 404; no token 401', async () => {
+    const patientId = await newPatient();
+    expect((await noShowsOf(otherClinic.owner.idToken, patientId)).statusCode).toBe(404);
+    const unknown = await noShowsOf(staff.idToken, randomUUID());
+    expect(unknown.statusCode).toBe(404);
+    expect(problemOf(unknown).detail).toBe('Pasien tidak ditemukan');
+    const response = await call(ctx, 'GET', `/api2/reservation/v1/patient-no-shows/${patientId}`);
+    expect(response.statusCode).toBe(401);
+  });
+});
+
 describe('available slots and cancelling', () => {
   it('a booking takes its slot from get-available-slots; cancelling frees it', async () => {
     const slotOf = async () => {
@@ -515,6 +566,36 @@ describe('starting a visit from a reservation', () => {
       status: 'ACTIVE',
       patient_id: first.patient_id,
     });
+  });
+
+  it('SAVE_AND_START for a patient with an ACTIVE visit: 409 naming it, nothing booked; endPreviousVisit ends it and starts', async () => {
+    const first = await book(['13:30:00'], { dateVisit: '2026-11-25' });
+    const firstVisit = await startVisit(staff.idToken, startBody(first));
+    expect(firstVisit.statusCode, firstVisit.body).toBe(201);
+    const body = existingBody(first.patient_id!, {
+      intent: 'SAVE_AND_START',
+      doctorId: otherDoctor.id,
+      dateVisit: '2026-11-25',
+      timeVisit: ['13:30:00'],
+    });
+    const refused = await save(staff.idToken, body, 'en');
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'VISIT_ALREADY_ACTIVE',
+      activeReservationId: first.id,
+      detail: expect.stringMatching(/\S/),
+    });
+    const day = await timetable(
+      staff.idToken,
+      `reservation_date=2026-11-25&doctor_id=${otherDoctor.id}`,
+    );
+    const otherRow = day.json<{ data: TimetableRowView[] }>().data[0];
+    expect(otherRow?.reservations ?? []).toEqual([]);
+
+    const started = await save(staff.idToken, { ...body, endPreviousVisit: true });
+    expect(started.statusCode, started.body).toBe(201);
+    expect(dataOf(started)).toMatchObject({ status: 'ACTIVE', patient_id: first.patient_id });
+    expect(dataOf(await detail(staff.idToken, first.id)).status).toBe('WAITING_PAYMENT');
   });
 
   it('a new patient named in `patient` is created in the same transaction', async () => {

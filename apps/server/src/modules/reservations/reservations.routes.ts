@@ -9,10 +9,15 @@ import {
 } from '@praktik/domain/reservations/reservation-requests.schema';
 import { tenantOf } from '../../plugins/tenancy';
 import { bearerSecurity, problemResponses } from '../../shared/http-schemas';
-import { reservationDetailViewSchema, timetableRowViewSchema } from './reservation-view.schema';
+import {
+  patientNoShowsViewSchema,
+  reservationDetailViewSchema,
+  timetableRowViewSchema,
+} from './reservation-view.schema';
 import type { ReservationService } from './reservations.service';
 
 const idParams = z.object({ id: z.string().max(64) });
+const patientParams = z.object({ patientId: z.string().max(64) });
 const detailResponse = z.object({ data: reservationDetailViewSchema });
 
 /**
@@ -55,6 +60,27 @@ export const reservationRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       data: await reservations.detail(tenantOf(request), request.params.id),
+    }),
+  );
+
+  app.get(
+    '/patient-no-shows/:patientId',
+    {
+      schema: {
+        tags: ['reservations'],
+        operationId: 'getPatientNoShows',
+        summary:
+          'How often a patient of the clinic did not come to a booking (the add dialog warns when booking them again)',
+        security: bearerSecurity,
+        params: patientParams,
+        response: {
+          200: z.object({ data: patientNoShowsViewSchema }),
+          ...problemResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) => ({
+      data: await reservations.patientNoShows(tenantOf(request), request.params.patientId),
     }),
   );
 

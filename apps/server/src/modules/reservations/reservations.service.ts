@@ -28,7 +28,11 @@ import {
   writeIdentityNumber,
 } from '../visits/visit-lifecycle';
 import { endValuesOf, mayActOnReservation, patientValuesOfForm } from '../visits/visits.service';
-import type { ReservationDetailView, TimetableRowView } from './reservation-view.schema';
+import type {
+  PatientNoShowsView,
+  ReservationDetailView,
+  TimetableRowView,
+} from './reservation-view.schema';
 import type { NewReservationValues, ReservationRow } from './reservations.repository';
 
 export interface ReservationServiceDeps {
@@ -252,6 +256,20 @@ export function createReservationService(repositories: Repositories, deps: Reser
       return detailOf(repositories, tenant.businessId, id);
     },
 
+    /**
+     * The patient's no-shows in the clinic (spec: "shows when booking them again"). Every clinic
+     * role may read the clinic's patients, so every role may read this; another clinic's: 404.
+     */
+    async patientNoShows(tenant: Tenant, patientId: string): Promise<PatientNoShowsView> {
+      const patient = await repositories.patients.findPatient(tenant.businessId, patientId);
+      if (!patient) throw new NotFoundError('errors.patientNotFound');
+      const noShows = await repositories.reservations.countNoShows(tenant.businessId, {
+        patientId: patient.id,
+        email: null,
+      });
+      return { patientId: patient.id, no_shows: noShows };
+    },
+
     async save(tenant: Tenant, request: SaveReservationRequest): Promise<ReservationDetailView> {
       const { form, intent } = request;
       const { businessId, userId } = tenant;
@@ -295,7 +313,7 @@ export function createReservationService(repositories: Repositories, deps: Reser
           await startVisitFromReservation(tx, tenant, reservation, {
             patient,
             locationId: form.locationId,
-            endPreviousVisit: false,
+            endPreviousVisit: request.endPreviousVisit,
             now: deps.now(),
             endedStatus: statusAfterEndVisit({ paid: false }),
           });

@@ -72,11 +72,14 @@ export const NormalDay: Story = {
     await expect(canvas.getByRole('columnheader', { name: '17:00' })).not.toHaveAttribute(
       'data-business',
     );
-    // The legend names every status.
+    // The legend names every status a card can show; a cancelled reservation frees its hour and
+    // has no card, so "Batal" is not in it.
     const legend = canvas.getByRole('list', { name: 'Keterangan status' });
-    for (const label of ['Reservasi', 'Aktif', 'Belum Bayar', 'Selesai', 'Batal']) {
+    for (const label of ['Reservasi', 'Aktif', 'Belum Bayar', 'Selesai']) {
       await expect(within(legend).getByText(label)).toBeVisible();
     }
+    await expect(within(legend).queryByText('Batal')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Eko Saputra/ })).toBeNull();
     // Past hours (before 10:00 today) and hours off the schedule offer no plus button.
     await expect(cellAt(canvasElement, 0, 9).querySelector('[data-add]')).toBeNull();
     await expect(cellAt(canvasElement, 1, 12)).toHaveAccessibleName('di luar jadwal');

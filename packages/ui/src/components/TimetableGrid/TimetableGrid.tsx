@@ -1,3 +1,4 @@
+import { holdsSlot } from '@praktik/domain/reservations/slot-holding';
 import { minutesToTime } from '@praktik/domain/slots/time-of-day';
 import {
   INITIAL_SCROLL_HOUR,
@@ -76,6 +77,9 @@ interface RangeSelection {
   from: number;
   to: number;
 }
+
+/** The statuses a card can show: a cancelled reservation frees its hour and gets no card. */
+const LEGEND_STATUSES = VISIT_STATUSES.filter(holdsSlot);
 
 const HOURS = TIMETABLE_HOURS.length;
 
@@ -330,7 +334,7 @@ export function TimetableGrid({
       <div className={styles.toolbar}>
         {toolbar ?? <span />}
         <ul className={styles.legend} aria-label={t('timetable.legend')}>
-          {VISIT_STATUSES.map((status) => (
+          {LEGEND_STATUSES.map((status) => (
             <li key={status}>
               <StatusBadge status={status} />
             </li>

@@ -25,14 +25,19 @@ export interface TimetableRowProps {
 }
 
 interface CellModel extends TimetableCell<TimetableReservation> {
-  /** A reservation other than a cancelled one holds part of this hour. */
+  /** A reservation holds part of this hour. */
   isTaken: boolean;
 }
 
+/**
+ * A cancelled reservation gets no card: its hour is free again for the front desk, and the
+ * legend has no entry for it.
+ */
 function rowModel(doctor: TimetableDoctor): CellModel[] {
-  return placeReservations(doctor.reservations, doctor.scheduled).map((cell) => ({
+  const holding = doctor.reservations.filter((reservation) => holdsSlot(reservation.status));
+  return placeReservations(holding, doctor.scheduled).map((cell) => ({
     ...cell,
-    isTaken: cell.reservations.some((reservation) => holdsSlot(reservation.status)),
+    isTaken: cell.reservations.length > 0,
   }));
 }
 

@@ -1,3 +1,4 @@
+import { holdsSlot } from '@praktik/domain/reservations/slot-holding';
 import { minutesToTime } from '@praktik/domain/slots/time-of-day';
 import { VISIT_STATUSES, type VisitStatus } from '@praktik/domain/visits/status';
 import type { TimetableDoctor, TimetableReservation } from './timetable-grid-options';
@@ -128,7 +129,8 @@ export function busyDay(doctorCount = 30, reservationCount = 600, seed = 7): Tim
       start: minutesToTime(start),
       patientName: `${pick(FIRST_NAMES)} ${pick(LAST_NAMES)}`,
       noSequence: order + 1,
-      status: pick(VISIT_STATUSES),
+      // Cancelled reservations get no card (TimetableRow): every one of these is drawn.
+      status: pick(VISIT_STATUSES.filter(holdsSlot)),
     });
   }
   return doctors;
