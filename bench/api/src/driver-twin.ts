@@ -73,7 +73,8 @@ export interface DriverTwin {
 /**
  * Serves each captured request (`requestKey`) by replaying its queries one after the other (as the routes run
  * them) on a `pg.Pool` of `poolSize`: the result with the most rows becomes `data` (the page; the
- * others are the caller's and the clinic's lookups), the one-number result x-total-count.
+ * others are the caller's and the clinic's lookups), the one-number result x-total-count (or
+ * the page rows' `total` column, where the count comes with the page).
  */
 export async function startDriverTwin(
   databaseUrl: string,
@@ -94,6 +95,9 @@ export async function startDriverTwin(
       if (counted !== undefined) total = counted;
       else if (result.rows.length > data.length) data = result.rows;
     }
+    // The patient list's page carries the count of all matches on each row (one statement).
+    const [first] = data as { total?: unknown }[];
+    if (total === undefined && first?.total !== undefined) total = Number(first.total);
     return { data, total };
   };
   const server: Server = createServer((request, response) => {

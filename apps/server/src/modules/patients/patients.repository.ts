@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerShape } from '../../db/prepared-per-shape';
+import { prepareFlatSelect } from '../../db/prepared-rows';
 import { patients, users, visits } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { containsPattern } from '../../shared/like-pattern';
@@ -158,19 +159,39 @@ export function createPatientRepository(db: Database) {
     return and(...conditions);
   }
 
+  function prepareCountQuery(shape: PatientListFilterShape) {
+    return db
+      .select({ total: count() })
+      .from(patients)
+      .where(listWhere(shape))
+      .prepare(`patients_count_${shapeName(shape)}`);
+  }
+
+  /**
+   * The page with the count of all matches on every row: one statement, so one round trip. The
+   * count is an uncorrelated subquery, which PostgreSQL runs once (an InitPlan) while the page
+   * keeps its own plan (the name index walked until the page is full).
+   */
   function preparePageQuery(shape: PatientListFilterShape, sort: PatientListRequest['sort']) {
     const order = sort.direction === 'asc' ? asc : desc;
-    return (
-      db
-        .select({ ...patientViewColumns, activeVisitId: visits.id })
-        .from(patients)
-        .leftJoin(visits, activeVisitJoin)
-        .where(listWhere(shape))
-        // Ties go by name, then id: a page boundary never shows a patient twice or skips one.
-        .orderBy(order(sortColumn(sort.key)), asc(sql`lower(${patients.name})`), asc(patients.id))
-        .limit(sql.placeholder('size'))
-        .offset(sql.placeholder('offset'))
-        .prepare(`patients_page_${shapeName(shape)}_${sort.key}_${sort.direction}`)
+    const matches = db
+      .select({ total: sql`count(*)::int` })
+      .from(patients)
+      .where(listWhere(shape));
+    const selection = { ...patientViewColumns, activeVisitId: visits.id, total: sql`${matches}` };
+    return prepareFlatSelect<PatientListRow & { total: number }>(
+      db,
+      `patients_page_${shapeName(shape)}_${sort.key}_${sort.direction}`,
+      selection,
+      (select) =>
+        select(selection)
+          .from(patients)
+          .leftJoin(visits, activeVisitJoin)
+          .where(listWhere(shape))
+          // Ties go by name, then id: a page boundary never shows a patient twice or skips one.
+          .orderBy(order(sortColumn(sort.key)), asc(sql`lower(${patients.name})`), asc(patients.id))
+          .limit(sql.placeholder('size'))
+          .offset(sql.placeholder('offset')),
     );
   }
   const listPageQuery = preparedPerShape(
@@ -179,13 +200,6 @@ export function createPatientRepository(db: Database) {
     preparePageQuery,
   );
 
-  function prepareCountQuery(shape: PatientListFilterShape) {
-    return db
-      .select({ total: count() })
-      .from(patients)
-      .where(listWhere(shape))
-      .prepare(`patients_count_${shapeName(shape)}`);
-  }
   const listCountQuery = preparedPerShape(shapeName, prepareCountQuery);
 
   async function findPatient(
@@ -208,7 +222,7 @@ export function createPatientRepository(db: Database) {
     /**
      * A page of the list and the count of all matches. Each shape of call (which filters, which
      * order) is built by Drizzle once and sent as a named statement from then on: building the
-     * two queries again on every call was the largest share of the list's own CPU, and
+     * queries again on every call was the largest share of the list's own CPU, and
      * PostgreSQL parses each statement once per connection. The filter values, clinic and
      * paging go as parameters, so the plans stay PostgreSQL's to choose.
      */
@@ -229,7 +243,11 @@ export function createPatientRepository(db: Database) {
         size,
         offset: page * size,
       };
+      // The rows keep their `total`: the service's view picks its own fields.
       const rows = await listPageQuery(filterShape, sort).execute(values);
+      if (rows[0]) return { rows, total: rows[0].total };
+      // An empty page carries no count: past the last page the matches are counted on their own.
+      if (values.offset === 0) return { rows, total: 0 };
       const [counted] = await listCountQuery(filterShape).execute(values);
       return { rows, total: counted?.total ?? 0 };
     },

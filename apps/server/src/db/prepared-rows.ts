@@ -1,0 +1,51 @@
+import { Column, is, type SQL } from 'drizzle-orm';
+import type { Database } from './client';
+
+type FlatSelection = Record<string, Column | SQL>;
+
+/**
+ * Each selected column's decoder, looked up once instead of on every field of every row. An SQL
+ * expression's value comes as the driver gives it: cast it in SQL to what the row should hold.
+ */
+function decoderOf(field: Column | SQL): (value: unknown) => unknown {
+  if (is(field, Column)) return (value) => field.mapFromDriverValue(value);
+  return (value) => value;
+}
+
+/**
+ * A flat select (no nested objects) sent as a named prepared statement whose rows come back as
+ * plain objects keyed like `selection`, decoded by the same column decoders Drizzle uses.
+ * Drizzle's own mapping (`mapResultRow`) walks each field's path and checks its kind with
+ * `is()` on every field of every row; for a 50-row list that was one of the largest pieces of
+ * the server's CPU per call left after the queries (bench/api/README.md). `build` must select
+ * exactly `selection`, in its key order (the order Drizzle writes the columns in).
+ */
+export function prepareFlatSelect<Row>(
+  db: Database,
+  name: string,
+  selection: FlatSelection,
+  build: (select: Database['select']) => { toSQL(): { sql: string; params: unknown[] } },
+) {
+  const keys = Object.keys(selection);
+  const decoders = Object.values(selection).map(decoderOf);
+  const rowsOf = (rows: unknown[][]): Row[] =>
+    rows.map((values) => {
+      const row: Record<string, unknown> = {};
+      for (let index = 0; index < keys.length; index += 1) {
+        const value = values[index];
+        row[keys[index] as string] =
+          value === null || value === undefined
+            ? null
+            : (decoders[index] as (v: unknown) => unknown)(value);
+      }
+      return row as Row;
+    });
+  const query = build(db.select.bind(db)).toSQL();
+  return db._.session.prepareQuery<{ execute: Row[]; all: unknown; values: unknown }>(
+    query,
+    undefined,
+    name,
+    true,
+    rowsOf,
+  );
+}
