@@ -423,3 +423,27 @@ test('"Simpan dan Mulai" for a patient still being seen: the alert, and its Ya e
   await expect(dialog).toBeHidden();
   await expect(cardOf(page, name)).toBeVisible();
 });
+
+test('a browser set to English still reads the visit date in the app’s language', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'en-US',
+    timezoneId: 'Asia/Jakarta',
+  });
+  const page = await context.newPage();
+  await loginAs(page, DEMO.staff);
+  await page.goto(timetableUrl(DAY));
+  const dialog = await openAddDialog(page, 8);
+  const expected = new Intl.DateTimeFormat('id-ID', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${DAY}T12:00:00Z`));
+  await expect(dialog.getByRole('textbox', { name: 'Tanggal kunjungan' })).toHaveValue(expected);
+  await context.close();
+});

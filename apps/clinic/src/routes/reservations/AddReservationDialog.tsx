@@ -50,6 +50,8 @@ import { PatientFields } from '../patients/PatientFields';
 import { ActiveVisitAlert } from './ActiveVisitAlert';
 import { activeVisitTarget } from './reservation-detail-view';
 import * as css from './reservations.css';
+import { DEFAULT_LOCALE, isLocale } from '../../intl/locale';
+import { visitDateText } from '../booking/booking-format';
 
 /** Spec 2 §2.3: the existing-patient search shows five patients a page. */
 const PATIENT_PAGE_SIZE = 5;
@@ -85,7 +87,7 @@ export interface AddReservationDialogProps {
  * shows the server's words and the slots are read again.
  */
 export function AddReservationDialog({ selection, doctor, onClose }: AddReservationDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
   const [, setSearch] = useSearchParams();
@@ -191,10 +193,11 @@ export function AddReservationDialog({ selection, doctor, onClose }: AddReservat
   };
 
   const isSubmitting = submitting !== null;
-  const lockedDate = new Intl.DateTimeFormat(undefined, {
-    dateStyle: 'full',
-    timeZone: 'UTC',
-  }).format(new Date(`${selection.date}T00:00:00Z`));
+  // The clinic's date in the app's language ("Kamis, 26 November 2026"), not the browser's.
+  const lockedDate = visitDateText(
+    selection.date,
+    isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LOCALE,
+  );
 
   return (
     <>
