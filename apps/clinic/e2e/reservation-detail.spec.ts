@@ -251,6 +251,8 @@ test('staff cancel a booked reservation after confirming, and it leaves the time
   await expect(
     dialog.getByText(`${day} ${MONTHS_ID[Number(month) - 1]} ${year}`, { exact: true }),
   ).toBeVisible();
+  // The birth date too, in the booker's section and in the patient's.
+  await expect(dialog.getByText('17 Agt 1990', { exact: true })).toHaveCount(2);
   await dialog.getByRole('button', { name: 'Batalkan reservasi' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Apakah Anda yakin?' });
   await confirm.getByRole('button', { name: 'Ya, batalkan' }).click();

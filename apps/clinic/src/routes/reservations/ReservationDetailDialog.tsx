@@ -463,7 +463,7 @@ function ReservationSections({
               {patient.identificationNumber ?? dash}
             </Entry>
             <Entry term={t('fields.phoneNumber')}>{patient.phoneNumber ?? dash}</Entry>
-            <Entry term={t('fields.dateOfBirth')}>{patient.dateOfBirth ?? dash}</Entry>
+            <Entry term={t('fields.dateOfBirth')}>{longDate(patient.dateOfBirth)}</Entry>
             <Entry term={t('fields.gender')}>{gender(patient.gender)}</Entry>
             <Entry term={t('reservationDetail.fields.noShows')}>{r.patient_no_shows}</Entry>
           </dl>

@@ -15,7 +15,8 @@ export const section = style({
 
 export const details = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(8rem, max-content) 1fr',
+  // One label width for every section, so the booker's and the patient's values line up.
+  gridTemplateColumns: '11rem 1fr',
   gap: `${vars.space.xs} ${vars.space.lg}`,
   margin: 0,
   '@media': {
