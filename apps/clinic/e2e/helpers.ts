@@ -176,10 +176,14 @@ const pageErrors = new Map<Page, string[]>();
  * A fresh browser context, signed out, for one role of a journey (each role in its own context,
  * as on its own computer): axe watches its page and its uncaught errors are kept.
  */
-export async function openContext(browser: Browser, baseURL: string | undefined) {
+export async function openContext(
+  browser: Browser,
+  baseURL: string | undefined,
+  { locale = 'id-ID' }: { locale?: string } = {},
+) {
   const context = await browser.newContext({
     baseURL,
-    locale: 'id-ID',
+    locale,
     timezoneId: 'Asia/Jakarta',
     permissions: ['camera'],
   });
