@@ -435,6 +435,13 @@ describe('GET /api2/reservation/v1/patient-no-shows/{patientId}', () => {
     const response = await call(ctx, 'GET', `/api2/reservation/v1/patient-no-shows/${patientId}`);
     expect(response.statusCode).toBe(401);
   });
+
+  it('a malformed id is a patient it does not know (404, as the patient routes); an overlong one 400', async () => {
+    expect((await noShowsOf(staff.idToken, 'not-a-patient')).statusCode).toBe(404);
+    const answer = await noShowsOf(staff.idToken, 'x'.repeat(65));
+    expect(answer.statusCode, answer.body).toBe(400);
+    expect(problemOf(answer).detail).toBe('Nilai patientId tidak valid');
+  });
 });
 
 describe('available slots and cancelling', () => {
