@@ -65,6 +65,8 @@ export const keys = {
     [HEAD.daySlots, practitionerId, date, duration] as const,
   // Issue 13: a patient's no-shows, warned of when booking them again.
   patientNoShows: (patientId: string) => ['reservation-patient-no-shows', patientId] as const,
+  // Issue 13: tomorrow's BOOKED reservations with their WhatsApp reminders (the server's tomorrow).
+  tomorrowsReminders: () => ['reservation-reminders', 'tomorrow'] as const,
 
   // Issue 13: the public booking pages' calls (no token: the same answer for every visitor).
   publicServices: () => ['public-services'] as const,

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router';
+import { useLocation, useNavigate, type NavigateOptions } from 'react-router';
 import { RouterProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { SWRConfig } from 'swr';
@@ -14,6 +14,7 @@ import { DeferredToastRegion } from './DeferredToastRegion';
 import { canReadClinic, useAppSession } from './session-view';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { PageLoading } from './PageLoading';
+import { useRouterHref } from './use-router-href';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -42,7 +43,7 @@ export function App() {
   }, [navigate]);
 
   return (
-    <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+    <RouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useRouterHref}>
       <UiProvider locale={locale} theme={theme}>
         <AccessGate>
           <PageErrorBoundary resetKey={location.pathname}>

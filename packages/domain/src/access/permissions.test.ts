@@ -4,6 +4,7 @@ import {
   canExportPaymentCsv,
   canExportPaymentPdf,
   canManageStaff,
+  canSendReservationReminders,
   canSeeDiscounts,
   canSeeDoctorScheduleLink,
   canSeePaymentAuditColumns,
@@ -123,5 +124,15 @@ describe('staff list (spec 2 §2.10, §6)', () => {
     expect(canSeeDoctorScheduleLink(OWNER)).toBe(false);
     expect(staffRowActions(OWNER, 3, 1, BEAUTICIAN)).toEqual(['detail', 'edit', 'schedule']);
     expect(staffRowActions(STAFF, 3, 1, DOCTOR)).toEqual(['detail', 'schedule']);
+  });
+});
+
+describe("tomorrow's reminders (issue 13)", () => {
+  it('are sent by the owner and the staff, never by a doctor, a beautician or nobody', () => {
+    expect(canSendReservationReminders(OWNER)).toBe(true);
+    expect(canSendReservationReminders(STAFF)).toBe(true);
+    expect(canSendReservationReminders(DOCTOR)).toBe(false);
+    expect(canSendReservationReminders(BEAUTICIAN)).toBe(false);
+    expect(canSendReservationReminders(null)).toBe(false);
   });
 });

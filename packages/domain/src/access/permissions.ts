@@ -102,3 +102,13 @@ export function staffActivationAction(
   if (selfId !== null && selfId !== undefined && String(row.id) === String(selfId)) return null;
   return row.active ? 'deactivate' : 'activate';
 }
+
+/**
+ * Who sends tomorrow's reminders: the front desk (owner and staff). The list names every
+ * practitioner's patients, so doctors and beauticians, who see only their own, are left out.
+ */
+export const RESERVATION_REMINDER_ROLES = ['ROLE_OWNER', 'ROLE_STAFF'] as const satisfies Role[];
+
+export function canSendReservationReminders(role: MaybeRole): boolean {
+  return (RESERVATION_REMINDER_ROLES as readonly MaybeRole[]).includes(role);
+}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { canSendReservationReminders } from '@praktik/domain/access/permissions';
 import { isIsoDay } from '@praktik/domain/dates/iso-day';
 import { shiftIsoDate } from '@praktik/domain/slots/preview-week';
 import { clinicClock } from '@praktik/domain/slots/time-of-day';
@@ -17,6 +18,7 @@ import { useErrorText } from '../../app/use-error-text';
 import * as layout from '../../app/layout.css';
 import { AddReservationDialog } from './AddReservationDialog';
 import { ReservationDetailDialog } from './ReservationDetailDialog';
+import { TomorrowsRemindersDialog } from './TomorrowsRemindersDialog';
 import { useReservationEvents } from '../../api/reservation-events';
 import * as css from './reservations.css';
 
@@ -55,6 +57,7 @@ export default function ReservationPage() {
   const { role, session } = useAppSession();
   const timetable = useTimetable(date);
   const [adding, setAdding] = useState<AddTarget | null>(null);
+  const [isRemindersOpen, setRemindersOpen] = useState(false);
   useReservationEvents();
 
   const doctors = visibleTimetableDoctors(timetable.data ?? [], {
@@ -115,6 +118,13 @@ export default function ReservationPage() {
       <PageHeader
         title={t('reservations.page.title')}
         description={t('reservations.page.description')}
+        actions={
+          canSendReservationReminders(role) ? (
+            <Button variant="secondary" onPress={() => setRemindersOpen(true)}>
+              {t('reservationReminders.page.open')}
+            </Button>
+          ) : null
+        }
       />
       <Card>
         {timetable.error && !timetable.data ? (
@@ -155,6 +165,9 @@ export default function ReservationPage() {
           doctor={adding.doctor}
           onClose={() => setAdding(null)}
         />
+      ) : null}
+      {isRemindersOpen ? (
+        <TomorrowsRemindersDialog onClose={() => setRemindersOpen(false)} />
       ) : null}
     </div>
   );

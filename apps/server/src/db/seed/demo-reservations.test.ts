@@ -86,4 +86,22 @@ describe('planDemoReservations', () => {
   it('is the same plan for the same input', () => {
     expect(planDemoReservations({ practitioners, patients, now: NOW })).toEqual(plan);
   });
+
+  it('leaves tomorrow BOOKED reservations to remind, whatever the weekday and hour', () => {
+    // The front desk's "Pengingat besok" on the demo clinic must never be empty.
+    for (let shift = 0; shift < 7; shift++) {
+      for (const hourUtc of [1, 7, 14]) {
+        const now = new Date(NOW.getTime() + shift * 86_400_000);
+        now.setUTCHours(hourUtc);
+        const tomorrow = new Date(now.getTime() + 7 * 3_600_000 + 86_400_000)
+          .toISOString()
+          .slice(0, 10);
+        const due = planDemoReservations({ practitioners, patients, now }).filter(
+          (item) => item.reservationDate === tomorrow && item.status === 'BOOKED',
+        );
+        expect(due.length, `${now.toISOString()}: ${tomorrow}`).toBeGreaterThan(0);
+        expect(due.every((item) => item.userPhoneNumber && item.noShowAt === null)).toBe(true);
+      }
+    }
+  });
 });

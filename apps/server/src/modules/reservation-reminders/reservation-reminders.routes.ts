@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { RESERVATION_REMINDER_ROLES } from '@praktik/domain/access/permissions';
 import { isoDateField } from '@praktik/domain/validation/fields';
 import { tenantOf } from '../../plugins/tenancy';
 import { bearerSecurity, problemResponses } from '../../shared/http-schemas';
@@ -39,7 +40,11 @@ export const reservationReminderRoutes: FastifyPluginAsyncZod<{
           ...problemResponses(400, 401, 403),
         },
       },
-      onRequest: [app.authenticate, app.requireTenant, app.requireRole('ROLE_OWNER', 'ROLE_STAFF')],
+      onRequest: [
+        app.authenticate,
+        app.requireTenant,
+        app.requireRole(...RESERVATION_REMINDER_ROLES),
+      ],
     },
     async (request) => ({
       data: await reminders.list(tenantOf(request), request.query.date),

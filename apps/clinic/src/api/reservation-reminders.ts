@@ -1,0 +1,37 @@
+import useSWR from 'swr';
+import { request } from './fetcher';
+import { keys } from './keys';
+
+/*
+ * Tomorrow's reminders (issue 13): GET /api2/reservation/v1/reminders, owner and staff only
+ * (docs/contracts.md, "Issue 13: live events, no-shows, reminders, demo week, as built").
+ */
+
+/** One BOOKED reservation of the day with its WhatsApp reminder (contract row of `/reminders`). */
+export interface ReservationReminder {
+  reservationId: string;
+  /** The patient's name, or the online booker's until a patient is chosen. */
+  patientName: string;
+  doctorName: string;
+  /** YYYY-MM-DD, the clinic's date */
+  reservation_date: string;
+  time_slots: { availability_start: string; availability_end: string };
+  /** 62…, null when the reservation has no number to send to. */
+  phoneNumber: string | null;
+  /** `https://wa.me/62…?text=` the reminder in the patient's language; null without a number. */
+  whatsappUrl: string | null;
+  locale: 'id' | 'en';
+}
+
+/**
+ * The BOOKED reservations of tomorrow in the clinic's zone, in time order. No date is sent: the
+ * server knows the clinic's zone and its clock, so "tomorrow" is its decision.
+ */
+export async function getTomorrowsReminders(): Promise<ReservationReminder[]> {
+  return (await request<{ data: ReservationReminder[] }>('/api2/reservation/v1/reminders')).data;
+}
+
+/** Tomorrow's reminders, read again each time the dialog opens (SWR revalidates on mount). */
+export function useTomorrowsReminders() {
+  return useSWR(keys.tomorrowsReminders(), () => getTomorrowsReminders());
+}
