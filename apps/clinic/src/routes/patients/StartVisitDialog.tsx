@@ -11,13 +11,12 @@ import { FormGrid } from '@praktik/ui/Form';
 import { Text } from '@praktik/ui/Text';
 import { toast } from '@praktik/ui/Toast';
 import { FormLocationSelect } from '../../app/fields/FormLocationSelect';
-import { FormSelect } from '../../app/fields/FormSelect';
+import { FormPractitionerSelect } from '../../app/fields/FormPractitionerSelect';
 import { FormTextField } from '../../app/fields/FormTextField';
 import { applyFieldErrors } from '../../app/field-errors';
 import { FormDialog } from '../../app/FormDialog';
 import { useErrorText } from '../../app/use-error-text';
 import { isApiError } from '../../api/error';
-import { useDoctors } from '../../api/doctors';
 import { revalidatePatients, startVisit, type PatientWithActiveVisit } from '../../api/patients';
 import { activeVisitConflictOf, type ActiveVisitConflict } from '../../api/reservation-detail';
 
@@ -76,7 +75,6 @@ function OpenStartVisitDialog({
   const { t } = useTranslation();
   const { mutate } = useSWRConfig();
   const errorText = useErrorText();
-  const doctors = useDoctors();
   const form = useForm<StartVisitInput, unknown, StartVisitPayload>({
     resolver: zodResolver(startVisitSchema),
     defaultValues: {
@@ -114,13 +112,6 @@ function OpenStartVisitDialog({
     }
   });
 
-  const doctorItems = (doctors.data ?? []).map((d) => ({ id: d.id, label: d.name }));
-  const doctorHelp = doctors.error
-    ? errorText(doctors.error)
-    : doctors.data && doctorItems.length === 0
-      ? t('patients.startVisit.noDoctors')
-      : undefined;
-
   return (
     <FormDialog
       title={title ?? t('patients.startVisit.title')}
@@ -148,14 +139,14 @@ function OpenStartVisitDialog({
           description={t('patients.form.ktpHint')}
           isRequired
         />
-        <FormSelect
+        <FormPractitionerSelect
           control={form.control}
           name="staffId"
           label={t('fields.doctor')}
-          items={doctorItems}
           isRequired
           isDisabled={!!lockedDoctorId}
-          description={lockedDoctorId ? t('patients.startVisit.lockedDoctor') : doctorHelp}
+          description={lockedDoctorId ? t('patients.startVisit.lockedDoctor') : undefined}
+          emptyHint={t('patients.startVisit.noDoctors')}
         />
       </FormGrid>
     </FormDialog>

@@ -15,13 +15,12 @@ import { FormGrid } from '@praktik/ui/Form';
 import { Text } from '@praktik/ui/Text';
 import { toast } from '@praktik/ui/Toast';
 import { FormLocationSelect } from '../../app/fields/FormLocationSelect';
-import { FormSelect } from '../../app/fields/FormSelect';
+import { FormPractitionerSelect } from '../../app/fields/FormPractitionerSelect';
 import { FormSlotPicker } from '../../app/fields/FormSlotPicker';
 import { applyFieldErrors } from '../../app/field-errors';
 import { FormDialog } from '../../app/FormDialog';
 import { useErrorText } from '../../app/use-error-text';
 import { isApiError } from '../../api/error';
-import { useDoctors } from '../../api/doctors';
 import { keyFilters } from '../../api/keys';
 import { transferPatient, useDayUnits, type ReservationDetail } from '../../api/reservation-detail';
 import { useVisitDateText } from './use-visit-date-text';
@@ -43,7 +42,6 @@ export function TransferDialog({ reservation, onClose, onTransferred }: Transfer
   const { t } = useTranslation();
   const { mutate } = useSWRConfig();
   const errorText = useErrorText();
-  const doctors = useDoctors();
   const [conflict, setConflict] = useState<string | null>(null);
   const visitDate = useVisitDateText(reservation.reservation_date);
   const form = useForm<TransferForm, unknown, Transfer>({
@@ -80,8 +78,6 @@ export function TransferDialog({ reservation, onClose, onTransferred }: Transfer
     }
   });
 
-  const doctorItems = (doctors.data ?? []).map((d) => ({ id: d.id, label: d.name }));
-
   return (
     <FormDialog
       size="lg"
@@ -99,11 +95,10 @@ export function TransferDialog({ reservation, onClose, onTransferred }: Transfer
             {conflict}
           </Alert>
         ) : null}
-        <FormSelect
+        <FormPractitionerSelect
           control={form.control}
           name="doctorId"
           label={t('reservationDetail.transfer.target')}
-          items={doctorItems}
           isRequired
           onChosen={() => {
             form.setValue('timeVisit', []);
