@@ -317,6 +317,15 @@ test('staff move an active visit to another doctor (a time taken meanwhile is re
   const dialog = await openDetail(page, PATIENTS.transfer);
   await dialog.getByRole('button', { name: 'Pindahkan pasien' }).click();
   const transfer = page.getByRole('dialog', { name: 'Pindahkan pasien' });
+  // The day the patient stays on, in the app's language as the add dialog writes it.
+  const longDate = new Intl.DateTimeFormat('id-ID', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
+  await expect(transfer.getByText(`Tanggal ${longDate}`, { exact: true })).toBeVisible();
   // Nothing chosen: the domain's message, nothing sent.
   await transfer.getByRole('button', { name: 'Simpan' }).click();
   await expect(transfer.getByText('Harap masukkan Dokter/Terapis yang valid')).toBeVisible();

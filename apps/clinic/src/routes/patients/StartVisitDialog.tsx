@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
@@ -8,20 +7,16 @@ import {
   type StartVisitInput,
   type StartVisitPayload,
 } from '@praktik/domain/visits/start-visit.schema';
-import { Button } from '@praktik/ui/Button';
-import { Dialog } from '@praktik/ui/Dialog';
-import { Form, FormGrid } from '@praktik/ui/Form';
-import { Select } from '@praktik/ui/Select';
+import { FormGrid } from '@praktik/ui/Form';
 import { Text } from '@praktik/ui/Text';
 import { toast } from '@praktik/ui/Toast';
-import { FormSelect } from '../../app/fields/FormSelect';
+import { FormLocationSelect } from '../../app/fields/FormLocationSelect';
+import { FormPractitionerSelect } from '../../app/fields/FormPractitionerSelect';
 import { FormTextField } from '../../app/fields/FormTextField';
 import { applyFieldErrors } from '../../app/field-errors';
+import { FormDialog } from '../../app/FormDialog';
 import { useErrorText } from '../../app/use-error-text';
-import { useFieldError } from '../../app/use-field-error';
 import { isApiError } from '../../api/error';
-import { useDoctors } from '../../api/doctors';
-import { useLocationOptions } from '../../api/locations';
 import { revalidatePatients, startVisit, type PatientWithActiveVisit } from '../../api/patients';
 import { activeVisitConflictOf, type ActiveVisitConflict } from '../../api/reservation-detail';
 
@@ -55,9 +50,6 @@ export interface StartVisitDialogProps {
   title?: string;
 }
 
-/** The Select's key of "no location" (react-aria cannot clear a choice). */
-const NO_LOCATION = '__none';
-
 /**
  * The start-visit modal (spec 1 §2.9, §4, §5): location (optional, from the clinic's SATUSEHAT
  * locations when it has some), the KTP number (prefilled, required, 16 digits) and the doctor
@@ -83,10 +75,6 @@ function OpenStartVisitDialog({
   const { t } = useTranslation();
   const { mutate } = useSWRConfig();
   const errorText = useErrorText();
-  const fieldError = useFieldError();
-  const formId = useId();
-  const doctors = useDoctors();
-  const locations = useLocationOptions();
   const form = useForm<StartVisitInput, unknown, StartVisitPayload>({
     resolver: zodResolver(startVisitSchema),
     defaultValues: {
@@ -124,89 +112,43 @@ function OpenStartVisitDialog({
     }
   });
 
-  const doctorItems = (doctors.data ?? []).map((d) => ({ id: d.id, label: d.name }));
-  const locationItems = locations.data ?? [];
-  const hasLocations = locationItems.length > 0;
-  const doctorHelp = doctors.error
-    ? errorText(doctors.error)
-    : doctors.data && doctorItems.length === 0
-      ? t('patients.startVisit.noDoctors')
-      : undefined;
-
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open && !isSubmitting) onClose();
-      }}
-      isDismissable={!isSubmitting}
-      isKeyboardDismissDisabled={isSubmitting}
+    <FormDialog
       title={title ?? t('patients.startVisit.title')}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose} isDisabled={isSubmitting}>
-            {t('patients.startVisit.cancel')}
-          </Button>
-          <Button type="submit" form={formId} isPending={isSubmitting}>
-            {t('patients.startVisit.save')}
-          </Button>
-        </>
-      }
+      onSubmit={onSubmit}
+      isSubmitting={isSubmitting}
+      onClose={onClose}
+      cancelLabel={t('patients.startVisit.cancel')}
+      submitLabel={t('patients.startVisit.save')}
     >
-      <Form id={formId} onSubmit={onSubmit} aria-label={title ?? t('patients.startVisit.title')}>
-        <FormGrid>
-          <Text>{t('patients.startVisit.patient', { name: patient.name })}</Text>
-          <Controller
-            control={form.control}
-            name="locationId"
-            render={({ field, fieldState }) => (
-              <Select
-                label={t('fields.location')}
-                items={
-                  hasLocations
-                    ? [
-                        { id: NO_LOCATION, label: t('patients.startVisit.noLocation') },
-                        ...locationItems.map((l) => ({ id: l.id, label: l.name })),
-                      ]
-                    : []
-                }
-                selectedKey={hasLocations ? (field.value ?? NO_LOCATION) : null}
-                onSelectionChange={(key) => {
-                  field.onChange(key === NO_LOCATION || key == null ? null : key);
-                  field.onBlur();
-                }}
-                placeholder={t('patients.startVisit.noLocation')}
-                description={
-                  locations.isLoading
-                    ? undefined
-                    : hasLocations
-                      ? t('patients.startVisit.locationHint')
-                      : t('patients.startVisit.noLocations')
-                }
-                isDisabled={!hasLocations}
-                errorMessage={fieldState.error ? fieldError(fieldState.error) : undefined}
-              />
-            )}
-          />
-          <FormTextField
-            control={form.control}
-            name="identificationNumber"
-            label={t('fields.ktpNumber')}
-            inputMode="numeric"
-            description={t('patients.form.ktpHint')}
-            isRequired
-          />
-          <FormSelect
-            control={form.control}
-            name="staffId"
-            label={t('fields.doctor')}
-            items={doctorItems}
-            isRequired
-            isDisabled={!!lockedDoctorId}
-            description={lockedDoctorId ? t('patients.startVisit.lockedDoctor') : doctorHelp}
-          />
-        </FormGrid>
-      </Form>
-    </Dialog>
+      <FormGrid>
+        <Text>{t('patients.startVisit.patient', { name: patient.name })}</Text>
+        <FormLocationSelect
+          control={form.control}
+          name="locationId"
+          label={t('fields.location')}
+          noLocationLabel={t('patients.startVisit.noLocation')}
+          hint={t('patients.startVisit.locationHint')}
+          emptyHint={t('patients.startVisit.noLocations')}
+        />
+        <FormTextField
+          control={form.control}
+          name="identificationNumber"
+          label={t('fields.ktpNumber')}
+          inputMode="numeric"
+          description={t('patients.form.ktpHint')}
+          isRequired
+        />
+        <FormPractitionerSelect
+          control={form.control}
+          name="staffId"
+          label={t('fields.doctor')}
+          isRequired
+          isDisabled={!!lockedDoctorId}
+          description={lockedDoctorId ? t('patients.startVisit.lockedDoctor') : undefined}
+          emptyHint={t('patients.startVisit.noDoctors')}
+        />
+      </FormGrid>
+    </FormDialog>
   );
 }

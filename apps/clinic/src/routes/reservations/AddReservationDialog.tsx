@@ -23,15 +23,12 @@ import { Dialog } from '@praktik/ui/Dialog';
 import { Form, FormGrid } from '@praktik/ui/Form';
 import { Pagination } from '@praktik/ui/Pagination';
 import { RadioGroup } from '@praktik/ui/RadioGroup';
-import { Select } from '@praktik/ui/Select';
-import { SlotPicker } from '@praktik/ui/SlotPicker';
 import { Tabs } from '@praktik/ui/Tabs';
 import { TextField } from '@praktik/ui/TextField';
 import type { TimetableSelection } from '@praktik/ui/TimetableGrid';
 import { toast } from '@praktik/ui/Toast';
 import { useBusiness } from '../../api/business';
 import { isApiError, type ApiError } from '../../api/error';
-import { useLocationOptions } from '../../api/locations';
 import { usePatientList, type PatientView } from '../../api/patients';
 import { activeVisitConflictOf, type ActiveVisitConflict } from '../../api/reservation-detail';
 import {
@@ -42,7 +39,9 @@ import {
   type TimetableDoctorRow,
 } from '../../api/reservations';
 import { applyFieldErrors } from '../../app/field-errors';
+import { FormLocationSelect } from '../../app/fields/FormLocationSelect';
 import { FormSelect } from '../../app/fields/FormSelect';
+import { FormSlotPicker } from '../../app/fields/FormSlotPicker';
 import { FormTextField } from '../../app/fields/FormTextField';
 import { useErrorText } from '../../app/use-error-text';
 import { useFieldError } from '../../app/use-field-error';
@@ -50,15 +49,12 @@ import { PatientFields } from '../patients/PatientFields';
 import { ActiveVisitAlert } from './ActiveVisitAlert';
 import { activeVisitTarget } from './reservation-detail-view';
 import * as css from './reservations.css';
-import { DEFAULT_LOCALE, isLocale } from '../../intl/locale';
-import { visitDateText } from '../booking/booking-format';
+import { useVisitDateText } from './use-visit-date-text';
 
 /** Spec 2 §2.3: the existing-patient search shows five patients a page. */
 const PATIENT_PAGE_SIZE = 5;
 /** The slot list is read in quarter hours; the duration decides how many a click takes. */
 const SLOT_UNIT_MINUTES = 15;
-/** The Select's key of "no location" (react-aria cannot clear a choice). */
-const NO_LOCATION = '__none';
 
 /** The dialog's values: one flat form; the tab decides which schema branch checks them. */
 type ReservationDraft = Omit<AddReservationForm, 'patientTab'> &
@@ -87,12 +83,11 @@ export interface AddReservationDialogProps {
  * shows the server's words and the slots are read again.
  */
 export function AddReservationDialog({ selection, doctor, onClose }: AddReservationDialogProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
   const [, setSearch] = useSearchParams();
   const errorText = useErrorText();
-  const fieldError = useFieldError();
   const formId = useId();
   const intentRef = useRef<ReservationIntent>('SAVE');
   const [submitting, setSubmitting] = useState<ReservationIntent | null>(null);
@@ -134,12 +129,10 @@ export function AddReservationDialog({ selection, doctor, onClose }: AddReservat
     duration: SLOT_UNIT_MINUTES,
   });
   const business = useBusiness();
-  const locations = useLocationOptions();
   const serviceItems = (business.data?.services ?? []).map((s) => ({
     id: String(s.id),
     label: s.name,
   }));
-  const locationItems = locations.data ?? [];
 
   const send = async (intent: ReservationIntent, endPreviousVisit = false) => {
     setSubmitting(intent);
@@ -193,11 +186,7 @@ export function AddReservationDialog({ selection, doctor, onClose }: AddReservat
   };
 
   const isSubmitting = submitting !== null;
-  // The clinic's date in the app's language ("Kamis, 26 November 2026"), not the browser's.
-  const lockedDate = visitDateText(
-    selection.date,
-    isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LOCALE,
-  );
+  const lockedDate = useVisitDateText(selection.date);
 
   return (
     <>
@@ -255,25 +244,13 @@ export function AddReservationDialog({ selection, doctor, onClose }: AddReservat
                 isReadOnly
               />
             </FormGrid>
-            <Controller
+            <FormSlotPicker
               control={control}
               name="timeVisit"
-              render={({ field, fieldState }) => (
-                <SlotPicker
-                  slots={slots.data?.slots ?? []}
-                  isLoading={slots.isLoading}
-                  value={field.value}
-                  onChange={(selected) => {
-                    field.onChange(selected);
-                    field.onBlur();
-                  }}
-                  showDurationControl
-                  duration={duration}
-                  onDurationChange={setDuration}
-                  isRequired
-                  errorMessage={fieldState.error ? fieldError(fieldState.error) : undefined}
-                />
-              )}
+              slots={slots.data?.slots ?? []}
+              isLoading={slots.isLoading}
+              duration={duration}
+              onDurationChange={setDuration}
             />
             <FormGrid columns={2}>
               <FormSelect
@@ -288,23 +265,11 @@ export function AddReservationDialog({ selection, doctor, onClose }: AddReservat
                     : undefined
                 }
               />
-              <Controller
+              <FormLocationSelect
                 control={control}
                 name="locationId"
-                render={({ field }) => (
-                  <Select
-                    label={t('reservations.add.location')}
-                    items={[
-                      { id: NO_LOCATION, label: t('reservations.add.noLocation') },
-                      ...locationItems.map((l) => ({ id: l.id, label: l.name })),
-                    ]}
-                    selectedKey={field.value ?? NO_LOCATION}
-                    onSelectionChange={(key) => {
-                      field.onChange(key === NO_LOCATION || key == null ? null : String(key));
-                    }}
-                    isDisabled={locationItems.length === 0}
-                  />
-                )}
+                label={t('reservations.add.location')}
+                noLocationLabel={t('reservations.add.noLocation')}
               />
             </FormGrid>
             <Tabs

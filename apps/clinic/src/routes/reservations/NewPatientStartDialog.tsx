@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +8,9 @@ import {
   type PatientFormValues,
 } from '@praktik/domain/patients/patient.schema';
 import { startVisitSchema, type StartVisitInput } from '@praktik/domain/visits/start-visit.schema';
-import { Button } from '@praktik/ui/Button';
-import { Dialog } from '@praktik/ui/Dialog';
-import { Form, FormGrid } from '@praktik/ui/Form';
+import { FormGrid } from '@praktik/ui/Form';
 import { applyFieldErrors } from '../../app/field-errors';
+import { FormDialog } from '../../app/FormDialog';
 import type { ReservationDetail } from '../../api/reservation-detail';
 import { PatientFields } from '../patients/PatientFields';
 import { bookerAsPatientForm } from './reservation-detail-view';
@@ -36,7 +34,6 @@ export function NewPatientStartDialog({
   onClose,
 }: NewPatientStartDialogProps) {
   const { t } = useTranslation();
-  const formId = useId();
   const form = useForm<PatientForm, unknown, PatientFormValues>({
     resolver: zodResolver(patientFormSchema),
     defaultValues: { ...emptyPatientForm(), ...bookerAsPatientForm(reservation) } as PatientForm,
@@ -71,37 +68,25 @@ export function NewPatientStartDialog({
   });
 
   return (
-    <Dialog
-      isOpen
+    <FormDialog
       size="lg"
-      onOpenChange={(open) => {
-        if (!open && !isSubmitting) onClose();
-      }}
-      isDismissable={!isSubmitting}
       title={t('reservationDetail.newPatient.title')}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose} isDisabled={isSubmitting}>
-            {t('reservationDetail.patientPicker.cancel')}
-          </Button>
-          <Button type="submit" form={formId} isPending={isSubmitting}>
-            {t('reservationDetail.actions.startVisit')}
-          </Button>
-        </>
-      }
+      onSubmit={onSubmit}
+      isSubmitting={isSubmitting}
+      onClose={onClose}
+      cancelLabel={t('reservationDetail.patientPicker.cancel')}
+      submitLabel={t('reservationDetail.actions.startVisit')}
     >
-      <Form id={formId} onSubmit={onSubmit} aria-label={t('reservationDetail.newPatient.title')}>
-        <FormGrid columns={2}>
-          <PatientFields
-            control={form.control}
-            onIdentificationTypeChosen={() => {
-              if (form.getFieldState('identificationNumber').isTouched) {
-                void form.trigger('identificationNumber');
-              }
-            }}
-          />
-        </FormGrid>
-      </Form>
-    </Dialog>
+      <FormGrid columns={2}>
+        <PatientFields
+          control={form.control}
+          onIdentificationTypeChosen={() => {
+            if (form.getFieldState('identificationNumber').isTouched) {
+              void form.trigger('identificationNumber');
+            }
+          }}
+        />
+      </FormGrid>
+    </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
@@ -11,25 +11,19 @@ import {
 import { SLOT_UNIT_MINUTES } from '@praktik/domain/slots/time-of-day';
 import { isVisitDuration } from '@praktik/domain/slots/visit-durations';
 import { Alert } from '@praktik/ui/Alert';
-import { Button } from '@praktik/ui/Button';
-import { Dialog } from '@praktik/ui/Dialog';
-import { Form, FormGrid } from '@praktik/ui/Form';
-import { Select } from '@praktik/ui/Select';
-import { SlotPicker } from '@praktik/ui/SlotPicker';
+import { FormGrid } from '@praktik/ui/Form';
 import { Text } from '@praktik/ui/Text';
 import { toast } from '@praktik/ui/Toast';
-import { FormSelect } from '../../app/fields/FormSelect';
+import { FormLocationSelect } from '../../app/fields/FormLocationSelect';
+import { FormPractitionerSelect } from '../../app/fields/FormPractitionerSelect';
+import { FormSlotPicker } from '../../app/fields/FormSlotPicker';
 import { applyFieldErrors } from '../../app/field-errors';
+import { FormDialog } from '../../app/FormDialog';
 import { useErrorText } from '../../app/use-error-text';
-import { useFieldError } from '../../app/use-field-error';
 import { isApiError } from '../../api/error';
-import { useDoctors } from '../../api/doctors';
 import { keyFilters } from '../../api/keys';
-import { useLocationOptions } from '../../api/locations';
 import { transferPatient, useDayUnits, type ReservationDetail } from '../../api/reservation-detail';
-
-/** The Select's key of "no location" (react-aria cannot clear a choice). */
-const NO_LOCATION = '__none';
+import { useVisitDateText } from './use-visit-date-text';
 
 export interface TransferDialogProps {
   reservation: ReservationDetail;
@@ -48,11 +42,8 @@ export function TransferDialog({ reservation, onClose, onTransferred }: Transfer
   const { t } = useTranslation();
   const { mutate } = useSWRConfig();
   const errorText = useErrorText();
-  const fieldError = useFieldError();
-  const formId = useId();
-  const doctors = useDoctors();
-  const locations = useLocationOptions();
   const [conflict, setConflict] = useState<string | null>(null);
+  const visitDate = useVisitDateText(reservation.reservation_date);
   const form = useForm<TransferForm, unknown, Transfer>({
     resolver: zodResolver(transferSchema),
     defaultValues: {
@@ -87,102 +78,52 @@ export function TransferDialog({ reservation, onClose, onTransferred }: Transfer
     }
   });
 
-  const doctorItems = (doctors.data ?? []).map((d) => ({ id: d.id, label: d.name }));
-  const locationItems = locations.data ?? [];
-  const hasLocations = locationItems.length > 0;
-
   return (
-    <Dialog
-      isOpen
+    <FormDialog
       size="lg"
-      onOpenChange={(open) => {
-        if (!open && !isSubmitting) onClose();
-      }}
-      isDismissable={!isSubmitting}
-      isKeyboardDismissDisabled={isSubmitting}
       title={t('reservationDetail.transfer.title')}
-      footer={
-        <>
-          <Button variant="secondary" onPress={onClose} isDisabled={isSubmitting}>
-            {t('reservationDetail.transfer.close')}
-          </Button>
-          <Button type="submit" form={formId} isPending={isSubmitting}>
-            {t('reservationDetail.transfer.save')}
-          </Button>
-        </>
-      }
+      onSubmit={onSubmit}
+      isSubmitting={isSubmitting}
+      onClose={onClose}
+      cancelLabel={t('reservationDetail.transfer.close')}
+      submitLabel={t('reservationDetail.transfer.save')}
     >
-      <Form id={formId} onSubmit={onSubmit} aria-label={t('reservationDetail.transfer.title')}>
-        <FormGrid>
-          <Text>
-            {t('reservationDetail.transfer.date', { date: reservation.reservation_date })}
-          </Text>
-          {conflict ? (
-            <Alert tone="danger" role="alert">
-              {conflict}
-            </Alert>
-          ) : null}
-          <FormSelect
-            control={form.control}
-            name="doctorId"
-            label={t('reservationDetail.transfer.target')}
-            items={doctorItems}
-            isRequired
-            onChosen={() => {
-              form.setValue('timeVisit', []);
-              setConflict(null);
-            }}
-          />
-          <Controller
-            control={form.control}
-            name="timeVisit"
-            render={({ field, fieldState }) => (
-              <SlotPicker
-                slots={slots.data?.slots ?? []}
-                value={field.value ?? []}
-                onChange={(selected) => {
-                  field.onChange(selected);
-                  field.onBlur();
-                }}
-                defaultDuration={
-                  isVisitDuration(reservation.duration_visit)
-                    ? reservation.duration_visit
-                    : SLOT_UNIT_MINUTES
-                }
-                showDurationControl
-                hasDoctor={!!doctorId}
-                isLoading={slots.isLoading}
-                isRequired
-                errorMessage={fieldState.error ? fieldError(fieldState.error) : undefined}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="locationId"
-            render={({ field }) => (
-              <Select
-                label={t('fields.location')}
-                items={
-                  hasLocations
-                    ? [
-                        { id: NO_LOCATION, label: t('reservationDetail.dialog.noLocation') },
-                        ...locationItems.map((l) => ({ id: l.id, label: l.name })),
-                      ]
-                    : []
-                }
-                selectedKey={hasLocations ? (field.value ?? NO_LOCATION) : null}
-                onSelectionChange={(key) => {
-                  field.onChange(key === NO_LOCATION || key == null ? null : key);
-                  field.onBlur();
-                }}
-                placeholder={t('reservationDetail.dialog.noLocation')}
-                isDisabled={!hasLocations}
-              />
-            )}
-          />
-        </FormGrid>
-      </Form>
-    </Dialog>
+      <FormGrid>
+        <Text>{t('reservationDetail.transfer.date', { date: visitDate })}</Text>
+        {conflict ? (
+          <Alert tone="danger" role="alert">
+            {conflict}
+          </Alert>
+        ) : null}
+        <FormPractitionerSelect
+          control={form.control}
+          name="doctorId"
+          label={t('reservationDetail.transfer.target')}
+          isRequired
+          onChosen={() => {
+            form.setValue('timeVisit', []);
+            setConflict(null);
+          }}
+        />
+        <FormSlotPicker
+          control={form.control}
+          name="timeVisit"
+          slots={slots.data?.slots ?? []}
+          defaultDuration={
+            isVisitDuration(reservation.duration_visit)
+              ? reservation.duration_visit
+              : SLOT_UNIT_MINUTES
+          }
+          hasDoctor={!!doctorId}
+          isLoading={slots.isLoading}
+        />
+        <FormLocationSelect
+          control={form.control}
+          name="locationId"
+          label={t('fields.location')}
+          noLocationLabel={t('reservationDetail.dialog.noLocation')}
+        />
+      </FormGrid>
+    </FormDialog>
   );
 }

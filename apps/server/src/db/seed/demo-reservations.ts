@@ -9,6 +9,7 @@ import {
 } from '@praktik/domain/slots/doctor-schedule.schema';
 import { minutesToTime, timeToMinutes } from '@praktik/domain/slots/time-of-day';
 import type { VisitStatus } from '@praktik/domain/visits/status';
+import type { ReservationRow } from '../../modules/reservations/reservations.repository';
 import type { Repositories } from '../repositories';
 import { DEMO_SCHEDULES } from './demo-schedules';
 
@@ -34,25 +35,27 @@ export interface DemoReservationPractitioner {
 }
 
 /** A planned reservation; `visit` is the visit it started (ACTIVE, WAITING_PAYMENT, DONE). */
-export interface DemoReservation {
-  practitionerId: string;
-  patientId: string | null;
-  serviceId: string | null;
-  status: VisitStatus;
-  source: 'CLINIC' | 'ONLINE';
-  reservationDate: string;
-  startTime: string;
-  endTime: string;
-  startsAt: Date;
-  endsAt: Date;
-  durationVisit: number;
-  userName: string;
-  userEmail: string | null;
-  userPhoneNumber: string | null;
-  userDateOfBirth: string | null;
-  userGender: 'MALE' | 'FEMALE' | null;
-  noShowAt: Date | null;
-  cancelledAt: Date | null;
+export interface DemoReservation extends Pick<
+  ReservationRow,
+  | 'practitionerId'
+  | 'patientId'
+  | 'serviceId'
+  | 'status'
+  | 'source'
+  | 'reservationDate'
+  | 'startTime'
+  | 'endTime'
+  | 'startsAt'
+  | 'endsAt'
+  | 'durationVisit'
+  | 'userName'
+  | 'userEmail'
+  | 'userPhoneNumber'
+  | 'userDateOfBirth'
+  | 'userGender'
+  | 'noShowAt'
+  | 'cancelledAt'
+> {
   visit: { startedAt: Date; endedAt: Date | null } | null;
 }
 

@@ -354,27 +354,33 @@ describe('POST /api2/service-provider/provider/{id}/reservations', () => {
   it('answers 409 slotTaken when the database refuses the overlap the slot check did not see', async () => {
     // The check reads the day's rows; a row it does not read stands for a booking another server
     // committed between this one's check and its insert. Only the constraint stands between them.
-    await ctx.repositories.publicBooking.insertOnlineReservation({
-      businessId: clinic.businessId,
-      practitionerId: doctor.id,
-      serviceId,
-      reservationDate: '2026-11-23',
-      startTime: '15:15:00',
-      endTime: '15:30:00',
-      startsAt: new Date('2026-11-24T08:15:00Z'),
-      endsAt: new Date('2026-11-24T08:30:00Z'),
-      durationVisit: 15,
-      sequenceNumber: 999,
-      userName: 'Tamu Lain',
-      userEmail: uniqueEmail('lain'),
-      userPhoneNumber: '081200000000',
-      userDateOfBirth: '1980-01-01',
-      userGender: 'FEMALE',
-      userIdentityType: 'KTP',
-      userIdentityNumber: null,
-      locale: 'id',
-      bookedAt: MONDAY_0840_AT_PLUS_7,
-    });
+    await ctx.repositories.reservations.insertReservation(
+      clinic.businessId,
+      {
+        practitionerId: doctor.id,
+        serviceId,
+        reservationDate: '2026-11-23',
+        startTime: '15:15:00',
+        endTime: '15:30:00',
+        startsAt: new Date('2026-11-24T08:15:00Z'),
+        endsAt: new Date('2026-11-24T08:30:00Z'),
+        durationVisit: 15,
+        sequenceNumber: 999,
+        status: 'BOOKED',
+        source: 'ONLINE',
+        patientId: null,
+        userName: 'Tamu Lain',
+        userEmail: uniqueEmail('lain'),
+        userPhoneNumber: '081200000000',
+        userDateOfBirth: '1980-01-01',
+        userGender: 'FEMALE',
+        userIdentityType: 'KTP',
+        userIdentityNumber: null,
+        locale: 'id',
+      },
+      null,
+      MONDAY_0840_AT_PLUS_7,
+    );
     const email = uniqueEmail('kalah');
     const refused = await book(bookingBody({ email, timeVisit: ['15:15:00'] }), {
       language: 'en',

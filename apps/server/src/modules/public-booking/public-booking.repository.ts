@@ -1,6 +1,5 @@
 import { and, asc, count, eq, exists, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { PRACTITIONER_ROLES } from '@praktik/domain/access/roles';
-import type { PatientLocale } from '@praktik/domain/reservations/public-booking.schema';
 import type { VisitStatus } from '@praktik/domain/visits/status';
 import type { Database } from '../../db/client';
 import {
@@ -13,7 +12,6 @@ import {
   users,
 } from '../../db/schema/index';
 import { isUuid } from '../../shared/uuid';
-import { takeBookingTurn } from '../reservations/reservations.repository';
 
 export interface CatalogueEntry {
   id: string;
@@ -33,30 +31,6 @@ export interface PublicClinicRecord {
 
 export interface PublicPractitionerRecord extends CatalogueEntry {
   role: string;
-}
-
-/** An online booking as the insert takes it: the service decided every value. */
-export interface OnlineReservationValues {
-  businessId: string;
-  practitionerId: string;
-  serviceId: string;
-  reservationDate: string;
-  startTime: string;
-  endTime: string;
-  startsAt: Date;
-  endsAt: Date;
-  durationVisit: number;
-  sequenceNumber: number;
-  userName: string;
-  userEmail: string;
-  userPhoneNumber: string;
-  userDateOfBirth: string;
-  userGender: 'MALE' | 'FEMALE';
-  userIdentityType: 'KTP' | 'PASSPORT';
-  userIdentityNumber: string | null;
-  locale: PatientLocale;
-  /** The app's clock: what the per-e-mail limit counts back from. */
-  bookedAt: Date;
 }
 
 /** An online booking with the names its pages and mail show. */
@@ -200,27 +174,6 @@ export function createPublicBookingRepository(db: Database) {
         )
         .orderBy(asc(users.firstName), asc(users.id));
       return rows.map((row) => ({ ...row, role: row.role ?? '' }));
-    },
-
-    /** Adds the online booking; the exclusion constraint refuses an overlap (SQLSTATE 23P01). */
-    async insertOnlineReservation({
-      bookedAt,
-      ...values
-    }: OnlineReservationValues): Promise<string> {
-      await takeBookingTurn(db, values.practitionerId);
-      const [row] = await db
-        .insert(reservations)
-        .values({
-          ...values,
-          status: 'BOOKED',
-          source: 'ONLINE',
-          patientId: null,
-          createdAt: bookedAt,
-          updatedAt: bookedAt,
-        })
-        .returning({ id: reservations.id });
-      if (!row) throw new Error('insert into reservations returned no row');
-      return row.id;
     },
 
     async findReservation(reservationId: string): Promise<PublicReservationRecord | null> {

@@ -9,7 +9,6 @@ import { emptyDoctorSchedule } from '@praktik/domain/slots/doctor-schedule.schem
 import { selectionMinutes, selectionSpan } from '@praktik/domain/slots/slot-selection';
 import { clinicClock } from '@praktik/domain/slots/time-of-day';
 import type { PageQuery } from '@praktik/domain/tables/table-query';
-import { isExclusionViolation } from '../../db/unique-violation';
 import type { Repositories } from '../../db/repositories';
 import { bookingConfirmationMail } from '../../integrations/mail/booking-confirmation-mail';
 import type { Mailer } from '../../integrations/mail/mailer';
@@ -40,7 +39,6 @@ export const ATTEMPTS_PER_ADDRESS_PER_HOUR = 10;
 export const BOOKINGS_PER_EMAIL_PER_DAY = 3;
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
-const NO_OVERLAP = 'reservations_no_overlap';
 
 export interface PublicBookingDeps {
   repositories: Repositories;
@@ -255,11 +253,10 @@ export function createPublicBookingService(deps: PublicBookingDeps) {
         });
       if (!bookable) throw new ConflictError('errors.slotUnavailable', {}, 'timeVisit');
 
-      let reservationId: string;
-      try {
-        reservationId = await repositories.transaction(async (tx) =>
-          tx.publicBooking.insertOnlineReservation({
-            businessId: clinic.id,
+      const reservationId = await repositories.transaction(async (tx) => {
+        const inserted = await tx.reservations.insertReservation(
+          clinic.id,
+          {
             practitionerId: booking.doctorId,
             serviceId: booking.serviceId,
             reservationDate: date,
@@ -270,6 +267,9 @@ export function createPublicBookingService(deps: PublicBookingDeps) {
             durationVisit: selectionMinutes(booking.timeVisit),
             // Taken in the same transaction: a refused booking gives its number back.
             sequenceNumber: await tx.visits.nextSequenceNumber(clinic.id, date, null),
+            status: 'BOOKED',
+            source: 'ONLINE',
+            patientId: null,
             userName: booking.name,
             userEmail: booking.email,
             userPhoneNumber: booking.phoneNumber,
@@ -278,16 +278,14 @@ export function createPublicBookingService(deps: PublicBookingDeps) {
             userIdentityType: booking.identificationType,
             userIdentityNumber: booking.identificationNumber,
             locale: booking.locale,
-            bookedAt: at,
-          }),
+          },
+          null,
+          at,
         );
-      } catch (error) {
         // The database decides overlap, also between two bookings of the same millisecond.
-        if (isExclusionViolation(error, NO_OVERLAP)) {
-          throw new ConflictError('errors.slotTaken', {}, 'timeVisit');
-        }
-        throw error;
-      }
+        if (inserted === 'slot-taken') throw new ConflictError('errors.slotTaken', {}, 'timeVisit');
+        return inserted.id;
+      });
       const record = await store.findReservation(reservationId);
       if (!record) throw new Error(`reservation ${reservationId} vanished after its insert`);
       const view = reservationView(record);

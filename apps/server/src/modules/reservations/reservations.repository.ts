@@ -15,9 +15,9 @@ export const NO_OVERLAP_CONSTRAINT = 'reservations_no_overlap';
  * constraint still decides; without the turns, concurrent inserts of overlapping time wait on
  * each other's rows and PostgreSQL breaks the cycle only after deadlock_timeout (1 s), long
  * enough for a burst of bookings to exhaust the pool. (The two-key form keeps these locks apart
- * from any single-key advisory lock.) Every insert into `reservations` calls it first.
+ * from any single-key advisory lock.) `insertReservation` calls it first.
  */
-export async function takeBookingTurn(db: Database, practitionerId: string): Promise<void> {
+async function takeBookingTurn(db: Database, practitionerId: string): Promise<void> {
   await db.execute(
     sql`select pg_advisory_xact_lock(hashtext(${NO_OVERLAP_CONSTRAINT}), hashtext(${practitionerId}))`,
   );
@@ -86,19 +86,29 @@ export function createReservationRepository(db: Database) {
 
   return {
     /**
-     * The new reservation; 'slot-taken' when a live one of the practitioner overlaps it. Call it
-     * inside a transaction: a deadlock victim's transaction is aborted and must roll back.
+     * The new reservation; 'slot-taken' when a live one of the practitioner overlaps it. Every
+     * insert into `reservations` (the clinic's, the online booking's, the demo seed's) goes
+     * through here. Call it inside a transaction: a deadlock victim's transaction is aborted and
+     * must roll back. `at` stamps the row with the app's clock instead of the database's (the
+     * online booking's per-e-mail limit counts back from it).
      */
     async insertReservation(
       businessId: string,
       values: NewReservationValues,
       by: string | null,
+      at?: Date,
     ): Promise<ReservationRow | 'slot-taken'> {
       await takeBookingTurn(db, values.practitionerId);
       try {
         const [row] = await db
           .insert(reservations)
-          .values({ ...values, businessId, createdBy: by, updatedBy: by })
+          .values({
+            ...values,
+            businessId,
+            createdBy: by,
+            updatedBy: by,
+            ...(at === undefined ? {} : { createdAt: at, updatedAt: at }),
+          })
           .returning();
         if (!row) throw new Error('insert into reservations returned no row');
         return row;
