@@ -8,7 +8,18 @@ const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
  * before 100 (or reads them as 19xx).
  */
 export function isIsoDay(iso: string): boolean {
-  return dateOfIsoDay(iso) !== null;
+  // Arithmetic rather than a Date: every row of the patient and visit lists checks a date of
+  // birth here, and a local-time Date's getters and setters cost a time-zone lookup each.
+  const match = ISO_DAY.exec(iso);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
+/** The days of a month (1-12) in the Gregorian calendar, as a Date counts them for any year. */
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
 /** A `YYYY-MM-DD` day as dayjs, or null when it is not a real day (see isIsoDay). */

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { PRACTITIONER_ROLES } from '@praktik/domain/access/roles';
 import type { Diagnosis } from '@praktik/domain/visits/assessment.schema';
 import type { VisitStatus } from '@praktik/domain/visits/status';
 import type { Database } from '../../db/client';
 import { preparedPerShape } from '../../db/prepared-per-shape';
+import { prepareFlatSelect } from '../../db/prepared-rows';
 import { patients, reservations, users, visits } from '../../db/schema/index';
 import { isUuid } from '../../shared/uuid';
 
@@ -100,6 +101,22 @@ function afterStartCursor(direction: 'asc' | 'desc', cursor: StartCursor): SQL {
     : sql`${visits.startedAt} <= ${startedAt} and (${visits.startedAt}, ${visits.id}) < (${startedAt}, ${id})`;
 }
 
+/** The columns of a history row: the visit, its practitioner's name and its patient. */
+const historyColumns = {
+  id: visits.id,
+  status: visits.status,
+  startedAt: visits.startedAt,
+  treatment: visits.treatment,
+  diagnoses: visits.diagnoses,
+  practitionerId: visits.practitionerId,
+  practitionerName: users.firstName,
+  patientId: patients.id,
+  patientName: patients.name,
+  medicalRecordNumber: patients.medicalRecordNumber,
+  dateOfBirth: patients.dateOfBirth,
+  gender: patients.gender,
+};
+
 /** The clinic's history and doctor report. Every query is scoped by the caller's business id. */
 export function createVisitReportRepository(db: Database) {
   function visitConditions(businessId: string, filter: VisitReportFilter): SQL {
@@ -122,20 +139,7 @@ export function createVisitReportRepository(db: Database) {
 
   function historySelect() {
     return db
-      .select({
-        id: visits.id,
-        status: visits.status,
-        startedAt: visits.startedAt,
-        treatment: visits.treatment,
-        diagnoses: visits.diagnoses,
-        practitionerId: visits.practitionerId,
-        practitionerName: users.firstName,
-        patientId: patients.id,
-        patientName: patients.name,
-        medicalRecordNumber: patients.medicalRecordNumber,
-        dateOfBirth: patients.dateOfBirth,
-        gender: patients.gender,
-      })
+      .select(historyColumns)
       .from(visits)
       .innerJoin(
         patients,
@@ -161,12 +165,47 @@ export function createVisitReportRepository(db: Database) {
     return and(...conditions)!;
   }
 
+  /** The count of all the history's matches (patients and practitioners exist: foreign keys). */
+  function historyMatchCount(onePractitioner: boolean) {
+    return db
+      .select({ total: sql`count(*)::int` })
+      .from(visits)
+      .where(historyWhere(onePractitioner));
+  }
+
+  /**
+   * The page's whole rows with the count of all matches on every row: one statement, so one
+   * round trip. The page's ids come from a subquery joining only what the sort needs (pages far
+   * down the list skip their offset rows without fetching them whole), its few rows are then
+   * joined and put in the same order; the count is an uncorrelated subquery (an InitPlan, run
+   * once). The rows are decoded flat, without Drizzle's per-field mapping.
+   */
   function prepareHistoryPageQuery(onePractitioner: boolean, sort: ReportSort<HistorySortKey>) {
     const shape = `${onePractitioner ? 'one' : 'all'}_${sort.key}_${sort.direction}`;
-    return orderedIds(historyWhere(onePractitioner), sort)
+    const pageIds = orderedIds(historyWhere(onePractitioner), sort)
       .limit(sql.placeholder('size'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`visit_history_page_${shape}`);
+      .offset(sql.placeholder('offset'));
+    const selection = {
+      ...historyColumns,
+      total: sql`${historyMatchCount(onePractitioner)}`,
+    };
+    return prepareFlatSelect<HistorySelected & { total: number }>(
+      db,
+      `visit_history_page_${shape}`,
+      selection,
+      (select) =>
+        select(selection)
+          .from(visits)
+          .innerJoin(
+            patients,
+            and(eq(patients.id, visits.patientId), eq(patients.businessId, visits.businessId)),
+          )
+          .innerJoin(users, eq(users.id, visits.practitionerId))
+          .where(
+            and(eq(visits.businessId, sql.placeholder('businessId')), inArray(visits.id, pageIds)),
+          )
+          .orderBy(...historyOrder(sort)),
+    );
   }
   const historyPageQuery = preparedPerShape(
     (onePractitioner: boolean, sort: ReportSort<HistorySortKey>) =>
@@ -175,34 +214,28 @@ export function createVisitReportRepository(db: Database) {
   );
 
   function prepareHistoryCountQuery(onePractitioner: boolean) {
-    // Patients and practitioners always exist (foreign keys): counting visits alone is enough.
-    return db
-      .select({ total: count() })
-      .from(visits)
-      .where(historyWhere(onePractitioner))
-      .prepare(`visit_history_count_${onePractitioner ? 'one' : 'all'}`);
+    return historyMatchCount(onePractitioner).prepare(
+      `visit_history_count_${onePractitioner ? 'one' : 'all'}`,
+    );
   }
   const historyCountQuery = preparedPerShape(String, prepareHistoryCountQuery);
-
-  let historyRowsQuery: ReturnType<typeof prepareHistoryRowsQuery> | undefined;
-  /** Whole rows for a page's ids (a uuid array: one statement whatever the page's length). */
-  function prepareHistoryRowsQuery() {
-    return historySelect()
-      .where(
-        and(
-          eq(visits.businessId, sql.placeholder('businessId')),
-          sql`${visits.id} = any(${sql.placeholder('ids')}::uuid[])`,
-        ),
-      )
-      .prepare('visit_history_rows');
-  }
 
   type HistorySelected = Awaited<ReturnType<ReturnType<typeof historySelect>['execute']>>[number];
 
   // Reported visits have started: the status filter excludes BOOKED (the only one without).
-  const toHistoryRecord = ({ startedAt, ...row }: HistorySelected): HistoryRecord => ({
-    ...row,
-    startedAt: startedAt ?? new Date(0),
+  const toHistoryRecord = (row: HistorySelected): HistoryRecord => ({
+    id: row.id,
+    status: row.status,
+    startedAt: row.startedAt ?? new Date(0),
+    treatment: row.treatment,
+    diagnoses: row.diagnoses,
+    practitionerId: row.practitionerId,
+    practitionerName: row.practitionerName,
+    patientId: row.patientId,
+    patientName: row.patientName,
+    medicalRecordNumber: row.medicalRecordNumber,
+    dateOfBirth: row.dateOfBirth,
+    gender: row.gender,
   });
 
   /**
@@ -319,8 +352,9 @@ export function createVisitReportRepository(db: Database) {
   return {
     /**
      * One page of the history, and how many rows the whole filter has. Each shape of call (one
-     * practitioner or all, the order) is built once and sent as named statements from then on:
-     * building its three queries on every call was a large share of the list's own CPU.
+     * practitioner or all, the order) is built once and sent as a named statement from then on:
+     * building its queries on every call was a large share of the list's own CPU. One statement
+     * a call (the page with its count); only past the last page is the count asked on its own.
      */
     async listHistory(
       businessId: string,
@@ -341,20 +375,12 @@ export function createVisitReportRepository(db: Database) {
         offset: request.page * request.size,
       };
       const page = await historyPageQuery(onePractitioner, request.sort).execute(values);
-      const ids = page.map((row) => row.id);
-      let rows: HistoryRecord[] = [];
-      if (ids.length > 0) {
-        historyRowsQuery ??= prepareHistoryRowsQuery();
-        const byId = new Map(
-          (await historyRowsQuery.execute({ businessId, ids })).map((row) => [row.id, row]),
-        );
-        rows = ids.flatMap((id) => {
-          const row = byId.get(id);
-          return row ? [toHistoryRecord(row)] : [];
-        });
-      }
+      const rows = page.map(toHistoryRecord);
+      if (page[0]) return { rows, total: page[0].total };
+      // An empty page carries no count: past the last page the matches are counted on their own.
+      if (values.offset === 0) return { rows, total: 0 };
       const [counted] = await historyCountQuery(onePractitioner).execute(values);
-      return { rows, total: counted?.total ?? 0 };
+      return { rows, total: (counted?.total as number | undefined) ?? 0 };
     },
 
     /**

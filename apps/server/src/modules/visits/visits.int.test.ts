@@ -529,6 +529,10 @@ describe('GET /api2/dashboard/visits', () => {
     const page = await list('page=1&size=2');
     expect(names(page)).toEqual(['Bambang Ani']);
     expect(page.headers['x-total-count']).toBe('3');
+    // Past the last page no row carries the count: it is still the whole list's.
+    const past = await list('page=5&size=2');
+    expect(names(past)).toEqual([]);
+    expect(past.headers['x-total-count']).toBe('3');
     expect(names(await list('sort=name,asc'))).toEqual([
       'ani wijaya',
       'Bambang Ani',

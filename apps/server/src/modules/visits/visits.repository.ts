@@ -2,14 +2,15 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from
 import { PRACTITIONER_ROLES, type PractitionerRole } from '@praktik/domain/access/roles';
 import type { Database } from '../../db/client';
 import { preparedPerShape } from '../../db/prepared-per-shape';
+import { prepareFlatSelect } from '../../db/prepared-rows';
 import { patients, users, visitSequences, visits } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { containsPattern } from '../../shared/like-pattern';
 import { isUuid } from '../../shared/uuid';
-import {
+import type {
   patientViewColumns,
-  type PatientRow,
-  type PatientViewRow,
+  PatientRow,
+  PatientViewRow,
 } from '../patients/patients.repository';
 
 export type VisitRow = typeof visits.$inferSelect;
@@ -56,6 +57,67 @@ export interface VisitListRow {
   patientActiveVisitId: string | null;
   practitionerName: string;
   practitionerRole: string | null;
+}
+
+/** The patient's columns in the active list's flat rows, prefixed apart from the visit's. */
+const activeListPatientColumns = {
+  patientId: patients.id,
+  patientName: patients.name,
+  patientPhoneNumber: patients.phoneNumber,
+  patientDateOfBirth: patients.dateOfBirth,
+  patientGender: patients.gender,
+  patientAddress: patients.address,
+  patientRemark: patients.remark,
+  patientEmail: patients.email,
+  patientIdentificationType: patients.identificationType,
+  patientIdentificationNumber: patients.identificationNumber,
+  patientMedicalRecordNumber: patients.medicalRecordNumber,
+  patientAllergies: patients.allergies,
+  patientSatuSehatPatientId: patients.satuSehatPatientId,
+} satisfies Record<`patient${Capitalize<keyof typeof patientViewColumns>}`, unknown>;
+
+/** A row of the active list as the one statement gives it: flat, with the count of matches. */
+type ActiveListFlatRow = VisitListRow['visit'] & {
+  [K in keyof PatientViewRow as `patient${Capitalize<K>}`]: PatientViewRow[K];
+} & { practitionerName: string; practitionerRole: string | null; total: number };
+
+/**
+ * The flat row in the list's shape. Every listed visit is ACTIVE and a patient has at most one
+ * ACTIVE visit (a partial unique index), so the patient's ACTIVE visit is the row's own.
+ */
+function visitListRowOf(row: ActiveListFlatRow): VisitListRow {
+  return {
+    visit: {
+      id: row.id,
+      status: row.status,
+      sequenceNumber: row.sequenceNumber,
+      visitDate: row.visitDate,
+      startedAt: row.startedAt,
+      practitionerId: row.practitionerId,
+      treatment: row.treatment,
+      anamnesis: row.anamnesis,
+      examination: row.examination,
+      diagnoses: row.diagnoses,
+    },
+    patient: {
+      id: row.patientId,
+      name: row.patientName,
+      phoneNumber: row.patientPhoneNumber,
+      dateOfBirth: row.patientDateOfBirth,
+      gender: row.patientGender,
+      address: row.patientAddress,
+      remark: row.patientRemark,
+      email: row.patientEmail,
+      identificationType: row.patientIdentificationType,
+      identificationNumber: row.patientIdentificationNumber,
+      medicalRecordNumber: row.patientMedicalRecordNumber,
+      allergies: row.patientAllergies,
+      satuSehatPatientId: row.patientSatuSehatPatientId,
+    },
+    patientActiveVisitId: row.id,
+    practitionerName: row.practitionerName,
+    practitionerRole: row.practitionerRole,
+  };
 }
 
 /** Which of the active list's filters a call uses: each combination is one SQL text. */
@@ -185,32 +247,51 @@ export function createVisitRepository(db: Database) {
     return and(...conditions);
   }
 
+  /** The count of the active list's matches, for one filter shape. */
+  function activeMatchCount(shape: ActiveVisitFilterShape) {
+    return db
+      .select({ total: sql`count(*)::int` })
+      .from(visits)
+      .innerJoin(
+        patients,
+        and(eq(patients.id, visits.patientId), eq(patients.businessId, visits.businessId)),
+      )
+      .where(activeListWhere(shape));
+  }
+
+  /**
+   * The page with the count of all matches on every row: one statement, so one round trip (the
+   * count is an uncorrelated subquery, run once as an InitPlan), its rows decoded flat.
+   */
   function prepareActivePageQuery(
     shape: ActiveVisitFilterShape,
     sort: ActiveVisitListRequest['sort'],
   ) {
     const order = sort.direction === 'asc' ? asc : desc;
-    return (
-      db
-        .select({
-          visit: visitListColumns,
-          patient: patientViewColumns,
-          patientActiveVisitId,
-          practitionerName: users.firstName,
-          practitionerRole: users.role,
-        })
-        .from(visits)
-        .innerJoin(
-          patients,
-          and(eq(patients.id, visits.patientId), eq(patients.businessId, visits.businessId)),
-        )
-        .innerJoin(users, eq(users.id, visits.practitionerId))
-        .where(activeListWhere(shape))
-        // Ties by start then id: a page boundary never shows a visit twice or skips one.
-        .orderBy(order(sortColumn(sort.key)), asc(visits.startedAt), asc(visits.id))
-        .limit(sql.placeholder('size'))
-        .offset(sql.placeholder('offset'))
-        .prepare(`visits_active_page_${shapeName(shape)}_${sort.key}_${sort.direction}`)
+    const selection = {
+      ...visitListColumns,
+      ...activeListPatientColumns,
+      practitionerName: users.firstName,
+      practitionerRole: users.role,
+      total: sql`${activeMatchCount(shape)}`,
+    };
+    return prepareFlatSelect<ActiveListFlatRow>(
+      db,
+      `visits_active_page_${shapeName(shape)}_${sort.key}_${sort.direction}`,
+      selection,
+      (select) =>
+        select(selection)
+          .from(visits)
+          .innerJoin(
+            patients,
+            and(eq(patients.id, visits.patientId), eq(patients.businessId, visits.businessId)),
+          )
+          .innerJoin(users, eq(users.id, visits.practitionerId))
+          .where(activeListWhere(shape))
+          // Ties by start then id: a page boundary never shows a visit twice or skips one.
+          .orderBy(order(sortColumn(sort.key)), asc(visits.startedAt), asc(visits.id))
+          .limit(sql.placeholder('size'))
+          .offset(sql.placeholder('offset')),
     );
   }
   const activePageQuery = preparedPerShape(
@@ -220,15 +301,7 @@ export function createVisitRepository(db: Database) {
   );
 
   function prepareActiveCountQuery(shape: ActiveVisitFilterShape) {
-    return db
-      .select({ total: count() })
-      .from(visits)
-      .innerJoin(
-        patients,
-        and(eq(patients.id, visits.patientId), eq(patients.businessId, visits.businessId)),
-      )
-      .where(activeListWhere(shape))
-      .prepare(`visits_active_count_${shapeName(shape)}`);
+    return activeMatchCount(shape).prepare(`visits_active_count_${shapeName(shape)}`);
   }
   const activeCountQuery = preparedPerShape(shapeName, prepareActiveCountQuery);
 
@@ -474,9 +547,13 @@ export function createVisitRepository(db: Database) {
         size,
         offset: page * size,
       };
-      const rows = await activePageQuery(shape, sort).execute(values);
+      const flatRows = await activePageQuery(shape, sort).execute(values);
+      const rows = flatRows.map(visitListRowOf);
+      if (flatRows[0]) return { rows, total: flatRows[0].total };
+      // An empty page carries no count: past the last page the matches are counted on their own.
+      if (values.offset === 0) return { rows, total: 0 };
       const [counted] = await activeCountQuery(shape).execute(values);
-      return { rows, total: counted?.total ?? 0 };
+      return { rows, total: (counted?.total as number | undefined) ?? 0 };
     },
 
     /** A patient's ACTIVE, WAITING_PAYMENT and DONE visits, newest first. */
