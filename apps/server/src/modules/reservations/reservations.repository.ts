@@ -1,7 +1,17 @@
-import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { PRACTITIONER_ROLES, type PractitionerRole } from '@praktik/domain/access/roles';
+import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPerShape } from '../../db/prepared-per-shape';
+import { prepareFlatSelect } from '../../db/prepared-rows';
 import { isDeadlock, isExclusionViolation } from '../../db/unique-violation';
-import { businessServices, reservations, services, users } from '../../db/schema/index';
+import {
+  businessServices,
+  practitionerSchedules,
+  reservations,
+  services,
+  users,
+} from '../../db/schema/index';
+import type { StoredScheduleDay } from '../../db/schema/schedules';
 import { isUuid } from '../../shared/uuid';
 
 export type ReservationRow = typeof reservations.$inferSelect;
@@ -71,6 +81,64 @@ export interface TimetableReservationRow {
   source: ReservationRow['source'];
 }
 
+/** A reservation of the timetable, as the contract's `TimetableRowView` names its members. */
+export interface TimetableReservation {
+  id: string;
+  availability_start: string;
+  availability_end: string;
+  patientId: string | null;
+  name: string;
+  noSequence: number;
+  status: ReservationStatusValue;
+  noShow: boolean;
+  source: ReservationRow['source'];
+}
+
+/** An active practitioner of the clinic with their saved week (null: none) and day's bookings. */
+export interface TimetablePractitionerRow {
+  id: string;
+  name: string;
+  role: PractitionerRole;
+  durationVisit: number | null;
+  weekendMode: boolean | null;
+  days: StoredScheduleDay[] | null;
+  reservations: TimetableReservation[];
+}
+
+/**
+ * The practitioner's reservations of the day that hold their time (`holdsSlot`: CANCELLED ones
+ * are left out, the grid never draws them), by start, built as JSON by PostgreSQL: one value per
+ * practitioner instead of a row per reservation for the driver and Node to take apart.
+ */
+const dayReservationsJson = sql`(
+  select coalesce(json_agg(json_build_object(
+      'id', ${reservations.id},
+      'availability_start', ${reservations.startTime},
+      'availability_end', ${reservations.endTime},
+      'patientId', ${reservations.patientId},
+      'name', ${reservations.userName},
+      'noSequence', ${reservations.sequenceNumber},
+      'status', ${reservations.status},
+      'noShow', ${reservations.noShowAt} is not null,
+      'source', ${reservations.source}
+    ) order by ${reservations.startTime}, ${reservations.id}), '[]'::json)
+  from ${reservations}
+  where ${reservations.businessId} = ${users.businessId}
+    and ${reservations.reservationDate} = ${sql.placeholder('date')}
+    and ${reservations.practitionerId} = ${users.id}
+    and ${reservations.status} <> 'CANCELLED'
+)`;
+
+const timetableSelection = {
+  id: users.id,
+  name: users.firstName,
+  role: users.role,
+  durationVisit: practitionerSchedules.durationVisit,
+  weekendMode: practitionerSchedules.weekendMode,
+  days: practitionerSchedules.days,
+  reservations: dayReservationsJson,
+};
+
 /** Reservations of a clinic; every read and write names the clinic. */
 export function createReservationRepository(db: Database) {
   const withNames = () =>
@@ -83,6 +151,36 @@ export function createReservationRepository(db: Database) {
       .from(reservations)
       .innerJoin(users, eq(users.id, reservations.practitionerId))
       .leftJoin(services, eq(services.id, reservations.serviceId));
+
+  // The timetable in one statement: the practitioners, their weeks and the day's reservations.
+  const timetableQuery = preparedPerShape(
+    (onePractitioner: boolean) => String(onePractitioner),
+    (onePractitioner: boolean) =>
+      prepareFlatSelect<TimetablePractitionerRow>(
+        db,
+        onePractitioner ? 'reservations_timetable_of_practitioner' : 'reservations_timetable',
+        timetableSelection,
+        (select) =>
+          select(timetableSelection)
+            .from(users)
+            .leftJoin(
+              practitionerSchedules,
+              and(
+                eq(practitionerSchedules.userId, users.id),
+                eq(practitionerSchedules.businessId, users.businessId),
+              ),
+            )
+            .where(
+              and(
+                eq(users.businessId, sql.placeholder('businessId')),
+                inArray(users.role, [...PRACTITIONER_ROLES]),
+                isNull(users.deactivatedAt),
+                onePractitioner ? eq(users.id, sql.placeholder('practitionerId')) : undefined,
+              ),
+            )
+            .orderBy(asc(sql`lower(${users.firstName})`), asc(users.id)),
+      ),
+  );
 
   return {
     /**
@@ -203,6 +301,20 @@ export function createReservationRepository(db: Database) {
           ),
         )
         .orderBy(asc(reservations.startTime), asc(reservations.id));
+    },
+
+    /**
+     * The timetable of a date: the clinic's active practitioners by name (one if named), each
+     * with their saved week and the day's reservations that hold their time.
+     */
+    async timetableOfDay(
+      businessId: string,
+      date: string,
+      practitionerId?: string,
+    ): Promise<TimetablePractitionerRow[]> {
+      if (practitionerId === undefined) return timetableQuery(false).execute({ businessId, date });
+      if (!isUuid(practitionerId)) return [];
+      return timetableQuery(true).execute({ businessId, date, practitionerId });
     },
 
     /** No-shows in the clinic of a patient, or of an online booker's e-mail while there is none. */
