@@ -1,5 +1,5 @@
 import { PRACTITIONER_ROLES, type PractitionerRole } from '@praktik/domain/access/roles';
-import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerShape } from '../../db/prepared-per-shape';
 import { prepareFlatSelect } from '../../db/prepared-rows';
@@ -94,7 +94,7 @@ export interface TimetableReservation {
   source: ReservationRow['source'];
 }
 
-/** An active practitioner of the clinic with their saved week (null: none) and day's bookings. */
+/** An active practitioner of the clinic with their saved week (null: none). */
 export interface TimetablePractitionerRow {
   id: string;
   name: string;
@@ -102,41 +102,40 @@ export interface TimetablePractitionerRow {
   durationVisit: number | null;
   weekendMode: boolean | null;
   days: StoredScheduleDay[] | null;
-  reservations: TimetableReservation[];
 }
 
-/**
- * The practitioner's reservations of the day that hold their time (`holdsSlot`: CANCELLED ones
- * are left out, the grid never draws them), by start, built as JSON by PostgreSQL: one value per
- * practitioner instead of a row per reservation for the driver and Node to take apart.
- */
-const dayReservationsJson = sql`(
-  select coalesce(json_agg(json_build_object(
-      'id', ${reservations.id},
-      'availability_start', ${reservations.startTime},
-      'availability_end', ${reservations.endTime},
-      'patientId', ${reservations.patientId},
-      'name', ${reservations.userName},
-      'noSequence', ${reservations.sequenceNumber},
-      'status', ${reservations.status},
-      'noShow', ${reservations.noShowAt} is not null,
-      'source', ${reservations.source}
-    ) order by ${reservations.startTime}, ${reservations.id}), '[]'::json)
-  from ${reservations}
-  where ${reservations.businessId} = ${users.businessId}
-    and ${reservations.reservationDate} = ${sql.placeholder('date')}
-    and ${reservations.practitionerId} = ${users.id}
-    and ${reservations.status} <> 'CANCELLED'
-)`;
+/** A timetable reservation with the practitioner whose row it is on. */
+export interface TimetableReservationOf extends TimetableReservation {
+  practitionerId: string;
+}
 
-const timetableSelection = {
+/** The timetable of a date: the practitioners' rows and the reservations on them. */
+export interface TimetableOfDay {
+  practitioners: TimetablePractitionerRow[];
+  reservations: TimetableReservationOf[];
+}
+
+const practitionerWeekSelection = {
   id: users.id,
   name: users.firstName,
   role: users.role,
   durationVisit: practitionerSchedules.durationVisit,
   weekendMode: practitionerSchedules.weekendMode,
   days: practitionerSchedules.days,
-  reservations: dayReservationsJson,
+};
+
+/** The columns of `TimetableReservationOf`, already under the contract's member names. */
+const dayReservationSelection = {
+  id: reservations.id,
+  practitionerId: reservations.practitionerId,
+  availability_start: reservations.startTime,
+  availability_end: reservations.endTime,
+  patientId: reservations.patientId,
+  name: reservations.userName,
+  noSequence: reservations.sequenceNumber,
+  status: reservations.status,
+  noShow: sql<boolean>`${reservations.noShowAt} is not null`,
+  source: reservations.source,
 };
 
 /** Reservations of a clinic; every read and write names the clinic. */
@@ -152,16 +151,18 @@ export function createReservationRepository(db: Database) {
       .innerJoin(users, eq(users.id, reservations.practitionerId))
       .leftJoin(services, eq(services.id, reservations.serviceId));
 
-  // The timetable in one statement: the practitioners, their weeks and the day's reservations.
-  const timetableQuery = preparedPerShape(
+  // The timetable's two statements, prepared and decoded without Drizzle's per-field mapping:
+  // a busy day is 600 reservations a call (issue 13's bench, bench/api/README.md). Building the
+  // rows as JSON in PostgreSQL (json_agg) measured slower: PostgreSQL shares the cores.
+  const practitionerWeeksQuery = preparedPerShape(
     (onePractitioner: boolean) => String(onePractitioner),
     (onePractitioner: boolean) =>
       prepareFlatSelect<TimetablePractitionerRow>(
         db,
-        onePractitioner ? 'reservations_timetable_of_practitioner' : 'reservations_timetable',
-        timetableSelection,
+        onePractitioner ? 'timetable_practitioner' : 'timetable_practitioners',
+        practitionerWeekSelection,
         (select) =>
-          select(timetableSelection)
+          select(practitionerWeekSelection)
             .from(users)
             .leftJoin(
               practitionerSchedules,
@@ -179,6 +180,30 @@ export function createReservationRepository(db: Database) {
               ),
             )
             .orderBy(asc(sql`lower(${users.firstName})`), asc(users.id)),
+      ),
+  );
+  const dayReservationsQuery = preparedPerShape(
+    (onePractitioner: boolean) => String(onePractitioner),
+    (onePractitioner: boolean) =>
+      prepareFlatSelect<TimetableReservationOf>(
+        db,
+        onePractitioner ? 'timetable_reservations_of_one' : 'timetable_reservations',
+        dayReservationSelection,
+        (select) =>
+          select(dayReservationSelection)
+            .from(reservations)
+            .where(
+              and(
+                eq(reservations.businessId, sql.placeholder('businessId')),
+                eq(reservations.reservationDate, sql.placeholder('date')),
+                // The grid never draws a cancelled reservation (`holdsSlot`).
+                ne(reservations.status, 'CANCELLED'),
+                onePractitioner
+                  ? eq(reservations.practitionerId, sql.placeholder('practitionerId'))
+                  : undefined,
+              ),
+            )
+            .orderBy(asc(reservations.startTime), asc(reservations.id)),
       ),
   );
 
@@ -304,17 +329,22 @@ export function createReservationRepository(db: Database) {
     },
 
     /**
-     * The timetable of a date: the clinic's active practitioners by name (one if named), each
-     * with their saved week and the day's reservations that hold their time.
+     * The timetable of a date: the clinic's active practitioners by name (one if named) with
+     * their saved weeks, and the day's reservations that hold their time, by start.
      */
     async timetableOfDay(
       businessId: string,
       date: string,
       practitionerId?: string,
-    ): Promise<TimetablePractitionerRow[]> {
-      if (practitionerId === undefined) return timetableQuery(false).execute({ businessId, date });
-      if (!isUuid(practitionerId)) return [];
-      return timetableQuery(true).execute({ businessId, date, practitionerId });
+    ): Promise<TimetableOfDay> {
+      const one = practitionerId !== undefined;
+      if (one && !isUuid(practitionerId)) return { practitioners: [], reservations: [] };
+      const values = { businessId, date, practitionerId };
+      const [practitioners, dayReservations] = await Promise.all([
+        practitionerWeeksQuery(one).execute(values),
+        dayReservationsQuery(one).execute(values),
+      ]);
+      return { practitioners, reservations: dayReservations };
     },
 
     /** No-shows in the clinic of a patient, or of an online booker's e-mail while there is none. */

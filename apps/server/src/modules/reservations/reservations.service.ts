@@ -213,8 +213,14 @@ export function createReservationService(repositories: Repositories, deps: Reser
       const date = query.reservation_date;
       // A practitioner sees their own row whatever they ask for.
       const only = isPractitioner(tenant.role) ? tenant.userId : query.doctor_id;
-      const practitioners = await repositories.reservations.timetableOfDay(businessId, date, only);
-      return practitioners
+      const day = await repositories.reservations.timetableOfDay(businessId, date, only);
+      const onRow = new Map<string, TimetableRowView['reservations']>();
+      for (const { practitionerId, ...reservation } of day.reservations) {
+        const row = onRow.get(practitionerId);
+        if (row) row.push(reservation);
+        else onRow.set(practitionerId, [reservation]);
+      }
+      return day.practitioners
         .map((practitioner) => ({
           doctorId: practitioner.id,
           doctorName: practitioner.name,
@@ -232,7 +238,7 @@ export function createReservationService(repositories: Repositories, deps: Reser
                 availability_end: minutesToTime(range.end),
               }))
             : [],
-          reservations: practitioner.reservations,
+          reservations: onRow.get(practitioner.id) ?? [],
         }))
         .filter((row) => row.availableSlot.length > 0 || row.reservations.length > 0);
     },
