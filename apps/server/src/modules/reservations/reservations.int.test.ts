@@ -32,6 +32,7 @@ import type {
 const clock = testClock();
 const MONDAY = '2026-11-23';
 const TUESDAY = '2026-11-24';
+const WEDNESDAY = '2026-11-25';
 const KTP = '3273015705900001';
 
 type Member = ClinicMember;
@@ -327,7 +328,7 @@ describe('GET /api2/reservation/v1/get-reservation-detail/{id} and get-reservati
     ).toBe(401);
   });
 
-  it('the timetable: a row per working practitioner with the schedule’s spans and every reservation', async () => {
+  it('the timetable: a row per working practitioner with the schedule’s spans and its reservations', async () => {
     const reservation = await book(['14:00:00', '14:15:00']);
     const response = await timetable(staff.idToken, `reservation_date=${TUESDAY}`);
     expect(response.statusCode, response.body).toBe(200);
@@ -361,6 +362,33 @@ describe('GET /api2/reservation/v1/get-reservation-detail/{id} and get-reservati
     expect(only.json<{ data: TimetableRowView[] }>().data.map((r) => r.doctorId)).toEqual([
       otherDoctor.id,
     ]);
+  });
+
+  it('the timetable leaves cancelled reservations out: their time is free again', async () => {
+    // Wednesday's hours: the other tests book Tuesday's.
+    const kept = await book(['10:00:00'], { dateVisit: WEDNESDAY });
+    const cancelled = await book(['10:15:00'], { dateVisit: WEDNESDAY });
+    const cancelling = await update(staff.idToken, {
+      booking_id: cancelled.id,
+      status: 'CANCELLED',
+    });
+    expect(cancelling.statusCode, cancelling.body).toBe(200);
+    for (const query of [
+      `reservation_date=${WEDNESDAY}`,
+      `reservation_date=${WEDNESDAY}&doctor_id=${doctor.id}`,
+    ]) {
+      const rows = (await timetable(staff.idToken, query)).json<{ data: TimetableRowView[] }>()
+        .data;
+      const ids = rows.flatMap((row) => row.reservations.map((r) => r.id));
+      expect(ids).toContain(kept.id);
+      expect(ids).not.toContain(cancelled.id);
+    }
+  });
+
+  it('a doctor_id that is no id names nobody: an empty timetable, not an error', async () => {
+    const response = await timetable(staff.idToken, `reservation_date=${TUESDAY}&doctor_id=abc`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ data: [] });
   });
 
   it('a doctor gets only their own row, whatever they ask; another clinic sees none of it', async () => {

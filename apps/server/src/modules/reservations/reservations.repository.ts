@@ -1,7 +1,17 @@
-import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { PRACTITIONER_ROLES, type PractitionerRole } from '@praktik/domain/access/roles';
+import { and, asc, count, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedPerShape } from '../../db/prepared-per-shape';
+import { prepareFlatSelect } from '../../db/prepared-rows';
 import { isDeadlock, isExclusionViolation } from '../../db/unique-violation';
-import { businessServices, reservations, services, users } from '../../db/schema/index';
+import {
+  businessServices,
+  practitionerSchedules,
+  reservations,
+  services,
+  users,
+} from '../../db/schema/index';
+import type { StoredScheduleDay } from '../../db/schema/schedules';
 import { isUuid } from '../../shared/uuid';
 
 export type ReservationRow = typeof reservations.$inferSelect;
@@ -71,6 +81,63 @@ export interface TimetableReservationRow {
   source: ReservationRow['source'];
 }
 
+/** A reservation of the timetable, as the contract's `TimetableRowView` names its members. */
+export interface TimetableReservation {
+  id: string;
+  availability_start: string;
+  availability_end: string;
+  patientId: string | null;
+  name: string;
+  noSequence: number;
+  status: ReservationStatusValue;
+  noShow: boolean;
+  source: ReservationRow['source'];
+}
+
+/** An active practitioner of the clinic with their saved week (null: none). */
+export interface TimetablePractitionerRow {
+  id: string;
+  name: string;
+  role: PractitionerRole;
+  durationVisit: number | null;
+  weekendMode: boolean | null;
+  days: StoredScheduleDay[] | null;
+}
+
+/** A timetable reservation with the practitioner whose row it is on. */
+export interface TimetableReservationOf extends TimetableReservation {
+  practitionerId: string;
+}
+
+/** The timetable of a date: the practitioners' rows and the reservations on them. */
+export interface TimetableOfDay {
+  practitioners: TimetablePractitionerRow[];
+  reservations: TimetableReservationOf[];
+}
+
+const practitionerWeekSelection = {
+  id: users.id,
+  name: users.firstName,
+  role: users.role,
+  durationVisit: practitionerSchedules.durationVisit,
+  weekendMode: practitionerSchedules.weekendMode,
+  days: practitionerSchedules.days,
+};
+
+/** The columns of `TimetableReservationOf`, already under the contract's member names. */
+const dayReservationSelection = {
+  id: reservations.id,
+  practitionerId: reservations.practitionerId,
+  availability_start: reservations.startTime,
+  availability_end: reservations.endTime,
+  patientId: reservations.patientId,
+  name: reservations.userName,
+  noSequence: reservations.sequenceNumber,
+  status: reservations.status,
+  noShow: sql<boolean>`${reservations.noShowAt} is not null`,
+  source: reservations.source,
+};
+
 /** Reservations of a clinic; every read and write names the clinic. */
 export function createReservationRepository(db: Database) {
   const withNames = () =>
@@ -83,6 +150,62 @@ export function createReservationRepository(db: Database) {
       .from(reservations)
       .innerJoin(users, eq(users.id, reservations.practitionerId))
       .leftJoin(services, eq(services.id, reservations.serviceId));
+
+  // The timetable's two statements, prepared and decoded without Drizzle's per-field mapping:
+  // a busy day is 600 reservations a call (issue 13's bench, bench/api/README.md). Building the
+  // rows as JSON in PostgreSQL (json_agg) measured slower: PostgreSQL shares the cores.
+  const practitionerWeeksQuery = preparedPerShape(
+    (onePractitioner: boolean) => String(onePractitioner),
+    (onePractitioner: boolean) =>
+      prepareFlatSelect<TimetablePractitionerRow>(
+        db,
+        onePractitioner ? 'timetable_practitioner' : 'timetable_practitioners',
+        practitionerWeekSelection,
+        (select) =>
+          select(practitionerWeekSelection)
+            .from(users)
+            .leftJoin(
+              practitionerSchedules,
+              and(
+                eq(practitionerSchedules.userId, users.id),
+                eq(practitionerSchedules.businessId, users.businessId),
+              ),
+            )
+            .where(
+              and(
+                eq(users.businessId, sql.placeholder('businessId')),
+                inArray(users.role, [...PRACTITIONER_ROLES]),
+                isNull(users.deactivatedAt),
+                onePractitioner ? eq(users.id, sql.placeholder('practitionerId')) : undefined,
+              ),
+            )
+            .orderBy(asc(sql`lower(${users.firstName})`), asc(users.id)),
+      ),
+  );
+  const dayReservationsQuery = preparedPerShape(
+    (onePractitioner: boolean) => String(onePractitioner),
+    (onePractitioner: boolean) =>
+      prepareFlatSelect<TimetableReservationOf>(
+        db,
+        onePractitioner ? 'timetable_reservations_of_one' : 'timetable_reservations',
+        dayReservationSelection,
+        (select) =>
+          select(dayReservationSelection)
+            .from(reservations)
+            .where(
+              and(
+                eq(reservations.businessId, sql.placeholder('businessId')),
+                eq(reservations.reservationDate, sql.placeholder('date')),
+                // The grid never draws a cancelled reservation (`holdsSlot`).
+                ne(reservations.status, 'CANCELLED'),
+                onePractitioner
+                  ? eq(reservations.practitionerId, sql.placeholder('practitionerId'))
+                  : undefined,
+              ),
+            )
+            .orderBy(asc(reservations.startTime), asc(reservations.id)),
+      ),
+  );
 
   return {
     /**
@@ -213,6 +336,25 @@ export function createReservationRepository(db: Database) {
           ),
         )
         .orderBy(asc(reservations.startTime), asc(reservations.id));
+    },
+
+    /**
+     * The timetable of a date: the clinic's active practitioners by name (one if named) with
+     * their saved weeks, and the day's reservations that hold their time, by start.
+     */
+    async timetableOfDay(
+      businessId: string,
+      date: string,
+      practitionerId?: string,
+    ): Promise<TimetableOfDay> {
+      const one = practitionerId !== undefined;
+      if (one && !isUuid(practitionerId)) return { practitioners: [], reservations: [] };
+      const values = { businessId, date, practitionerId };
+      const [practitioners, dayReservations] = await Promise.all([
+        practitionerWeeksQuery(one).execute(values),
+        dayReservationsQuery(one).execute(values),
+      ]);
+      return { practitioners, reservations: dayReservations };
     },
 
     /** No-shows in the clinic of a patient, or of an online booker's e-mail while there is none. */

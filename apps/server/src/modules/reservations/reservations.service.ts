@@ -11,6 +11,7 @@ import type {
 import { scheduledRanges } from '@praktik/domain/slots/available-slots';
 import { bookableDaySlots } from '@praktik/domain/slots/bookable-slots';
 import { emptyDoctorSchedule } from '@praktik/domain/slots/doctor-schedule.schema';
+import { DEFAULT_SCHEDULE_DURATION } from '@praktik/domain/slots/visit-durations';
 import { selectionMinutes, selectionSpan } from '@praktik/domain/slots/slot-selection';
 import { clinicClock, minutesToTime, timeToMinutes } from '@praktik/domain/slots/time-of-day';
 import { canTransition, statusAfterEndVisit } from '@praktik/domain/visits/status-transitions';
@@ -212,39 +213,33 @@ export function createReservationService(repositories: Repositories, deps: Reser
       const date = query.reservation_date;
       // A practitioner sees their own row whatever they ask for.
       const only = isPractitioner(tenant.role) ? tenant.userId : query.doctor_id;
-      const [practitioners, schedules, booked] = await Promise.all([
-        repositories.visits.listPractitioners(businessId),
-        repositories.schedules.listSchedules(businessId),
-        repositories.reservations.listDay(businessId, date, only),
-      ]);
-      return practitioners
-        .filter((practitioner) => !only || practitioner.id === only)
-        .map((practitioner) => {
-          const schedule = schedules.get(practitioner.id) ?? emptyDoctorSchedule();
-          return {
-            doctorId: practitioner.id,
-            doctorName: practitioner.name,
-            role: practitioner.role,
-            durationVisit: schedule.duration_visit,
-            availableSlot: scheduledRanges(schedule, date).map((range) => ({
-              availability_start: minutesToTime(range.start),
-              availability_end: minutesToTime(range.end),
-            })),
-            reservations: booked
-              .filter((row) => row.practitionerId === practitioner.id)
-              .map((row) => ({
-                id: row.id,
-                availability_start: row.startTime,
-                availability_end: row.endTime,
-                patientId: row.patientId,
-                name: row.userName,
-                noSequence: row.sequenceNumber,
-                status: row.status,
-                noShow: row.noShowAt !== null,
-                source: row.source,
-              })),
-          };
-        })
+      const day = await repositories.reservations.timetableOfDay(businessId, date, only);
+      const onRow = new Map<string, TimetableRowView['reservations']>();
+      for (const { practitionerId, ...reservation } of day.reservations) {
+        const row = onRow.get(practitionerId);
+        if (row) row.push(reservation);
+        else onRow.set(practitionerId, [reservation]);
+      }
+      return day.practitioners
+        .map((practitioner) => ({
+          doctorId: practitioner.id,
+          doctorName: practitioner.name,
+          role: practitioner.role,
+          durationVisit: practitioner.durationVisit ?? DEFAULT_SCHEDULE_DURATION,
+          availableSlot: practitioner.days
+            ? scheduledRanges(
+                {
+                  weekend_mode: practitioner.weekendMode ?? false,
+                  doctor_schedule: practitioner.days,
+                },
+                date,
+              ).map((range) => ({
+                availability_start: minutesToTime(range.start),
+                availability_end: minutesToTime(range.end),
+              }))
+            : [],
+          reservations: onRow.get(practitioner.id) ?? [],
+        }))
         .filter((row) => row.availableSlot.length > 0 || row.reservations.length > 0);
     },
 

@@ -392,32 +392,45 @@ describe('POST /api2/schedule/get-available-slots', () => {
     expect(emptyView.days.flatMap((day) => day.slots)).toEqual([]);
   });
 
-  it('subtracts the booked time bookedRanges answers, on its own date only', async () => {
-    // No reservation table yet (the reservation issue fills bookedRanges): the ranges are given
-    // here, everything else is the real service on the test database.
-    const asked: string[][] = [];
-    const booked: BookedRange[] = [
-      { date: '2026-11-24', start: '09:15:00', end: '09:45:00', status: 'BOOKED' },
-      { date: '2026-11-24', start: '13:00:00', end: '14:00:00', status: 'CANCELLED' },
-    ];
-    const service = createScheduleService(
-      {
-        ...ctx.repositories,
-        schedules: {
-          ...ctx.repositories.schedules,
-          bookedRanges: async (...args) => {
-            asked.push(args);
-            return booked;
-          },
+  it('subtracts the practitioner’s booked time, on its own date only; cancelled time is free', async () => {
+    const reserve = async (
+      date: string,
+      start: string,
+      end: string,
+      status: BookedRange['status'],
+    ) => {
+      const inserted = await ctx.repositories.reservations.insertReservation(
+        clinic.businessId,
+        {
+          practitionerId: otherDoctor.id,
+          patientId: null,
+          serviceId: null,
+          locationId: null,
+          status,
+          reservationDate: date,
+          startTime: start,
+          endTime: end,
+          startsAt: new Date(`${date}T${start}+07:00`),
+          endsAt: new Date(`${date}T${end}+07:00`),
+          durationVisit: 30,
+          sequenceNumber: 1,
+          source: 'CLINIC',
+          userName: 'Uji',
         },
-      },
-      { now: clock.now },
-    );
+        null,
+      );
+      expect(inserted).not.toBe('slot-taken');
+    };
+    await reserve('2026-11-24', '09:15:00', '09:45:00', 'BOOKED');
+    await reserve('2026-11-24', '13:00:00', '14:00:00', 'CANCELLED');
+    // The day after the asked window: not the window's business.
+    await reserve('2026-11-25', '08:00:00', '12:00:00', 'BOOKED');
+    const service = createScheduleService(ctx.repositories, { now: clock.now });
     const view = await service.availableSlots(
       { userId: staff.id, businessId: clinic.businessId, role: 'ROLE_STAFF' },
       { doctor_id: otherDoctor.id, date: MONDAY, days: 2, duration: 60, current_utc: 7 },
     );
-    expect(asked).toEqual([[clinic.businessId, otherDoctor.id, MONDAY, '2026-11-24']]);
+    expect(view.days.map((day) => day.date)).toEqual([MONDAY, '2026-11-24']);
     expect(view.days[0]!.slots.filter((slot) => slot.reason === 'booked')).toEqual([]);
     expect(view.days[1]!.slots.map((slot) => slot.reason ?? 'free')).toEqual([
       'free',

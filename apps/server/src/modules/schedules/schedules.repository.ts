@@ -1,17 +1,26 @@
-import { and, asc, between, eq } from 'drizzle-orm';
+import { PRACTITIONER_ROLES } from '@praktik/domain/access/roles';
+import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import type { Booking } from '@praktik/domain/slots/available-slots';
 import type { DoctorSchedule } from '@praktik/domain/slots/doctor-schedule.schema';
-import type { VisitDuration } from '@praktik/domain/slots/visit-durations';
+import {
+  DEFAULT_SCHEDULE_DURATION,
+  type VisitDuration,
+} from '@praktik/domain/slots/visit-durations';
 import type { Weekday } from '@praktik/domain/slots/weekdays';
 import type { Database } from '../../db/client';
-import { practitionerSchedules, reservations } from '../../db/schema/index';
+import { prepareFlatSelect } from '../../db/prepared-rows';
+import { practitionerSchedules, reservations, users } from '../../db/schema/index';
+import type { StoredScheduleDay } from '../../db/schema/schedules';
+import { isUuid } from '../../shared/uuid';
 
 /** A reservation's time on one of the clinic's dates ('YYYY-MM-DD'), with its status. */
 export interface BookedRange extends Booking {
   date: string;
 }
 
-function scheduleOfRow(row: typeof practitionerSchedules.$inferSelect): DoctorSchedule {
+function scheduleOfRow(
+  row: Pick<typeof practitionerSchedules.$inferSelect, 'durationVisit' | 'weekendMode' | 'days'>,
+): DoctorSchedule {
   return {
     // Written only from a schedule the domain's schema validated.
     duration_visit: row.durationVisit as VisitDuration,
@@ -20,7 +29,72 @@ function scheduleOfRow(row: typeof practitionerSchedules.$inferSelect): DoctorSc
   };
 }
 
+/** What a practitioner's slots are computed from: their week and their booked time. */
+export interface SlotsBasis {
+  /** Null when the practitioner never saved a week (`emptyDoctorSchedule`). */
+  schedule: DoctorSchedule | null;
+  booked: BookedRange[];
+}
+
+/**
+ * The practitioner's reservations from `from` to `to` (placeholders), cancelled ones included
+ * (the domain frees their time), by date and start, as one JSON value built by PostgreSQL.
+ */
+const bookedRangesJson = sql`(
+  select coalesce(json_agg(json_build_object(
+      'date', ${reservations.reservationDate},
+      'start', ${reservations.startTime},
+      'end', ${reservations.endTime},
+      'status', ${reservations.status}
+    ) order by ${reservations.reservationDate}, ${reservations.startTime}), '[]'::json)
+  from ${reservations}
+  where ${reservations.businessId} = ${users.businessId}
+    and ${reservations.practitionerId} = ${users.id}
+    and ${reservations.reservationDate} between ${sql.placeholder('fromDate')}
+      and ${sql.placeholder('toDate')}
+)`;
+
+const slotsBasisSelection = {
+  durationVisit: practitionerSchedules.durationVisit,
+  weekendMode: practitionerSchedules.weekendMode,
+  days: practitionerSchedules.days,
+  booked: bookedRangesJson,
+};
+
+interface SlotsBasisRow {
+  durationVisit: number | null;
+  weekendMode: boolean | null;
+  days: StoredScheduleDay[] | null;
+  booked: BookedRange[];
+}
+
 export function createScheduleRepository(db: Database) {
+  // A slot list is one statement: the practitioner, their week and their booked time together
+  // (issue 13's bench: three round trips and Drizzle's query building were most of its cost).
+  const slotsBasisQuery = prepareFlatSelect<SlotsBasisRow>(
+    db,
+    'schedules_slots_basis',
+    slotsBasisSelection,
+    (select) =>
+      select(slotsBasisSelection)
+        .from(users)
+        .leftJoin(
+          practitionerSchedules,
+          and(
+            eq(practitionerSchedules.userId, users.id),
+            eq(practitionerSchedules.businessId, users.businessId),
+          ),
+        )
+        .where(
+          and(
+            eq(users.businessId, sql.placeholder('businessId')),
+            eq(users.id, sql.placeholder('practitionerId')),
+            inArray(users.role, [...PRACTITIONER_ROLES]),
+          ),
+        )
+        .limit(1),
+  );
+
   return {
     /** A practitioner's weekly schedule in the clinic; null when none was ever saved. */
     async findSchedule(businessId: string, practitionerId: string): Promise<DoctorSchedule | null> {
@@ -66,6 +140,30 @@ export function createScheduleRepository(db: Database) {
         .from(practitionerSchedules)
         .where(eq(practitionerSchedules.businessId, businessId));
       return new Map(rows.map((row) => [row.userId, scheduleOfRow(row)]));
+    },
+
+    /**
+     * A doctor's or beautician's week and booked time from `fromDate` to `toDate` (both
+     * 'YYYY-MM-DD', the clinic's dates) in the clinic, deactivated or not; null for anyone else.
+     */
+    async findSlotsBasis(
+      businessId: string,
+      practitionerId: string,
+      fromDate: string,
+      toDate: string,
+    ): Promise<SlotsBasis | null> {
+      if (!isUuid(practitionerId)) return null;
+      const [row] = await slotsBasisQuery.execute({ businessId, practitionerId, fromDate, toDate });
+      if (!row) return null;
+      const schedule =
+        row.days === null
+          ? null
+          : scheduleOfRow({
+              durationVisit: row.durationVisit ?? DEFAULT_SCHEDULE_DURATION,
+              weekendMode: row.weekendMode ?? false,
+              days: row.days,
+            });
+      return { schedule, booked: row.booked };
     },
 
     /**

@@ -43,17 +43,18 @@ export function createScheduleService(repositories: Repositories, { now }: Sched
     businessId: string,
     request: AvailableSlotsRequest,
   ): Promise<AvailableSlotsView> {
-    await requirePractitioner(businessId, request.doctor_id);
-    const schedule = await scheduleOf(businessId, request.doctor_id);
-    const duration: VisitDuration = request.duration ?? schedule.duration_visit;
-    const clinicNow = clinicClock(now(), request.current_utc);
     const dates = consecutiveDates(request.date, request.days);
-    const booked = await repositories.schedules.bookedRanges(
+    const basis = await repositories.schedules.findSlotsBasis(
       businessId,
       request.doctor_id,
       dates[0]!,
       dates.at(-1)!,
     );
+    if (!basis) throw new NotFoundError('errors.practitionerNotFound');
+    const schedule = basis.schedule ?? emptyDoctorSchedule();
+    const booked = basis.booked;
+    const duration: VisitDuration = request.duration ?? schedule.duration_visit;
+    const clinicNow = clinicClock(now(), request.current_utc);
     return {
       duration,
       days: dates.map((date) => ({
