@@ -29,6 +29,8 @@ const PATIENTS = {
 type Role = keyof typeof PATIENTS;
 /** Books the time the transfer picked, just before the transfer is saved. */
 const RIVAL = `Eka Rebut E2E ${stamp}`;
+/** Books online (no patient yet); the front desk starts the visit for an existing patient. */
+const ONLINE = { booker: `Fajar Daring E2E ${stamp}`, patient: `Gita Pilih E2E ${stamp}` };
 
 /** Calls the API as the signed-in user of `page` (the token the app itself keeps). */
 async function api<T>(
@@ -83,6 +85,7 @@ interface Ids {
   sari: string;
   service: string;
   rival: string;
+  online: { reservation: string; patient: string };
   patients: Record<Role, string>;
   reservations: Record<Role, string>;
 }
@@ -212,7 +215,32 @@ test.beforeAll(async ({ browser, baseURL }) => {
     patientId: patients.busy,
   });
   const rival = await createPatient(page, RIVAL, 9);
-  ids = { andi, sari, service, rival, patients, reservations };
+  // The online booking as /reservation-pasien sends it: no token, no patient of the clinic.
+  const clinics = (await (
+    await page.request.get('/api2/service-provider/app/1?size=50')
+  ).json()) as {
+    data: { id: string; name: string }[];
+  };
+  const clinic = clinics.data.find((c) => c.name === 'Klinik Demo Sehat Cantik')!.id;
+  const booked = await page.request.post(`/api2/service-provider/provider/${clinic}/reservations`, {
+    data: {
+      serviceId: service,
+      doctorId: andi,
+      dateVisit: date,
+      timeVisit: await freeRun(page, andi, 2, taken),
+      name: ONLINE.booker,
+      email: `fajar.${stamp}@example.com`,
+      phoneNumber: `0812${String(stamp).slice(-8)}`,
+      dateOfBirth: '1992-03-04',
+      gender: 'MALE',
+    },
+  });
+  if (booked.status() !== 201) throw new Error(`online booking: ${await booked.text()}`);
+  const online = {
+    reservation: ((await booked.json()) as { data: { id: string } }).data.id,
+    patient: await createPatient(page, ONLINE.patient, 8),
+  };
+  ids = { andi, sari, service, rival, online, patients, reservations };
   await context.close();
 });
 
@@ -401,5 +429,38 @@ test("the active-visit alert's Yes ends the walk-in visit and starts the reserva
     `/api2/reservation/v1/get-reservation-detail/${ids.reservations.busy}`,
   );
   expect(detail.status).toBe('ACTIVE');
+  expect(detail.visit_id).not.toBeNull();
+});
+
+test("staff start an online booking's visit for an existing patient: chosen by name, the identity number confirmed, the doctor the booking's", async ({
+  page,
+}) => {
+  await loginAs(page, DEMO.staff);
+  await openTimetable(page);
+  const dialog = await openDetail(page, ONLINE.booker);
+  await dialog.getByRole('button', { name: 'Mulai kunjungan' }).click();
+  const picker = page.getByRole('dialog', { name: 'Pilih pasien' });
+  await picker.getByRole('combobox', { name: /Cari pasien/ }).fill(ONLINE.patient);
+  await page.getByRole('option', { name: new RegExp(ONLINE.patient) }).click();
+  await picker.getByRole('button', { name: 'Lanjut' }).click();
+
+  const identity = page.getByRole('dialog', { name: 'Nomor identitas pasien' });
+  await expect(identity.getByText(`Pasien: ${ONLINE.patient}`)).toBeVisible();
+  await expect(identity.getByRole('textbox', { name: /Nomor KTP/ })).toHaveValue(ktpOf(8));
+  // The booking names its doctor: the choice is locked, and the field says why.
+  const doctor = identity.getByRole('button', { name: /Dokter/ });
+  await expect(doctor).toBeDisabled();
+  await expect(doctor).toContainText(DEMO_DOCTOR_NAME);
+  await expect(identity.getByText('Dokter dari reservasi')).toBeVisible();
+  await identity.getByRole('button', { name: 'Simpan' }).click();
+
+  await expect(page.getByText('Kunjungan berhasil dimulai')).toBeVisible();
+  await expect(identity).toBeHidden();
+  await expect(dialog.locator('[data-status="ACTIVE"]')).toBeVisible();
+  const detail = await ok<{ patient_id: string | null; status: string; visit_id: string | null }>(
+    page,
+    `/api2/reservation/v1/get-reservation-detail/${ids.online.reservation}`,
+  );
+  expect(detail).toMatchObject({ patient_id: ids.online.patient, status: 'ACTIVE' });
   expect(detail.visit_id).not.toBeNull();
 });

@@ -41,6 +41,7 @@ export function FormSelect<T extends FieldValues>(
               props.onChosen?.();
             }}
             placeholder={props.placeholder}
+            description={props.description}
             isRequired={props.isRequired}
             isDisabled={props.isDisabled}
             isInvalid={!!error}
