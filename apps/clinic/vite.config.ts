@@ -33,6 +33,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Every browser the app supports (es2022) knows <link rel="modulepreload">: the polyfill
     // would only add to the sign-in page's weight.
     modulePreload: { polyfill: false },
-    ...(isSsrBuild ? { copyPublicDir: false, outDir: '.cache/prerender' } : {}),
+    ...(isSsrBuild
+      ? { copyPublicDir: false, outDir: '.cache/prerender' }
+      : {
+          // The pages rendered ahead start the app from a script of their own, after their
+          // first paint; scripts/prerender.mjs finds it and the chunks and styles of each page
+          // in the manifest (dist/.vite/manifest.json), and takes the manifest out of dist.
+          manifest: true,
+          rolldownOptions: { input: ['index.html', 'src/start-after-paint.ts'] },
+        }),
   },
 }));

@@ -245,3 +245,65 @@ test('the app takes the pages rendered ahead over without a hydration error', as
   );
   expect(errors).toEqual([]);
 });
+
+test('a page rendered ahead is laid out by its HTML and styles alone: the app moves nothing', async ({
+  page,
+}) => {
+  /** Where the heading sits and which stylesheets are in the page. */
+  const layoutOf = (of: Page) =>
+    of.evaluate(() => {
+      const box = document.querySelector('h1')?.getBoundingClientRect();
+      return {
+        heading: box ? [box.x, box.y, box.width, box.height].map(Math.round) : null,
+        // Linked ones: react-aria adds an inline one of its own when it runs.
+        styles: [...document.styleSheets].flatMap((sheet) => (sheet.href ? [sheet.href] : [])),
+      };
+    });
+  const before = new Map<string, Awaited<ReturnType<typeof layoutOf>>>();
+  const blocked = await page.context().newPage();
+  await blocked.route('**/assets/*.js', (route) => route.abort());
+  for (const [path] of PRERENDERED) {
+    await blocked.goto(path, { waitUntil: 'load' });
+    before.set(path, await layoutOf(blocked));
+  }
+  await blocked.close();
+  for (const [path, heading] of PRERENDERED) {
+    await page.goto(path);
+    await expect(page.locator('#root:not([inert])'), path).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const after = await layoutOf(page);
+    expect(after.heading, path).toEqual(before.get(path)?.heading);
+    // Every stylesheet the running page uses was already linked from its HTML (the lazy
+    // /pasien page's own included), so nothing restyles the page when the app loads it.
+    expect(before.get(path)?.styles, path).toEqual(expect.arrayContaining(after.styles));
+  }
+});
+
+test('a page rendered ahead starts loading the app only after its first paint', async ({
+  context,
+}) => {
+  for (const [path, heading] of PRERENDERED) {
+    // A first visit in a new tab, as Lighthouse loads it: a navigation from another page of the
+    // site would keep showing that page a while (Chromium's paint holding) and paint later.
+    const page = await context.newPage();
+    await page.goto(path);
+    await expect(page.locator('#root:not([inert])'), path).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const { firstPaint, scripts } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+        .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+    }));
+    expect(firstPaint, path).toBeGreaterThan(0);
+    // The one script the HTML itself loads is the small one that starts the rest.
+    const early = scripts.filter((script) => script.startTime < (firstPaint ?? 0));
+    expect(
+      early.map((script) => new URL(script.name).pathname),
+      path,
+    ).toEqual([expect.stringMatching(/^\/assets\/start-after-paint-[\w-]+\.js$/)]);
+    expect(scripts.length, path).toBeGreaterThan(1);
+    await page.close();
+  }
+});
