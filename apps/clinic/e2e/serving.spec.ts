@@ -84,6 +84,13 @@ test('pages run under the Content-Security-Policy without a violation', async ({
   expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   await expect(page.getByRole('link', { name: /masuk/i }).first()).toBeVisible();
   expect(await violations()).toEqual([]);
+  // The other pages the build renders ahead (their HTML's own style attribute included).
+  for (const path of ['/login', '/pasien']) {
+    await page.goto(path);
+    await expect(page.locator('#root:not([inert])')).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await violations(), path).toEqual([]);
+  }
 
   // The API's viewer (Swagger UI) is served under the same policy.
   await page.goto('/api2/docs/');
@@ -161,14 +168,13 @@ test('the landing and sign-in pages paint their first frame themed, and nothing 
       for (const entry of list.getEntries())
         seen.layoutShift += (entry as { value?: number }).value ?? 0;
     }).observe({ type: 'layout-shift', buffered: true });
-    document.addEventListener('DOMContentLoaded', () => {
-      const root = document.getElementById('root');
-      if (!root) return;
-      new MutationObserver((_, observer) => {
-        seen.firstFrameHtmlClass = document.documentElement.className;
-        observer.disconnect();
-      }).observe(root, { childList: true });
-    });
+    // The first frame is the build's HTML on the pages it renders ahead, the app's first commit
+    // on the others: either way, the moment #root first has content.
+    new MutationObserver((_, observer) => {
+      if (!document.getElementById('root')?.firstChild) return;
+      seen.firstFrameHtmlClass = document.documentElement.className;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
   });
   const pages: [path: string, heading: string][] = [
     ['/', 'Klinik tertata, pasien merasa diperhatikan.'],
@@ -188,5 +194,116 @@ test('the landing and sign-in pages paint their first frame themed, and nothing 
     expect(
       await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
     ).toBeLessThan(0.1);
+  }
+});
+
+/** The public entry pages the build renders ahead, with their first heading. */
+const LANDING_HEADING = 'Klinik tertata, pasien merasa diperhatikan.';
+const PRERENDERED: [path: string, heading: string][] = [
+  ['/', LANDING_HEADING],
+  ['/login', 'Masuk'],
+  ['/pasien', 'Pesan jadwal klinik tanpa antre telepon.'],
+];
+
+test('the public entry pages paint from their HTML, themed, before any JavaScript runs', async ({
+  page,
+}) => {
+  // No script ever arrives: what shows is the HTML and CSS the server sent.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  for (const [path, heading] of PRERENDERED) {
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.className), path).toMatch(/\S/);
+    // Nothing to press or type into until the app runs it (a sign-in form sent by the browser
+    // itself would carry the password in the address).
+    await expect(page.locator('#root'), path).toHaveAttribute('inert', '');
+  }
+});
+
+test('the app takes the pages rendered ahead over without a hydration error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  for (const [path, heading] of PRERENDERED) {
+    await page.goto(path);
+    await expect(page.locator('#root:not([inert])'), path).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  // The hydrated sign-in page answers: the password shows and hides, an empty form is refused.
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Tampilkan kata sandi' }).click();
+  await expect(page.getByRole('button', { name: 'Sembunyikan kata sandi' })).toBeVisible();
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  // The landing page switches language.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'EN English' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'A well-run clinic, patients who feel cared for.',
+  );
+  expect(errors).toEqual([]);
+});
+
+test('a page rendered ahead is laid out by its HTML and styles alone: the app moves nothing', async ({
+  page,
+}) => {
+  /** Where the heading sits and which stylesheets are in the page. */
+  const layoutOf = (of: Page) =>
+    of.evaluate(() => {
+      const box = document.querySelector('h1')?.getBoundingClientRect();
+      return {
+        heading: box ? [box.x, box.y, box.width, box.height].map(Math.round) : null,
+        // Linked ones: react-aria adds an inline one of its own when it runs.
+        styles: [...document.styleSheets].flatMap((sheet) => (sheet.href ? [sheet.href] : [])),
+      };
+    });
+  const before = new Map<string, Awaited<ReturnType<typeof layoutOf>>>();
+  const blocked = await page.context().newPage();
+  await blocked.route('**/assets/*.js', (route) => route.abort());
+  for (const [path] of PRERENDERED) {
+    await blocked.goto(path, { waitUntil: 'load' });
+    before.set(path, await layoutOf(blocked));
+  }
+  await blocked.close();
+  for (const [path, heading] of PRERENDERED) {
+    await page.goto(path);
+    await expect(page.locator('#root:not([inert])'), path).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const after = await layoutOf(page);
+    expect(after.heading, path).toEqual(before.get(path)?.heading);
+    // Every stylesheet the running page uses was already linked from its HTML (the lazy
+    // /pasien page's own included), so nothing restyles the page when the app loads it.
+    expect(before.get(path)?.styles, path).toEqual(expect.arrayContaining(after.styles));
+  }
+});
+
+test('a page rendered ahead starts loading the app only after its first paint', async ({
+  context,
+}) => {
+  for (const [path, heading] of PRERENDERED) {
+    // A first visit in a new tab, as Lighthouse loads it: a navigation from another page of the
+    // site would keep showing that page a while (Chromium's paint holding) and paint later.
+    const page = await context.newPage();
+    await page.goto(path);
+    await expect(page.locator('#root:not([inert])'), path).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const { firstPaint, scripts } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+        .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+    }));
+    expect(firstPaint, path).toBeGreaterThan(0);
+    // The one script the HTML itself loads is the small one that starts the rest.
+    const early = scripts.filter((script) => script.startTime < (firstPaint ?? 0));
+    expect(
+      early.map((script) => new URL(script.name).pathname),
+      path,
+    ).toEqual([expect.stringMatching(/^\/assets\/start-after-paint-[\w-]+\.js$/)]);
+    expect(scripts.length, path).toBeGreaterThan(1);
+    await page.close();
   }
 });

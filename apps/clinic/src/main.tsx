@@ -1,24 +1,54 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import './app/zod-without-eval';
-import './intl/i18n';
+import { i18n } from './intl/i18n';
+import { DEFAULT_LOCALE } from './intl/locale';
+import { getSession } from './session/session';
 import { App, AppData } from './app/App';
+
+/**
+ * Whether `#root` holds the build's HTML of exactly what this first render shows
+ * (scripts/prerender.mjs): the same page, for a visitor without a session, in Indonesian. Then
+ * React hydrates it; otherwise (English, signed in, a query the page may read) it renders over it.
+ */
+function showsPrerenderedPage(root: HTMLElement): boolean {
+  return (
+    root.dataset.prerendered === window.location.pathname &&
+    window.location.search === '' &&
+    i18n.language === DEFAULT_LOCALE &&
+    getSession() === null
+  );
+}
+
+/**
+ * The page rendered ahead stays inert (scripts/prerender.mjs) until React has taken it over:
+ * before, a sign-in form sent would go out as the browser's own GET, the password in the address.
+ * A wrapper, not a sibling: a sibling would change react-aria's ids and fail the hydration.
+ */
+function ReleasePrerenderedPage({ root, children }: { root: HTMLElement; children: ReactNode }) {
+  useEffect(() => root.removeAttribute('inert'), [root]);
+  return children;
+}
 
 const root = document.getElementById('root');
 if (root) {
-  // The first render as a transition: React then renders in slices of a few milliseconds and
-  // lets the browser in between, instead of one long task that blocks input on a slow phone
-  // (Lighthouse's total blocking time; issue 11).
-  startTransition(() => {
-    createRoot(root).render(
-      <StrictMode>
+  const app = (
+    <StrictMode>
+      <ReleasePrerenderedPage root={root}>
         <BrowserRouter>
           <AppData>
             <App />
           </AppData>
         </BrowserRouter>
-      </StrictMode>,
-    );
+      </ReleasePrerenderedPage>
+    </StrictMode>
+  );
+  // The first render as a transition: React then renders in slices of a few milliseconds and
+  // lets the browser in between, instead of one long task that blocks input on a slow phone
+  // (Lighthouse's total blocking time; issue 11).
+  startTransition(() => {
+    if (showsPrerenderedPage(root)) hydrateRoot(root, app);
+    else createRoot(root).render(app);
   });
 }

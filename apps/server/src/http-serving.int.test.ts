@@ -18,6 +18,12 @@ const INDEX_HTML =
   '<!doctype html><html lang="id"><head><title>Praktik</title>' +
   `<script type="module" src="${BUNDLE_PATH}"></script></head><body><div id="root"></div></body></html>`;
 
+// A public page the build rendered ahead (apps/clinic scripts/prerender.mjs), with its .br.
+const PRERENDERED_LOGIN = INDEX_HTML.replace(
+  '<div id="root"></div>',
+  `<div id="root" data-prerendered="/login"><h1>${'Masuk '.repeat(300)}</h1></div>`,
+);
+
 let staticDir: string;
 let ctx: TestApp;
 let clinic: TestClinic;
@@ -30,6 +36,10 @@ beforeAll(async () => {
   await writeFile(bundleFile, BUNDLE);
   await writeFile(`${bundleFile}.br`, brotliCompressSync(BUNDLE));
   await writeFile(`${bundleFile}.gz`, gzipSync(BUNDLE));
+  await mkdir(path.join(staticDir, 'prerendered'));
+  const loginFile = path.join(staticDir, 'prerendered', 'login.html');
+  await writeFile(loginFile, PRERENDERED_LOGIN);
+  await writeFile(`${loginFile}.br`, brotliCompressSync(PRERENDERED_LOGIN));
   ctx = await createTestApp({ config: { staticDir } });
   clinic = await createTestClinic(ctx);
 });
@@ -101,6 +111,23 @@ describe('the app’s pages', () => {
     const plain = await get(BUNDLE_PATH, { 'accept-encoding': 'identity' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(BUNDLE);
+  });
+});
+
+describe('the public pages rendered ahead', () => {
+  it('answer their path with the page in the HTML, precompressed; other paths get the empty shell', async () => {
+    const login = await get('/login', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['content-type']).toContain('text/html');
+    expect(login.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(login.rawPayload).toString()).toBe(PRERENDERED_LOGIN);
+    expect((await get('/login', { 'accept-encoding': 'identity' })).body).toBe(PRERENDERED_LOGIN);
+    // No file rendered ahead for `/` here, and none for the app's other pages: the empty shell.
+    for (const url of ['/', '/register', '/login/extra']) {
+      const page = await get(url, { 'accept-encoding': 'identity' });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toBe(INDEX_HTML);
+    }
   });
 });
 

@@ -20,7 +20,8 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-document.documentElement.lang = i18n.language;
+// Absent when the build prerenders the public pages in Node (src/prerender.tsx).
+if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
 
 export function changeLocale(locale: Locale): void {
   storeLocale(locale);

@@ -22,6 +22,18 @@ const REACT_ARIA_STYLE_HASHES = [
 ];
 
 /**
+ * The one `style` attribute in the public pages the build renders ahead (apps/clinic
+ * scripts/prerender.mjs): react-aria's VisuallyHidden around the sign-in page's "remember me"
+ * checkbox. A style attribute in HTML (unlike one React sets from script) needs
+ * 'unsafe-hashes' and its hash, or the browser drops it and the hidden input shows; hydration
+ * does not set it again. The browser journeys (serving.spec) report a changed one.
+ */
+const PRERENDERED_STYLE_ATTRIBUTE_HASHES = [
+  "'unsafe-hashes'",
+  "'sha256-OPvH+zTsq+vvwlH2fikB1Fveiha+jXy32l3j4fYaEpA='",
+];
+
+/**
  * The app's Content-Security-Policy. No inline scripts or styles: Vite emits every script and
  * vanilla-extract every stylesheet as a file of this origin. Images come from this origin, the
  * server's public address (file URLs) and the browser itself (data: icons, blob: previews of a
@@ -39,7 +51,7 @@ export function contentSecurityPolicy(publicUrl: string) {
       'base-uri': [self],
       'script-src': [self, "'wasm-unsafe-eval'"],
       'script-src-attr': ["'none'"],
-      'style-src': [self, ...REACT_ARIA_STYLE_HASHES],
+      'style-src': [self, ...REACT_ARIA_STYLE_HASHES, ...PRERENDERED_STYLE_ATTRIBUTE_HASHES],
       'img-src': [self, publicOrigin, 'data:', 'blob:'],
       'media-src': [self, 'blob:'],
       'font-src': [self, 'data:'],

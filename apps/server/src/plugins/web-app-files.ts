@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +19,24 @@ export function webAppCacheControl(root: string, filePath: string): string {
   return relative[0] === 'assets' && relative.length > 1 ? HASHED_ASSET : REVALIDATE;
 }
 
+/** Where the clinic's build writes the public pages it renders ahead (apps/clinic scripts/prerender.mjs). */
+const PRERENDERED_DIR = 'prerendered';
+
+/** `index.html` is the page `/`, `login.html` the page `/login`. */
+export function prerenderedPagePath(fileName: string): string {
+  const name = fileName.replace(/\.html$/, '');
+  return name === 'index' ? '/' : `/${name}`;
+}
+
+/** The page paths the build rendered ahead, with their files (relative to the app's root). */
+function prerenderedPages(root: string): { pagePath: string; file: string }[] {
+  const dir = path.join(root, PRERENDERED_DIR);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.html'))
+    .map((name) => ({ pagePath: prerenderedPagePath(name), file: `${PRERENDERED_DIR}/${name}` }));
+}
+
 /**
  * The built web app's files, with the .br and .gz siblings the build wrote beside them served
  * to browsers that accept them (no compression per request for the app's bundles).
@@ -32,6 +51,11 @@ async function webAppFilesPlugin(app: FastifyInstance, options: WebAppFilesOptio
       void response.header('cache-control', webAppCacheControl(options.root, filePath));
     },
   });
+  // The public entry pages get their HTML with the page already in it, so the browser paints it
+  // before the app's JavaScript has run; every other page path gets the empty index.html.
+  for (const { pagePath, file } of prerenderedPages(options.root)) {
+    app.get(pagePath, (_request, reply) => reply.sendFile(file));
+  }
 }
 
 export default fp(webAppFilesPlugin, { name: 'web-app-files' });

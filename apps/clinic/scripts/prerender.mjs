@@ -1,0 +1,100 @@
+// The build's last step: renders the public entry pages (src/prerender.tsx, built for Node into
+// .cache/prerender) into copies of dist/index.html under dist/prerendered/, which the server
+// sends for those paths (apps/server plugins/web-app-files.ts). A first visit then paints from
+// HTML and CSS before the app's JavaScript has arrived (issue 11's Lighthouse performance).
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+const CLINIC_DIR = resolve(import.meta.dirname, '..');
+const DIST_DIR = join(CLINIC_DIR, 'dist');
+export const PRERENDERED_DIR = join(DIST_DIR, 'prerendered');
+const ROOT = '<div id="root"></div>';
+/** The client build's manifest (vite.config.ts): read here, then taken out of what is served. */
+const MANIFEST_DIR = join(DIST_DIR, '.vite');
+const MANIFEST = join(MANIFEST_DIR, 'manifest.json');
+const START_AFTER_PAINT = 'src/start-after-paint.ts';
+/**
+ * The pages rendered ahead that are lazy chunks of their own (src/routes.tsx): their styles go
+ * into the HTML, or the page would paint unstyled until the app loads them.
+ */
+const LAZY_PAGE_MODULES = { '/pasien': 'src/routes/booking/PatientPage.tsx' };
+
+/** `/` is index.html, `/login` login.html: the server maps them back the same way. */
+function fileNameOf(path) {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+}
+
+/** React writes the page's preloads (its logo) first; they belong in <head>. */
+function splitLeadingLinks(html) {
+  const links = html.match(/^(<link [^>]*\/>)*/)[0];
+  return { links, body: html.slice(links.length) };
+}
+
+const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
+rmSync(MANIFEST_DIR, { recursive: true });
+
+function manifestEntry(key) {
+  const entry = manifest[key];
+  if (!entry) throw new Error(`${key} is not in ${MANIFEST}`);
+  return entry;
+}
+
+/** A module's chunk and those it imports statically (what Vite modulepreloads with it). */
+function staticChunks(key, seen = new Set()) {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const entry = manifestEntry(key);
+  return [entry, ...(entry.imports ?? []).flatMap((imported) => staticChunks(imported, seen))];
+}
+
+/**
+ * The shell's entry script and module preloads give way to one small script that starts them
+ * after the first paint (src/start-after-paint.ts); a lazy page's chunks are started with them,
+ * its styles linked like the shell's.
+ */
+function startAppAfterPaint(html, path) {
+  const entry = manifestEntry('index.html');
+  const seen = new Set();
+  const chunks = staticChunks('index.html', seen);
+  const pageModule = LAZY_PAGE_MODULES[path];
+  const pageChunks = pageModule ? staticChunks(pageModule, seen) : [];
+  const pageStyles = pageChunks
+    .flatMap((chunk) => chunk.css ?? [])
+    .filter((file, index, files) => files.indexOf(file) === index && !html.includes(`/${file}"`));
+  const preload = [...chunks.slice(1), ...pageChunks].map((chunk) => `/${chunk.file}`);
+  const entryScript = `<script type="module" crossorigin src="/${entry.file}"></script>`;
+  if (!html.includes(entryScript)) throw new Error(`dist/index.html has no ${entryScript}`);
+  const starter =
+    `<script type="module" crossorigin src="/${manifestEntry(START_AFTER_PAINT).file}"` +
+    ` data-app-entry="/${entry.file}" data-app-preload="${preload.join(' ')}"></script>`;
+  const styles = pageStyles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+  return html
+    .replace(entryScript, starter)
+    .replace(/\s*<link rel="modulepreload" [^>]*>/g, '')
+    .replace('</head>', `${styles.join('')}</head>`);
+}
+
+const shell = readFileSync(join(DIST_DIR, 'index.html'), 'utf8');
+if (!shell.includes(ROOT) || !shell.includes('<html lang="id">')) {
+  throw new Error('dist/index.html has no empty #root or <html lang="id"> to fill');
+}
+const entry = pathToFileURL(join(CLINIC_DIR, '.cache/prerender/prerender.js')).href;
+const { PRERENDERED_PAGES, prerenderPage } = await import(entry);
+
+mkdirSync(PRERENDERED_DIR, { recursive: true });
+for (const path of PRERENDERED_PAGES) {
+  const { html, htmlClass } = await prerenderPage(path);
+  if (/<script/i.test(html)) throw new Error(`${path}: inline script (the CSP forbids it)`);
+  const { links, body } = splitLeadingLinks(html);
+  const page = startAppAfterPaint(shell, path)
+    .replace('<html lang="id">', `<html lang="id" class="${htmlClass}">`)
+    .replace('</head>', `${links}</head>`)
+    .replace(ROOT, `<div id="root" data-prerendered="${path}" inert>${body}</div>`);
+  const file = join(PRERENDERED_DIR, fileNameOf(path));
+  writeFileSync(file, page);
+  writeFileSync(`${file}.br`, brotliCompressSync(page));
+  writeFileSync(`${file}.gz`, gzipSync(page, { level: 9 }));
+  console.log(`prerendered ${path} -> ${file} (${page.length} bytes)`);
+}

@@ -1,0 +1,47 @@
+/**
+ * The only script the public pages rendered ahead (scripts/prerender.mjs) load from their
+ * `<head>`: it starts the app (`main.tsx`'s chunk and the chunks it imports, named on this
+ * script's `data-app-entry` and `data-app-preload`) once the browser has painted the page's HTML.
+ * A mobile browser that fetches the app's scripts alongside the HTML and CSS paints later:
+ * they share the slow link (issue 11's Lighthouse performance, whose simulated first paint counts
+ * every request started before it). The page is inert until the app hydrates it, so nothing can
+ * be typed or pressed in the meantime.
+ */
+/** How long the app waits for a first paint the browser does not report. */
+const FIRST_PAINT_WAIT_MS = 3000;
+
+const script = document.querySelector<HTMLScriptElement>('script[data-app-entry]');
+
+let started = false;
+
+function startApp(): void {
+  const entry = script?.dataset.appEntry;
+  if (started || !entry) return;
+  started = true;
+  // The entry's chunks at once, in parallel, not one import level after another.
+  for (const href of script.dataset.appPreload?.split(' ').filter(Boolean) ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  void import(/* @vite-ignore */ entry);
+}
+
+/**
+ * Once the browser reports the page's first contentful paint (a frame's animation callbacks
+ * run before its paint is presented, too early), or after a while should it never report one.
+ */
+function startAppAfterFirstPaint(): void {
+  new PerformanceObserver((entries, observer) => {
+    if (!entries.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    startApp();
+  }).observe({ type: 'paint', buffered: true });
+  setTimeout(startApp, FIRST_PAINT_WAIT_MS);
+}
+
+// A hidden tab paints nothing until it is shown: start at once.
+if (document.visibilityState === 'hidden') startApp();
+else startAppAfterFirstPaint();
