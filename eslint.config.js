@@ -13,6 +13,8 @@ export default tseslint.config(
       '**/coverage/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      // The clinic's build renders its public pages ahead from a bundle it writes here.
+      '**/.cache/**',
       'apps/server/drizzle/**',
       '.data/**',
     ],
