@@ -23,11 +23,19 @@ async function expectNoSidewaysScroll(page: Page) {
 
 /** Wholly on screen sideways, so a thumb reaches it without scrolling the page or the table. */
 async function expectOnScreenSideways(page: Page, what: Locator) {
-  const box = await what.boundingBox();
-  expect(box, 'the element has a box').not.toBeNull();
+  await expect(what).toBeVisible();
   const width = page.viewportSize()?.width ?? 0;
-  expect(box!.x).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+  // Measured again until it holds: a list that re-renders (its data refreshed) replaces the
+  // element between finding it and measuring it, and a replaced element has no box.
+  await expect
+    .poll(async () => {
+      const box = await what.boundingBox();
+      if (!box) return 'no box';
+      return box.x >= 0 && box.x + box.width <= width
+        ? 'on screen'
+        : `from ${box.x} to ${box.x + box.width} of ${width}`;
+    })
+    .toBe('on screen');
 }
 
 test('the patient list shows each patient as a card with name, allergies and buttons', async ({
