@@ -1,6 +1,7 @@
 import { PRACTITIONER_ROLES, type PractitionerRole } from '@praktik/domain/access/roles';
 import { and, asc, count, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { weekOfPractitioner } from '../../db/joins';
 import { preparedPerShape } from '../../db/prepared-per-shape';
 import { prepareFlatSelect } from '../../db/prepared-rows';
 import { isDeadlock, isExclusionViolation } from '../../db/unique-violation';
@@ -164,13 +165,7 @@ export function createReservationRepository(db: Database) {
         (select) =>
           select(practitionerWeekSelection)
             .from(users)
-            .leftJoin(
-              practitionerSchedules,
-              and(
-                eq(practitionerSchedules.userId, users.id),
-                eq(practitionerSchedules.businessId, users.businessId),
-              ),
-            )
+            .leftJoin(practitionerSchedules, weekOfPractitioner)
             .where(
               and(
                 eq(users.businessId, sql.placeholder('businessId')),

@@ -8,6 +8,7 @@ import {
 } from '@praktik/domain/slots/visit-durations';
 import type { Weekday } from '@praktik/domain/slots/weekdays';
 import type { Database } from '../../db/client';
+import { weekOfPractitioner } from '../../db/joins';
 import { prepareFlatSelect } from '../../db/prepared-rows';
 import { practitionerSchedules, reservations, users } from '../../db/schema/index';
 import type { StoredScheduleDay } from '../../db/schema/schedules';
@@ -78,13 +79,7 @@ export function createScheduleRepository(db: Database) {
     (select) =>
       select(slotsBasisSelection)
         .from(users)
-        .leftJoin(
-          practitionerSchedules,
-          and(
-            eq(practitionerSchedules.userId, users.id),
-            eq(practitionerSchedules.businessId, users.businessId),
-          ),
-        )
+        .leftJoin(practitionerSchedules, weekOfPractitioner)
         .where(
           and(
             eq(users.businessId, sql.placeholder('businessId')),

@@ -3,6 +3,7 @@ import { PRACTITIONER_ROLES } from '@praktik/domain/access/roles';
 import type { Diagnosis } from '@praktik/domain/visits/assessment.schema';
 import type { VisitStatus } from '@praktik/domain/visits/status';
 import type { Database } from '../../db/client';
+import { patientOfVisit } from '../../db/joins';
 import { preparedPerShape } from '../../db/prepared-per-shape';
 import { prepareFlatSelect } from '../../db/prepared-rows';
 import { patients, reservations, users, visits } from '../../db/schema/index';
@@ -141,10 +142,7 @@ export function createVisitReportRepository(db: Database) {
     return db
       .select(historyColumns)
       .from(visits)
-      .innerJoin(
-        patients,
-        and(eq(patients.id, visits.patientId), eq(patients.businessId, visits.businessId)),
-      )
+      .innerJoin(patients, patientOfVisit)
       .innerJoin(users, eq(users.id, visits.practitionerId));
   }
 
@@ -196,10 +194,7 @@ export function createVisitReportRepository(db: Database) {
       (select) =>
         select(selection)
           .from(visits)
-          .innerJoin(
-            patients,
-            and(eq(patients.id, visits.patientId), eq(patients.businessId, visits.businessId)),
-          )
+          .innerJoin(patients, patientOfVisit)
           .innerJoin(users, eq(users.id, visits.practitionerId))
           .where(
             and(eq(visits.businessId, sql.placeholder('businessId')), inArray(visits.id, pageIds)),

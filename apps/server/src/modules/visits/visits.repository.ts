@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { PRACTITIONER_ROLES, type PractitionerRole } from '@praktik/domain/access/roles';
 import type { Database } from '../../db/client';
+import { patientOfVisit } from '../../db/joins';
 import { preparedPerShape } from '../../db/prepared-per-shape';
 import { prepareFlatSelect } from '../../db/prepared-rows';
 import { patients, users, visitSequences, visits } from '../../db/schema/index';
@@ -227,10 +228,7 @@ export function createVisitRepository(db: Database) {
         practitionerRole: users.role,
       })
       .from(visits)
-      .innerJoin(
-        patients,
-        and(eq(patients.id, visits.patientId), eq(patients.businessId, visits.businessId)),
-      )
+      .innerJoin(patients, patientOfVisit)
       .innerJoin(users, eq(users.id, visits.practitionerId));
 
   /** The active list's conditions for one filter shape; the values come as placeholders. */
@@ -252,10 +250,7 @@ export function createVisitRepository(db: Database) {
     return db
       .select({ total: sql`count(*)::int` })
       .from(visits)
-      .innerJoin(
-        patients,
-        and(eq(patients.id, visits.patientId), eq(patients.businessId, visits.businessId)),
-      )
+      .innerJoin(patients, patientOfVisit)
       .where(activeListWhere(shape));
   }
 
@@ -282,10 +277,7 @@ export function createVisitRepository(db: Database) {
       (select) =>
         select(selection)
           .from(visits)
-          .innerJoin(
-            patients,
-            and(eq(patients.id, visits.patientId), eq(patients.businessId, visits.businessId)),
-          )
+          .innerJoin(patients, patientOfVisit)
           .innerJoin(users, eq(users.id, visits.practitionerId))
           .where(activeListWhere(shape))
           // Ties by start then id: a page boundary never shows a visit twice or skips one.
