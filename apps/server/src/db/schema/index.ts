@@ -8,3 +8,6 @@ export * from './medical-record-audit';
 export * from './icd10';
 export * from './schedules';
 export * from './reservations';
+export * from './pricing';
+export * from './payments';
+export * from './patient-packages';

@@ -1,0 +1,173 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { DISCOUNT_TYPES } from '@praktik/domain/money/line-total';
+import { PAYMENT_ITEM_TYPES } from '@praktik/domain/money/payment-totals';
+import { MAX_LINE_QUANTITY } from '@praktik/domain/payments/payment-line';
+import { PAYMENT_METHODS } from '@praktik/domain/payments/payment-method';
+import { users } from './accounts';
+import { auditColumns } from './audit-columns';
+import { businesses } from './clinic';
+import { patients } from './patients';
+import { itemCategories, items, maxRupiahSql, packages } from './pricing';
+import { reservations } from './reservations';
+import { visits } from './visits';
+
+const sqlList = (values: readonly string[]) =>
+  sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+const methodList = sqlList(PAYMENT_METHODS);
+const cardMethodList = sqlList(['CREDIT_CARD', 'DEBIT']);
+const itemTypeList = sqlList(PAYMENT_ITEM_TYPES);
+
+export const PAYMENT_KINDS = ['PAYMENT', 'CORRECTION'] as const;
+
+/**
+ * A payment of a visit, or a counter sale (spec 2 §2.9, §3 Payment). Never changed in amount: a
+ * correction is a new row of kind CORRECTION whose `parent_payment_id` is the chain's first
+ * payment (the root), so a visit has exactly one root payment (`payments_one_per_visit_key`).
+ * `total_amount`/`total_amount_correction` are the domain's `paymentTotals` of the lines written
+ * in the same transaction.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    /** From `payment_sequences`, unique per clinic. */
+    receiptNumber: text('receipt_number').notNull(),
+    kind: text('kind', { enum: PAYMENT_KINDS }).notNull().default('PAYMENT'),
+    parentPaymentId: uuid('parent_payment_id').references((): AnyPgColumn => payments.id),
+    visitId: uuid('visit_id').references(() => visits.id),
+    /** The visit's reservation (the chain's latest); null for a walk-in or a counter sale. */
+    bookingId: uuid('booking_id').references(() => reservations.id),
+    patientId: uuid('patient_id').references(() => patients.id),
+    /** The visit's practitioner when paid (after a transfer, the target); null for a sale. */
+    practitionerId: uuid('practitioner_id').references(() => users.id),
+    /** Null when a doctor saved it without one; the cashier may then set it once (ruling 3.4). */
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }),
+    /** Only the card's last four digits are kept (decision 6.6). */
+    cardLast4: text('card_last4'),
+    userName: text('user_name'),
+    userEmail: text('user_email'),
+    userPhoneNumber: text('user_phone_number'),
+    totalAmount: bigint('total_amount', { mode: 'number' }).notNull(),
+    totalAmountCorrection: bigint('total_amount_correction', { mode: 'number' }).notNull(),
+    /** The server's clock at save; `payment_date` is its clinic-local day. */
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+    paymentDate: date('payment_date', { mode: 'string' }).notNull(),
+    ...auditColumns(),
+  },
+  (t) => [
+    check(
+      'payments_kind_check',
+      sql`${t.kind} in ('PAYMENT', 'CORRECTION') AND ((${t.kind} = 'PAYMENT') = (${t.parentPaymentId} IS NULL))`,
+    ),
+    check('payments_method_check', sql`${t.paymentMethod} in (${methodList})`),
+    check(
+      'payments_card_check',
+      sql`${t.cardLast4} ~ '^[0-9]{4}$' AND ${t.paymentMethod} in (${cardMethodList}) OR ${t.cardLast4} IS NULL`,
+    ),
+    // A payment sums lines of at most MAX_RUPIAH each; 1000 such lines still fit.
+    check(
+      'payments_totals_check',
+      sql`${t.totalAmount} BETWEEN 0 AND 999999999999999 AND ${t.totalAmountCorrection} BETWEEN 0 AND 999999999999999`,
+    ),
+    uniqueIndex('payments_receipt_number_key').on(t.businessId, t.receiptNumber),
+    // Two cashiers saving one visit at once: one insert wins, the other gets 23505 (409).
+    uniqueIndex('payments_one_per_visit_key')
+      .on(t.businessId, t.visitId)
+      .where(sql`${t.parentPaymentId} IS NULL AND ${t.visitId} IS NOT NULL`),
+    index('payments_business_visit_idx').on(t.businessId, t.visitId, t.paidAt),
+    // A payment's corrections, in order.
+    index('payments_parent_idx')
+      .on(t.parentPaymentId, t.paidAt)
+      .where(sql`${t.parentPaymentId} IS NOT NULL`),
+  ],
+);
+
+/**
+ * One line of a payment. `discount_amount` and `line_total` are the domain's `lineDiscount` and
+ * `lineTotal`, and `payment_items_total_check` refuses a row where they do not add up, so SQL sums
+ * over `line_total` agree with the domain. `paid_at`, `payment_method` and `practitioner_id`
+ * repeat the payment's, so the history's month is one range scan of an index with no join.
+ */
+export const paymentItems = pgTable(
+  'payment_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: uuid('business_id').notNull(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    position: smallint('position').notNull(),
+    type: text('type', { enum: PAYMENT_ITEM_TYPES }).notNull().default('CONSULTATION'),
+    itemId: uuid('item_id').references(() => items.id),
+    /** The name as sent (printed on the bill); `item_name_original` the catalogue's at save. */
+    itemName: text('item_name'),
+    itemNameOriginal: text('item_name_original'),
+    categoryItemId: uuid('category_item_id').references(() => itemCategories.id),
+    categoryName: text('category_name'),
+    isPackage: boolean('is_package').notNull().default(false),
+    packageId: uuid('package_id').references(() => packages.id),
+    packageName: text('package_name'),
+    isDeposit: boolean('is_deposit').notNull().default(false),
+    depositItemName: text('deposit_item_name'),
+    quantity: integer('quantity').notNull(),
+    /** The unit price, or the package's price for a package line. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The catalogue's price at save. */
+    listPrice: bigint('list_price', { mode: 'number' }),
+    typeDiscount: text('type_discount', { enum: DISCOUNT_TYPES }),
+    /** The discount as typed: a percentage may have two decimals, a NUMBER is whole rupiah. */
+    discount: numeric('discount', { precision: 15, scale: 2, mode: 'number' }),
+    discountAmount: bigint('discount_amount', { mode: 'number' }).notNull(),
+    lineTotal: bigint('line_total', { mode: 'number' }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }),
+    practitionerId: uuid('practitioner_id'),
+    ...auditColumns(),
+  },
+  (t) => [
+    check('payment_items_type_check', sql`${t.type} in (${itemTypeList})`),
+    check(
+      'payment_items_line_check',
+      sql`(${t.isPackage} AND ${t.packageId} IS NOT NULL AND ${t.quantity} = 1) OR (NOT ${t.isPackage} AND ${t.itemId} IS NOT NULL)`,
+    ),
+    check(
+      'payment_items_quantity_check',
+      sql`${t.quantity} BETWEEN 1 AND ${sql.raw(String(MAX_LINE_QUANTITY))}`,
+    ),
+    check('payment_items_amount_check', sql`${t.amount} BETWEEN 0 AND ${maxRupiahSql}`),
+    check(
+      'payment_items_discount_check',
+      sql`(${t.typeDiscount} IS NULL AND ${t.discount} IS NULL) OR (${t.typeDiscount} = 'PERCENTAGE' AND ${t.discount} BETWEEN 0 AND 100) OR (${t.typeDiscount} = 'NUMBER' AND ${t.discount} >= 0 AND ${t.discount} = trunc(${t.discount}))`,
+    ),
+    check(
+      'payment_items_total_check',
+      sql`${t.discountAmount} >= 0 AND ${t.lineTotal} BETWEEN 0 AND ${maxRupiahSql} AND ${t.lineTotal} = (CASE WHEN ${t.isPackage} THEN ${t.amount} ELSE ${t.quantity} * ${t.amount} END) - ${t.discountAmount}`,
+    ),
+    check('payment_items_method_check', sql`${t.paymentMethod} in (${methodList})`),
+    uniqueIndex('payment_items_payment_position_key').on(t.paymentId, t.position),
+    // The payment history's month: by clinic, by practitioner, by category.
+    index('payment_items_history_idx').on(t.businessId, t.paidAt, t.paymentId, t.position),
+    index('payment_items_practitioner_history_idx').on(t.businessId, t.practitionerId, t.paidAt),
+    index('payment_items_category_history_idx').on(t.businessId, t.categoryItemId, t.paidAt),
+  ],
+);
