@@ -54,6 +54,7 @@ import { createReservationReminderService } from './modules/reservation-reminder
 import { createProfileService } from './modules/profile/profile.service';
 import { reservationRoutes } from './modules/reservations/reservations.routes';
 import { createReservationService } from './modules/reservations/reservations.service';
+import { createTimetableAnswers } from './modules/reservations/timetable-answers';
 
 import { publicBookingRoutes } from './modules/public-booking/public-booking.routes';
 import { createPublicBookingService } from './modules/public-booking/public-booking.service';
@@ -281,7 +282,11 @@ export async function buildApp(deps: AppDeps) {
           reservation.addHook('onRequest', app.authenticate);
           reservation.addHook('onRequest', app.requireTenant);
           await reservation.register(reservationRoutes, {
-            reservations: createReservationService(repositories, { now, fileUrls }),
+            reservations: createReservationService(repositories, {
+              now,
+              fileUrls,
+              timetableAnswers: createTimetableAnswers(config.timetableCacheBytes),
+            }),
           });
         },
         { prefix: '/reservation/v1' },

@@ -45,6 +45,8 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(10 * 1024 * 1024),
+  /** The timetable's kept answers per instance, in MB; 0 keeps none (bench/api measures both). */
+  TIMETABLE_CACHE_MB: z.coerce.number().min(0).optional(),
 });
 
 export interface Config {
@@ -64,6 +66,8 @@ export interface Config {
   staticDir: string;
   seedDemo: boolean;
   maxUploadBytes: number;
+  /** Bytes of finished timetable answers this instance keeps (unset: the default, 16 MB). */
+  timetableCacheBytes?: number;
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
@@ -99,6 +103,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: path.resolve(e.STATIC_DIR),
     seedDemo: e.SEED_DEMO,
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
+    ...(e.TIMETABLE_CACHE_MB === undefined
+      ? {}
+      : { timetableCacheBytes: Math.round(e.TIMETABLE_CACHE_MB * 1024 * 1024) }),
   };
 }
 

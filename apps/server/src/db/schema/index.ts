@@ -11,3 +11,4 @@ export * from './reservations';
 export * from './pricing';
 export * from './payments';
 export * from './patient-packages';
+export * from './timetable-versions';

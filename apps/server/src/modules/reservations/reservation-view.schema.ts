@@ -27,6 +27,9 @@ export const timetableRowViewSchema = z.object({
 });
 export type TimetableRowView = z.infer<typeof timetableRowViewSchema>;
 
+/** `get-reservation-data`'s answer. */
+export const timetableResponseSchema = z.object({ data: z.array(timetableRowViewSchema) });
+
 /** One reservation as the detail dialog reads it (spec 2 §3; contract: issue 13). */
 export const reservationDetailViewSchema = z.object({
   id: z.string(),

@@ -6,10 +6,13 @@ import { preparedPerShape } from '../../db/prepared-per-shape';
 import { prepareFlatSelect } from '../../db/prepared-rows';
 import { isDeadlock, isExclusionViolation } from '../../db/unique-violation';
 import {
+  businesses,
   businessServices,
   practitionerSchedules,
   reservations,
   services,
+  timetableClinicVersions,
+  timetableDayVersions,
   users,
 } from '../../db/schema/index';
 import type { StoredScheduleDay } from '../../db/schema/schedules';
@@ -139,6 +142,18 @@ const dayReservationSelection = {
   source: reservations.source,
 };
 
+/**
+ * The change counters of a clinic's day (migration 0007's triggers; a counter never written reads
+ * 0), as one text: equal texts mean no write that alters the day's timetable came between them.
+ */
+const timetableVersionSelection = {
+  version: sql<string>`coalesce((select ${timetableClinicVersions.version} from ${timetableClinicVersions}
+      where ${timetableClinicVersions.businessId} = ${businesses.id}), 0)
+    || '.' || coalesce((select ${timetableDayVersions.version} from ${timetableDayVersions}
+      where ${timetableDayVersions.businessId} = ${businesses.id}
+        and ${timetableDayVersions.day} = ${sql.placeholder('date')}::date), 0)`,
+};
+
 /** Reservations of a clinic; every read and write names the clinic. */
 export function createReservationRepository(db: Database) {
   const withNames = () =>
@@ -200,6 +215,16 @@ export function createReservationRepository(db: Database) {
             )
             .orderBy(asc(reservations.startTime), asc(reservations.id)),
       ),
+  );
+
+  const timetableVersionQuery = prepareFlatSelect<{ version: string }>(
+    db,
+    'timetable_version',
+    timetableVersionSelection,
+    (select) =>
+      select(timetableVersionSelection)
+        .from(businesses)
+        .where(eq(businesses.id, sql.placeholder('businessId'))),
   );
 
   return {
@@ -350,6 +375,15 @@ export function createReservationRepository(db: Database) {
         dayReservationsQuery(one).execute(values),
       ]);
       return { practitioners, reservations: dayReservations };
+    },
+
+    /**
+     * The version of a clinic's day as the timetable shows it (null: no such clinic). Read it
+     * before the day's rows: rows read after it are at least as new as it says.
+     */
+    async timetableVersion(businessId: string, date: string): Promise<string | null> {
+      const [row] = await timetableVersionQuery.execute({ businessId, date });
+      return row?.version ?? null;
     },
 
     /** No-shows in the clinic of a patient, or of an online booker's e-mail while there is none. */

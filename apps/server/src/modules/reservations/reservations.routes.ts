@@ -9,10 +9,11 @@ import {
 } from '@praktik/domain/reservations/reservation-requests.schema';
 import { tenantOf } from '../../plugins/tenancy';
 import { bearerSecurity, problemResponses } from '../../shared/http-schemas';
+import { sendJsonAnswer } from '../../shared/json-answer';
 import {
   patientNoShowsViewSchema,
   reservationDetailViewSchema,
-  timetableRowViewSchema,
+  timetableResponseSchema,
 } from './reservation-view.schema';
 import type { ReservationService } from './reservations.service';
 
@@ -37,13 +38,14 @@ export const reservationRoutes: FastifyPluginAsyncZod<{
           'The timetable of a date: one row per practitioner who works that date or has a reservation on it (a practitioner: their own)',
         security: bearerSecurity,
         querystring: reservationDataQuerySchema,
-        response: {
-          200: z.object({ data: z.array(timetableRowViewSchema) }),
-          ...problemResponses(400, 401, 403),
-        },
+        response: { 200: timetableResponseSchema, ...problemResponses(400, 401, 403) },
       },
     },
-    async (request) => ({ data: await reservations.timetable(tenantOf(request), request.query) }),
+    async (request, reply) => {
+      const answer = await reservations.timetableAnswer(tenantOf(request), request.query);
+      await sendJsonAnswer(request, reply, answer);
+      return reply;
+    },
   );
 
   app.get(

@@ -18,6 +18,8 @@ import { canTransition, statusAfterEndVisit } from '@praktik/domain/visits/statu
 import type { Repositories } from '../../db/repositories';
 import type { Tenant } from '../../plugins/tenancy';
 import type { Clock } from '../../shared/clock';
+import { fastResponseSerializer } from '../../shared/fast-response-serializer';
+import { jsonAnswerOf, type JsonAnswer } from '../../shared/json-answer';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors';
 import type { FileUrlView } from '../visits/visit-views';
 import { createFileUrls } from '../files/file-urls';
@@ -29,17 +31,26 @@ import {
   writeIdentityNumber,
 } from '../visits/visit-lifecycle';
 import { endValuesOf, mayActOnReservation, patientValuesOfForm } from '../visits/visits.service';
-import type {
-  PatientNoShowsView,
-  ReservationDetailView,
-  TimetableRowView,
+import {
+  timetableResponseSchema,
+  type PatientNoShowsView,
+  type ReservationDetailView,
+  type TimetableRowView,
 } from './reservation-view.schema';
 import type { NewReservationValues, ReservationRow } from './reservations.repository';
+import { createTimetableAnswers, type TimetableAnswers } from './timetable-answers';
 
 export interface ReservationServiceDeps {
   now: Clock;
   fileUrls?: FileUrlView;
+  /** The timetable's finished answers of this instance (default: 16 MB of them). */
+  timetableAnswers?: TimetableAnswers;
 }
+
+/** The timetable's answer, written from its schema like the list routes' (only its members). */
+const writeTimetable = fastResponseSerializer({ schema: timetableResponseSchema }) as (answer: {
+  data: TimetableRowView[];
+}) => string;
 
 /** Clinics have no zone setting yet: WIB (+7) until they do (contract: issue 13). */
 const OFFSET_HOURS = DEFAULT_UTC_OFFSET_HOURS;
@@ -76,6 +87,7 @@ function spanOf(date: string, timeVisit: readonly string[]) {
  */
 export function createReservationService(repositories: Repositories, deps: ReservationServiceDeps) {
   const files: FileUrlView = deps.fileUrls ?? createFileUrls('');
+  const timetableAnswers = deps.timetableAnswers ?? createTimetableAnswers();
 
   async function detailOf(tx: Repositories, businessId: string, id: string) {
     const found = await tx.reservations.findReservation(businessId, id);
@@ -207,40 +219,60 @@ export function createReservationService(repositories: Repositories, deps: Reser
     return inserted;
   }
 
+  /** A practitioner sees their own row whatever they ask for. */
+  const rowFilterOf = (tenant: Tenant, query: ReservationDataQuery) =>
+    isPractitioner(tenant.role) ? tenant.userId : query.doctor_id;
+
+  async function timetableOf(
+    businessId: string,
+    date: string,
+    only: string | undefined,
+  ): Promise<TimetableRowView[]> {
+    const day = await repositories.reservations.timetableOfDay(businessId, date, only);
+    const onRow = new Map<string, TimetableRowView['reservations']>();
+    for (const { practitionerId, ...reservation } of day.reservations) {
+      const row = onRow.get(practitionerId);
+      if (row) row.push(reservation);
+      else onRow.set(practitionerId, [reservation]);
+    }
+    return day.practitioners
+      .map((practitioner) => ({
+        doctorId: practitioner.id,
+        doctorName: practitioner.name,
+        role: practitioner.role,
+        durationVisit: practitioner.durationVisit ?? DEFAULT_SCHEDULE_DURATION,
+        availableSlot: practitioner.days
+          ? scheduledRanges(
+              {
+                weekend_mode: practitioner.weekendMode ?? false,
+                doctor_schedule: practitioner.days,
+              },
+              date,
+            ).map((range) => ({
+              availability_start: minutesToTime(range.start),
+              availability_end: minutesToTime(range.end),
+            }))
+          : [],
+        reservations: onRow.get(practitioner.id) ?? [],
+      }))
+      .filter((row) => row.availableSlot.length > 0 || row.reservations.length > 0);
+  }
+
   return {
-    async timetable(tenant: Tenant, query: ReservationDataQuery): Promise<TimetableRowView[]> {
+    /**
+     * `timetable`'s answer written out, from this instance's answers while the day's change
+     * counters still read as when it was built (docs/contracts.md, issue 13's timetable cache).
+     * The counters are read before the rows, so a kept answer is never older than they say.
+     */
+    async timetableAnswer(tenant: Tenant, query: ReservationDataQuery): Promise<JsonAnswer> {
       const { businessId } = tenant;
       const date = query.reservation_date;
-      // A practitioner sees their own row whatever they ask for.
-      const only = isPractitioner(tenant.role) ? tenant.userId : query.doctor_id;
-      const day = await repositories.reservations.timetableOfDay(businessId, date, only);
-      const onRow = new Map<string, TimetableRowView['reservations']>();
-      for (const { practitionerId, ...reservation } of day.reservations) {
-        const row = onRow.get(practitionerId);
-        if (row) row.push(reservation);
-        else onRow.set(practitionerId, [reservation]);
-      }
-      return day.practitioners
-        .map((practitioner) => ({
-          doctorId: practitioner.id,
-          doctorName: practitioner.name,
-          role: practitioner.role,
-          durationVisit: practitioner.durationVisit ?? DEFAULT_SCHEDULE_DURATION,
-          availableSlot: practitioner.days
-            ? scheduledRanges(
-                {
-                  weekend_mode: practitioner.weekendMode ?? false,
-                  doctor_schedule: practitioner.days,
-                },
-                date,
-              ).map((range) => ({
-                availability_start: minutesToTime(range.start),
-                availability_end: minutesToTime(range.end),
-              }))
-            : [],
-          reservations: onRow.get(practitioner.id) ?? [],
-        }))
-        .filter((row) => row.availableSlot.length > 0 || row.reservations.length > 0);
+      const only = rowFilterOf(tenant, query);
+      const build = async () =>
+        jsonAnswerOf(writeTimetable({ data: await timetableOf(businessId, date, only) }));
+      const version = await repositories.reservations.timetableVersion(businessId, date);
+      if (version === null) return build();
+      return timetableAnswers.answer(`${businessId}/${date}/${only ?? ''}`, version, build);
     },
 
     async detail(tenant: Tenant, id: string): Promise<ReservationDetailView> {
