@@ -270,9 +270,11 @@ export function createReservationService(repositories: Repositories, deps: Reser
       const only = rowFilterOf(tenant, query);
       const build = async () =>
         jsonAnswerOf(writeTimetable({ data: await timetableOf(businessId, date, only) }));
-      const version = await repositories.reservations.timetableVersion(businessId, date);
-      if (version === null) return build();
-      return timetableAnswers.answer(`${businessId}/${date}/${only ?? ''}`, version, build);
+      return timetableAnswers.answer(
+        `${businessId}/${date}/${only ?? ''}`,
+        () => repositories.reservations.timetableVersion(businessId, date),
+        build,
+      );
     },
 
     async detail(tenant: Tenant, id: string): Promise<ReservationDetailView> {

@@ -28,10 +28,15 @@ interface Kept {
 
 export interface TimetableAnswers {
   /**
-   * The answer for `key` at `version`: the kept one if it was built at that version, else
-   * `build()`'s (calls for the same key and version share one build).
+   * The answer for `key` at the version `versionOf()` reads now: the kept one if it was built at
+   * that version, else `build()`'s (calls for the same key and version share one build). A null
+   * version keeps nothing. Kept none (a budget of 0): `build()` alone, without the version.
    */
-  answer(key: string, version: string, build: () => Promise<JsonAnswer>): Promise<JsonAnswer>;
+  answer(
+    key: string,
+    versionOf: () => Promise<string | null>,
+    build: () => Promise<JsonAnswer>,
+  ): Promise<JsonAnswer>;
   /** Answers kept and their bytes with the room for compression (tests, the bench). */
   stats(): { entries: number; bytes: number };
 }
@@ -42,7 +47,10 @@ export interface TimetableAnswers {
  */
 export function createTimetableAnswers(maxBytes = DEFAULT_TIMETABLE_CACHE_BYTES): TimetableAnswers {
   if (maxBytes <= 0) {
-    return { answer: (_key, _version, build) => build(), stats: () => ({ entries: 0, bytes: 0 }) };
+    return {
+      answer: (_key, _versionOf, build) => build(),
+      stats: () => ({ entries: 0, bytes: 0 }),
+    };
   }
   const kept = new LRUCache<string, Kept>({
     maxSize: maxBytes,
@@ -52,9 +60,11 @@ export function createTimetableAnswers(maxBytes = DEFAULT_TIMETABLE_CACHE_BYTES)
   });
   const building = new Map<string, Promise<JsonAnswer>>();
   return {
-    answer(key, version, build) {
+    async answer(key, versionOf, build) {
+      const version = await versionOf();
+      if (version === null) return build();
       const found = kept.get(key);
-      if (found?.version === version) return Promise.resolve(found.answer);
+      if (found?.version === version) return found.answer;
       const buildKey = `${key}@${version}`;
       let built = building.get(buildKey);
       if (!built) {
