@@ -129,6 +129,15 @@ interface Target {
   latencyConnections?: number;
   /** Another clinic's owner signs this target's calls (the reservation clinic). */
   token?: () => Promise<string>;
+  /** The server that answers it (default: the bench's app). */
+  base?: string;
+  /**
+   * Where the driver twin's queries are captured (default: `base`): a route answered from a kept
+   * answer sends only its version query, while the twin must replay the day's work.
+   */
+  captureBase?: string;
+  /** The timetable targets: whether their answer comes from the instance's kept answers. */
+  timetableCache?: 'hit path' | 'off';
 }
 
 interface TargetRequest {
@@ -296,6 +305,8 @@ async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'praktik-bench-api-'));
   let database: DatabaseHandle | undefined;
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let uncachedApp: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let uncachedDatabase: DatabaseHandle | undefined;
   try {
     database = await openDatabase({ kind: 'postgres', url: databaseUrl.toString() });
     log(`migrating ${databaseName}`);
@@ -359,6 +370,15 @@ async function main() {
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('server has no TCP address');
     const base = `http://127.0.0.1:${address.port}`;
+    // A second instance on the same database keeping no timetable answers: the timetable's
+    // uncached path, measured in the same run beside the kept answers' hit path.
+    uncachedDatabase = await openDatabase({ kind: 'postgres', url: databaseUrl.toString() });
+    uncachedApp = await buildApp({
+      config: { ...config, timetableCacheBytes: 0 },
+      database: uncachedDatabase,
+      logger: false,
+    });
+    const uncachedBase = await uncachedApp.listen({ port: 0, host: '127.0.0.1' });
     const idTokens = createIdTokens(config.jwtSecret);
     const token = () =>
       idTokens.sign({
@@ -428,17 +448,33 @@ async function main() {
     ];
     // Issue 13: the measured day's timetable and one doctor's slots of that day (each doctor in
     // turn), both with a driver twin, latency at the front desk's 8 connections.
+    const timetablePaths = [
+      `/api2/reservation/v1/get-reservation-data?reservation_date=${reservationClinic.today}`,
+    ];
     targets.push(
       {
         name: 'reservations: timetable of the day (get-reservation-data)',
-        paths: [
-          `/api2/reservation/v1/get-reservation-data?reservation_date=${reservationClinic.today}`,
-        ],
+        paths: timetablePaths,
         targetP99Ms: RESERVATION_P99_MS,
         authorized: true,
         driverTwin: true,
         latencyConnections: FRONT_DESK_CONNECTIONS,
         token: reservationToken,
+        // Nothing writes during the load: every call after the first is answered from the kept
+        // answer (one version query a call); the twin still replays the day's two queries.
+        captureBase: uncachedBase,
+        timetableCache: 'hit path',
+      },
+      {
+        name: 'reservations: timetable of the day, no kept answers (get-reservation-data, uncached)',
+        paths: timetablePaths,
+        targetP99Ms: RESERVATION_P99_MS,
+        authorized: true,
+        driverTwin: true,
+        latencyConnections: FRONT_DESK_CONNECTIONS,
+        token: reservationToken,
+        base: uncachedBase,
+        timetableCache: 'off',
       },
       {
         name: 'slots: one doctor’s available slots of the day (get-available-slots)',
@@ -538,6 +574,12 @@ async function main() {
       const headers: Record<string, string> = target.authorized
         ? { authorization: `Bearer ${await (target.token ?? token)()}` }
         : {};
+      const targetBase = target.base ?? base;
+      if (target.timetableCache) {
+        log(
+          `${target.name}: ${target.timetableCache === 'off' ? 'uncached path (an instance keeping no answers)' : 'cache hit path (the kept answer)'}`,
+        );
+      }
       // One call per path first: is the route there, and what does it answer?
       const probes = [];
       const fromTemplate = (value: string) =>
@@ -550,7 +592,7 @@ async function main() {
         : requestsOf(target);
       for (const probeRequest of probeRequests) {
         const probePath = probeRequest.path;
-        const response = await send(base, probeRequest, headers);
+        const response = await send(targetBase, probeRequest, headers);
         const body = (await response.json().catch(() => null)) as {
           data?: unknown[];
           detail?: string;
@@ -584,12 +626,14 @@ async function main() {
         await waitUntilIdle();
         for (const request of requestsOf(target)) {
           const queries = await captureQueries(() =>
-            send(base, request, headers).then((response) => response.arrayBuffer()),
+            send(target.captureBase ?? targetBase, request, headers).then((response) =>
+              response.arrayBuffer(),
+            ),
           );
           queriesByPath.set(requestKey(request.method, request.path, request.body), queries);
         }
       }
-      const routeRun = await loadAndCallOneAtATime(base, target, headers, rotateOver);
+      const routeRun = await loadAndCallOneAtATime(targetBase, target, headers, rotateOver);
       const { figures, oneAtATime } = routeRun;
       // The driver twin: the same queries through `pg` alone, loaded the same way right after.
       let driver: Awaited<ReturnType<typeof loadAndCallOneAtATime>> | undefined;
@@ -618,6 +662,7 @@ async function main() {
       return {
         name: target.name,
         paths: target.rotate ? [target.rotate.template] : target.paths,
+        ...(target.timetableCache ? { timetableCache: target.timetableCache } : {}),
         ...(rotation ? { rotation } : {}),
         ...figures,
         oneAtATime,
@@ -778,6 +823,8 @@ async function main() {
     else process.stdout.write(json);
   } finally {
     if (app) await app.close();
+    if (uncachedApp) await uncachedApp.close();
+    if (uncachedDatabase) await uncachedDatabase.close();
     if (database) await database.close();
     await rm(dataDir, { recursive: true, force: true });
     if (process.env.BENCH_KEEP_DATABASE) {
