@@ -1,13 +1,10 @@
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+import { dayNumberOf, isoDayOf } from '../dates/iso-day';
 import type { Booking, ClinicNow, DaySlot, WeeklySchedule } from './available-slots';
 import { daySlots } from './available-slots';
 import { isBookableDate } from './booking-window';
 import { groupUnits, unitsOfGroup } from './group-slots';
 import { minutesToTime, timeToMinutes } from './time-of-day';
 import type { VisitDuration } from './visit-durations';
-
-dayjs.extend(customParseFormat);
 
 export interface BookableDaySlotsInput {
   schedule: WeeklySchedule;
@@ -58,9 +55,6 @@ export function bookableDaySlots({
 
 /** `count` consecutive dates ('YYYY-MM-DD') from `first`; throws on a date that is not one. */
 export function consecutiveDates(first: string, count: number): string[] {
-  const start = dayjs(first, 'YYYY-MM-DD', true);
-  if (!start.isValid()) throw new RangeError(`not a YYYY-MM-DD date: ${first}`);
-  return Array.from({ length: count }, (_, offset) =>
-    start.add(offset, 'day').format('YYYY-MM-DD'),
-  );
+  const start = dayNumberOf(first);
+  return Array.from({ length: count }, (_, offset) => isoDayOf(start + offset));
 }

@@ -1,7 +1,4 @@
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat.js';
-
-dayjs.extend(customParseFormat);
+import { sundayBasedWeekdayOf } from '../dates/iso-day';
 
 /** Spec 1 §9, spec 2 §2.11: weekdays are numbered 1 (Sunday) to 7 (Saturday). */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -27,9 +24,7 @@ export function isWeekday(value: unknown): value is Weekday {
 
 /** The weekday (1 = Sunday .. 7 = Saturday) of a 'YYYY-MM-DD' date; throws on a non-date. */
 export function weekdayOf(isoDate: string): Weekday {
-  const parsed = dayjs(isoDate, 'YYYY-MM-DD', true);
-  if (!parsed.isValid()) throw new RangeError(`not a YYYY-MM-DD date: ${isoDate}`);
-  return (parsed.day() + 1) as Weekday;
+  return (sundayBasedWeekdayOf(isoDate) + 1) as Weekday;
 }
 
 export function isWeekend(day: Weekday): boolean {
