@@ -260,9 +260,10 @@ export function createReservationService(repositories: Repositories, deps: Reser
 
   return {
     /**
-     * `timetable`'s answer written out, from this instance's answers while the day's change
-     * counters still read as when it was built (docs/contracts.md, issue 13's timetable cache).
-     * The counters are read before the rows, so a kept answer is never older than they say.
+     * The timetable of a date as the route's finished answer: this instance's kept one while the
+     * day's change counters still read as when it was built (docs/contracts.md, issue 13's
+     * timetable cache). The counters are read before the rows, so an answer is never older than
+     * the counters it is kept under.
      */
     async timetableAnswer(tenant: Tenant, query: ReservationDataQuery): Promise<JsonAnswer> {
       const { businessId } = tenant;
