@@ -36,6 +36,28 @@ async function recordCspViolations(page: Page): Promise<() => Promise<string[]>>
   ];
 }
 
+test('/pasien starts without zod: its public calls carry no schema to build', async ({
+  browser,
+  baseURL,
+}) => {
+  // zod builds its schemas when their module loads: ~100 ms of /pasien's start on a slow phone,
+  // for a page that parses nothing (issue 11's blocking time). Its code names its classes.
+  const context = await browser.newContext({ baseURL, locale: 'id-ID' });
+  const page = await context.newPage();
+  const withZod: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    void response.text().then((body) => {
+      if (body.includes('$ZodObject')) withZod.push(new URL(response.url()).pathname);
+    });
+  });
+  await page.goto('/pasien', { waitUntil: 'networkidle' });
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.getByRole('button', { name: 'Pesan Sekarang' })).toBeEnabled();
+  expect(withZod, 'scripts of /pasien that carry zod').toEqual([]);
+  await context.close();
+});
+
 test('a first visit of /login sends its JavaScript compressed, within the budget', async ({
   browser,
   baseURL,
