@@ -58,6 +58,44 @@ test('/pasien starts without zod: its public calls carry no schema to build', as
   await context.close();
 });
 
+test('the public entry pages start without loading the date formats of ICU', async ({
+  browser,
+  baseURL,
+}) => {
+  // The first Intl call that needs the date formats' locale data loads it: ~150 ms of a slow
+  // phone's start (issue 11's blocking time). react-aria made it when its module loaded, to
+  // check the browser's language (Intl.DateTimeFormat.supportedLocalesOf; patched, see
+  // patches/react-aria@*.patch); these pages show no date until their data has come.
+  const context = await browser.newContext({ baseURL, locale: 'id-ID' });
+  await context.addInitScript(() => {
+    const calls: string[] = [];
+    Object.assign(window, { dateFormatCalls: calls });
+    const DateTimeFormat = Intl.DateTimeFormat;
+    const supportedLocalesOf = DateTimeFormat.supportedLocalesOf.bind(DateTimeFormat);
+    DateTimeFormat.supportedLocalesOf = (...args) => {
+      calls.push(`supportedLocalesOf ${new Error().stack ?? ''}`);
+      return supportedLocalesOf(...args);
+    };
+    Intl.DateTimeFormat = new Proxy(DateTimeFormat, {
+      construct(target, args: Parameters<typeof DateTimeFormat>) {
+        calls.push(`new Intl.DateTimeFormat ${new Error().stack ?? ''}`);
+        return new target(...args);
+      },
+    });
+  });
+  const page = await context.newPage();
+  for (const [path, heading] of PRERENDERED) {
+    await page.goto(path);
+    await expect(page.locator('#root:not([inert])'), path).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const calls = await page.evaluate(
+      () => (window as unknown as { dateFormatCalls: string[] }).dateFormatCalls,
+    );
+    expect(calls, path).toEqual([]);
+  }
+  await context.close();
+});
+
 test('a first visit of /login sends its JavaScript compressed, within the budget', async ({
   browser,
   baseURL,
