@@ -36,6 +36,66 @@ async function recordCspViolations(page: Page): Promise<() => Promise<string[]>>
   ];
 }
 
+test('/pasien starts without zod: its public calls carry no schema to build', async ({
+  browser,
+  baseURL,
+}) => {
+  // zod builds its schemas when their module loads: ~100 ms of /pasien's start on a slow phone,
+  // for a page that parses nothing (issue 11's blocking time). Its code names its classes.
+  const context = await browser.newContext({ baseURL, locale: 'id-ID' });
+  const page = await context.newPage();
+  const withZod: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    void response.text().then((body) => {
+      if (body.includes('$ZodObject')) withZod.push(new URL(response.url()).pathname);
+    });
+  });
+  await page.goto('/pasien', { waitUntil: 'networkidle' });
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.getByRole('button', { name: 'Pesan Sekarang' })).toBeEnabled();
+  expect(withZod, 'scripts of /pasien that carry zod').toEqual([]);
+  await context.close();
+});
+
+test('the public entry pages start without loading the date formats of ICU', async ({
+  browser,
+  baseURL,
+}) => {
+  // The first Intl call that needs the date formats' locale data loads it: ~150 ms of a slow
+  // phone's start (issue 11's blocking time). react-aria made it when its module loaded, to
+  // check the browser's language (Intl.DateTimeFormat.supportedLocalesOf; patched, see
+  // patches/react-aria@*.patch); these pages show no date until their data has come.
+  const context = await browser.newContext({ baseURL, locale: 'id-ID' });
+  await context.addInitScript(() => {
+    const calls: string[] = [];
+    Object.assign(window, { dateFormatCalls: calls });
+    const DateTimeFormat = Intl.DateTimeFormat;
+    const supportedLocalesOf = DateTimeFormat.supportedLocalesOf.bind(DateTimeFormat);
+    DateTimeFormat.supportedLocalesOf = (...args) => {
+      calls.push(`supportedLocalesOf ${new Error().stack ?? ''}`);
+      return supportedLocalesOf(...args);
+    };
+    Intl.DateTimeFormat = new Proxy(DateTimeFormat, {
+      construct(target, args: Parameters<typeof DateTimeFormat>) {
+        calls.push(`new Intl.DateTimeFormat ${new Error().stack ?? ''}`);
+        return new target(...args);
+      },
+    });
+  });
+  const page = await context.newPage();
+  for (const [path, heading] of PRERENDERED) {
+    await page.goto(path);
+    await expect(page.locator('#root:not([inert])'), path).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const calls = await page.evaluate(
+      () => (window as unknown as { dateFormatCalls: string[] }).dateFormatCalls,
+    );
+    expect(calls, path).toEqual([]);
+  }
+  await context.close();
+});
+
 test('a first visit of /login sends its JavaScript compressed, within the budget', async ({
   browser,
   baseURL,
@@ -306,4 +366,48 @@ test('a page rendered ahead starts loading the app only after its first paint', 
     expect(scripts.length, path).toBeGreaterThan(1);
     await page.close();
   }
+});
+
+test('a page rendered ahead adds its preload links a few at a time, not in one long task', async ({
+  browser,
+  baseURL,
+}) => {
+  // Adding a modulepreload link starts its fetch then and there, about a millisecond each on a
+  // loaded machine: the ~30 of /pasien in one task blocked a slow phone for 70-240 ms.
+  const context = await browser.newContext({ baseURL, locale: 'id-ID' });
+  await context.addInitScript(() => {
+    // Links added with no microtask checkpoint in between were added in one task.
+    const batches: string[][] = [];
+    let batch: string[] | null = null;
+    Object.assign(window, { preloadBatches: batches });
+    const append = HTMLHeadElement.prototype.append;
+    HTMLHeadElement.prototype.append = function (...nodes) {
+      for (const node of nodes) {
+        if (!(node instanceof HTMLLinkElement) || node.rel !== 'modulepreload') continue;
+        if (!batch) {
+          const current: string[] = [];
+          batch = current;
+          batches.push(current);
+          queueMicrotask(() => (batch = null));
+        }
+        batch.push(new URL(node.href).pathname);
+      }
+      append.apply(this, nodes);
+    };
+  });
+  const page = await context.newPage();
+  for (const [path] of PRERENDERED) {
+    await page.goto(path);
+    await expect(page.locator('#root:not([inert])'), path).toBeAttached();
+    const { batches, named } = await page.evaluate(() => ({
+      batches: (window as unknown as { preloadBatches: string[][] }).preloadBatches,
+      named:
+        document.querySelector<HTMLScriptElement>('script[data-app-entry]')?.dataset.appPreload ??
+        '',
+    }));
+    expect(batches.flat().sort(), path).toEqual(named.split(' ').filter(Boolean).sort());
+    expect(batches.length, path).toBeGreaterThan(1);
+    expect(Math.max(...batches.map((links) => links.length)), path).toBeLessThanOrEqual(4);
+  }
+  await context.close();
 });

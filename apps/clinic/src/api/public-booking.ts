@@ -3,7 +3,7 @@ import type { PublicBooking } from '@praktik/domain/reservations/public-booking.
 import type { Role } from '@praktik/domain/access/roles';
 import { request, requestWithResponse } from './fetcher';
 import { keyFilters, keys } from './keys';
-import { toPreviewDay, type AvailableSlotsDay, type PreviewDay } from './schedules';
+import { toPreviewDay, type AvailableSlotsDay, type PreviewDay } from './preview-day';
 
 /*
  * The public booking calls (spec 1 §7; docs/contracts.md, "Issue 13 ... Public booking"): no

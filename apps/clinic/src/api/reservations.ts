@@ -9,7 +9,7 @@ import type { VisitStatus } from '@praktik/domain/visits/status';
 import type { TimetableDoctor } from '@praktik/ui/TimetableGrid';
 import { request } from './fetcher';
 import { keyFilters, keys } from './keys';
-import { toPreviewDay, type AvailableSlotsDay, type PreviewDay } from './schedules';
+import { toPreviewDay, type AvailableSlotsDay, type PreviewDay } from './preview-day';
 
 /*
  * The reservation service (spec 2 §2.2, §2.3, §7): GET /api2/reservation/v1/get-reservation-data

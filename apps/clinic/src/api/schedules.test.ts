@@ -8,8 +8,8 @@ stubBrowserWindow();
 const { saveSession } = await import('../session/session');
 const { ApiError } = await import('./error');
 const { keyFilters, keys } = await import('./keys');
-const { getDoctorSchedule, getWeekSlots, saveDoctorSchedule, toPreviewDay } =
-  await import('./schedules');
+const { getDoctorSchedule, getWeekSlots, saveDoctorSchedule } = await import('./schedules');
+const { toPreviewDay } = await import('./preview-day');
 
 const DOCTOR = '5b0c8f5e-9d5c-4a7e-8d8e-2f7d3b6c1a01';
 

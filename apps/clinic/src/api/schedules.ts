@@ -4,10 +4,10 @@ import {
   toScheduleSaveBody,
   type DoctorSchedule,
 } from '@praktik/domain/slots/doctor-schedule.schema';
-import type { DaySlot, SlotUnavailableReason } from '@praktik/domain/slots/available-slots';
 import { PREVIEW_DAYS } from '@praktik/domain/slots/preview-week';
 import { request } from './fetcher';
 import { keyFilters, keys } from './keys';
+import { toPreviewDay, type AvailableSlotsDay, type PreviewDay } from './preview-day';
 
 /*
  * Weekly schedules (spec 2 §2.11, §7): GET /api2/schedule/get-doctor-schedule/{id},
@@ -16,36 +16,6 @@ import { keyFilters, keys } from './keys';
  */
 
 const BASE = '/api2/schedule';
-
-/** A day of `get-available-slots`' answer, as the server carries it. */
-export interface AvailableSlotsDay {
-  date: string;
-  slots: {
-    availability_start: string;
-    availability_end: string;
-    available: boolean;
-    reason?: SlotUnavailableReason;
-  }[];
-}
-
-/** A day of the preview: its date and its slots as the ui's `DaySlot`s. */
-export interface PreviewDay {
-  date: string;
-  slots: DaySlot[];
-}
-
-/** The server's day in the shape the ui's slot components take. */
-export function toPreviewDay(day: AvailableSlotsDay): PreviewDay {
-  return {
-    date: day.date,
-    slots: day.slots.map((slot) => ({
-      start: slot.availability_start,
-      end: slot.availability_end,
-      isAvailable: slot.available,
-      reason: slot.available ? null : (slot.reason ?? null),
-    })),
-  };
-}
 
 /** The stored week, read through the shared schema (seven days in order, times 'HH:mm:ss'). */
 export async function getDoctorSchedule(practitionerId: string): Promise<DoctorSchedule> {
