@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { VISIT_STATUSES } from '../visits/status';
 import {
   canChoosePackageBeforeStart,
+  canReleasePackage,
   canUndoPackageUse,
   canUsePackage,
   packageUndoRefusal,
@@ -49,5 +50,15 @@ describe('using a patient package on a visit (contract issue 14, 3.8)', () => {
     expect(canChoosePackageBeforeStart('ACTIVE', { released: false, remainingVisits: 1 })).toBe(
       false,
     );
+  });
+});
+
+describe('releasing a patient package', () => {
+  it('is for the owner and staff only', () => {
+    expect(canReleasePackage('ROLE_OWNER')).toBe(true);
+    expect(canReleasePackage('ROLE_STAFF')).toBe(true);
+    expect(canReleasePackage('ROLE_DOCTOR')).toBe(false);
+    expect(canReleasePackage('ROLE_BEAUTICIAN')).toBe(false);
+    expect(canReleasePackage(null)).toBe(false);
   });
 });

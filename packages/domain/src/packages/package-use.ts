@@ -1,3 +1,4 @@
+import { isPractitioner, type Role } from '../access/roles';
 import type { VisitStatus } from '../visits/status';
 
 /**
@@ -65,4 +66,9 @@ export function canChoosePackageBeforeStart(
   pkg: { released: boolean; remainingVisits: number },
 ): boolean {
   return visitStatus === 'BOOKED' && !pkg.released && pkg.remainingVisits > 0;
+}
+
+/** Contract issue 14 §2: releasing a package is the front desk's (owner, staff), not a practitioner's. */
+export function canReleasePackage(role: Role | null | undefined): boolean {
+  return role != null && !isPractitioner(role);
 }

@@ -1,7 +1,11 @@
 import { isPractitioner } from '@praktik/domain/access/roles';
 import { fromIsoDate } from '@praktik/domain/dates/date-formats';
 import { DEFAULT_UTC_OFFSET_HOURS, localDateAt } from '@praktik/domain/dates/utc-offset';
-import { packageUndoRefusal, packageUseRefusal } from '@praktik/domain/packages/package-use';
+import {
+  canReleasePackage,
+  packageUndoRefusal,
+  packageUseRefusal,
+} from '@praktik/domain/packages/package-use';
 import type {
   UndoPackageUseRequest,
   UsePackageRequest,
@@ -237,7 +241,7 @@ export function createPatientPackageService(
   }
 
   async function release(tenant: Tenant, id: string): Promise<PatientPackageDetail> {
-    if (isPractitioner(tenant.role)) throw new ForbiddenError('errors.packageReleaseNotAllowed');
+    if (!canReleasePackage(tenant.role)) throw new ForbiddenError('errors.packageReleaseNotAllowed');
     return repositories.transaction(async (tx) => {
       const pkg = await tx.patientPackages.lockPackage(tenant.businessId, id);
       if (!pkg) throw packageNotFound();
