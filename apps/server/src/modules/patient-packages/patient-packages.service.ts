@@ -241,7 +241,8 @@ export function createPatientPackageService(
   }
 
   async function release(tenant: Tenant, id: string): Promise<PatientPackageDetail> {
-    if (!canReleasePackage(tenant.role)) throw new ForbiddenError('errors.packageReleaseNotAllowed');
+    if (!canReleasePackage(tenant.role))
+      throw new ForbiddenError('errors.packageReleaseNotAllowed');
     return repositories.transaction(async (tx) => {
       const pkg = await tx.patientPackages.lockPackage(tenant.businessId, id);
       if (!pkg) throw packageNotFound();
