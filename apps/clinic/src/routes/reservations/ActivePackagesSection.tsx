@@ -81,7 +81,7 @@ export function ActivePackagesSection({
     {
       key: 'remaining',
       header: t('activePackages.columns.remaining'),
-      cell: (pkg) => t('activePackages.remaining', { count: remainingShown(pkg) }),
+      cell: (pkg) => t('activePackages.section.remaining', { count: remainingShown(pkg) }),
     },
     {
       key: 'price',
@@ -167,12 +167,12 @@ export function ActivePackagesSection({
   return (
     <>
       <DataTable
-        aria-label={t('activePackages.title')}
+        aria-label={t('activePackages.section.title')}
         columns={columns}
         rows={reservation.actived_packages}
         getRowKey={(pkg) => pkg.id}
         rowActions={rowActions}
-        emptyState={t('activePackages.empty')}
+        emptyState={t('activePackages.section.empty')}
       />
       {confirmation ? (
         <ConfirmDialog

@@ -508,7 +508,7 @@ function ReservationSections({
         )}
       </Section>
 
-      {packages ? <Section title={t('activePackages.title')}>{packages}</Section> : null}
+      {packages ? <Section title={t('activePackages.section.title')}>{packages}</Section> : null}
 
       <Section title={t('reservationDetail.sections.payment')}>
         <Text variant="muted">{t('reservationDetail.dialog.paymentSoon')}</Text>
