@@ -35,6 +35,13 @@ const StaffListPage = lazy(() => import('./routes/staff/StaffListPage'));
 const StaffFormPage = lazy(() => import('./routes/staff/StaffFormPage'));
 const DoctorSchedulePage = lazy(() => import('./routes/schedule/DoctorSchedulePage'));
 const ReservationPage = lazy(() => import('./routes/reservations/ReservationPage'));
+// Issue 14: the patient package follow-up list and a package's detail.
+const PatientPackageListPage = lazy(
+  () => import('./routes/patient-packages/PatientPackageListPage'),
+);
+const PatientPackageDetailPage = lazy(
+  () => import('./routes/patient-packages/PatientPackageDetailPage'),
+);
 
 // Issue 13: the public booking pages, each its own chunk (the sign-in page's first load stays as it is).
 const PatientPage = lazy(() => import('./routes/booking/PatientPage'));
@@ -94,6 +101,11 @@ export function AppRoutes() {
         <Route path="user-clinic/detail-user-clinic" element={<StaffFormPage mode="detail" />} />
         <Route path="user-clinic/schedule-doctor-clinic" element={<DoctorSchedulePage />} />
         <Route path="reservation" element={<ReservationPage />} />
+        <Route path="patient-package" element={<PatientPackageListPage />} />
+        <Route
+          path="patient-package/detail-patient-package"
+          element={<PatientPackageDetailPage />}
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />

@@ -59,6 +59,8 @@ import { createTimetableAnswers } from './modules/reservations/timetable-answers
 import { publicBookingRoutes } from './modules/public-booking/public-booking.routes';
 import { createPublicBookingService } from './modules/public-booking/public-booking.service';
 import { createReservationTokens } from './modules/public-booking/reservation-token';
+import { patientPackageRoutes } from './modules/patient-packages/patient-packages.routes';
+import { createPatientPackageService } from './modules/patient-packages/patient-packages.service';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorMappingPlugin, { routerErrorHandler, sendProblem } from './plugins/error-mapping';
@@ -309,6 +311,18 @@ export async function buildApp(deps: AppDeps) {
           now,
         }),
       });
+
+      await api.register(
+        async (packages) => {
+          // Issue 14: patients' prepaid packages, with the dashboard's token and clinic rules.
+          packages.addHook('onRequest', app.authenticate);
+          packages.addHook('onRequest', app.requireTenant);
+          await packages.register(patientPackageRoutes, {
+            patientPackages: createPatientPackageService(repositories, { now }),
+          });
+        },
+        { prefix: '/packages/v1' },
+      );
 
       await api.register(reservationReminderRoutes, {
         prefix: '/reservation/v1',

@@ -28,6 +28,7 @@ import {
   type TestClinic,
   type TestUser,
   patientRequestBody,
+  createTestPatientPackage,
 } from './test/fixtures';
 import { linkIn } from './test/smtp-test-server';
 
@@ -339,7 +340,38 @@ const EXAMPLES: Record<string, (caller: Caller) => Promise<ExampleRequest> | Exa
       },
     };
   },
+
+  // Issue 14: a fresh package on a fresh ACTIVE visit of the doctor per cell.
+  usePatientPackage: async () => ({ body: await packageOnActiveReservation() }),
+  undoPatientPackageUse: async () => {
+    const body = await packageOnActiveReservation();
+    await asOwner('POST', '/api2/packages/v1/active-package', body);
+    return { body };
+  },
+  releasePatientPackage: async () => ({
+    params: { id: (await packageOf(records.patientId)).id },
+  }),
+  listPatientPackages: () => ({ query: 'page=0&size=10&name=Siti' }),
+  getPatientPackage: async () => ({ params: { id: (await packageOf(records.patientId)).id } }),
+  listPatientPackageHistory: () => ({ query: `patient_id=${records.patientId}` }),
 };
+
+/** A package sold to the patient (as the payment save writes it). */
+function packageOf(patientId: string) {
+  return createTestPatientPackage(ctx, clinic, { patientId, soldBy: clinic.owner.id });
+}
+
+/** `POST /active-package`'s body: a fresh patient's package on their ACTIVE reservation. */
+async function packageOnActiveReservation() {
+  const patientId = await newPatient();
+  const { body } = reservationRequest(patientId);
+  const response = await asOwner('POST', '/api2/reservation/v1/save-reservation', {
+    ...(body as object),
+    intent: 'SAVE_AND_START',
+  });
+  const bookingId = response.json<{ data: { id: string } }>().data.id;
+  return { packageId: (await packageOf(patientId)).id, bookingId, patientId };
+}
 
 /** Operations whose success is a stream that stays open: their status is read, then they are let go. */
 const STREAMING_OPERATIONS = new Set(['streamReservationEvents']);

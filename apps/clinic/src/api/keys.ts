@@ -21,6 +21,10 @@ const HEAD = {
   daySlots: 'reservation-day-slots',
 
   publicSlots: 'public-slots',
+  // Issue 14: patients' prepaid packages.
+  patientPackages: 'patient-packages',
+  patientPackage: 'patient-package',
+  patientPackageHistory: 'patient-package-history',
 } as const;
 
 /**
@@ -76,6 +80,13 @@ export const keys = {
   publicSlots: (clinicId: string, doctorId: string, firstDay: string, days: number) =>
     [HEAD.publicSlots, clinicId, doctorId, firstDay, days] as const,
   publicReservation: (id: string, token: string) => ['public-reservation', id, token] as const,
+
+  // Issue 14: the follow-up list (its query as sent), one package, a patient's package history.
+  patientPackages: (params: Readonly<Record<string, string>>) =>
+    [HEAD.patientPackages, params] as const,
+  patientPackage: (id: string) => [HEAD.patientPackage, id] as const,
+  patientPackageHistory: (params: Readonly<Record<string, string>>) =>
+    [HEAD.patientPackageHistory, params] as const,
 };
 
 /** The report lists' inputs as plain values, so equal queries give equal keys. */
@@ -134,4 +145,12 @@ export const keyFilters = {
 
   /** A booking refused or made: every slot list of the public booking page, any day. */
   publicSlots: keysLedBy(HEAD.publicSlots),
+
+  /** A package used, undone or released: the dialogs, the follow-up list, details and histories. */
+  patientPackagesChanged: keysLedBy(
+    HEAD.reservationDetail,
+    HEAD.patientPackages,
+    HEAD.patientPackage,
+    HEAD.patientPackageHistory,
+  ),
 };

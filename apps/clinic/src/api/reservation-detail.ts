@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import type { Gender } from '@praktik/domain/account/profile.schema';
+import type { ActivedPackage } from '@praktik/domain/packages/patient-package-view.schema';
 import type { IdentificationType } from '@praktik/domain/patients/identification';
 import type { Transfer } from '@praktik/domain/reservations/transfer.schema';
 import type { EndVisitPayload } from '@praktik/domain/visits/end-visit.schema';
@@ -51,7 +52,8 @@ export interface ReservationDetail {
   patient_no_shows: number;
   payment: unknown;
   payment_parent: unknown[];
-  actived_packages: unknown[];
+  /** Issue 14: the patient's live packages and those used on this visit. */
+  actived_packages: ActivedPackage[];
 }
 
 export async function getReservationDetail(id: string): Promise<ReservationDetail> {

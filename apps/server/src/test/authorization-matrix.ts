@@ -125,4 +125,14 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   transferReservationPatient:     [401, OK, OK, 404, OK, 404],
   // Every clinic role reads the clinic's patients, so their no-show count too.
   getPatientNoShows:              FIRST_CLINIC_RECORD,
+
+  // Issue 14, patients' packages (a package of a patient on the first clinic's doctor's visit):
+  // every clinic role reads; practitioners use and undo on their own visits only (the
+  // beautician on the doctor's: 404); releasing is the front desk's (practitioners: 403).
+  usePatientPackage:              [401, OK, OK, 404, OK, 404],
+  undoPatientPackageUse:          [401, OK, OK, 404, OK, 404],
+  releasePatientPackage:          [401, OK, 403, 403, OK, 404],
+  listPatientPackages:            ANY_SIGNED_IN,
+  getPatientPackage:              FIRST_CLINIC_RECORD,
+  listPatientPackageHistory:      FIRST_CLINIC_RECORD,
 };

@@ -3,6 +3,7 @@ import type { Role } from '@praktik/domain/access/roles';
 import type { Problem } from '@praktik/domain/http/problem';
 import type { LightMyRequestResponse } from 'fastify';
 import { hashPassword } from '../modules/account/password-hasher';
+import { packages, patientPackageEvents, patientPackages } from '../db/schema/index';
 import { linkIn } from './smtp-test-server';
 import type { TestApp } from './create-test-app';
 
@@ -206,4 +207,74 @@ export function patientRequestBody(overrides: Record<string, unknown> = {}) {
     allergies: [],
     ...overrides,
   };
+}
+
+export interface TestPatientPackageOptions {
+  patientId: string;
+  /** The clinic's user who sold it. */
+  soldBy: string;
+  packageName?: string;
+  /** @default 5 */
+  numberOfVisit?: number;
+  /** @default 1500000 */
+  price?: number;
+  /** The payment's date (YYYY-MM-DD): purchase and last reservation date. @default today (UTC) */
+  purchaseDate?: string;
+}
+
+export interface TestPatientPackage {
+  /** The patient's package (`actived_packages[].id`). */
+  id: string;
+  cataloguePackageId: string;
+  packageName: string;
+}
+
+/**
+ * A package sold to a patient, written as contract issue 14's sale writes it (rule 3.8): a
+ * catalogue package, the patient package copying the line (remaining = number of visits,
+ * purchase and last reservation date = the payment's date) and its PURCHASE event. The payment
+ * save (`insertPayment`) does this with a payment row; tests of packages need only the package.
+ */
+export async function createTestPatientPackage(
+  ctx: TestApp,
+  clinic: Pick<TestClinic, 'businessId'>,
+  options: TestPatientPackageOptions,
+): Promise<TestPatientPackage> {
+  const packageName = options.packageName ?? `Paket Facial ${randomUUID().slice(0, 6)}`;
+  const numberOfVisit = options.numberOfVisit ?? 5;
+  const price = options.price ?? 1_500_000;
+  const purchaseDate = options.purchaseDate ?? new Date().toISOString().slice(0, 10);
+  const audit = { createdBy: options.soldBy, updatedBy: options.soldBy };
+  return ctx.database.db.transaction(async (tx) => {
+    const [catalogue] = await tx
+      .insert(packages)
+      .values({ businessId: clinic.businessId, name: packageName, price, numberOfVisit, ...audit })
+      .returning({ id: packages.id });
+    const [sold] = await tx
+      .insert(patientPackages)
+      .values({
+        businessId: clinic.businessId,
+        patientId: options.patientId,
+        packageId: catalogue!.id,
+        packageName,
+        numberOfVisit,
+        remainingVisits: numberOfVisit,
+        price,
+        subtotal: price,
+        purchaseDate,
+        lastReservationDate: purchaseDate,
+        ...audit,
+      })
+      .returning({ id: patientPackages.id });
+    await tx.insert(patientPackageEvents).values({
+      businessId: clinic.businessId,
+      patientPackageId: sold!.id,
+      patientId: options.patientId,
+      action: 'PURCHASE',
+      eventDate: purchaseDate,
+      remainingVisits: numberOfVisit,
+      ...audit,
+    });
+    return { id: sold!.id, cataloguePackageId: catalogue!.id, packageName };
+  });
 }

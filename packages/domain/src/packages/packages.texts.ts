@@ -3,6 +3,13 @@ import { defineAreaTexts } from '../intl/area-texts';
 /** Texts of the packages rules (validation messages, labels); Indonesian first. */
 export const packagesTexts = defineAreaTexts({
   id: {
+    fields: {
+      patientPackage: 'Paket pasien',
+      packageUse: 'Pemakaian paket',
+      visit: 'Kunjungan',
+      sortBy: 'Urutkan berdasarkan',
+      sortOrder: 'Arah urutan',
+    },
     packageReminder: {
       warning: 'Kunjungan terakhir lebih dari 1 bulan yang lalu',
       contact: 'Hubungi via WhatsApp',
@@ -16,6 +23,13 @@ export const packagesTexts = defineAreaTexts({
     },
   },
   en: {
+    fields: {
+      patientPackage: 'Patient package',
+      packageUse: 'Package use',
+      visit: 'Visit',
+      sortBy: 'Sort by',
+      sortOrder: 'Sort order',
+    },
     packageReminder: {
       warning: 'Last visit was more than 1 month ago',
       contact: 'Contact via WhatsApp',

@@ -9,6 +9,8 @@ import {
 
 const row: PatientPackageRow = {
   package_id: 3,
+  catalogue_package_id: '6f1c2a1e-95a4-4d5c-9b7e-0c2f8f2f1a10',
+  patient_id: '0b8d3b34-2d7e-4a4a-8d53-3c9a2b8e5e21',
   name: 'Siti',
   identity_number: '3273012802900001',
   package_name: 'Facial 5x',

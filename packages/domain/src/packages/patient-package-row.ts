@@ -5,7 +5,10 @@ import { needsPackageReminder, whatsappReminderLink } from './package-reminder';
 
 /** A row of `GET /v1/patient-packages` (spec 2 §3). */
 export const patientPackageRowSchema = z.object({
+  /** The patient's package: the detail route's `id`. */
   package_id: z.union([z.number(), z.string()]),
+  catalogue_package_id: z.string(),
+  patient_id: z.string(),
   name: z.string(),
   identity_number: z.string().nullable(),
   package_name: z.string(),

@@ -30,6 +30,7 @@ import { StartVisitDialog } from '../patients/StartVisitDialog';
 import { EndVisitDialog } from '../visits/EndVisitDialog';
 import { assessmentPath } from '../visits/assessment-link';
 import { ActiveVisitAlert } from './ActiveVisitAlert';
+import { ActivePackagesSection, applyChosenPackagesAfterStart } from './ActivePackagesSection';
 import { NewPatientStartDialog } from './NewPatientStartDialog';
 import { PatientPickerDialog } from './PatientPickerDialog';
 import { TransferDialog } from './TransferDialog';
@@ -89,6 +90,21 @@ export function ReservationDetailDialog({
   const [startPatient, setStartPatient] = useState<PatientView | null>(null);
   const [pendingStart, setPendingStart] = useState<PendingStart | null>(null);
   const [isStarting, setStarting] = useState(false);
+  // Issue 14: packages chosen while BOOKED, used right after the start succeeds (spec 2 §4).
+  const [chosenPackages, setChosenPackages] = useState<string[]>([]);
+
+  const applyChosenPackages = async () => {
+    if (!reservation || chosenPackages.length === 0) return;
+    const refusals = await applyChosenPackagesAfterStart(
+      reservation.id,
+      reservation.patient_id,
+      chosenPackages,
+    );
+    setChosenPackages([]);
+    for (const refusal of refusals) {
+      toast.error(t('activePackages.toast.notUsed', { detail: errorText(refusal) }));
+    }
+  };
 
   const refresh = () =>
     Promise.all([mutate(keyFilters.reservationChanged), revalidatePatients(mutate)]);
@@ -105,6 +121,7 @@ export function ReservationDetailDialog({
       await startVisit(payload);
       toast.success(t('patients.toast.successStartVisit'));
       closeSteps();
+      await applyChosenPackages();
       await refresh();
     } catch (e) {
       const conflict = activeVisitConflictOf(e);
@@ -178,6 +195,15 @@ export function ReservationDetailDialog({
           <ReservationSections
             reservation={reservation}
             patient={patient.data ?? null}
+            packages={
+              reservation.patient_id ? (
+                <ActivePackagesSection
+                  reservation={reservation}
+                  chosen={chosenPackages}
+                  onChosenChange={setChosenPackages}
+                />
+              ) : null
+            }
             actions={
               <Actions
                 reservation={reservation}
@@ -268,7 +294,7 @@ export function ReservationDetailDialog({
           onClose={() => setStep(null)}
           onStarted={() => {
             closeSteps();
-            void refresh();
+            void applyChosenPackages().then(refresh);
           }}
           onActiveVisit={(conflict, payload) => setPendingStart({ conflict, payload })}
         />
@@ -393,10 +419,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function ReservationSections({
   reservation: r,
   patient,
+  packages,
   actions,
 }: {
   reservation: ReservationDetail;
   patient: PatientView | null;
+  /** Issue 14: the patient's active packages (none without a patient). */
+  packages: ReactNode;
   actions: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
@@ -478,6 +507,8 @@ function ReservationSections({
           </>
         )}
       </Section>
+
+      {packages ? <Section title={t('activePackages.section.title')}>{packages}</Section> : null}
 
       <Section title={t('reservationDetail.sections.payment')}>
         <Text variant="muted">{t('reservationDetail.dialog.paymentSoon')}</Text>

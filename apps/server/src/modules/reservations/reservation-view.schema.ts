@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { activedPackageSchema } from '@praktik/domain/packages/patient-package-view.schema';
 import { VISIT_STATUSES } from '@praktik/domain/visits/status';
 
 const timeSlotsSchema = z.object({ availability_start: z.string(), availability_end: z.string() });
@@ -62,7 +63,7 @@ export const reservationDetailViewSchema = z.object({
   /** The cashier issue fills these three. */
   payment: z.null(),
   payment_parent: z.array(z.looseObject({})),
-  actived_packages: z.array(z.looseObject({})),
+  actived_packages: z.array(activedPackageSchema),
 });
 export type ReservationDetailView = z.infer<typeof reservationDetailViewSchema>;
 

@@ -15,6 +15,7 @@ import { DEFAULT_SCHEDULE_DURATION } from '@praktik/domain/slots/visit-durations
 import { selectionMinutes, selectionSpan } from '@praktik/domain/slots/slot-selection';
 import { clinicClock, minutesToTime, timeToMinutes } from '@praktik/domain/slots/time-of-day';
 import { canTransition, statusAfterEndVisit } from '@praktik/domain/visits/status-transitions';
+import type { ActivedPackage } from '@praktik/domain/packages/patient-package-view.schema';
 import type { Repositories } from '../../db/repositories';
 import type { Tenant } from '../../plugins/tenancy';
 import type { Clock } from '../../shared/clock';
@@ -127,9 +128,30 @@ export function createReservationService(repositories: Repositories, deps: Reser
       patient_no_shows: noShows,
       payment: null,
       payment_parent: [],
-      actived_packages: [],
+      actived_packages: r.patientId
+        ? await activedPackagesOf(tx, businessId, r.patientId, r.visitId)
+        : [],
     };
     return view;
+  }
+
+  /** Issue 14: the patient's live packages and those used on the reservation's visit. */
+  async function activedPackagesOf(
+    tx: Repositories,
+    businessId: string,
+    patientId: string,
+    visitId: string | null,
+  ): Promise<ActivedPackage[]> {
+    const rows = await tx.patientPackages.activedPackages(businessId, patientId, visitId);
+    return rows.map((row) => ({
+      id: row.id,
+      package_id: row.packageId,
+      package_name: row.packageName,
+      remaining_number_of_visit: row.remainingVisits,
+      price: row.price,
+      used_here: row.useId !== null,
+      use_id: row.useId,
+    }));
   }
 
   /** The reservation locked for a change; another clinic's or practitioner's is 404. */
