@@ -39,6 +39,10 @@ import {
   type PublicBookingRepository,
 } from '../modules/public-booking/public-booking.repository';
 import {
+  createPricingRepository,
+  type PricingRepository,
+} from '../modules/pricing/pricing.repository';
+import {
   createOutboxRepository,
   type OutboxRepository,
 } from '../integrations/mail/outbox.repository';
@@ -60,6 +64,7 @@ export interface Repositories {
   reservations: ReservationRepository;
 
   publicBooking: PublicBookingRepository;
+  pricing: PricingRepository;
   /** Runs `work` in one database transaction; it commits when `work` resolves. */
   transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
 }
@@ -81,6 +86,7 @@ export function createRepositories(db: Database): Repositories {
     reservations: createReservationRepository(db),
 
     publicBooking: createPublicBookingRepository(db),
+    pricing: createPricingRepository(db),
     transaction: (work) => db.transaction((tx) => work(createRepositories(tx))),
   };
 }
