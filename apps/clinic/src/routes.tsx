@@ -42,6 +42,9 @@ const PatientPackageListPage = lazy(
 const PatientPackageDetailPage = lazy(
   () => import('./routes/patient-packages/PatientPackageDetailPage'),
 );
+// Issue 14: the price list (categories, items, packages).
+const CatalogueListPage = lazy(() => import('./routes/catalogue/CatalogueListPage'));
+const CatalogueFormPage = lazy(() => import('./routes/catalogue/CatalogueFormPage'));
 
 // Issue 13: the public booking pages, each its own chunk (the sign-in page's first load stays as it is).
 const PatientPage = lazy(() => import('./routes/booking/PatientPage'));
@@ -105,6 +108,36 @@ export function AppRoutes() {
         <Route
           path="patient-package/detail-patient-package"
           element={<PatientPackageDetailPage />}
+        />
+        <Route path="category-item" element={<CatalogueListPage kind="category" />} />
+        <Route
+          path="category-item/add-category-item"
+          element={<CatalogueFormPage kind="category" mode="add" />}
+        />
+        <Route
+          path="category-item/edit-category-item"
+          element={<CatalogueFormPage kind="category" mode="edit" />}
+        />
+        <Route
+          path="category-item/detail-category-item"
+          element={<CatalogueFormPage kind="category" mode="detail" />}
+        />
+        <Route path="item" element={<CatalogueListPage kind="item" />} />
+        <Route path="item/add-item" element={<CatalogueFormPage kind="item" mode="add" />} />
+        <Route path="item/edit-item" element={<CatalogueFormPage kind="item" mode="edit" />} />
+        <Route path="item/detail-item" element={<CatalogueFormPage kind="item" mode="detail" />} />
+        <Route path="package" element={<CatalogueListPage kind="package" />} />
+        <Route
+          path="package/add-package"
+          element={<CatalogueFormPage kind="package" mode="add" />}
+        />
+        <Route
+          path="package/edit-package"
+          element={<CatalogueFormPage kind="package" mode="edit" />}
+        />
+        <Route
+          path="package/detail-package"
+          element={<CatalogueFormPage kind="package" mode="detail" />}
         />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

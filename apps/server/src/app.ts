@@ -46,6 +46,8 @@ import { staffRoutes } from './modules/staff/staff.routes';
 import { createStaffService } from './modules/staff/staff.service';
 
 import { scheduleRoutes } from './modules/schedules/schedules.routes';
+import { categoryRoutes, pricingRoutes } from './modules/pricing/pricing.routes';
+import { createPricingService } from './modules/pricing/pricing.service';
 import { createScheduleService } from './modules/schedules/schedules.service';
 import { reservationEventRoutes } from './modules/reservation-events/reservation-events.routes';
 import { createReservationReminderRepository } from './modules/reservation-reminders/reservation-reminders.repository';
@@ -293,6 +295,22 @@ export async function buildApp(deps: AppDeps) {
         },
         { prefix: '/reservation/v1' },
       );
+
+      // Issue 14: the price list; the categories sit on the payment service's path (spec 2 §7).
+      const pricing = createPricingService(repositories);
+      for (const [routes, prefix] of [
+        [categoryRoutes, '/payment/v1'],
+        [pricingRoutes, '/pricing/v1'],
+      ] as const) {
+        await api.register(
+          async (scope) => {
+            scope.addHook('onRequest', app.authenticate);
+            scope.addHook('onRequest', app.requireTenant);
+            await scope.register(routes, { pricing });
+          },
+          { prefix },
+        );
+      }
 
       // Issue 13: the live timetable's events (own plugin: the reservation calls share the prefix).
       await api.register(reservationEventRoutes, { prefix: '/reservation/v1', database, now });

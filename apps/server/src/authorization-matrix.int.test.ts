@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -354,6 +355,38 @@ const EXAMPLES: Record<string, (caller: Caller) => Promise<ExampleRequest> | Exa
   listPatientPackages: () => ({ query: 'page=0&size=10&name=Siti' }),
   getPatientPackage: async () => ({ params: { id: (await packageOf(records.patientId)).id } }),
   listPatientPackageHistory: () => ({ query: `patient_id=${records.patientId}` }),
+
+  // Issue 14, the price list: reads and edits use one shared row of each kind of the first
+  // clinic; a delete gets a fresh row (it uses it up).
+  createItemCategory: () => ({ body: { name: `Kategori ${randomUUID()}` } }),
+  updateItemCategory: async () => ({
+    params: { id: (await sharedCatalogue()).categoryId },
+    body: { name: `Kategori ${randomUUID()}` },
+  }),
+  listItemCategories: () => ({ params: { id: clinic.businessId }, query: 'size=999' }),
+  getItemCategory: async () => ({ params: { id: (await sharedCatalogue()).categoryId } }),
+  deleteItemCategory: async () => ({ params: { id: await newCatalogueCategory() } }),
+  listItemOptions: () => ({ params: { businessId: clinic.businessId } }),
+  createItem: async () => ({ body: catalogueItemBody((await sharedCatalogue()).categoryId) }),
+  updateItem: async () => {
+    const { categoryId, itemId } = await sharedCatalogue();
+    return { params: { id: itemId }, body: catalogueItemBody(categoryId) };
+  },
+  listItems: () => ({ params: { id: clinic.businessId }, query: 'sortKey=price' }),
+  getItem: async () => ({ params: { id: (await sharedCatalogue()).itemId } }),
+  deleteItem: async () => ({
+    params: { id: await newCatalogueItem((await sharedCatalogue()).categoryId) },
+  }),
+  createPackage: async () => ({ body: cataloguePackageBody((await sharedCatalogue()).itemId) }),
+  updatePackage: async () => {
+    const { itemId, packageId } = await sharedCatalogue();
+    return { params: { id: packageId }, body: cataloguePackageBody(itemId) };
+  },
+  listPackages: () => ({ params: { id: clinic.businessId }, query: 'size=999' }),
+  getPackage: async () => ({ params: { id: (await sharedCatalogue()).packageId } }),
+  deletePackage: async () => ({
+    params: { id: await newCataloguePackage((await sharedCatalogue()).itemId) },
+  }),
 };
 
 /** A package sold to the patient (as the payment save writes it). */
@@ -371,6 +404,42 @@ async function packageOnActiveReservation() {
   });
   const bookingId = response.json<{ data: { id: string } }>().data.id;
   return { packageId: (await packageOf(patientId)).id, bookingId, patientId };
+}
+
+async function newCatalogueCategory(): Promise<string> {
+  const response = await asOwner('POST', '/api2/payment/v1/categories-item', {
+    name: `Kategori ${randomUUID()}`,
+  });
+  return response.json<{ data: { id: string } }>().data.id;
+}
+
+function catalogueItemBody(categoryId: string) {
+  return { name: `Item ${randomUUID()}`, price: 150_000, category_item_id: categoryId };
+}
+
+async function newCatalogueItem(categoryId: string): Promise<string> {
+  const response = await asOwner('POST', '/api2/pricing/v1/items', catalogueItemBody(categoryId));
+  return response.json<{ data: { id: string } }>().data.id;
+}
+
+function cataloguePackageBody(itemId: string) {
+  return { name: `Paket ${randomUUID()}`, price: 600_000, number_of_visit: 5, items: [itemId] };
+}
+
+async function newCataloguePackage(itemId: string): Promise<string> {
+  const response = await asOwner('POST', '/api2/pricing/v1/packages', cataloguePackageBody(itemId));
+  return response.json<{ data: { id: string } }>().data.id;
+}
+
+/** A category, an item in it and a package of it, made once for the cells that only read or edit. */
+let catalogue: Promise<{ categoryId: string; itemId: string; packageId: string }> | undefined;
+function sharedCatalogue() {
+  catalogue ??= (async () => {
+    const categoryId = await newCatalogueCategory();
+    const itemId = await newCatalogueItem(categoryId);
+    return { categoryId, itemId, packageId: await newCataloguePackage(itemId) };
+  })();
+  return catalogue;
 }
 
 /** Operations whose success is a stream that stays open: their status is read, then they are let go. */

@@ -5,6 +5,7 @@ import { sortParam } from '@praktik/domain/tables/sort';
 import type { ActiveVisitListQueryParams } from '@praktik/domain/visits/active-visit-list-filter';
 import type { PatientListQuery } from './patients';
 import type { ReportQuery } from './visit-reports';
+import type { CatalogueKind, CatalogueListQuery } from './pricing';
 
 /** The leading resource of the keys that mutations revalidate by filter (keyFilters below). */
 const HEAD = {
@@ -25,6 +26,11 @@ const HEAD = {
   patientPackages: 'patient-packages',
   patientPackage: 'patient-package',
   patientPackageHistory: 'patient-package-history',
+
+  // Issue 14: the price list (categories, items, packages), its details and the item options.
+  catalogueList: 'catalogue',
+  catalogueRecord: 'catalogue-record',
+  itemOptions: 'catalogue-item-options',
 } as const;
 
 /**
@@ -87,6 +93,12 @@ export const keys = {
   patientPackage: (id: string) => [HEAD.patientPackage, id] as const,
   patientPackageHistory: (params: Readonly<Record<string, string>>) =>
     [HEAD.patientPackageHistory, params] as const,
+
+  // Issue 14: a page of one of the price list's lists, one of its rows, the item options.
+  catalogueList: (kind: CatalogueKind, businessId: string, query: CatalogueListQuery) =>
+    [HEAD.catalogueList, kind, businessId, query] as const,
+  catalogueRecord: (kind: CatalogueKind, id: string) => [HEAD.catalogueRecord, kind, id] as const,
+  itemOptions: (businessId: string) => [HEAD.itemOptions, businessId] as const,
 };
 
 /** The report lists' inputs as plain values, so equal queries give equal keys. */
@@ -153,4 +165,7 @@ export const keyFilters = {
     HEAD.patientPackage,
     HEAD.patientPackageHistory,
   ),
+
+  /** A category, item or package saved or deleted: every list, row and option of the price list. */
+  catalogue: keysLedBy(HEAD.catalogueList, HEAD.catalogueRecord, HEAD.itemOptions),
 };

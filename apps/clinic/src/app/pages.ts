@@ -10,6 +10,10 @@ export const DASHBOARD_PAGES = [
   '/dashboard/report-visit',
   '/dashboard/user-clinic',
   '/dashboard/reservation',
+  // Issue 14: the owner's master data menu (the menu shows it to owners only).
+  '/dashboard/item',
+  '/dashboard/category-item',
+  '/dashboard/package',
 ] as const;
 
 export function hasPage(url: string): boolean {

@@ -43,6 +43,10 @@ import {
   type PatientPackageRepository,
 } from '../modules/patient-packages/patient-packages.repository';
 import {
+  createPricingRepository,
+  type PricingRepository,
+} from '../modules/pricing/pricing.repository';
+import {
   createOutboxRepository,
   type OutboxRepository,
 } from '../integrations/mail/outbox.repository';
@@ -65,6 +69,7 @@ export interface Repositories {
 
   publicBooking: PublicBookingRepository;
   patientPackages: PatientPackageRepository;
+  pricing: PricingRepository;
   /** Runs `work` in one database transaction; it commits when `work` resolves. */
   transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
 }
@@ -87,6 +92,7 @@ export function createRepositories(db: Database): Repositories {
 
     publicBooking: createPublicBookingRepository(db),
     patientPackages: createPatientPackageRepository(db),
+    pricing: createPricingRepository(db),
     transaction: (work) => db.transaction((tx) => work(createRepositories(tx))),
   };
 }

@@ -10,6 +10,8 @@ import reservations from '../modules/reservations/reservations.texts.json' with 
 import publicBooking from '../modules/public-booking/public-booking.texts.json' with { type: 'json' };
 import patientPackages from '../modules/patient-packages/patient-packages.texts.json' with { type: 'json' };
 
+import pricing from '../modules/pricing/pricing.texts.json' with { type: 'json' };
+
 type Texts = { [key: string]: string | Texts };
 
 /**
@@ -29,4 +31,6 @@ export const MODULE_TEXTS: readonly { id: Texts; en: Texts }[] = [
 
   publicBooking,
   patientPackages,
+
+  pricing,
 ];

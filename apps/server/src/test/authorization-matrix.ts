@@ -135,4 +135,25 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   listPatientPackages:            ANY_SIGNED_IN,
   getPatientPackage:              FIRST_CLINIC_RECORD,
   listPatientPackageHistory:      FIRST_CLINIC_RECORD,
+
+  // Issue 14, the price list: every clinic role reads it (the payment form needs the options),
+  // the owner alone writes it. The other owner reads and changes none of the first clinic's
+  // rows (404), adds a category to their own clinic, and may not put the first clinic's category
+  // or item on their own item or package (400 on the field).
+  createItemCategory:             [401, OK, 403, 403, 403, OK],
+  updateItemCategory:             [401, OK, 403, 403, 403, 404],
+  listItemCategories:             FIRST_CLINIC_RECORD,
+  getItemCategory:                FIRST_CLINIC_RECORD,
+  deleteItemCategory:             [401, OK, 403, 403, 403, 404],
+  listItemOptions:                FIRST_CLINIC_RECORD,
+  createItem:                     [401, OK, 403, 403, 403, 400],
+  updateItem:                     [401, OK, 403, 403, 403, 404],
+  listItems:                      FIRST_CLINIC_RECORD,
+  getItem:                        FIRST_CLINIC_RECORD,
+  deleteItem:                     [401, OK, 403, 403, 403, 404],
+  createPackage:                  [401, OK, 403, 403, 403, 400],
+  updatePackage:                  [401, OK, 403, 403, 403, 404],
+  listPackages:                   FIRST_CLINIC_RECORD,
+  getPackage:                     FIRST_CLINIC_RECORD,
+  deletePackage:                  [401, OK, 403, 403, 403, 404],
 };
