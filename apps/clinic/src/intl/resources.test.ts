@@ -7,12 +7,24 @@ import { ROLE_LABEL_KEYS } from '@praktik/domain/access/roles';
 import { GENDERS } from '@praktik/domain/account/profile.schema';
 import { ONBOARDING_STEPS } from '@praktik/domain/onboarding/onboarding.schema';
 import { VALIDATION_KEYS } from '@praktik/domain/validation/message';
-import { FEATURE_TEXT_FILES } from './feature-texts';
+import { FEATURE_TEXT_FILES, type FeatureTexts } from './feature-texts';
 import id from './id.json';
 import en from './en.json';
 import { appTexts, flattenKeys, translationsFor } from './resources';
 
 const SRC = join(import.meta.dirname, '..');
+
+/** The texts lazily loaded pages add when their module loads (registerPageTexts). */
+const PAGE_TEXT_FILES = import.meta.glob<FeatureTexts>('../routes/**/*.page-texts.json', {
+  eager: true,
+  import: 'default',
+});
+const PAGE_TEXTS = Object.values(PAGE_TEXT_FILES);
+
+/** Every key the running app can have: the first load's and every page's own. */
+function keysWithPageTexts(keys: string[], locale: 'id' | 'en'): Set<string> {
+  return new Set([...keys, ...PAGE_TEXTS.flatMap((texts) => flattenKeys(texts[locale]))]);
+}
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -58,10 +70,10 @@ const DYNAMIC_KEYS = [
 ];
 
 describe('translations', () => {
-  const appId = new Set(flattenKeys(appTexts('id')));
-  const appEn = new Set(flattenKeys(appTexts('en')));
-  const allId = new Set(flattenKeys(translationsFor('id')));
-  const allEn = new Set(flattenKeys(translationsFor('en')));
+  const appId = keysWithPageTexts(flattenKeys(appTexts('id')), 'id');
+  const appEn = keysWithPageTexts(flattenKeys(appTexts('en')), 'en');
+  const allId = keysWithPageTexts(flattenKeys(translationsFor('id')), 'id');
+  const allEn = keysWithPageTexts(flattenKeys(translationsFor('en')), 'en');
 
   it('the app has the same keys in id and en', () => {
     expect([...appId].filter((k) => !appEn.has(k))).toEqual([]);
@@ -95,11 +107,11 @@ describe('where page texts live (docs/contracts.md, "Issue 11: the house, finish
     expect(Object.keys(en)).toEqual(['common']);
   });
 
-  it("every routes/<area>/*.texts.json is loaded, and it holds id and en of its own area's keys", () => {
-    const paths = Object.keys(FEATURE_TEXT_FILES);
-    expect(paths.length).toBe(textFilesOnDisk().length);
+  it("every routes/<area>/*.texts.json and *.page-texts.json is loaded, and it holds id and en of its own area's keys", () => {
+    const files = { ...FEATURE_TEXT_FILES, ...PAGE_TEXT_FILES };
+    expect(Object.keys(files).length).toBe(textFilesOnDisk().length);
     const owners = new Map<string, string>();
-    for (const [path, texts] of Object.entries(FEATURE_TEXT_FILES)) {
+    for (const [path, texts] of Object.entries(files)) {
       expect(Object.keys(texts).sort(), path).toEqual(['en', 'id']);
       expect(Object.keys(texts.en), path).toEqual(Object.keys(texts.id));
       for (const area of Object.keys(texts.id)) {
@@ -116,6 +128,6 @@ function textFilesOnDisk(dir = join(SRC, 'routes')): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return textFilesOnDisk(path);
-    return name.endsWith('.texts.json') ? [path] : [];
+    return name.endsWith('.texts.json') || name.endsWith('.page-texts.json') ? [path] : [];
   });
 }

@@ -58,6 +58,10 @@ import * as layout from '../../app/layout.css';
 import { cataloguePaths } from './catalogue-paths';
 import * as css from './catalogue.css';
 import { FormNumberTextField } from './FormNumberTextField';
+import { registerPageTexts } from '../../intl/page-texts';
+import catalogueTexts from './catalogue.page-texts.json';
+
+registerPageTexts(catalogueTexts);
 
 type Mode = 'add' | 'edit' | 'detail';
 

@@ -31,6 +31,10 @@ import { useErrorText } from '../../app/use-error-text';
 import * as layout from '../../app/layout.css';
 import { cataloguePaths } from './catalogue-paths';
 import * as css from './catalogue.css';
+import { registerPageTexts } from '../../intl/page-texts';
+import catalogueTexts from './catalogue.page-texts.json';
+
+registerPageTexts(catalogueTexts);
 
 type AnyRow = CatalogueRowOf[CatalogueKind];
 type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -21,6 +21,10 @@ import { Spinner } from '@praktik/ui/Spinner';
 import { usePatientPackage, usePatientPackageHistory } from '../../api/patient-packages';
 import { useErrorText } from '../../app/use-error-text';
 import * as layout from '../../app/layout.css';
+import { registerPageTexts } from '../../intl/page-texts';
+import patientPackageTexts from './patient-packages.page-texts.json';
+
+registerPageTexts(patientPackageTexts);
 
 type ActiveRow = PatientPackageDetail['active_packages'][number];
 

@@ -25,6 +25,10 @@ import { usePatientPackages } from '../../api/patient-packages';
 import { useErrorText } from '../../app/use-error-text';
 import * as layout from '../../app/layout.css';
 import { patientPackagePaths } from './patient-package-paths';
+import { registerPageTexts } from '../../intl/page-texts';
+import patientPackageTexts from './patient-packages.page-texts.json';
+
+registerPageTexts(patientPackageTexts);
 
 function filterOf(values: FilterValues): PatientPackageFilter {
   return {

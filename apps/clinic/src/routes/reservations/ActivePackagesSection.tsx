@@ -23,6 +23,10 @@ import {
 } from '../../api/patient-packages';
 import type { ReservationDetail } from '../../api/reservation-detail';
 import { useErrorText } from '../../app/use-error-text';
+import { registerPageTexts } from '../../intl/page-texts';
+import activePackageTexts from './active-packages.page-texts.json';
+
+registerPageTexts(activePackageTexts);
 
 export interface ActivePackagesSectionProps {
   reservation: ReservationDetail;

@@ -42,6 +42,10 @@ import {
   type DetailDialogAction,
 } from './reservation-detail-view';
 import * as css from './reservation-detail.css';
+import { registerPageTexts } from '../../intl/page-texts';
+import activePackageTexts from './active-packages.page-texts.json';
+
+registerPageTexts(activePackageTexts);
 
 export interface ReservationDetailDialogProps {
   /** The reservation shown; the dialog is open while there is one. */

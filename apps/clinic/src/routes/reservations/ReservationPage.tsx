@@ -21,6 +21,10 @@ import { ReservationDetailDialog } from './ReservationDetailDialog';
 import { TomorrowsRemindersDialog } from './TomorrowsRemindersDialog';
 import { useReservationEvents } from '../../api/reservation-events';
 import * as css from './reservations.css';
+import { registerPageTexts } from '../../intl/page-texts';
+import reminderTexts from './reservation-reminders.page-texts.json';
+
+registerPageTexts(reminderTexts);
 
 /** How often the clinic's clock is read again, so hours that end grey out without a reload. */
 const CLOCK_TICK_MS = 60_000;

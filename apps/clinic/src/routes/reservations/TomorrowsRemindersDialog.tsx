@@ -9,6 +9,10 @@ import { Text } from '@praktik/ui/Text';
 import { useTomorrowsReminders, type ReservationReminder } from '../../api/reservation-reminders';
 import { useErrorText } from '../../app/use-error-text';
 import { hourMinuteOf } from './reservation-detail-view';
+import { registerPageTexts } from '../../intl/page-texts';
+import reminderTexts from './reservation-reminders.page-texts.json';
+
+registerPageTexts(reminderTexts);
 
 export interface TomorrowsRemindersDialogProps {
   onClose: () => void;
