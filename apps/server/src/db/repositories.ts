@@ -39,6 +39,10 @@ import {
   type PublicBookingRepository,
 } from '../modules/public-booking/public-booking.repository';
 import {
+  createPaymentRepository,
+  type PaymentRepository,
+} from '../modules/payments/payments.repository';
+import {
   createOutboxRepository,
   type OutboxRepository,
 } from '../integrations/mail/outbox.repository';
@@ -60,6 +64,8 @@ export interface Repositories {
   reservations: ReservationRepository;
 
   publicBooking: PublicBookingRepository;
+
+  payments: PaymentRepository;
   /** Runs `work` in one database transaction; it commits when `work` resolves. */
   transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
 }
@@ -81,6 +87,8 @@ export function createRepositories(db: Database): Repositories {
     reservations: createReservationRepository(db),
 
     publicBooking: createPublicBookingRepository(db),
+
+    payments: createPaymentRepository(db),
     transaction: (work) => db.transaction((tx) => work(createRepositories(tx))),
   };
 }
