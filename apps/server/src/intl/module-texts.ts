@@ -8,6 +8,7 @@ import staff from '../modules/staff/staff.texts.json' with { type: 'json' };
 import reservations from '../modules/reservations/reservations.texts.json' with { type: 'json' };
 
 import publicBooking from '../modules/public-booking/public-booking.texts.json' with { type: 'json' };
+import payments from '../modules/payments/payments.texts.json' with { type: 'json' };
 
 type Texts = { [key: string]: string | Texts };
 
@@ -27,4 +28,5 @@ export const MODULE_TEXTS: readonly { id: Texts; en: Texts }[] = [
   reservations,
 
   publicBooking,
+  payments,
 ];
