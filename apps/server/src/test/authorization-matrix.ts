@@ -125,4 +125,11 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   transferReservationPatient:     [401, OK, OK, 404, OK, 404],
   // Every clinic role reads the clinic's patients, so their no-show count too.
   getPatientNoShows:              FIRST_CLINIC_RECORD,
+
+  // Issue 14, payments of the first clinic's doctor's visit: practitioners pay and read their
+  // own visits only (the beautician: 404), owner and staff any of the clinic's.
+  savePayment:                    [401, OK, OK, 404, OK, 404],
+  updatePayment:                  [401, OK, OK, 404, OK, 404],
+  getPayment:                     [401, OK, OK, 404, OK, 404],
+  getVisitPaymentHistory:         [401, OK, OK, 404, OK, 404],
 };
