@@ -227,6 +227,33 @@ describe('POST /api2/payment/v1/save-payment', () => {
       paymentId: { before: null, after: chain.id },
     });
 
+    // The reservation's detail carries the chain; the doctor's without discount fields.
+    const detail = await call(
+      ctx,
+      'GET',
+      `/api2/reservation/v1/get-reservation-detail/${bookingId}`,
+      {
+        token: clinic.owner.idToken,
+      },
+    );
+    expect(
+      detail.json<{ data: { payment: { id: string }; payment_parent: unknown[] } }>().data,
+    ).toMatchObject({
+      payment: { id: chain.id, grand_total: 206_250 },
+      payment_parent: [],
+    });
+    const doctorsDetail = await call(
+      ctx,
+      'GET',
+      `/api2/reservation/v1/get-reservation-detail/${bookingId}`,
+      {
+        token: doctor.idToken,
+      },
+    );
+    const doctorsPayment = doctorsDetail.json<{ data: { payment: PaymentChain } }>().data.payment;
+    expect(doctorsPayment.payment_items[0]).not.toHaveProperty('discount');
+    expect(doctorsPayment.payment_items[0]).toMatchObject({ line_total: 131_250 });
+
     const again = await save(staff.idToken, twoItems({ bookingId }), 'en');
     expect(again.statusCode).toBe(409);
     expect(problemOf(again).detail).toBe(

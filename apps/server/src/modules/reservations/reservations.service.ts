@@ -29,6 +29,7 @@ import {
   writeIdentityNumber,
 } from '../visits/visit-lifecycle';
 import { endValuesOf, mayActOnReservation, patientValuesOfForm } from '../visits/visits.service';
+import { paymentFieldsOfVisit } from '../payments/visit-payment';
 import type {
   PatientNoShowsView,
   ReservationDetailView,
@@ -77,7 +78,7 @@ function spanOf(date: string, timeVisit: readonly string[]) {
 export function createReservationService(repositories: Repositories, deps: ReservationServiceDeps) {
   const files: FileUrlView = deps.fileUrls ?? createFileUrls('');
 
-  async function detailOf(tx: Repositories, businessId: string, id: string) {
+  async function detailOf(tx: Repositories, businessId: string, id: string, role: Tenant['role']) {
     const found = await tx.reservations.findReservation(businessId, id);
     if (!found) throw reservationNotFound();
     const { reservation: r } = found;
@@ -113,8 +114,7 @@ export function createReservationService(repositories: Repositories, deps: Reser
       parent_booking_id: r.parentBookingId,
       previous_booking_id: r.previousBookingId,
       patient_no_shows: noShows,
-      payment: null,
-      payment_parent: [],
+      ...(await paymentFieldsOfVisit(tx, businessId, role, r.visitId)),
       actived_packages: [],
     };
     return view;
@@ -248,7 +248,7 @@ export function createReservationService(repositories: Repositories, deps: Reser
       if (!found || !mayActOnReservation(tenant, found.reservation.practitionerId)) {
         throw reservationNotFound();
       }
-      return detailOf(repositories, tenant.businessId, id);
+      return detailOf(repositories, tenant.businessId, id, tenant.role);
     },
 
     /**
@@ -313,7 +313,7 @@ export function createReservationService(repositories: Repositories, deps: Reser
             endedStatus: statusAfterEndVisit({ paid: false }),
           });
         }
-        return detailOf(tx, businessId, reservation.id);
+        return detailOf(tx, businessId, reservation.id, tenant.role);
       });
     },
 
@@ -357,7 +357,7 @@ export function createReservationService(repositories: Repositories, deps: Reser
             userId,
           );
         }
-        return detailOf(tx, businessId, reservation.id);
+        return detailOf(tx, businessId, reservation.id, tenant.role);
       });
     },
 
@@ -376,7 +376,7 @@ export function createReservationService(repositories: Repositories, deps: Reser
         const values = endValuesOf(request, businessId, files, deps.now());
         if (!canTransition(reservation.status, values.status)) throw statusNotAllowed();
         await finishVisit(tx, tenant, visit, values);
-        return detailOf(tx, businessId, reservation.id);
+        return detailOf(tx, businessId, reservation.id, tenant.role);
       });
     },
 
@@ -421,7 +421,7 @@ export function createReservationService(repositories: Repositories, deps: Reser
           previousBookingId: moved.id,
         });
         await tx.visits.movePractitioner(businessId, moved.visitId, target.id, userId);
-        return detailOf(tx, businessId, inserted.id);
+        return detailOf(tx, businessId, inserted.id, tenant.role);
       });
     },
   };
