@@ -57,6 +57,8 @@ import { createProfileService } from './modules/profile/profile.service';
 import { reservationRoutes } from './modules/reservations/reservations.routes';
 import { createReservationService } from './modules/reservations/reservations.service';
 import { createTimetableAnswers } from './modules/reservations/timetable-answers';
+import { paymentRoutes } from './modules/payments/payments.routes';
+import { createPaymentService } from './modules/payments/payments.service';
 
 import { publicBookingRoutes } from './modules/public-booking/public-booking.routes';
 import { createPublicBookingService } from './modules/public-booking/public-booking.service';
@@ -311,6 +313,17 @@ export async function buildApp(deps: AppDeps) {
           { prefix },
         );
       }
+      await api.register(
+        async (payment) => {
+          // Issue 14: the payment service, with the dashboard's token and clinic rules.
+          payment.addHook('onRequest', app.authenticate);
+          payment.addHook('onRequest', app.requireTenant);
+          await payment.register(paymentRoutes, {
+            payments: createPaymentService(repositories, { now }),
+          });
+        },
+        { prefix: '/payment/v1' },
+      );
 
       // Issue 13: the live timetable's events (own plugin: the reservation calls share the prefix).
       await api.register(reservationEventRoutes, { prefix: '/reservation/v1', database, now });

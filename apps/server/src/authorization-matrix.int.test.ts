@@ -20,12 +20,15 @@ import {
   addClinicMember,
   call,
   catalogueIds,
+  createTestCatalogue,
   createTestClinic,
+  createTestPayment,
   onboardingBody,
   randomTestAddress,
   signIn,
   uniqueEmail,
   type SignedIn,
+  type TestCatalogue,
   type TestClinic,
   type TestUser,
   patientRequestBody,
@@ -387,6 +390,19 @@ const EXAMPLES: Record<string, (caller: Caller) => Promise<ExampleRequest> | Exa
   deletePackage: async () => ({
     params: { id: await newCataloguePackage((await sharedCatalogue()).itemId) },
   }),
+
+  // Issue 14: each cell pays a fresh ACTIVE visit of the doctor (no discount: practitioners give
+  // none) or corrects and reads a fresh payment of one.
+  savePayment: async () => ({ body: await paymentBody(await newActiveVisitId()) }),
+  updatePayment: async () => ({
+    body: {
+      paymentId: await newPaymentId(),
+      method: 'CASH',
+      paymentItems: [{ ...(await consultationLine()), type: 'CORRECTION' }],
+    },
+  }),
+  getPayment: async () => ({ params: { id: await newPaymentId() } }),
+  getVisitPaymentHistory: async () => ({ query: `visit_id=${await newActiveVisitId()}` }),
 };
 
 /** A package sold to the patient (as the payment save writes it). */
@@ -440,6 +456,39 @@ function sharedCatalogue() {
     return { categoryId, itemId, packageId: await newCataloguePackage(itemId) };
   })();
   return catalogue;
+}
+
+let testCatalogue: Promise<TestCatalogue> | undefined;
+
+async function consultationLine() {
+  testCatalogue ??= createTestCatalogue(ctx, clinic);
+  const item = (await testCatalogue).items[0]!;
+  return { itemId: item.id, qty: 1, amount: item.price };
+}
+
+async function paymentBody(visitId: string) {
+  return { visitId, method: 'CASH', paymentItems: [await consultationLine()] };
+}
+
+/** A fresh patient's ACTIVE visit with the first clinic's doctor. */
+async function newActiveVisitId(): Promise<string> {
+  const response = await asOwner(
+    'POST',
+    '/api2/dashboard/start-visit',
+    startVisitBody(await newPatient()),
+  );
+  return response.json<{ data: { id: string } }>().data.id;
+}
+
+/** The payment of a fresh ACTIVE visit of the doctor (the one write path, not the route). */
+async function newPaymentId(): Promise<string> {
+  const line = await consultationLine();
+  const paid = await createTestPayment(ctx, clinic, {
+    visitId: await newActiveVisitId(),
+    practitionerId: members.doctor.id,
+    lines: [{ itemId: line.itemId, amount: line.amount }],
+  });
+  return paid.payment.id;
 }
 
 /** Operations whose success is a stream that stays open: their status is read, then they are let go. */

@@ -47,6 +47,10 @@ import {
   type PricingRepository,
 } from '../modules/pricing/pricing.repository';
 import {
+  createPaymentRepository,
+  type PaymentRepository,
+} from '../modules/payments/payments.repository';
+import {
   createOutboxRepository,
   type OutboxRepository,
 } from '../integrations/mail/outbox.repository';
@@ -70,6 +74,8 @@ export interface Repositories {
   publicBooking: PublicBookingRepository;
   patientPackages: PatientPackageRepository;
   pricing: PricingRepository;
+
+  payments: PaymentRepository;
   /** Runs `work` in one database transaction; it commits when `work` resolves. */
   transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
 }
@@ -93,6 +99,8 @@ export function createRepositories(db: Database): Repositories {
     publicBooking: createPublicBookingRepository(db),
     patientPackages: createPatientPackageRepository(db),
     pricing: createPricingRepository(db),
+
+    payments: createPaymentRepository(db),
     transaction: (work) => db.transaction((tx) => work(createRepositories(tx))),
   };
 }

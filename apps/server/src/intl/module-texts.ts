@@ -11,6 +11,7 @@ import publicBooking from '../modules/public-booking/public-booking.texts.json' 
 import patientPackages from '../modules/patient-packages/patient-packages.texts.json' with { type: 'json' };
 
 import pricing from '../modules/pricing/pricing.texts.json' with { type: 'json' };
+import payments from '../modules/payments/payments.texts.json' with { type: 'json' };
 
 type Texts = { [key: string]: string | Texts };
 
@@ -33,4 +34,5 @@ export const MODULE_TEXTS: readonly { id: Texts; en: Texts }[] = [
   patientPackages,
 
   pricing,
+  payments,
 ];

@@ -156,4 +156,11 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   listPackages:                   FIRST_CLINIC_RECORD,
   getPackage:                     FIRST_CLINIC_RECORD,
   deletePackage:                  [401, OK, 403, 403, 403, 404],
+
+  // Issue 14, payments of the first clinic's doctor's visit: practitioners pay and read their
+  // own visits only (the beautician: 404), owner and staff any of the clinic's.
+  savePayment:                    [401, OK, OK, 404, OK, 404],
+  updatePayment:                  [401, OK, OK, 404, OK, 404],
+  getPayment:                     [401, OK, OK, 404, OK, 404],
+  getVisitPaymentHistory:         [401, OK, OK, 404, OK, 404],
 };

@@ -2,8 +2,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Role } from '@praktik/domain/access/roles';
 import type { Problem } from '@praktik/domain/http/problem';
 import type { LightMyRequestResponse } from 'fastify';
+import { DEFAULT_UTC_OFFSET_HOURS, localDateAt } from '@praktik/domain/dates/utc-offset';
+import type { PaymentMethod } from '@praktik/domain/payments/payment-method';
 import { hashPassword } from '../modules/account/password-hasher';
 import { packages, patientPackageEvents, patientPackages } from '../db/schema/index';
+
+import type { InsertedPayment, NewPaymentLine } from '../modules/payments/payments.repository';
+import { insertTestCatalogue, type TestCatalogue } from './cashier-rows.repository';
 import { linkIn } from './smtp-test-server';
 import type { TestApp } from './create-test-app';
 
@@ -277,4 +282,82 @@ export async function createTestPatientPackage(
     });
     return { id: sold!.id, cataloguePackageId: catalogue!.id, packageName };
   });
+}
+
+// ---- Issue 14: the cashier's catalogue and payments, written without the HTTP calls ----------
+
+export type { TestCatalogue } from './cashier-rows.repository';
+
+/** A category, three items and a five-visit package in the clinic (straight into the tables). */
+export function createTestCatalogue(ctx: TestApp, clinic: TestClinic): Promise<TestCatalogue> {
+  return insertTestCatalogue(ctx.database.db, clinic.businessId);
+}
+
+export interface TestPaymentOptions {
+  visitId?: string | null;
+  bookingId?: string | null;
+  patientId?: string | null;
+  practitionerId?: string | null;
+  method?: PaymentMethod | null;
+  kind?: 'PAYMENT' | 'CORRECTION';
+  parentPaymentId?: string | null;
+  paidAt?: Date;
+  by?: string | null;
+  lines: Partial<NewPaymentLine>[];
+}
+
+/**
+ * A payment through the one write path (`insertPayment`: receipt number, the domain's totals,
+ * packages sold with their PURCHASE events), for tests that need bills without the save call.
+ * A line names an item or a package (`isPackage`); its other fields default to a quantity of 1.
+ */
+export async function createTestPayment(
+  ctx: TestApp,
+  clinic: TestClinic,
+  options: TestPaymentOptions,
+): Promise<InsertedPayment> {
+  const paidAt = options.paidAt ?? new Date();
+  const inserted = await ctx.repositories.transaction((tx) =>
+    tx.payments.insertPayment(
+      clinic.businessId,
+      {
+        kind: options.kind ?? 'PAYMENT',
+        parentPaymentId: options.parentPaymentId ?? null,
+        visitId: options.visitId ?? null,
+        bookingId: options.bookingId ?? null,
+        patientId: options.patientId ?? null,
+        practitionerId: options.practitionerId ?? null,
+        paymentMethod: options.method === undefined ? 'CASH' : options.method,
+        cardLast4: null,
+        userName: null,
+        userEmail: null,
+        userPhoneNumber: null,
+        paidAt,
+        paymentDate: localDateAt(paidAt.toISOString(), DEFAULT_UTC_OFFSET_HOURS),
+        lines: options.lines.map((line) => ({
+          type: 'CONSULTATION',
+          itemId: null,
+          itemName: null,
+          itemNameOriginal: null,
+          categoryItemId: null,
+          categoryName: null,
+          isPackage: false,
+          packageId: null,
+          packageName: null,
+          numberOfVisit: null,
+          isDeposit: false,
+          depositItemName: null,
+          quantity: 1,
+          amount: 0,
+          listPrice: null,
+          typeDiscount: null,
+          discount: null,
+          ...line,
+        })),
+      },
+      options.by === undefined ? clinic.owner.id : options.by,
+    ),
+  );
+  if (inserted === 'already-paid') throw new Error('the visit has a payment already');
+  return inserted;
 }

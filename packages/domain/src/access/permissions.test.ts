@@ -6,6 +6,7 @@ import {
   canManageStaff,
   canSendReservationReminders,
   canSeeDiscounts,
+  canSetDiscounts,
   canSeeDoctorScheduleLink,
   canSeePaymentAuditColumns,
   isPaymentMethodRequired,
@@ -42,6 +43,13 @@ describe('doctors and beauticians (spec 1 §6, spec 2 §6)', () => {
     expect(canSeeDiscounts(BEAUTICIAN)).toBe(false);
     expect(canSeeDiscounts(OWNER)).toBe(true);
     expect(canSeeDiscounts(STAFF)).toBe(true);
+  });
+
+  it('may not give discounts; owner and staff may (rule 3.5)', () => {
+    expect(canSetDiscounts(DOCTOR)).toBe(false);
+    expect(canSetDiscounts(BEAUTICIAN)).toBe(false);
+    expect(canSetDiscounts(OWNER)).toBe(true);
+    expect(canSetDiscounts(STAFF)).toBe(true);
   });
 
   it('are not required a payment method; everyone else is', () => {

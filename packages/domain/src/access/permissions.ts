@@ -14,6 +14,14 @@ export function canSeeDiscounts(role: MaybeRole): boolean {
   return !isPractitioner(role);
 }
 
+/**
+ * Doctors and beauticians may not give discounts (contracts issue 14, rule 3.5): whoever may not
+ * see a discount may not set one either.
+ */
+export function canSetDiscounts(role: MaybeRole): boolean {
+  return canSeeDiscounts(role);
+}
+
 /** A payment needs a method unless a doctor or beautician records it. */
 export function isPaymentMethodRequired(role: MaybeRole): boolean {
   return !isPractitioner(role);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isPaymentMethodRequired } from '../access/permissions';
 import type { Role } from '../access/roles';
-import { MAX_RUPIAH } from '../money/currency';
+import { formatRupiah, MAX_RUPIAH } from '../money/currency';
 import { DISCOUNT_TYPES, type DiscountType } from '../money/line-total';
 import { PAYMENT_ITEM_TYPES, type PaymentItemType } from '../money/payment-totals';
 import { EMAIL_PATTERN } from '../validation/fields';
@@ -81,15 +81,39 @@ export function checkLine(line: LineFacts, ctx: IssueSink, paths: LinePaths): vo
   if (line.quantity === null) add(paths.quantity, required('fields.quantity'));
   else if (!isWholeIn(line.quantity, 1, MAX_LINE_QUANTITY))
     add(paths.quantity, invalid('fields.quantity'));
+  // A package is sold as one unit (its price is the package's, once): 2 of it would be two sales.
+  else if (line.isPackage && line.type !== 'CORRECTION' && line.quantity !== 1)
+    add(paths.quantity, PACKAGE_QUANTITY_ONE);
   if (line.amount === null) add(paths.amount, required('fields.price'));
   else if (!isWholeIn(line.amount, 0, MAX_RUPIAH)) add(paths.amount, invalid('fields.price'));
-  if (line.typeDiscount !== null && line.discount !== null) {
-    const valid =
-      line.typeDiscount === 'PERCENTAGE'
-        ? line.discount >= 0 && line.discount <= 100
-        : isWholeIn(line.discount, 0, MAX_RUPIAH);
-    if (!valid) add('discount', invalid('fields.discount'));
+  else if (line.quantity !== null && line.quantity * line.amount > MAX_RUPIAH)
+    // 10.000 × Rp999.999.999.999 would leave JavaScript's exact integers.
+    add(paths.amount, LINE_AMOUNT_TOO_LARGE);
+  if (line.typeDiscount !== null && line.discount !== null && !isValidDiscount(line)) {
+    add('discount', invalid('fields.discount'));
   }
+}
+
+export const PACKAGE_QUANTITY_ONE = validationMessage('validation.packageQuantityOne', {
+  field: 'fields.quantity',
+});
+export const LINE_AMOUNT_TOO_LARGE = validationMessage('validation.lineAmountTooLarge', {
+  max: formatRupiah(MAX_RUPIAH),
+});
+
+/**
+ * A PERCENTAGE is 0..100 with at most two decimals (what the table keeps); a NUMBER is whole
+ * rupiah from 0. A NUMBER above the line's gross is NOT refused: the line total is clamped to
+ * Rp0 (spec 2 §4, the lead's ruling in contracts §8).
+ */
+function isValidDiscount(line: LineFacts): boolean {
+  const discount = line.discount ?? 0;
+  if (line.typeDiscount === 'PERCENTAGE') {
+    const hundredths = discount * 100;
+    // 12.35 * 100 is 1234.9999999999998 in binary floating point: near a whole is whole.
+    return discount >= 0 && discount <= 100 && Math.abs(hundredths - Math.round(hundredths)) < 1e-6;
+  }
+  return isWholeIn(discount, 0, MAX_RUPIAH);
 }
 
 /** An absent number counts as 0 (quantity and price cannot be absent once validated). */

@@ -398,10 +398,11 @@ describe('payment request (server)', () => {
     });
   });
 
+  // A package line is one unit (rule 3.2): its quantity is 1.
   const requestItem = fc.record({
     item_id: fc.constantFrom('a', 'b'),
     package_id: fc.constant('p'),
-    is_package: fc.boolean(),
+    is_package: fc.constant(false),
     quantity: fc.integer({ min: 1, max: 100 }),
     amount: fc.integer({ min: 0, max: 10_000_000 }),
     type: fc.constantFrom(...PAYMENT_ITEM_TYPES),

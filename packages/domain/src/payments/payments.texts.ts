@@ -8,9 +8,15 @@ export const paymentsTexts = defineAreaTexts({
   id: {
     validation: {
       cardNumberDigits: 'Harap masukkan {{min}} digit {{field}}',
+      packageQuantityOne: '{{field}} paket selalu 1',
+      lineAmountTooLarge: 'Kuantitas × harga melebihi {{max}}',
+      maxItems: '{{field}} paling banyak {{max}}',
+      correctionLinesOnly:
+        'Hanya baris koreksi yang dapat ditambahkan pada pembayaran yang sudah tercatat',
     },
     fields: {
       paymentMethod: 'Metode Pembayaran',
+      payment: 'Pembayaran',
       cardNumber: 'Nomor Kartu',
       quantity: 'Kuantitas',
       discount: 'Diskon',
@@ -38,9 +44,14 @@ export const paymentsTexts = defineAreaTexts({
   en: {
     validation: {
       cardNumberDigits: 'Please enter {{min}} digit {{field}}',
+      packageQuantityOne: 'A package’s {{field}} is always 1',
+      lineAmountTooLarge: 'Quantity × price exceeds {{max}}',
+      maxItems: 'At most {{max}} {{field}}',
+      correctionLinesOnly: 'Only correction rows can be added to a recorded payment',
     },
     fields: {
       paymentMethod: 'Payment Method',
+      payment: 'Payment',
       cardNumber: 'Card Number',
       quantity: 'Quantity',
       discount: 'Discount',

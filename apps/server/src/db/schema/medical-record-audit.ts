@@ -12,6 +12,8 @@ export const MEDICAL_RECORD_AUDIT_ACTIONS = [
   'ASSESSMENT_SAVED',
   'VISIT_ENDED',
   'VISIT_STATUS_CHANGED',
+  // Issue 14: a payment moved the visit's status (before, after and the payment's id; no lines).
+  'VISIT_PAID',
 ] as const;
 export type MedicalRecordAuditAction = (typeof MEDICAL_RECORD_AUDIT_ACTIONS)[number];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { activedPackageSchema } from '@praktik/domain/packages/patient-package-view.schema';
+import { paymentViewSchema } from '@praktik/domain/payments/payment-view.schema';
 import { VISIT_STATUSES } from '@praktik/domain/visits/status';
 
 const timeSlotsSchema = z.object({ availability_start: z.string(), availability_end: z.string() });
@@ -61,8 +62,9 @@ export const reservationDetailViewSchema = z.object({
   previous_booking_id: z.string().nullable(),
   patient_no_shows: z.number().int(),
   /** The cashier issue fills these three. */
-  payment: z.null(),
-  payment_parent: z.array(z.looseObject({})),
+  /** The visit's payment chain: its newest row, and the rows before it, oldest first. */
+  payment: paymentViewSchema.nullable(),
+  payment_parent: z.array(paymentViewSchema),
   actived_packages: z.array(activedPackageSchema),
 });
 export type ReservationDetailView = z.infer<typeof reservationDetailViewSchema>;

@@ -32,6 +32,7 @@ import {
   writeIdentityNumber,
 } from '../visits/visit-lifecycle';
 import { endValuesOf, mayActOnReservation, patientValuesOfForm } from '../visits/visits.service';
+import { paymentFieldsOfVisit } from '../payments/visit-payment';
 import {
   timetableResponseSchema,
   type PatientNoShowsView,
@@ -90,7 +91,7 @@ export function createReservationService(repositories: Repositories, deps: Reser
   const files: FileUrlView = deps.fileUrls ?? createFileUrls('');
   const timetableAnswers = deps.timetableAnswers ?? createTimetableAnswers();
 
-  async function detailOf(tx: Repositories, businessId: string, id: string) {
+  async function detailOf(tx: Repositories, businessId: string, id: string, role: Tenant['role']) {
     const found = await tx.reservations.findReservation(businessId, id);
     if (!found) throw reservationNotFound();
     const { reservation: r } = found;
@@ -126,8 +127,7 @@ export function createReservationService(repositories: Repositories, deps: Reser
       parent_booking_id: r.parentBookingId,
       previous_booking_id: r.previousBookingId,
       patient_no_shows: noShows,
-      payment: null,
-      payment_parent: [],
+      ...(await paymentFieldsOfVisit(tx, businessId, role, r.visitId)),
       actived_packages: r.patientId
         ? await activedPackagesOf(tx, businessId, r.patientId, r.visitId)
         : [],
@@ -305,7 +305,7 @@ export function createReservationService(repositories: Repositories, deps: Reser
       if (!found || !mayActOnReservation(tenant, found.reservation.practitionerId)) {
         throw reservationNotFound();
       }
-      return detailOf(repositories, tenant.businessId, id);
+      return detailOf(repositories, tenant.businessId, id, tenant.role);
     },
 
     /**
@@ -370,7 +370,7 @@ export function createReservationService(repositories: Repositories, deps: Reser
             endedStatus: statusAfterEndVisit({ paid: false }),
           });
         }
-        return detailOf(tx, businessId, reservation.id);
+        return detailOf(tx, businessId, reservation.id, tenant.role);
       });
     },
 
@@ -414,7 +414,7 @@ export function createReservationService(repositories: Repositories, deps: Reser
             userId,
           );
         }
-        return detailOf(tx, businessId, reservation.id);
+        return detailOf(tx, businessId, reservation.id, tenant.role);
       });
     },
 
@@ -433,7 +433,7 @@ export function createReservationService(repositories: Repositories, deps: Reser
         const values = endValuesOf(request, businessId, files, deps.now());
         if (!canTransition(reservation.status, values.status)) throw statusNotAllowed();
         await finishVisit(tx, tenant, visit, values);
-        return detailOf(tx, businessId, reservation.id);
+        return detailOf(tx, businessId, reservation.id, tenant.role);
       });
     },
 
@@ -478,7 +478,7 @@ export function createReservationService(repositories: Repositories, deps: Reser
           previousBookingId: moved.id,
         });
         await tx.visits.movePractitioner(businessId, moved.visitId, target.id, userId);
-        return detailOf(tx, businessId, inserted.id);
+        return detailOf(tx, businessId, inserted.id, tenant.role);
       });
     },
   };

@@ -1,5 +1,5 @@
 import { DEFAULT_UTC_OFFSET_HOURS, localDateAt } from '@praktik/domain/dates/utc-offset';
-import { canTransition } from '@praktik/domain/visits/status-transitions';
+import { canTransition, statusAfterEndVisit } from '@praktik/domain/visits/status-transitions';
 import type { Repositories } from '../../db/repositories';
 import type { Tenant } from '../../plugins/tenancy';
 import { ConflictError, NotFoundError, VisitAlreadyActiveError } from '../../shared/errors';
@@ -97,15 +97,18 @@ export async function beginVisit(
 
 /**
  * Ends an ACTIVE visit with its audit row, and the reservation it was started from with the same
- * status (contract: issue 13). Null when the visit is no longer ACTIVE.
+ * status (contract: issue 13). Null when the visit is no longer ACTIVE. A visit paid while it was
+ * ACTIVE goes straight to DONE (issue 14, rule 3.6), whatever status the caller proposed.
  */
 export async function finishVisit(
   tx: Repositories,
   tenant: Tenant,
   visit: VisitRow,
-  values: EndVisitValues,
+  proposed: EndVisitValues,
 ): Promise<VisitRow | null> {
   const { businessId, userId } = tenant;
+  const paid = await tx.payments.visitIsPaid(businessId, visit.id);
+  const values = { ...proposed, status: statusAfterEndVisit({ paid }) };
   const ended = await tx.visits.endVisit(businessId, visit.id, values, userId);
   if (!ended) return null;
   await tx.medicalRecordAudit.record({

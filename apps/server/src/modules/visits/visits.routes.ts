@@ -1,5 +1,4 @@
-import type { FastifyError } from 'fastify';
-import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { patientListQuerySchema } from '@praktik/domain/patients/patient-list-filter.schema';
 import { pageQuerySchemaWith } from '@praktik/domain/tables/table-query';
@@ -10,6 +9,7 @@ import { startVisitSchema } from '@praktik/domain/visits/start-visit.schema';
 import { tenantOf } from '../../plugins/tenancy';
 import { fastResponseSerializer } from '../../shared/fast-response-serializer';
 import { bearerSecurity, problemResponses } from '../../shared/http-schemas';
+import { validateFor } from '../../shared/validate-for';
 import { patientWithActiveVisitSchema } from '../patients/patient-view.schema';
 import {
   practitionerViewSchema,
@@ -55,26 +55,6 @@ const historyQuerySchema = pageQuerySchemaWith({ defaultSize: 10 });
 const idParams = z.object({ id: z.string().max(64) });
 const patientIdParams = z.object({ patientId: z.string().max(64) });
 const detailResponse = z.object({ data: visitDetailSchema });
-
-/**
- * The body validated against the schema this caller needs (a doctor's makes anamnesis and
- * examination required): a refusal is the same 400 as the route schema's own, field by field.
- */
-function validateFor(schema: z.ZodType, body: unknown): void {
-  const result = validatorCompiler({
-    schema,
-    method: 'POST',
-    url: '/save-visit',
-    httpPart: 'body',
-  })(body) as { error?: unknown };
-  if (!result.error) return;
-  const error = new Error('body does not match the assessment schema') as FastifyError;
-  error.statusCode = 400;
-  error.code = 'FST_ERR_VALIDATION';
-  error.validation = result.error as FastifyError['validation'];
-  error.validationContext = 'body';
-  throw error;
-}
 
 /**
  * Visits (spec 1 §2.9-§2.12, §7; contract: issue 5) inside the dashboard scope (token + clinic).
@@ -205,7 +185,7 @@ export const visitRoutes: FastifyPluginAsyncZod<{ visits: VisitService }> = asyn
         const tenant = tenantOf(request);
         assertMaySaveAssessment(tenant);
         const schema = assessmentSchemaFor(viewerOf(tenant));
-        if (schema !== assessmentSchema) validateFor(schema, request.body);
+        if (schema !== assessmentSchema) validateFor(schema, request.body, '/save-visit');
       },
     },
     async (request) => ({

@@ -1,0 +1,532 @@
+import { aliasedTable, and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { DiscountType } from '@praktik/domain/money/line-total';
+import { lineDiscount, lineTotal } from '@praktik/domain/money/line-total';
+import { paymentTotals, type PaymentItemType } from '@praktik/domain/money/payment-totals';
+import type { PaymentMethod } from '@praktik/domain/payments/payment-method';
+import type { Database } from '../../db/client';
+import {
+  itemCategories,
+  items,
+  packages,
+  patientPackageEvents,
+  patientPackages,
+  patientPackageUses,
+  paymentItems,
+  payments,
+  paymentSequences,
+  reservations,
+  users,
+  visits,
+} from '../../db/schema/index';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { isUuid } from '../../shared/uuid';
+import type { VisitRow, VisitStatusValue } from '../visits/visits.repository';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentItemRow = typeof paymentItems.$inferSelect;
+
+/** One line to store; the repository computes its discount amount and total (the domain's). */
+export interface NewPaymentLine {
+  type: PaymentItemType;
+  itemId: string | null;
+  itemName: string | null;
+  itemNameOriginal: string | null;
+  categoryItemId: string | null;
+  categoryName: string | null;
+  isPackage: boolean;
+  packageId: string | null;
+  packageName: string | null;
+  /** A sold package's visits (copied to the patient's package). */
+  numberOfVisit: number | null;
+  isDeposit: boolean;
+  depositItemName: string | null;
+  quantity: number;
+  amount: number;
+  listPrice: number | null;
+  typeDiscount: DiscountType | null;
+  discount: number | null;
+}
+
+export interface NewPaymentValues {
+  kind: 'PAYMENT' | 'CORRECTION';
+  /** The chain's root for a correction, else null. */
+  parentPaymentId: string | null;
+  visitId: string | null;
+  bookingId: string | null;
+  patientId: string | null;
+  practitionerId: string | null;
+  paymentMethod: PaymentMethod | null;
+  /** The card's last four digits, or null. */
+  cardLast4: string | null;
+  userName: string | null;
+  userEmail: string | null;
+  userPhoneNumber: string | null;
+  paidAt: Date;
+  /** The clinic's day of `paidAt` (YYYY-MM-DD): the receipt number's day too. */
+  paymentDate: string;
+  lines: readonly NewPaymentLine[];
+}
+
+export interface InsertedPayment {
+  payment: PaymentRow;
+  items: PaymentItemRow[];
+  /** The patient packages the payment sold, in line order. */
+  patientPackageIds: string[];
+}
+
+/** A catalogue item a bill may name: live (not deleted) in the clinic. */
+export interface LiveItem {
+  id: string;
+  name: string;
+  price: number;
+  categoryItemId: string;
+  categoryName: string;
+}
+
+export interface LivePackage {
+  id: string;
+  name: string;
+  price: number;
+  numberOfVisit: number;
+}
+
+/** A chain row with the names the answers carry. */
+export interface PaymentChainRow {
+  payment: PaymentRow;
+  practitionerName: string | null;
+  createdByName: string | null;
+  updatedByName: string | null;
+  items: PaymentItemRow[];
+}
+
+export interface PackageUseRow {
+  id: string;
+  patientPackageId: string;
+  packageName: string;
+  remainingVisits: number;
+}
+
+const ONE_PAYMENT_PER_VISIT = 'payments_one_per_visit_key';
+
+/** `INV-YYYYMMDD-NNNN` (decision 6.12): per clinic and clinic day, corrections included. */
+export function receiptNumber(paymentDate: string, number: number): string {
+  return `INV-${paymentDate.replaceAll('-', '')}-${String(number).padStart(4, '0')}`;
+}
+
+const createdByUser = aliasedTable(users, 'created_by_user');
+const updatedByUser = aliasedTable(users, 'updated_by_user');
+
+export function createPaymentRepository(db: Database) {
+  async function nextReceiptNumber(businessId: string, paymentDate: string): Promise<string> {
+    const [row] = await db
+      .insert(paymentSequences)
+      .values({ businessId, paymentDate, lastNumber: 1 })
+      .onConflictDoUpdate({
+        target: [paymentSequences.businessId, paymentSequences.paymentDate],
+        set: { lastNumber: sql`${paymentSequences.lastNumber} + 1` },
+      })
+      .returning({ lastNumber: paymentSequences.lastNumber });
+    if (!row) throw new Error('payment_sequences upsert returned no row');
+    return receiptNumber(paymentDate, row.lastNumber);
+  }
+
+  return {
+    /**
+     * The one write path of a payment (contracts issue 14 §5), inside the caller's transaction:
+     * the payment with its receipt number and the domain's totals, its items with their
+     * discount amounts and line totals, and for each package line sold the patient's package
+     * with its PURCHASE event. 'already-paid' when the visit has a payment already (the unique
+     * index decided: the caller's transaction is then aborted and must roll back).
+     */
+    async insertPayment(
+      businessId: string,
+      values: NewPaymentValues,
+      by: string | null,
+    ): Promise<InsertedPayment | 'already-paid'> {
+      const domainLines = values.lines.map((line) => ({
+        isPackage: line.isPackage,
+        quantity: line.quantity,
+        price: line.amount,
+        discountType: line.typeDiscount,
+        discount: line.discount,
+        type: line.type,
+      }));
+      const totals = paymentTotals(domainLines);
+      let payment: PaymentRow | undefined;
+      try {
+        [payment] = await db
+          .insert(payments)
+          .values({
+            businessId,
+            receiptNumber: await nextReceiptNumber(businessId, values.paymentDate),
+            kind: values.kind,
+            parentPaymentId: values.parentPaymentId,
+            visitId: values.visitId,
+            bookingId: values.bookingId,
+            patientId: values.patientId,
+            practitionerId: values.practitionerId,
+            paymentMethod: values.paymentMethod,
+            cardLast4: values.cardLast4,
+            userName: values.userName,
+            userEmail: values.userEmail,
+            userPhoneNumber: values.userPhoneNumber,
+            totalAmount: totals.totalAmount,
+            totalAmountCorrection: totals.totalAmountCorrection,
+            paidAt: values.paidAt,
+            paymentDate: values.paymentDate,
+            createdBy: by,
+            updatedBy: by,
+          })
+          .returning();
+      } catch (error) {
+        if (isUniqueViolation(error, ONE_PAYMENT_PER_VISIT)) return 'already-paid';
+        throw error;
+      }
+      if (!payment) throw new Error('insert into payments returned no row');
+      const inserted =
+        values.lines.length === 0
+          ? []
+          : await db
+              .insert(paymentItems)
+              .values(
+                values.lines.map((line, position) => ({
+                  businessId,
+                  paymentId: payment.id,
+                  position,
+                  type: line.type,
+                  itemId: line.itemId,
+                  itemName: line.itemName,
+                  itemNameOriginal: line.itemNameOriginal,
+                  categoryItemId: line.categoryItemId,
+                  categoryName: line.categoryName,
+                  isPackage: line.isPackage,
+                  packageId: line.packageId,
+                  packageName: line.packageName,
+                  isDeposit: line.isDeposit,
+                  depositItemName: line.depositItemName,
+                  quantity: line.quantity,
+                  amount: line.amount,
+                  listPrice: line.listPrice,
+                  typeDiscount: line.typeDiscount,
+                  discount: line.discount,
+                  discountAmount: lineDiscount(domainLines[position]!),
+                  lineTotal: lineTotal(domainLines[position]!),
+                  paidAt: values.paidAt,
+                  paymentMethod: values.paymentMethod,
+                  practitionerId: values.practitionerId,
+                  createdBy: by,
+                  updatedBy: by,
+                })),
+              )
+              .returning();
+      inserted.sort((a, b) => a.position - b.position);
+      const patientPackageIds: string[] = [];
+      for (const item of inserted) {
+        const line = values.lines[item.position]!;
+        if (!item.isPackage || item.packageId === null) continue;
+        if (values.patientId === null || line.numberOfVisit === null) {
+          throw new Error('a package is sold to a patient, with its number of visits');
+        }
+        const [sold] = await db
+          .insert(patientPackages)
+          .values({
+            businessId,
+            patientId: values.patientId,
+            packageId: item.packageId,
+            paymentId: payment.id,
+            paymentItemId: item.id,
+            packageName: item.packageName ?? line.packageName ?? '',
+            numberOfVisit: line.numberOfVisit,
+            remainingVisits: line.numberOfVisit,
+            price: item.amount,
+            typeDiscount: item.typeDiscount,
+            discount: item.discount,
+            subtotal: item.lineTotal,
+            purchaseDate: values.paymentDate,
+            lastReservationDate: values.paymentDate,
+            createdBy: by,
+            updatedBy: by,
+          })
+          .returning({ id: patientPackages.id });
+        if (!sold) throw new Error('insert into patient_packages returned no row');
+        await db.insert(patientPackageEvents).values({
+          businessId,
+          patientPackageId: sold.id,
+          patientId: values.patientId,
+          action: 'PURCHASE',
+          visitId: values.visitId,
+          bookingId: values.bookingId,
+          eventDate: values.paymentDate,
+          remainingVisits: line.numberOfVisit,
+          createdBy: by,
+          updatedBy: by,
+        });
+        patientPackageIds.push(sold.id);
+      }
+      return { payment, items: inserted, patientPackageIds };
+    },
+
+    /** The visit, locked until the transaction ends: two saves of one visit queue here. */
+    async lockVisit(businessId: string, visitId: string): Promise<VisitRow | null> {
+      if (!isUuid(visitId)) return null;
+      const [row] = await db
+        .select()
+        .from(visits)
+        .where(and(eq(visits.businessId, businessId), eq(visits.id, visitId)))
+        .limit(1)
+        .for('update');
+      return row ?? null;
+    },
+
+    /** The visit a reservation holds (its `visit_id`), or null. */
+    async visitIdOfReservation(businessId: string, reservationId: string): Promise<string | null> {
+      if (!isUuid(reservationId)) return null;
+      const [row] = await db
+        .select({ visitId: reservations.visitId })
+        .from(reservations)
+        .where(and(eq(reservations.businessId, businessId), eq(reservations.id, reservationId)))
+        .limit(1);
+      return row?.visitId ?? null;
+    },
+
+    /**
+     * The visit and its reservation (the chain's row in the same status) move from `from` to
+     * `to` together; the reservation's change trigger tells open timetables. The reservation's
+     * id, or null for a walk-in.
+     */
+    async moveVisitStatus(
+      businessId: string,
+      visitId: string,
+      from: VisitStatusValue,
+      to: VisitStatusValue,
+      by: string,
+    ): Promise<string | null> {
+      await db
+        .update(visits)
+        .set({ status: to, updatedBy: by })
+        .where(
+          and(eq(visits.businessId, businessId), eq(visits.id, visitId), eq(visits.status, from)),
+        );
+      const [reservation] = await db
+        .update(reservations)
+        .set({ status: to, updatedBy: by })
+        .where(
+          and(
+            eq(reservations.businessId, businessId),
+            eq(reservations.visitId, visitId),
+            eq(reservations.status, from),
+          ),
+        )
+        .returning({ id: reservations.id });
+      return reservation?.id ?? null;
+    },
+
+    /** The reservation of a visit the payment names (the chain's latest), or null for a walk-in. */
+    async latestReservationOfVisit(businessId: string, visitId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ id: reservations.id })
+        .from(reservations)
+        .where(and(eq(reservations.businessId, businessId), eq(reservations.visitId, visitId)))
+        .orderBy(sql`${reservations.createdAt} desc`, sql`${reservations.id} desc`)
+        .limit(1);
+      return row?.id ?? null;
+    },
+
+    /** Whether the visit has a payment (rule 3.6: ending a paid ACTIVE visit goes to DONE). */
+    async visitIsPaid(businessId: string, visitId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.businessId, businessId),
+            eq(payments.visitId, visitId),
+            isNull(payments.parentPaymentId),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async findLiveItems(businessId: string, ids: readonly string[]): Promise<LiveItem[]> {
+      const wanted = ids.filter(isUuid);
+      if (wanted.length === 0) return [];
+      return db
+        .select({
+          id: items.id,
+          name: items.name,
+          price: items.price,
+          categoryItemId: items.categoryItemId,
+          categoryName: itemCategories.name,
+        })
+        .from(items)
+        .innerJoin(itemCategories, eq(itemCategories.id, items.categoryItemId))
+        .where(
+          and(eq(items.businessId, businessId), inArray(items.id, wanted), isNull(items.deletedAt)),
+        );
+    },
+
+    async findLivePackages(businessId: string, ids: readonly string[]): Promise<LivePackage[]> {
+      const wanted = ids.filter(isUuid);
+      if (wanted.length === 0) return [];
+      return db
+        .select({
+          id: packages.id,
+          name: packages.name,
+          price: packages.price,
+          numberOfVisit: packages.numberOfVisit,
+        })
+        .from(packages)
+        .where(
+          and(
+            eq(packages.businessId, businessId),
+            inArray(packages.id, wanted),
+            isNull(packages.deletedAt),
+          ),
+        );
+    },
+
+    /** The root of the chain a payment row belongs to, or null (unknown or another clinic's). */
+    async findRoot(businessId: string, paymentId: string): Promise<PaymentRow | null> {
+      if (!isUuid(paymentId)) return null;
+      const [row] = await db
+        .select({ rootId: sql<string>`coalesce(${payments.parentPaymentId}, ${payments.id})` })
+        .from(payments)
+        .where(and(eq(payments.businessId, businessId), eq(payments.id, paymentId)))
+        .limit(1);
+      if (!row) return null;
+      const [root] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.businessId, businessId), eq(payments.id, row.rootId)))
+        .limit(1);
+      return root ?? null;
+    },
+
+    /** The root payment of a visit, locked (a correction and a method completion queue here). */
+    async lockRoot(businessId: string, rootId: string): Promise<PaymentRow | null> {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.businessId, businessId), eq(payments.id, rootId)))
+        .limit(1)
+        .for('update');
+      return row ?? null;
+    },
+
+    /** The root payment of a visit, or null when it has none. */
+    async findRootOfVisit(businessId: string, visitId: string): Promise<PaymentRow | null> {
+      if (!isUuid(visitId)) return null;
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.businessId, businessId),
+            eq(payments.visitId, visitId),
+            isNull(payments.parentPaymentId),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Rule 3.4, the one in-place change: a root without a method gets the method (and card
+     * digits) on itself and its items. False when it has one already (nothing is changed).
+     */
+    async completeMissingMethod(
+      businessId: string,
+      rootId: string,
+      method: PaymentMethod,
+      cardLast4: string | null,
+      by: string,
+    ): Promise<boolean> {
+      const changed = await db
+        .update(payments)
+        .set({ paymentMethod: method, cardLast4, updatedBy: by, updatedAt: new Date() })
+        .where(
+          and(
+            eq(payments.businessId, businessId),
+            eq(payments.id, rootId),
+            isNull(payments.paymentMethod),
+          ),
+        )
+        .returning({ id: payments.id });
+      if (changed.length === 0) return false;
+      await db
+        .update(paymentItems)
+        .set({ paymentMethod: method, updatedBy: by, updatedAt: new Date() })
+        .where(and(eq(paymentItems.businessId, businessId), eq(paymentItems.paymentId, rootId)));
+      return true;
+    },
+
+    /** A chain's rows, oldest first (the root, then its corrections), each with its items. */
+    async listChain(businessId: string, rootId: string): Promise<PaymentChainRow[]> {
+      const rows = await db
+        .select({
+          payment: payments,
+          practitionerName: users.firstName,
+          createdByName: createdByUser.firstName,
+          updatedByName: updatedByUser.firstName,
+        })
+        .from(payments)
+        .leftJoin(users, eq(users.id, payments.practitionerId))
+        .leftJoin(createdByUser, eq(createdByUser.id, payments.createdBy))
+        .leftJoin(updatedByUser, eq(updatedByUser.id, payments.updatedBy))
+        .where(
+          and(
+            eq(payments.businessId, businessId),
+            or(eq(payments.id, rootId), eq(payments.parentPaymentId, rootId)),
+          ),
+        )
+        // The root first (a correction can never be older), then by time and receipt.
+        .orderBy(
+          sql`${payments.parentPaymentId} IS NOT NULL`,
+          asc(payments.paidAt),
+          asc(payments.receiptNumber),
+        );
+      if (rows.length === 0) return [];
+      const lines = await db
+        .select()
+        .from(paymentItems)
+        .where(
+          and(
+            eq(paymentItems.businessId, businessId),
+            inArray(
+              paymentItems.paymentId,
+              rows.map((row) => row.payment.id),
+            ),
+          ),
+        )
+        .orderBy(asc(paymentItems.position));
+      return rows.map((row) => ({
+        ...row,
+        items: lines.filter((line) => line.paymentId === row.payment.id),
+      }));
+    },
+
+    /** The live package uses on a visit (the invoice prints them under "Paket" at Rp0). */
+    async listLiveUsesOfVisit(businessId: string, visitId: string): Promise<PackageUseRow[]> {
+      return db
+        .select({
+          id: patientPackageUses.id,
+          patientPackageId: patientPackageUses.patientPackageId,
+          packageName: patientPackages.packageName,
+          remainingVisits: patientPackages.remainingVisits,
+        })
+        .from(patientPackageUses)
+        .innerJoin(patientPackages, eq(patientPackages.id, patientPackageUses.patientPackageId))
+        .where(
+          and(
+            eq(patientPackageUses.businessId, businessId),
+            eq(patientPackageUses.visitId, visitId),
+            isNull(patientPackageUses.undoneAt),
+          ),
+        )
+        .orderBy(asc(patientPackages.packageName), asc(patientPackageUses.id));
+    },
+  };
+}
+
+export type PaymentRepository = ReturnType<typeof createPaymentRepository>;

@@ -1,0 +1,124 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  paymentChainSchema,
+  visitPaymentDetailSchema,
+} from '@praktik/domain/payments/payment-view.schema';
+import {
+  savePaymentRequestSchema,
+  updatePaymentRequestSchema,
+} from '@praktik/domain/payments/save-payment.schema';
+import { tenantOf } from '../../plugins/tenancy';
+import { bearerSecurity, problemResponses } from '../../shared/http-schemas';
+import { validateFor } from '../../shared/validate-for';
+import type { PaymentService } from './payments.service';
+
+/*
+ * The route schemas are the loosest a caller may send (a doctor's: no method needed); each
+ * request is then held to its caller's role (a cashier's payment needs a method).
+ */
+const anySavePayment = savePaymentRequestSchema({ role: 'ROLE_DOCTOR' });
+const anyUpdatePayment = updatePaymentRequestSchema({ role: 'ROLE_DOCTOR' });
+
+const idParams = z.object({ id: z.string().max(64) });
+const chainResponse = z.object({ data: paymentChainSchema });
+const visitHistoryQuery = z.object({
+  visit_id: z.string().max(64),
+  /** Accepted as the spec sends it; payment dates are the clinic's day as stored (rule 3.10). */
+  current_utc: z.string().max(8).optional(),
+});
+
+/**
+ * The payment service (spec 2 §7 `/payment/v1`; contracts issue 14 §2) in its own scope (token +
+ * clinic). Doctors and beauticians pay and read only their own visits, never a counter sale, and
+ * give no discounts.
+ */
+export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> = async (
+  app,
+  { payments },
+) => {
+  app.post(
+    '/save-payment',
+    {
+      schema: {
+        tags: ['payments'],
+        operationId: 'savePayment',
+        summary:
+          "A visit's payment (a visit waiting for payment becomes DONE) or a counter sale; the totals sent must be the lines' own",
+        security: bearerSecurity,
+        body: anySavePayment,
+        response: { 201: chainResponse, ...problemResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const tenant = tenantOf(request);
+      validateFor(savePaymentRequestSchema({ role: tenant.role }), request.body, '/save-payment');
+      const data = await payments.save(tenant, request.body);
+      return reply.header('cache-control', 'no-store').status(201).send({ data });
+    },
+  );
+
+  app.put(
+    '/update-payment',
+    {
+      schema: {
+        tags: ['payments'],
+        operationId: 'updatePayment',
+        summary:
+          "Add correction rows to a payment's chain, or complete the method of a payment saved without one",
+        security: bearerSecurity,
+        body: anyUpdatePayment,
+        response: { 201: chainResponse, ...problemResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const tenant = tenantOf(request);
+      validateFor(
+        updatePaymentRequestSchema({ role: tenant.role }),
+        request.body,
+        '/update-payment',
+      );
+      const data = await payments.update(tenant, request.body);
+      return reply.header('cache-control', 'no-store').status(201).send({ data });
+    },
+  );
+
+  app.get(
+    '/payment/:id',
+    {
+      schema: {
+        tags: ['payments'],
+        operationId: 'getPayment',
+        summary: 'The whole payment chain a payment row belongs to (the invoice and receipts)',
+        security: bearerSecurity,
+        params: idParams,
+        response: { 200: chainResponse, ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const data = await payments.chain(tenantOf(request), request.params.id);
+      return reply.header('cache-control', 'no-store').send({ data });
+    },
+  );
+
+  app.get(
+    '/visit-payment-history',
+    {
+      schema: {
+        tags: ['payments'],
+        operationId: 'getVisitPaymentHistory',
+        summary: "A visit's payment rows, oldest first",
+        security: bearerSecurity,
+        querystring: visitHistoryQuery,
+        response: {
+          200: z.object({ data: z.array(visitPaymentDetailSchema) }),
+          ...problemResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const data = await payments.visitHistory(tenantOf(request), request.query.visit_id);
+      return reply.header('cache-control', 'no-store').send({ data });
+    },
+  );
+};

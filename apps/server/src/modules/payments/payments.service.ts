@@ -1,0 +1,349 @@
+import { canSetDiscounts } from '@praktik/domain/access/permissions';
+import { isPractitioner, type Role } from '@praktik/domain/access/roles';
+import { DEFAULT_UTC_OFFSET_HOURS, localDateAt } from '@praktik/domain/dates/utc-offset';
+import { totalsDisagreement } from '@praktik/domain/payments/payment-agreement';
+import type {
+  PaymentChain,
+  VisitPaymentDetail,
+} from '@praktik/domain/payments/payment-view.schema';
+import {
+  saveLineToPaymentLine,
+  type SavePaymentLine,
+  type SavePaymentRequest,
+  type UpdatePaymentRequest,
+} from '@praktik/domain/payments/save-payment.schema';
+import { acceptsCorrections } from '@praktik/domain/money/payment-totals';
+import { statusAfterPayment } from '@praktik/domain/visits/status-transitions';
+import type { Repositories } from '../../db/repositories';
+import type { Tenant } from '../../plugins/tenancy';
+import type { Clock } from '../../shared/clock';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors';
+import type { VisitRow } from '../visits/visits.repository';
+import { chainView, visitPaymentDetails } from './payment-views';
+import type { NewPaymentLine, PaymentRow } from './payments.repository';
+
+/**
+ * Payments (spec 2 §4–§7; contracts issue 14 §2 "Payment service", rules 3.1–3.8, 3.11): a visit's
+ * one payment, corrections as new rows of its chain, and the chain read back. The totals the
+ * client sends are compared with the domain's (rule 3.1) and never stored: every stored amount
+ * is the server's.
+ */
+
+const lastFour = (digits: string | null) => (digits === null ? null : digits.slice(-4));
+
+/** Rule 3.5: a doctor or beautician's line with a discount above 0 is refused. */
+function assertMayDiscount(role: Role, lines: readonly SavePaymentLine[]): void {
+  if (canSetDiscounts(role)) return;
+  if (lines.some((line) => (line.discount ?? 0) > 0)) {
+    throw new ForbiddenError('errors.discountNotAllowed');
+  }
+}
+
+/** Rule 3.1: the first line or total whose figure is not the domain's, as a 400 naming it. */
+function assertTotalsAgree(
+  request: Pick<SavePaymentRequest, 'paymentItems' | 'totalAmount' | 'totalAmountCorrection'>,
+): void {
+  const disagreement = totalsDisagreement(
+    request.paymentItems.map((line) => ({
+      ...saveLineToPaymentLine(line),
+      name: line.itemName ?? line.packageName ?? '',
+      total: line.total,
+    })),
+    { totalAmount: request.totalAmount, totalAmountCorrection: request.totalAmountCorrection },
+  );
+  if (disagreement) {
+    throw new ValidationError(
+      disagreement.messageKey,
+      disagreement.params,
+      disagreement.path.join('.'),
+    );
+  }
+}
+
+export function createPaymentService(repositories: Repositories, { now }: { now: Clock }) {
+  /**
+   * The lines as stored: each item and package must be a live one of the clinic (400 on the
+   * line), names, category and list price copied from the catalogue (the bill does not change
+   * when the price list does).
+   */
+  async function storedLines(
+    tx: Repositories,
+    businessId: string,
+    lines: readonly SavePaymentLine[],
+  ): Promise<NewPaymentLine[]> {
+    const itemIds = lines.filter((line) => !line.isPackage).map((line) => line.itemId ?? '');
+    const packageIds = lines.filter((line) => line.isPackage).map((line) => line.packageId ?? '');
+    const [liveItems, livePackages] = await Promise.all([
+      tx.payments.findLiveItems(businessId, itemIds),
+      tx.payments.findLivePackages(businessId, packageIds),
+    ]);
+    const itemsById = new Map(liveItems.map((item) => [item.id, item]));
+    const packagesById = new Map(livePackages.map((sold) => [sold.id, sold]));
+    return lines.map((line, index) => {
+      const common = {
+        type: line.type,
+        isDeposit: line.isDeposit,
+        depositItemName: line.isDeposit ? line.itemName : null,
+        quantity: line.qty,
+        amount: line.amount,
+        typeDiscount: line.typeDiscount,
+        discount: line.discount,
+      };
+      if (line.isPackage) {
+        const sold = packagesById.get(line.packageId ?? '');
+        if (!sold) {
+          throw new ValidationError(
+            'errors.packageNotFound',
+            {},
+            `paymentItems.${index}.packageId`,
+          );
+        }
+        return {
+          ...common,
+          itemId: null,
+          itemName: null,
+          itemNameOriginal: null,
+          categoryItemId: null,
+          categoryName: null,
+          isPackage: true,
+          packageId: sold.id,
+          packageName: sold.name,
+          numberOfVisit: sold.numberOfVisit,
+          listPrice: sold.price,
+        };
+      }
+      const item = itemsById.get(line.itemId ?? '');
+      if (!item) {
+        throw new ValidationError('errors.itemNotFound', {}, `paymentItems.${index}.itemId`);
+      }
+      return {
+        ...common,
+        itemId: item.id,
+        itemName: line.itemName ?? item.name,
+        itemNameOriginal: item.name,
+        categoryItemId: item.categoryItemId,
+        categoryName: item.categoryName,
+        isPackage: false,
+        packageId: null,
+        packageName: null,
+        numberOfVisit: null,
+        listPrice: item.price,
+      };
+    });
+  }
+
+  /** The visit a save names (by its reservation or itself), locked; 404 as the resource named. */
+  async function lockVisitOf(
+    tx: Repositories,
+    tenant: Tenant,
+    request: Pick<SavePaymentRequest, 'bookingId' | 'visitId'>,
+  ): Promise<VisitRow> {
+    let visitId = request.visitId;
+    if (request.bookingId !== null) {
+      const reservation = (
+        await tx.reservations.findReservation(tenant.businessId, request.bookingId)
+      )?.reservation;
+      if (
+        !reservation ||
+        (isPractitioner(tenant.role) && reservation.practitionerId !== tenant.userId)
+      ) {
+        throw new NotFoundError('errors.bookingNotFound');
+      }
+      // A reservation not started has no visit and so nothing to pay (spec 2 §4).
+      if (reservation.visitId === null) throw new ConflictError('errors.statusNotAllowed');
+      if (visitId !== null && visitId !== reservation.visitId) {
+        throw new ValidationError('errors.visitOfOtherBooking', {}, 'visitId');
+      }
+      visitId = reservation.visitId;
+    }
+    const visit = await tx.payments.lockVisit(tenant.businessId, visitId ?? '');
+    if (!visit || (isPractitioner(tenant.role) && visit.practitionerId !== tenant.userId)) {
+      throw new NotFoundError('errors.visitNotFound');
+    }
+    return visit;
+  }
+
+  async function readChain(
+    tx: Repositories,
+    tenant: Tenant,
+    root: PaymentRow,
+  ): Promise<PaymentChain> {
+    const [rows, uses] = await Promise.all([
+      tx.payments.listChain(tenant.businessId, root.id),
+      root.visitId === null
+        ? Promise.resolve([])
+        : tx.payments.listLiveUsesOfVisit(tenant.businessId, root.visitId),
+    ]);
+    return chainView(rows, uses, tenant.role);
+  }
+
+  /** The chain a payment row belongs to; a practitioner's only of their own visits (404). */
+  async function findRootFor(tx: Repositories, tenant: Tenant, paymentId: string) {
+    const root = await tx.payments.findRoot(tenant.businessId, paymentId);
+    if (!root || (isPractitioner(tenant.role) && root.practitionerId !== tenant.userId)) {
+      throw new NotFoundError('errors.paymentNotFound');
+    }
+    return root;
+  }
+
+  function paymentDay(paidAt: Date): string {
+    return localDateAt(paidAt.toISOString(), DEFAULT_UTC_OFFSET_HOURS);
+  }
+
+  return {
+    /** `POST /save-payment`: a visit's payment (it may move to DONE) or a counter sale. */
+    async save(tenant: Tenant, request: SavePaymentRequest): Promise<PaymentChain> {
+      const { businessId, userId, role } = tenant;
+      const forVisit = request.bookingId !== null || request.visitId !== null;
+      if (!forVisit && isPractitioner(role)) {
+        throw new ForbiddenError('errors.counterSaleNotAllowed');
+      }
+      assertMayDiscount(role, request.paymentItems);
+      assertTotalsAgree(request);
+      return repositories.transaction(async (tx) => {
+        const visit = forVisit ? await lockVisitOf(tx, tenant, request) : null;
+        if (visit) {
+          // Checked before the status, so the second of two cashiers learns why (rule 3.6).
+          if (await tx.payments.visitIsPaid(businessId, visit.id)) {
+            throw new ConflictError('errors.paymentAlreadyRecorded');
+          }
+          if (statusAfterPayment(visit.status) === null) {
+            throw new ConflictError('errors.statusNotAllowed');
+          }
+        }
+        let patientId = visit?.patientId ?? null;
+        if (!visit && request.patientId !== null) {
+          const patient = await tx.patients.findPatient(businessId, request.patientId);
+          if (!patient) throw new NotFoundError('errors.patientNotFound');
+          patientId = patient.id;
+        }
+        if (patientId === null && request.paymentItems.some((line) => line.isPackage)) {
+          throw new ValidationError('errors.packageNeedsPatient', {}, 'patientId');
+        }
+        const lines = await storedLines(tx, businessId, request.paymentItems);
+        const paidAt = now();
+        const inserted = await tx.payments.insertPayment(
+          businessId,
+          {
+            kind: 'PAYMENT',
+            parentPaymentId: null,
+            visitId: visit?.id ?? null,
+            bookingId: visit
+              ? await tx.payments.latestReservationOfVisit(businessId, visit.id)
+              : null,
+            patientId,
+            practitionerId: visit?.practitionerId ?? null,
+            paymentMethod: request.method,
+            cardLast4: lastFour(request.cardNumber),
+            userName: request.name,
+            userEmail: request.email,
+            userPhoneNumber: request.phoneNumber,
+            paidAt,
+            paymentDate: paymentDay(paidAt),
+            lines,
+          },
+          userId,
+        );
+        if (inserted === 'already-paid') throw new ConflictError('errors.paymentAlreadyRecorded');
+        const after = visit ? statusAfterPayment(visit.status) : null;
+        if (visit && after !== null && after !== visit.status) {
+          await tx.payments.moveVisitStatus(businessId, visit.id, visit.status, after, userId);
+          await tx.medicalRecordAudit.record({
+            businessId,
+            patientId: visit.patientId,
+            visitId: visit.id,
+            actorId: userId,
+            action: 'VISIT_PAID',
+            changes: {
+              status: { before: visit.status, after },
+              paymentId: { before: null, after: inserted.payment.id },
+            },
+          });
+        }
+        return readChain(tx, tenant, inserted.payment);
+      });
+    },
+
+    /**
+     * `PUT /update-payment`: the new correction rows as one CORRECTION row of the chain (rule
+     * 3.7), and/or the method of a root saved without one (rule 3.4, the one in-place change).
+     */
+    async update(tenant: Tenant, request: UpdatePaymentRequest): Promise<PaymentChain> {
+      const { businessId, userId, role } = tenant;
+      assertMayDiscount(role, request.paymentItems);
+      assertTotalsAgree(request);
+      return repositories.transaction(async (tx) => {
+        const found = await findRootFor(tx, tenant, request.paymentId);
+        const root = await tx.payments.lockRoot(businessId, found.id);
+        if (!root) throw new NotFoundError('errors.paymentNotFound');
+        const completesMethod = root.paymentMethod === null && request.method !== null;
+        if (request.paymentItems.length === 0 && !completesMethod) {
+          throw new ValidationError('errors.nothingToCorrect', {}, 'paymentItems');
+        }
+        if (root.visitId !== null && request.paymentItems.length > 0) {
+          const visit = await tx.payments.lockVisit(businessId, root.visitId);
+          if (!visit || !acceptsCorrections(visit.status)) {
+            throw new ConflictError('errors.statusNotAllowed');
+          }
+        }
+        if (completesMethod && request.method !== null) {
+          await tx.payments.completeMissingMethod(
+            businessId,
+            root.id,
+            request.method,
+            lastFour(request.cardNumber),
+            userId,
+          );
+        }
+        if (request.paymentItems.length > 0) {
+          const lines = await storedLines(tx, businessId, request.paymentItems);
+          const paidAt = now();
+          const inserted = await tx.payments.insertPayment(
+            businessId,
+            {
+              kind: 'CORRECTION',
+              parentPaymentId: root.id,
+              visitId: root.visitId,
+              bookingId: root.visitId
+                ? await tx.payments.latestReservationOfVisit(businessId, root.visitId)
+                : null,
+              patientId: root.patientId,
+              practitionerId: root.practitionerId,
+              paymentMethod: request.method ?? root.paymentMethod,
+              cardLast4: request.method === null ? root.cardLast4 : lastFour(request.cardNumber),
+              userName: request.name ?? root.userName,
+              userEmail: request.email ?? root.userEmail,
+              userPhoneNumber: request.phoneNumber ?? root.userPhoneNumber,
+              paidAt,
+              paymentDate: paymentDay(paidAt),
+              lines,
+            },
+            userId,
+          );
+          if (inserted === 'already-paid') throw new Error('a correction is never a root');
+        }
+        return readChain(tx, tenant, root);
+      });
+    },
+
+    /** `GET /payment/{id}`: the whole chain `id` belongs to. */
+    async chain(tenant: Tenant, paymentId: string): Promise<PaymentChain> {
+      const root = await findRootFor(repositories, tenant, paymentId);
+      return readChain(repositories, tenant, root);
+    },
+
+    /** `GET /visit-payment-history`: the visit's payment rows, oldest first. */
+    async visitHistory(tenant: Tenant, visitId: string): Promise<VisitPaymentDetail[]> {
+      const visit = await repositories.visits.findVisit(tenant.businessId, visitId);
+      if (!visit || (isPractitioner(tenant.role) && visit.visit.practitionerId !== tenant.userId)) {
+        throw new NotFoundError('errors.visitNotFound');
+      }
+      const root = await repositories.payments.findRootOfVisit(tenant.businessId, visitId);
+      if (!root) return [];
+      const rows = await repositories.payments.listChain(tenant.businessId, root.id);
+      return visitPaymentDetails(rows, tenant.role);
+    },
+  };
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;
