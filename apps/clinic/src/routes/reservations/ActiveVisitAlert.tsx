@@ -4,6 +4,10 @@ import { Button } from '@praktik/ui/Button';
 import { Dialog } from '@praktik/ui/Dialog';
 import { Text } from '@praktik/ui/Text';
 import * as css from '../../app/layout.css';
+import { registerPageTexts } from '../../intl/page-texts';
+import reservationDetailTexts from './reservation-detail.page-texts.json';
+
+registerPageTexts(reservationDetailTexts);
 
 export interface ActiveVisitAlertProps {
   /** The server's words for the conflict (its `detail`). */

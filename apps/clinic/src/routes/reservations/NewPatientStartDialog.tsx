@@ -14,6 +14,10 @@ import { FormDialog } from '../../app/FormDialog';
 import type { ReservationDetail } from '../../api/reservation-detail';
 import { PatientFields } from '../patients/PatientFields';
 import { bookerAsPatientForm } from './reservation-detail-view';
+import { registerPageTexts } from '../../intl/page-texts';
+import reservationDetailTexts from './reservation-detail.page-texts.json';
+
+registerPageTexts(reservationDetailTexts);
 
 export interface NewPatientStartDialogProps {
   reservation: ReservationDetail;

@@ -5,6 +5,10 @@ import { ComboBox, type ComboBoxItem } from '@praktik/ui/ComboBox';
 import { Dialog } from '@praktik/ui/Dialog';
 import { listPatients, type PatientView } from '../../api/patients';
 import { useErrorText } from '../../app/use-error-text';
+import { registerPageTexts } from '../../intl/page-texts';
+import reservationDetailTexts from './reservation-detail.page-texts.json';
+
+registerPageTexts(reservationDetailTexts);
 
 /** The add-reservation dialog's page size for existing patients (spec 2 §2.3). */
 const SEARCH_PAGE_SIZE = '5';

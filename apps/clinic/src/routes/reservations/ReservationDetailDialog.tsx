@@ -44,8 +44,10 @@ import {
 import * as css from './reservation-detail.css';
 import { registerPageTexts } from '../../intl/page-texts';
 import activePackageTexts from './active-packages.page-texts.json';
+import reservationDetailTexts from './reservation-detail.page-texts.json';
 
 registerPageTexts(activePackageTexts);
+registerPageTexts(reservationDetailTexts);
 
 export interface ReservationDetailDialogProps {
   /** The reservation shown; the dialog is open while there is one. */

@@ -24,6 +24,10 @@ import { isApiError } from '../../api/error';
 import { keyFilters } from '../../api/keys';
 import { transferPatient, useDayUnits, type ReservationDetail } from '../../api/reservation-detail';
 import { useVisitDateText } from './use-visit-date-text';
+import { registerPageTexts } from '../../intl/page-texts';
+import reservationDetailTexts from './reservation-detail.page-texts.json';
+
+registerPageTexts(reservationDetailTexts);
 
 export interface TransferDialogProps {
   reservation: ReservationDetail;

@@ -23,6 +23,10 @@ import { useAppSession } from '../../app/session-view';
 import { StatusPage } from '../../app/StatusPage';
 import { useErrorText } from '../../app/use-error-text';
 import * as css from '../../app/layout.css';
+import { registerPageTexts } from '../../intl/page-texts';
+import scheduleTexts from './schedule.page-texts.json';
+
+registerPageTexts(scheduleTexts);
 
 const STAFF_LIST = '/dashboard/user-clinic';
 
