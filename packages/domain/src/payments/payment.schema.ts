@@ -51,37 +51,44 @@ export { PAYMENT_ITEM_TYPES, type PaymentItemType };
 
 // ---- the form (camelCase, the save-payment form values) ------------------------------------
 
+/** A payment line's fields as the form and the save-payment body send them (camelCase). */
+export const paymentFormLineFields = {
+  itemId: optionalText,
+  itemName: optionalText,
+  packageId: optionalText,
+  packageName: optionalText,
+  categoryName: optionalText,
+  isPackage: optionalFlag,
+  isDeposit: optionalFlag,
+  qty: optionalNumber,
+  amount: optionalNumber,
+  typeDiscount: optionalDiscountType,
+  discount: optionalNumber,
+  type: optionalItemType,
+};
+type PaymentFormLineFields = z.output<z.ZodObject<typeof paymentFormLineFields>>;
+
+/** The line rules (`checkLine`) on a form or body line, its errors named by the wire fields. */
+export function checkFormLine(line: PaymentFormLineFields, ctx: z.RefinementCtx): void {
+  checkLine(
+    {
+      isPackage: line.isPackage ?? false,
+      type: line.type ?? 'CONSULTATION',
+      itemId: line.itemId ?? null,
+      packageId: line.packageId ?? null,
+      quantity: line.qty ?? null,
+      amount: line.amount ?? null,
+      typeDiscount: line.typeDiscount ?? null,
+      discount: line.discount ?? null,
+    },
+    ctx,
+    { item: 'itemId', package: 'packageId', quantity: 'qty', amount: 'amount' },
+  );
+}
+
 const paymentFormLineSchema = z
-  .object({
-    itemId: optionalText,
-    itemName: optionalText,
-    packageId: optionalText,
-    packageName: optionalText,
-    categoryName: optionalText,
-    isPackage: optionalFlag,
-    isDeposit: optionalFlag,
-    qty: optionalNumber,
-    amount: optionalNumber,
-    typeDiscount: optionalDiscountType,
-    discount: optionalNumber,
-    type: optionalItemType,
-  })
-  .superRefine((line, ctx) =>
-    checkLine(
-      {
-        isPackage: line.isPackage ?? false,
-        type: line.type ?? 'CONSULTATION',
-        itemId: line.itemId ?? null,
-        packageId: line.packageId ?? null,
-        quantity: line.qty ?? null,
-        amount: line.amount ?? null,
-        typeDiscount: line.typeDiscount ?? null,
-        discount: line.discount ?? null,
-      },
-      ctx,
-      { item: 'itemId', package: 'packageId', quantity: 'qty', amount: 'amount' },
-    ),
-  )
+  .object(paymentFormLineFields)
+  .superRefine(checkFormLine)
   .transform((line) => ({
     itemId: line.itemId ?? null,
     itemName: line.itemName ?? null,

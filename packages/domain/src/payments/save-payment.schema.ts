@@ -6,19 +6,20 @@ import { invalid, validationMessage } from '../validation/message';
 import {
   atLeastOneLine,
   checkHead,
-  checkLine,
   keptCardNumber,
   keptDiscount,
-  optionalDiscountType,
   optionalEmail,
-  optionalFlag,
-  optionalItemType,
   optionalMethod,
   optionalNumber,
   optionalText,
   orZero,
 } from './payment-checks';
-import { formLineToPaymentLine, type PaymentForm } from './payment.schema';
+import {
+  checkFormLine,
+  formLineToPaymentLine,
+  paymentFormLineFields,
+  type PaymentForm,
+} from './payment.schema';
 
 /**
  * The save-payment and update-payment bodies as spec 2 §7 sends them (camelCase, the form's
@@ -36,37 +37,11 @@ const optionalId = z.preprocess(
 
 const savePaymentLineSchema = z
   .object({
-    itemId: optionalText,
-    itemName: optionalText,
-    packageId: optionalText,
-    packageName: optionalText,
-    categoryName: optionalText,
-    isPackage: optionalFlag,
-    isDeposit: optionalFlag,
-    qty: optionalNumber,
-    amount: optionalNumber,
-    typeDiscount: optionalDiscountType,
-    discount: optionalNumber,
-    type: optionalItemType,
+    ...paymentFormLineFields,
     /** The line total the client computed; compared, never stored. */
     total: optionalNumber,
   })
-  .superRefine((line, ctx) =>
-    checkLine(
-      {
-        isPackage: line.isPackage ?? false,
-        type: line.type ?? 'CONSULTATION',
-        itemId: line.itemId ?? null,
-        packageId: line.packageId ?? null,
-        quantity: line.qty ?? null,
-        amount: line.amount ?? null,
-        typeDiscount: line.typeDiscount ?? null,
-        discount: line.discount ?? null,
-      },
-      ctx,
-      { item: 'itemId', package: 'packageId', quantity: 'qty', amount: 'amount' },
-    ),
-  )
+  .superRefine(checkFormLine)
   .transform((line) => {
     const typeDiscount = line.typeDiscount ?? null;
     const discount = keptDiscount(typeDiscount, line.discount ?? null);
