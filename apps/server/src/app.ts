@@ -59,6 +59,8 @@ import { createReservationService } from './modules/reservations/reservations.se
 import { createTimetableAnswers } from './modules/reservations/timetable-answers';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { createPaymentService } from './modules/payments/payments.service';
+import { paymentHistoryRoutes } from './modules/payment-history/payment-history.routes';
+import { createPaymentHistoryService } from './modules/payment-history/payment-history.service';
 
 import { publicBookingRoutes } from './modules/public-booking/public-booking.routes';
 import { createPublicBookingService } from './modules/public-booking/public-booking.service';
@@ -320,6 +322,18 @@ export async function buildApp(deps: AppDeps) {
           payment.addHook('onRequest', app.requireTenant);
           await payment.register(paymentRoutes, {
             payments: createPaymentService(repositories, { now }),
+          });
+        },
+        { prefix: '/payment/v1' },
+      );
+      await api.register(
+        async (history) => {
+          // Issue 14: the payment history and its exports, beside the payment service's scope.
+          history.addHook('onRequest', app.authenticate);
+          history.addHook('onRequest', app.requireTenant);
+          await history.register(paymentHistoryRoutes, {
+            history: createPaymentHistoryService(repositories),
+            repositories,
           });
         },
         { prefix: '/payment/v1' },

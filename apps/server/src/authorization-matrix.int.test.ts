@@ -403,6 +403,11 @@ const EXAMPLES: Record<string, (caller: Caller) => Promise<ExampleRequest> | Exa
   }),
   getPayment: async () => ({ params: { id: await newPaymentId() } }),
   getVisitPaymentHistory: async () => ({ query: `visit_id=${await newActiveVisitId()}` }),
+
+  // Issue 14: this month's payment history of the caller's clinic.
+  listPaymentHistory: () => ({ query: 'from=2026-11-01&to=2026-11-30&page=0&size=10' }),
+  exportPaymentHistoryCsv: () => ({ query: 'from=2026-11-01&to=2026-11-30' }),
+  exportPaymentHistoryPdf: () => ({ query: 'from=2026-11-01&to=2026-11-30' }),
 };
 
 /** A package sold to the patient (as the payment save writes it). */

@@ -51,6 +51,10 @@ import {
   type PaymentRepository,
 } from '../modules/payments/payments.repository';
 import {
+  createPaymentHistoryRepository,
+  type PaymentHistoryRepository,
+} from '../modules/payment-history/payment-history.repository';
+import {
   createOutboxRepository,
   type OutboxRepository,
 } from '../integrations/mail/outbox.repository';
@@ -76,6 +80,8 @@ export interface Repositories {
   pricing: PricingRepository;
 
   payments: PaymentRepository;
+
+  paymentHistory: PaymentHistoryRepository;
   /** Runs `work` in one database transaction; it commits when `work` resolves. */
   transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
 }
@@ -101,6 +107,8 @@ export function createRepositories(db: Database): Repositories {
     pricing: createPricingRepository(db),
 
     payments: createPaymentRepository(db),
+
+    paymentHistory: createPaymentHistoryRepository(db),
     transaction: (work) => db.transaction((tx) => work(createRepositories(tx))),
   };
 }

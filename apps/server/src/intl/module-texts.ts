@@ -13,6 +13,8 @@ import patientPackages from '../modules/patient-packages/patient-packages.texts.
 import pricing from '../modules/pricing/pricing.texts.json' with { type: 'json' };
 import payments from '../modules/payments/payments.texts.json' with { type: 'json' };
 
+import paymentHistory from '../modules/payment-history/payment-history.texts.json' with { type: 'json' };
+
 type Texts = { [key: string]: string | Texts };
 
 /**
@@ -35,4 +37,6 @@ export const MODULE_TEXTS: readonly { id: Texts; en: Texts }[] = [
 
   pricing,
   payments,
+
+  paymentHistory,
 ];

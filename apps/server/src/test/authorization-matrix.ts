@@ -163,4 +163,10 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   updatePayment:                  [401, OK, OK, 404, OK, 404],
   getPayment:                     [401, OK, OK, 404, OK, 404],
   getVisitPaymentHistory:         [401, OK, OK, 404, OK, 404],
+
+  // Issue 14, the payment history: every clinic role reads it and its PDF (practitioners locked
+  // to their own rows, the other owner to their own clinic's); the CSV is the owner's.
+  listPaymentHistory:             ANY_SIGNED_IN,
+  exportPaymentHistoryCsv:        [401, OK, 403, 403, 403, OK],
+  exportPaymentHistoryPdf:        ANY_SIGNED_IN,
 };

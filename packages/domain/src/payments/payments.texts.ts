@@ -21,6 +21,7 @@ export const paymentsTexts = defineAreaTexts({
       quantity: 'Kuantitas',
       discount: 'Diskon',
       discountType: 'Tipe Diskon',
+      paymentType: 'Tipe Pembayaran',
     },
     payments: {
       method: {
@@ -56,6 +57,7 @@ export const paymentsTexts = defineAreaTexts({
       quantity: 'Quantity',
       discount: 'Discount',
       discountType: 'Discount Type',
+      paymentType: 'Payment Type',
     },
     payments: {
       method: {

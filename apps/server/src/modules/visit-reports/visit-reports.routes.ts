@@ -7,8 +7,8 @@ import { tenantOf } from '../../plugins/tenancy';
 import type { Clock } from '../../shared/clock';
 import { fastResponseSerializer } from '../../shared/fast-response-serializer';
 import { bearerSecurity, problemResponses } from '../../shared/http-schemas';
+import { csvStream } from '../../shared/csv-stream';
 import {
-  csvStream,
   historyCsvHeader,
   historyCsvRow,
   HISTORY_CSV_FILENAME,

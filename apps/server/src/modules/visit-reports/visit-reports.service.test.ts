@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Repositories } from '../../db/repositories';
 import type { HistoryRecord, VisitReportFilter } from './visit-reports.repository';
 import { createVisitReportService, historyRowOf, reportRange } from './visit-reports.service';
-import { historyCsvRow, spreadsheetText } from './visit-reports.csv';
+import { historyCsvRow } from './visit-reports.csv';
+import { spreadsheetText } from '../../shared/spreadsheet-text';
 import { translatorFor } from '../../intl/i18n';
 
 describe('reportRange', () => {

@@ -1,0 +1,102 @@
+import PDFDocument from 'pdfkit';
+import { formatLongDate, type DateLocale } from '@praktik/domain/dates/long-date';
+import { paymentHistoryTotal } from '@praktik/domain/money/payment-history';
+import { formatRupiah } from '@praktik/domain/money/currency';
+import type { PaymentHistoryColumn } from '@praktik/domain/payments/payment-history-columns';
+import type { PaymentHistoryRow } from '@praktik/domain/payments/payment-view.schema';
+import type { Translator } from '../../intl/i18n';
+import { columnTitles, exportCells, firstOfPaymentMarker } from './payment-history.export';
+
+/** 10 mm in PDF points (contracts issue 14 §4.2). */
+const MARGIN = (10 / 25.4) * 72;
+const FONT_SIZE = 7;
+
+export interface PaymentHistoryPdfInput {
+  clinicName: string;
+  from: string;
+  to: string;
+  rows: readonly PaymentHistoryRow[];
+  columns: readonly PaymentHistoryColumn[];
+  language: DateLocale;
+  t: Translator;
+}
+
+/**
+ * The history as an A4 landscape PDF: the clinic and the period as heading, the role's columns,
+ * page numbers, and a last line "Total" with the distinct-payment total (§4.2, §4.3).
+ */
+export function paymentHistoryPdf(input: PaymentHistoryPdfInput): Promise<Buffer> {
+  const { t, columns } = input;
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: t('paymentHistory.pdf.title') },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  doc.font('Helvetica-Bold').fontSize(12).text(input.clinicName);
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text(
+      `${t('paymentHistory.pdf.title')} · ${t('paymentHistory.pdf.period', {
+        from: formatLongDate(input.from, input.language) ?? input.from,
+        to: formatLongDate(input.to, input.language) ?? input.to,
+      })}`,
+    );
+  doc.moveDown(0.5);
+
+  const firstOfPayment = firstOfPaymentMarker();
+  const header = columnTitles(columns, t).map((text) => ({
+    text,
+    type: 'TH' as const,
+    font: { family: 'Helvetica-Bold' },
+  }));
+  const body = input.rows.map((row) =>
+    exportCells(row, columns, { t, target: 'document', firstOfPayment: firstOfPayment(row) }),
+  );
+  doc.fontSize(FONT_SIZE).table({
+    data: [header, ...body],
+    defaultStyle: { padding: 2, border: 0.5 },
+    // A receipt number or a date broken over two lines is hard to read and to search.
+    columnStyles: (index) => {
+      const column = columns[index];
+      if (column === 'receiptNumber') return { minWidth: 78 };
+      if (column === 'paymentDate') return { minWidth: 48 };
+      return undefined;
+    },
+  });
+
+  doc.moveDown(0.5);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .text(`${t('paymentHistory.pdf.total')} ${formatRupiah(paymentHistoryTotal(input.rows))}`);
+
+  const range = doc.bufferedPageRange();
+  for (let index = range.start; index < range.start + range.count; index += 1) {
+    doc.switchToPage(index);
+    // Below the bottom margin: writing there must not start a new page.
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc
+      .font('Helvetica')
+      .fontSize(7)
+      .text(
+        t('paymentHistory.pdf.page', { page: index + 1, pages: range.count }),
+        MARGIN,
+        doc.page.height - MARGIN + 8,
+        { width: doc.page.width - 2 * MARGIN, align: 'right', lineBreak: false },
+      );
+    doc.page.margins.bottom = bottom;
+  }
+  doc.end();
+  return done;
+}

@@ -1,0 +1,130 @@
+import {
+  canSeeDiscounts,
+  canSeePaymentAuditColumns,
+  lockedPractitionerFilter,
+} from '@praktik/domain/access/permissions';
+import { localRangeBounds } from '@praktik/domain/dates/utc-offset';
+import {
+  MAX_PAYMENT_HISTORY_EXPORT_ROWS,
+  type PaymentHistoryExportQuery,
+  type PaymentHistoryQuery,
+} from '@praktik/domain/payments/payment-history-query.schema';
+import type { PaymentHistoryRow } from '@praktik/domain/payments/payment-view.schema';
+import type { Repositories } from '../../db/repositories';
+import type { Tenant } from '../../plugins/tenancy';
+import { ValidationError } from '../../shared/errors';
+import type { PaymentHistoryCriteria, PaymentHistoryRecord } from './payment-history.repository';
+
+/** Rows read per query while a CSV streams. */
+const CSV_BATCH_SIZE = 1000;
+
+export interface PaymentHistoryPage {
+  data: PaymentHistoryRow[];
+  total: number;
+  total_amount: number;
+}
+
+/**
+ * The filter in the clinic's zone, scoped to the token's clinic; a doctor or beautician reads
+ * only their own rows whatever `doctor_id` says (contracts issue 14 §2, `lockedPractitionerFilter`).
+ */
+export function criteriaOf(
+  tenant: Tenant,
+  query: PaymentHistoryExportQuery,
+): PaymentHistoryCriteria {
+  const { start, end } = localRangeBounds(query.from, query.to, query.current_utc);
+  return {
+    businessId: tenant.businessId,
+    start,
+    end,
+    method: query.method,
+    categoryItemId: query.category_item_id,
+    practitionerId: lockedPractitionerFilter(tenant.role, tenant.userId) ?? query.doctor_id,
+    paymentType: query.paymentType,
+  };
+}
+
+/** A stored item as the role may see it: no discount fields for practitioners (ruling §8). */
+export function historyRowOf(
+  record: PaymentHistoryRecord,
+  role: Tenant['role'],
+): PaymentHistoryRow {
+  const audit = canSeePaymentAuditColumns(role);
+  const row: PaymentHistoryRow = {
+    id: record.id,
+    payment_id: record.paymentId,
+    receipt_number: record.receiptNumber,
+    kind: record.kind,
+    booking_id: record.bookingId,
+    visit_id: record.visitId,
+    user_name: record.userName,
+    patient_id: record.patientId,
+    doctor_id: record.practitionerId,
+    doctor_name: record.practitionerName,
+    name_item: record.itemName,
+    category_name: record.categoryName,
+    amount_item: record.amount,
+    quantity: record.quantity,
+    line_total: record.lineTotal,
+    payment_date: record.paymentDate,
+    paid_at: record.paidAt.toISOString(),
+    payment_method: record.paymentMethod,
+    payment_type: record.type,
+    total_amount: record.paymentTotal,
+    created_by: audit ? record.createdByName : null,
+    updated_by: audit ? record.updatedByName : null,
+  };
+  if (!canSeeDiscounts(role)) return row;
+  return { ...row, type_discount: record.typeDiscount, discount: record.discount };
+}
+
+export function createPaymentHistoryService(repositories: Repositories) {
+  const history = repositories.paymentHistory;
+
+  return {
+    async list(tenant: Tenant, query: PaymentHistoryQuery): Promise<PaymentHistoryPage> {
+      const criteria = criteriaOf(tenant, query);
+      const [records, summary] = await Promise.all([
+        history.page(criteria, { offset: query.page * query.size, limit: query.size }),
+        history.summary(criteria),
+      ]);
+      return {
+        data: records.map((record) => historyRowOf(record, tenant.role)),
+        total: summary.total,
+        total_amount: summary.totalAmount,
+      };
+    },
+
+    /** Every row of the filter, a batch at a time, for the streamed CSV. */
+    async *batches(
+      tenant: Tenant,
+      query: PaymentHistoryExportQuery,
+    ): AsyncGenerator<PaymentHistoryRow[]> {
+      const criteria = criteriaOf(tenant, query);
+      for (let offset = 0; ; offset += CSV_BATCH_SIZE) {
+        const records = await history.page(criteria, { offset, limit: CSV_BATCH_SIZE });
+        if (records.length > 0) yield records.map((record) => historyRowOf(record, tenant.role));
+        if (records.length < CSV_BATCH_SIZE) return;
+      }
+    },
+
+    /** The whole filter for the PDF: at most MAX_PAYMENT_HISTORY_EXPORT_ROWS rows, else 400. */
+    async all(tenant: Tenant, query: PaymentHistoryExportQuery): Promise<PaymentHistoryPage> {
+      const criteria = criteriaOf(tenant, query);
+      const summary = await history.summary(criteria);
+      if (summary.total > MAX_PAYMENT_HISTORY_EXPORT_ROWS) {
+        throw new ValidationError('errors.exportTooLarge', {
+          max: MAX_PAYMENT_HISTORY_EXPORT_ROWS,
+        });
+      }
+      const records = await history.page(criteria, { offset: 0, limit: summary.total || 1 });
+      return {
+        data: records.map((record) => historyRowOf(record, tenant.role)),
+        total: summary.total,
+        total_amount: summary.totalAmount,
+      };
+    },
+  };
+}
+
+export type PaymentHistoryService = ReturnType<typeof createPaymentHistoryService>;
