@@ -15,7 +15,8 @@ import {
  * desktop and phone widths. A package sold to a patient at the counter is chosen on the
  * patient's BOOKED reservation of today, used when the visit starts, undone, used again and
  * released (spec 2 §4), the reservation detail, the package's detail page and the API agreeing
- * at each step. Everything the journey needs is made through the API as the owner, with names of
+ * at each step. A patient whose phone was typed 08… gets the month-old warning's WhatsApp link to
+ * 628… (the browser's clock moved on). Everything the journey needs is made through the API as the owner, with names of
  * this run: a catalogue package, a patient, the sale, and a practitioner working all day every
  * day (the demo practitioners' hours would leave no slot of today at night).
  */
@@ -73,6 +74,7 @@ function shiftDay(isoDate: string, days: number): string {
 const WEEK = [1, 2, 3, 4, 5, 6, 7];
 
 interface Ids {
+  cataloguePackage: string;
   patientPackage: string;
   reservation: string;
   date: string;
@@ -206,7 +208,12 @@ test.beforeAll(async ({ browser, baseURL }) => {
       intent: 'SAVE',
     },
   );
-  ids = { patientPackage: String(held[0]!.package_id), reservation: reservation.id, date };
+  ids = {
+    cataloguePackage: pkg.id,
+    patientPackage: String(held[0]!.package_id),
+    reservation: reservation.id,
+    date,
+  };
   await context.close();
 });
 
@@ -436,5 +443,61 @@ test('a released package keeps its remaining visits on record and is offered no 
   await filter.getByRole('textbox', { name: 'Nama', exact: true }).fill(PATIENT);
   await filter.getByRole('button', { name: 'Cari' }).click();
   await expect(page.getByText('Tidak ada paket pasien yang cocok')).toBeVisible();
+  expectNoPageErrors(page);
+});
+
+test("the follow-up list's WhatsApp reminder writes to the 62 number of a phone typed 08…", async ({
+  page,
+}) => {
+  // The warning and its link need a package unseen for over a month: the server's sale is dated
+  // today, so the browser's clock is moved 45 days on (the server's stays real).
+  await page.clock.install({ time: Date.now() + 45 * 86_400_000 });
+  await loginAs(page, DEMO.owner);
+  const name = `Rina WhatsApp E2E ${stamp}`;
+  const typed = `0857${String(stamp).slice(-8)}`;
+  const patient = await api<{ id: string }>(page, 'POST', '/api2/dashboard/patient', {
+    name,
+    phoneNumber: typed,
+    dob: '05-06-1988',
+    gender: 'FEMALE',
+    address: 'Jl. Tebet Raya No. 4, Jakarta Selatan',
+    remark: '',
+    identificationType: 'KTP',
+    identificationNumber: `3175${String(stamp).slice(-12)}`,
+    medicalRecordNumber: `WA-${stamp}`,
+    email: '',
+    allergies: [],
+  });
+  await api(page, 'POST', '/api2/payment/v1/save-payment', {
+    method: 'QRIS',
+    patientId: patient.id,
+    paymentItems: [
+      {
+        packageId: ids.cataloguePackage,
+        packageName: PACKAGE,
+        isPackage: true,
+        isDeposit: false,
+        type: 'CONSULTATION',
+        qty: 1,
+        amount: 600_000,
+        total: 600_000,
+      },
+    ],
+    totalAmount: 600_000,
+    totalAmountCorrection: 0,
+  });
+
+  await page.goto('/dashboard/patient-package');
+  const filter = page.getByRole('search', { name: 'Filter paket pasien' });
+  await filter.getByRole('textbox', { name: 'Nama', exact: true }).fill(name);
+  await filter.getByRole('button', { name: 'Cari' }).click();
+  const row = rowWith(page, 'Daftar paket pasien', name);
+  await expect(row.getByText('Kunjungan terakhir lebih dari 1 bulan yang lalu')).toBeVisible();
+  const link = row.getByRole('link', { name: `Hubungi ${name} via WhatsApp` });
+  const href = new URL((await link.getAttribute('href')) ?? '');
+  expect(href.origin).toBe('https://wa.me');
+  expect(href.pathname).toBe(`/62${typed.slice(1)}`);
+  expect(href.searchParams.get('text')).toContain(name);
+  expect(href.searchParams.get('text')).toContain(PACKAGE);
   expectNoPageErrors(page);
 });
