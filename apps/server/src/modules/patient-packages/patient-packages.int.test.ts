@@ -245,6 +245,7 @@ describe('POST /api2/packages/v1/active-package (use) and /undo', () => {
         price: 1_500_000,
         used_here: false,
         use_id: null,
+        released: false,
       },
     ]);
 
