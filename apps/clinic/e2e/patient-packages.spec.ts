@@ -1,13 +1,283 @@
-import { test, expect } from './support';
-import { DEMO, expectNoPageErrors, loginAs } from './helpers';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect as baseExpect } from './support';
+import {
+  DEMO,
+  expectNoPageErrors,
+  expectShown,
+  loginAs,
+  reportPageErrors,
+  rowWith,
+} from './helpers';
 
 /*
- * Issue 14's patient package follow-up list on the demo clinic, against the real server: the
- * search waits for a name (spec 2 §2.9) and then asks the server. The journey with a sold
- * package (used at a visit's start, undone, used again; the month-old warning's WhatsApp link)
- * needs packages sold by the payment save or the demo seed (parts B and G), not merged yet.
+ * Issue 14's patient packages on the demo clinic, against the real server. The follow-up list
+ * searches only once a name is typed (spec 2 §2.9); the menu's "Pasien" group leads to it at
+ * desktop and phone widths. A package sold to a patient at the counter is chosen on the
+ * patient's BOOKED reservation of today, used when the visit starts, undone, used again and
+ * released (spec 2 §4), the reservation detail, the package's detail page and the API agreeing
+ * at each step. A patient whose phone was typed 08… gets the month-old warning's WhatsApp link to
+ * 628… (the browser's clock moved on). Everything the journey needs is made through the API as the owner, with names of
+ * this run: a catalogue package, a patient, the sale, and a practitioner working all day every
+ * day (the demo practitioners' hours would leave no slot of today at night).
  */
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+test.use({ actionTimeout: 30_000, navigationTimeout: 45_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const stamp = Date.now();
+const PATIENT = `Wulan Paket E2E ${stamp}`;
+const PACKAGE = `Paket Facial E2E ${stamp}`;
+const PRACTITIONER = `dr. Paket Sepanjang Hari ${stamp}`;
+const VISITS = 5;
+const ktp = `3174${String(stamp).slice(-12)}`;
+
+/** Calls the API as the signed-in user of `page` (the token the app itself keeps). */
+async function api<T>(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const answer = await page.evaluate(
+    async ({ method, path, body }) => {
+      const token = localStorage.getItem('id_token');
+      const response = await fetch(path, {
+        method,
+        headers: {
+          Authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+      return { status: response.status, json };
+    },
+    { method, path, body },
+  );
+  if (answer.status >= 300) {
+    throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.json)}`);
+  }
+  return ('data' in answer.json ? answer.json.data : answer.json) as T;
+}
+
+/** Today on the clinic's clock (WIB), YYYY-MM-DD. */
+function todayInClinic(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+}
+
+function shiftDay(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+}
+
+const WEEK = [1, 2, 3, 4, 5, 6, 7];
+
+interface Ids {
+  cataloguePackage: string;
+  patientPackage: string;
+  reservation: string;
+  date: string;
+}
+let ids: Ids;
+
+/** The first free quarter hour of the practitioner's day (null when the day has none left). */
+async function firstFreeSlot(page: Page, doctorId: string, date: string): Promise<string | null> {
+  const answer = await api<{
+    days: { slots: { availability_start: string; available: boolean }[] }[];
+  }>(page, 'POST', '/api2/schedule/get-available-slots', {
+    doctor_id: doctorId,
+    date,
+    duration: 15,
+  });
+  return answer.days[0]?.slots.find((slot) => slot.available)?.availability_start ?? null;
+}
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+  });
+  const page = await context.newPage();
+  await loginAs(page, DEMO.owner);
+
+  const category = await api<{ id: string }>(page, 'POST', '/api2/payment/v1/categories-item', {
+    name: `Perawatan E2E ${stamp}`,
+  });
+  const item = await api<{ id: string }>(page, 'POST', '/api2/pricing/v1/items', {
+    name: `Facial E2E ${stamp}`,
+    price: 150_000,
+    category_item_id: category.id,
+  });
+  const pkg = await api<{ id: string }>(page, 'POST', '/api2/pricing/v1/packages', {
+    name: PACKAGE,
+    price: 600_000,
+    number_of_visit: VISITS,
+    items: [item.id],
+  });
+  const patient = await api<{ id: string }>(page, 'POST', '/api2/dashboard/patient', {
+    name: PATIENT,
+    // Typed the way patients give it: the WhatsApp link must turn it into 62….
+    phoneNumber: `0812${String(stamp).slice(-8)}`,
+    dob: '12-03-1991',
+    gender: 'FEMALE',
+    address: 'Jl. Kemang Raya No. 21, Jakarta Selatan',
+    remark: '',
+    identificationType: 'KTP',
+    identificationNumber: ktp,
+    medicalRecordNumber: `PK-${stamp}`,
+    email: '',
+    allergies: [],
+  });
+  // The counter sale (decision 9): the patient holds the package from here on.
+  await api(page, 'POST', '/api2/payment/v1/save-payment', {
+    method: 'CASH',
+    patientId: patient.id,
+    paymentItems: [
+      {
+        packageId: pkg.id,
+        packageName: PACKAGE,
+        isPackage: true,
+        isDeposit: false,
+        type: 'CONSULTATION',
+        qty: 1,
+        amount: 600_000,
+        total: 600_000,
+      },
+    ],
+    totalAmount: 600_000,
+    totalAmountCorrection: 0,
+  });
+  const held = await api<{ package_id: string | number; package_name: string }[]>(
+    page,
+    'GET',
+    `/api2/packages/v1/patient-packages?name=${encodeURIComponent(PATIENT)}`,
+  );
+  expect(held.map((row) => row.package_name)).toEqual([PACKAGE]);
+
+  const practitioner = await api<{ id: string }>(page, 'POST', '/api2/dashboard/staff', {
+    name: PRACTITIONER,
+    email: `paket.${stamp}@e2e.praktik.test`,
+    password: 'Sementara123!',
+    role: 'ROLE_DOCTOR',
+    userPhoneNumber: '081234567890',
+    userDob: '1985-02-11',
+    userGender: 'MALE',
+    userAddress: 'Jl. Cikini Raya No. 9, Jakarta Pusat',
+    identificationNumber: `3273${String(stamp).slice(-12)}`,
+  });
+  await api(page, 'POST', '/api2/schedule/save-schedule-doctor', {
+    duration_visit: 15,
+    weekend_mode: false,
+    doctor_id: practitioner.id,
+    availabilities: WEEK.map((day) => ({
+      day,
+      active_in_day: true,
+      slots: [{ from: '00:00', to: '24:00' }],
+    })),
+  });
+  // Today; in the day's last quarter hour no slot of today is left, and tomorrow's first is.
+  let date = todayInClinic();
+  let slot = await firstFreeSlot(page, practitioner.id, date);
+  if (!slot) {
+    date = shiftDay(date, 1);
+    slot = await firstFreeSlot(page, practitioner.id, date);
+  }
+  if (!slot) throw new Error(`no free slot of ${PRACTITIONER} on ${date}`);
+  const business = await api<{ serviceIds: Array<string | number> }>(
+    page,
+    'GET',
+    '/api2/dashboard/business',
+  );
+  const reservation = await api<{ id: string }>(
+    page,
+    'POST',
+    '/api2/reservation/v1/save-reservation',
+    {
+      doctorId: practitioner.id,
+      dateVisit: date,
+      timeVisit: [slot],
+      serviceId: String(business.serviceIds[0]),
+      locationId: null,
+      patientTab: 'EXISTING',
+      patientId: patient.id,
+      name: PATIENT,
+      identificationType: 'KTP',
+      identificationNumber: ktp,
+      intent: 'SAVE',
+    },
+  );
+  ids = {
+    cataloguePackage: pkg.id,
+    patientPackage: String(held[0]!.package_id),
+    reservation: reservation.id,
+    date,
+  };
+  await context.close();
+});
+
+// Playwright reads a hook's fixtures from the destructuring: none here.
+// eslint-disable-next-line no-empty-pattern
+test.afterEach(async ({}, testInfo) => reportPageErrors(testInfo));
+
+interface PackageDetail {
+  remaining_visits: number;
+  released_at: string | null;
+}
+
+const packageDetail = (page: Page) =>
+  api<PackageDetail>(page, 'GET', `/api2/packages/v1/patient-packages/${ids.patientPackage}`);
+
+async function openReservation(page: Page): Promise<Locator> {
+  await page.goto(`/dashboard/reservation?date=${ids.date}&reservation=${ids.reservation}`);
+  const dialog = page.getByRole('dialog', { name: 'Detail reservasi' });
+  await expectShown(page, dialog.getByRole('grid', { name: 'Paket aktif' }));
+  return dialog;
+}
+
+/** The package's row in the reservation detail's active packages. */
+function packageRow(dialog: Locator): Locator {
+  return dialog.getByRole('grid', { name: 'Paket aktif' }).getByRole('row').filter({
+    hasText: PACKAGE,
+  });
+}
+
+/** The package's detail page, reached through the menu and the follow-up list. */
+async function openPackageDetail(page: Page) {
+  // The open reservation detail is modal: the menu behind it takes no click.
+  const dialog = page.getByRole('dialog', { name: 'Detail reservasi' });
+  await dialog.getByRole('button', { name: 'Tutup', exact: true }).last().click();
+  await expect(dialog).toBeHidden();
+  const menu = page.getByRole('navigation', { name: 'Menu utama' });
+  const group = menu.getByRole('button', { name: 'Pasien', exact: true });
+  if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+  await menu.getByRole('link', { name: 'Paket Pasien', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/patient-package$/);
+  const filter = page.getByRole('search', { name: 'Filter paket pasien' });
+  await filter.getByRole('textbox', { name: 'Nama', exact: true }).fill(PATIENT);
+  await filter.getByRole('button', { name: 'Cari' }).click();
+  await rowWith(page, 'Daftar paket pasien', PATIENT)
+    .getByRole('link', { name: PATIENT, exact: true })
+    .click();
+  await expect(page).toHaveURL(
+    new RegExp(`/dashboard/patient-package/detail-patient-package\\?id=${ids.patientPackage}$`),
+  );
+  await expectShown(page, page.getByRole('heading', { name: 'Detail Paket Pasien' }));
+  await expect(page.getByText(PATIENT, { exact: true })).toBeVisible();
+}
+
+/** The history's rows of this package, newest first, as "action remaining" texts. */
+async function expectHistory(page: Page, rows: string[]) {
+  const history = page.getByRole('grid', { name: 'Riwayat paket' });
+  await expect(history.getByRole('row').filter({ hasText: PACKAGE })).toHaveCount(rows.length);
+  for (const [index, text] of rows.entries()) {
+    const [action, remaining] = text.split(' ');
+    const row = history.getByRole('row').filter({ hasText: PACKAGE }).nth(index);
+    await expect(row.getByRole('gridcell').filter({ hasText: action! }).first()).toBeVisible();
+    await expect(row.getByRole('gridcell', { name: remaining!, exact: true })).toBeVisible();
+  }
+}
 
 test('the follow-up list searches only once a name is typed', async ({ page }) => {
   await loginAs(page, DEMO.staff);
@@ -28,5 +298,206 @@ test('the follow-up list searches only once a name is typed', async ({ page }) =
   expect(response.status()).toBe(200);
   expect(new URL(response.url()).searchParams.get('name')).toBe('Siti');
   await expect(page.getByRole('grid', { name: 'Daftar paket pasien' })).toBeVisible();
+  expectNoPageErrors(page);
+});
+
+test('the menu leads to the patient packages at desktop and phone widths', async ({ page }) => {
+  await loginAs(page, DEMO.staff);
+  await page.goto('/dashboard/active-visit');
+  const menu = page.getByRole('navigation', { name: 'Menu utama' });
+  // Two entries: the "Pasien" group opens to both.
+  await menu.getByRole('button', { name: 'Pasien', exact: true }).click();
+  await expect(menu.getByRole('link', { name: 'Semua Pasien', exact: true })).toBeVisible();
+  await menu.getByRole('link', { name: 'Paket Pasien', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/patient-package$/);
+  await expect(page.getByRole('heading', { name: 'Paket Pasien', level: 2 })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Paket Pasien', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/dashboard/active-visit');
+  await page.getByRole('button', { name: 'Buka menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu utama' });
+  await drawer.getByRole('button', { name: 'Pasien', exact: true }).click();
+  await drawer.getByRole('link', { name: 'Paket Pasien', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/patient-package$/);
+  await expect(drawer).toBeHidden();
+  await page.getByRole('button', { name: 'Buka menu' }).click();
+  // On its own page the group starts open, the entry marked current.
+  await expect(drawer.getByRole('link', { name: 'Paket Pasien', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await drawer.getByRole('link', { name: 'Semua Pasien', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/patient$/);
+  expectNoPageErrors(page);
+});
+
+test('a package chosen on a booked reservation is used when the visit starts, undone and used again', async ({
+  page,
+}) => {
+  await loginAs(page, DEMO.staff);
+  expect(await packageDetail(page)).toMatchObject({ remaining_visits: VISITS, released_at: null });
+
+  await test.step('chosen while booked: shown one visit less, nothing used yet', async () => {
+    const dialog = await openReservation(page);
+    const row = packageRow(dialog);
+    await expect(row).toContainText(`${VISITS} kunjungan tersisa`);
+    await row.getByRole('button', { name: 'Pilih' }).click();
+    await expect(row).toContainText(`${VISITS - 1} kunjungan tersisa`);
+    await expect(row).toContainText('Dipakai saat kunjungan dimulai');
+    expect((await packageDetail(page)).remaining_visits).toBe(VISITS);
+
+    await dialog.getByRole('button', { name: 'Mulai kunjungan' }).click();
+    await expect(page.getByText('Kunjungan berhasil dimulai')).toBeVisible();
+    await expect(dialog.locator('[data-status="ACTIVE"]')).toBeVisible();
+    await expect(row).toContainText('Dipakai pada kunjungan ini');
+    await expect(row).toContainText(`${VISITS - 1} kunjungan tersisa`);
+    expect((await packageDetail(page)).remaining_visits).toBe(VISITS - 1);
+  });
+
+  await test.step('the detail page shows the use', async () => {
+    await openPackageDetail(page);
+    const active = rowWith(page, 'Paket aktif', PACKAGE);
+    await expect(
+      active.getByRole('gridcell', { name: String(VISITS - 1), exact: true }),
+    ).toBeVisible();
+    await expectHistory(page, [`Dipakai ${VISITS - 1}`, `Dibeli ${VISITS}`]);
+  });
+
+  await test.step('undone after confirming: the visit comes back', async () => {
+    const dialog = await openReservation(page);
+    const row = packageRow(dialog);
+    await row.getByRole('button', { name: 'Batalkan pemakaian' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Batalkan pemakaian paket?' });
+    await confirm.getByRole('button', { name: 'Batalkan pemakaian' }).click();
+    await expect(page.getByText('Pemakaian paket dibatalkan')).toBeVisible();
+    await expect(row).toContainText(`${VISITS} kunjungan tersisa`);
+    await expect(row).toContainText('Tersedia');
+    expect((await packageDetail(page)).remaining_visits).toBe(VISITS);
+
+    await openPackageDetail(page);
+    await expectHistory(page, [`Pemakaian ${VISITS}`, `Dipakai ${VISITS - 1}`, `Dibeli ${VISITS}`]);
+  });
+
+  await test.step('used again on the open visit', async () => {
+    const dialog = await openReservation(page);
+    const row = packageRow(dialog);
+    await row.getByRole('button', { name: 'Pakai', exact: true }).click();
+    await expect(page.getByText('Paket berhasil dipakai')).toBeVisible();
+    await expect(row).toContainText(`${VISITS - 1} kunjungan tersisa`);
+    await expect(row).toContainText('Dipakai pada kunjungan ini');
+    expect((await packageDetail(page)).remaining_visits).toBe(VISITS - 1);
+
+    await openPackageDetail(page);
+    await expect(
+      rowWith(page, 'Paket aktif', PACKAGE).getByRole('gridcell', {
+        name: String(VISITS - 1),
+        exact: true,
+      }),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole('grid', { name: 'Riwayat paket' })
+        .getByRole('row')
+        .filter({ hasText: 'Dipakai' }),
+    ).toHaveCount(2);
+  });
+  expectNoPageErrors(page);
+});
+
+test('a released package keeps its remaining visits on record and is offered no more', async ({
+  page,
+}) => {
+  await loginAs(page, DEMO.staff);
+  const dialog = await openReservation(page);
+  const row = packageRow(dialog);
+  await row.getByRole('button', { name: 'Lepas paket' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Lepas paket?' });
+  await expect(confirm).toContainText('Sisa kunjungan tetap tercatat');
+  await confirm.getByRole('button', { name: 'Lepas paket' }).click();
+  await expect(page.getByText('Paket berhasil dilepas')).toBeVisible();
+  await expect(row).toContainText('Dilepas');
+  for (const action of ['Pakai', 'Pilih', 'Batalkan pemakaian', 'Lepas paket']) {
+    await expect(row.getByRole('button', { name: action, exact: true })).toHaveCount(0);
+  }
+  const released = await packageDetail(page);
+  expect(released.released_at).not.toBeNull();
+  expect(released.remaining_visits).toBe(VISITS - 1);
+
+  await page.goto(`/dashboard/patient-package/detail-patient-package?id=${ids.patientPackage}`);
+  await expectShown(page, page.getByRole('grid', { name: 'Riwayat paket' }));
+  await expect(rowWith(page, 'Paket aktif', PACKAGE)).toHaveCount(0);
+  const history = page.getByRole('grid', { name: 'Riwayat paket' });
+  const release = history.getByRole('row').filter({ hasText: 'Dilepas' });
+  await expect(release).toHaveCount(1);
+  await expect(
+    release.getByRole('gridcell', { name: String(VISITS - 1), exact: true }),
+  ).toBeVisible();
+
+  // The follow-up list is for live packages only (decision 13).
+  await page.goto('/dashboard/patient-package');
+  const filter = page.getByRole('search', { name: 'Filter paket pasien' });
+  await filter.getByRole('textbox', { name: 'Nama', exact: true }).fill(PATIENT);
+  await filter.getByRole('button', { name: 'Cari' }).click();
+  await expect(page.getByText('Tidak ada paket pasien yang cocok')).toBeVisible();
+  expectNoPageErrors(page);
+});
+
+test("the follow-up list's WhatsApp reminder writes to the 62 number of a phone typed 08…", async ({
+  page,
+}) => {
+  // The warning and its link need a package unseen for over a month: the server's sale is dated
+  // today, so the browser's clock is moved 45 days on (the server's stays real).
+  await page.clock.install({ time: Date.now() + 45 * 86_400_000 });
+  await loginAs(page, DEMO.owner);
+  const name = `Rina WhatsApp E2E ${stamp}`;
+  const typed = `0857${String(stamp).slice(-8)}`;
+  const patient = await api<{ id: string }>(page, 'POST', '/api2/dashboard/patient', {
+    name,
+    phoneNumber: typed,
+    dob: '05-06-1988',
+    gender: 'FEMALE',
+    address: 'Jl. Tebet Raya No. 4, Jakarta Selatan',
+    remark: '',
+    identificationType: 'KTP',
+    identificationNumber: `3175${String(stamp).slice(-12)}`,
+    medicalRecordNumber: `WA-${stamp}`,
+    email: '',
+    allergies: [],
+  });
+  await api(page, 'POST', '/api2/payment/v1/save-payment', {
+    method: 'QRIS',
+    patientId: patient.id,
+    paymentItems: [
+      {
+        packageId: ids.cataloguePackage,
+        packageName: PACKAGE,
+        isPackage: true,
+        isDeposit: false,
+        type: 'CONSULTATION',
+        qty: 1,
+        amount: 600_000,
+        total: 600_000,
+      },
+    ],
+    totalAmount: 600_000,
+    totalAmountCorrection: 0,
+  });
+
+  await page.goto('/dashboard/patient-package');
+  const filter = page.getByRole('search', { name: 'Filter paket pasien' });
+  await filter.getByRole('textbox', { name: 'Nama', exact: true }).fill(name);
+  await filter.getByRole('button', { name: 'Cari' }).click();
+  const row = rowWith(page, 'Daftar paket pasien', name);
+  await expect(row.getByText('Kunjungan terakhir lebih dari 1 bulan yang lalu')).toBeVisible();
+  const link = row.getByRole('link', { name: `Hubungi ${name} via WhatsApp` });
+  const href = new URL((await link.getAttribute('href')) ?? '');
+  expect(href.origin).toBe('https://wa.me');
+  expect(href.pathname).toBe(`/62${typed.slice(1)}`);
+  expect(href.searchParams.get('text')).toContain(name);
+  expect(href.searchParams.get('text')).toContain(PACKAGE);
   expectNoPageErrors(page);
 });

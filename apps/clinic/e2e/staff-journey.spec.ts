@@ -276,6 +276,8 @@ async function staffJourney(
   await test.step("the staff member's open tab is signed out at its next click", async () => {
     const { page } = staffSide;
     // The tab still shows the active visits it had open; its next click asks the server.
+    // "Semua Pasien" sits in the "Pasien" group (with "Paket Pasien"), closed on this page.
+    await mainMenu(page).getByRole('button', { name: 'Pasien', exact: true }).click();
     await mainMenu(page).getByRole('link', { name: 'Semua Pasien', exact: true }).click();
     await expect(page).toHaveURL(/\/login/);
     // The sign-in page says why (the 401's detail).

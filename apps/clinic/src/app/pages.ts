@@ -14,6 +14,8 @@ export const DASHBOARD_PAGES = [
   '/dashboard/item',
   '/dashboard/category-item',
   '/dashboard/package',
+  // Issue 14: the patients' packages, the second entry of the "Pasien" group.
+  '/dashboard/patient-package',
 ] as const;
 
 export function hasPage(url: string): boolean {

@@ -19,6 +19,11 @@ export const activedPackageSchema = z.object({
   price: z.number().int(),
   /** A live use of this package on the reservation's visit. */
   used_here: z.boolean(),
+  /**
+   * Released (no more uses or undos): a package released while used on this visit still shows
+   * there, and must offer nothing.
+   */
+  released: z.boolean(),
   use_id: z.string().nullable(),
 });
 export type ActivedPackage = z.infer<typeof activedPackageSchema>;

@@ -97,18 +97,20 @@ export function ActivePackagesSection({
       key: 'state',
       header: t('activePackages.columns.state'),
       cell: (pkg) =>
-        pkg.used_here
-          ? t('activePackages.state.used')
-          : chosen.includes(pkg.id)
-            ? t('activePackages.state.chosen')
-            : t('activePackages.state.available'),
+        pkg.released
+          ? t('activePackages.state.released')
+          : pkg.used_here
+            ? t('activePackages.state.used')
+            : chosen.includes(pkg.id)
+              ? t('activePackages.state.chosen')
+              : t('activePackages.state.available'),
     },
   ];
 
   const rowActions = (pkg: ActivedPackage) => {
     const state = {
       visitStatus: status,
-      released: false,
+      released: pkg.released,
       remainingVisits: pkg.remaining_number_of_visit,
       usedHere: pkg.used_here,
     };
@@ -155,7 +157,9 @@ export function ActivePackagesSection({
             {t('activePackages.actions.undo')}
           </Button>
         ) : null}
-        {!isBooked && canReleasePackage(account.data?.role as Role | null | undefined) ? (
+        {!isBooked &&
+        !pkg.released &&
+        canReleasePackage(account.data?.role as Role | null | undefined) ? (
           <Button
             size="sm"
             variant="danger"

@@ -245,6 +245,7 @@ describe('POST /api2/packages/v1/active-package (use) and /undo', () => {
         price: 1_500_000,
         used_here: false,
         use_id: null,
+        released: false,
       },
     ]);
 
@@ -410,6 +411,18 @@ describe('DELETE /api2/packages/v1/active-package/{id} (release)', () => {
     expect(afterRelease.statusCode).toBe(409);
     expect(problemOf(afterRelease).detail).toBe('Paket ini sudah dilepas');
     expect((await eventsOf(pkg.id)).map((event) => event.action)).toEqual(['PURCHASE', 'RELEASE']);
+  });
+
+  it('a package released while used on a visit stays in that visit’s detail, marked released', async () => {
+    const { pkg, reservation } = await patientWithPackage(5);
+    const used = await use(clinic.owner.idToken, { packageId: pkg.id, bookingId: reservation.id });
+    expect(used.statusCode, used.body).toBe(201);
+    expect(resultOf(used).patient_package.released).toBe(false);
+    expect((await release(staff.idToken, pkg.id)).statusCode).toBe(200);
+    // The app offers a package's use, undo and release from this flag: none of them is allowed.
+    expect((await reservationDetail(reservation.id)).actived_packages).toEqual([
+      expect.objectContaining({ id: pkg.id, used_here: true, released: true }),
+    ]);
   });
 });
 

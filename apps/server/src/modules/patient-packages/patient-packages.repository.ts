@@ -336,6 +336,7 @@ export function createPatientPackageRepository(db: Database) {
           packageName: patientPackages.packageName,
           remainingVisits: patientPackages.remainingVisits,
           price: patientPackages.price,
+          releasedAt: patientPackages.releasedAt,
           useId: patientPackageUses.id,
         })
         .from(patientPackages)

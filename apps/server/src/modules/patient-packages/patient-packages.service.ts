@@ -45,6 +45,7 @@ function activedOf(pkg: PatientPackageRecord, useId: string | null): ActivedPack
     price: pkg.price,
     used_here: useId !== null,
     use_id: useId,
+    released: pkg.releasedAt !== null,
   };
 }
 

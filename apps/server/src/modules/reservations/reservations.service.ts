@@ -151,6 +151,7 @@ export function createReservationService(repositories: Repositories, deps: Reser
       price: row.price,
       used_here: row.useId !== null,
       use_id: row.useId,
+      released: row.releasedAt !== null,
     }));
   }
 
