@@ -15,6 +15,16 @@ export interface CapturedQuery {
   values: unknown[];
   /** The route's prepared statement name, if it sent one: the twin prepares the same. */
   name?: string;
+  /** Every value of the rows it answered (a write's new ids, a counter's number). */
+  answered?: unknown[];
+}
+
+/** Every scalar in a result's rows, whatever their row mode (arrays or objects). */
+function scalarsOf(rows: unknown): unknown[] {
+  if (!Array.isArray(rows)) return [];
+  return rows.flatMap((row) =>
+    Array.isArray(row) ? row : row && typeof row === 'object' ? Object.values(row) : [],
+  );
 }
 
 /**
@@ -30,17 +40,27 @@ export async function captureQueries(call: () => Promise<unknown>): Promise<Capt
   const original = prototype.query;
   prototype.query = function capturing(this: unknown, ...args: unknown[]) {
     const [config, values] = args;
+    let entry: CapturedQuery | undefined;
     if (typeof config === 'string') {
-      captured.push({ text: config, values: Array.isArray(values) ? values : [] });
+      entry = { text: config, values: Array.isArray(values) ? values : [] };
     } else if (config && typeof config === 'object' && 'text' in config) {
       const query = config as { text: string; values?: unknown[]; name?: string };
-      captured.push({
+      entry = {
         text: query.text,
         values: query.values ?? (Array.isArray(values) ? values : []),
         ...(query.name ? { name: query.name } : {}),
-      });
+      };
     }
-    return original.apply(this, args);
+    if (entry) captured.push(entry);
+    const result = original.apply(this, args);
+    if (entry && result && typeof (result as Promise<unknown>).then === 'function') {
+      const recording = entry;
+      (result as Promise<{ rows?: unknown }>).then(
+        (answered) => (recording.answered = scalarsOf(answered?.rows)),
+        () => {},
+      );
+    }
+    return result;
   };
   try {
     await call();
@@ -65,6 +85,22 @@ function totalOf(result: pg.QueryResult): number | undefined {
   return Number.isFinite(value) ? value : undefined;
 }
 
+/**
+ * A captured parameter with this replay's answers in place of the capture's: an id a write
+ * returned, and the clinic day's receipt number (`INV-YYYYMMDD-NNNN`), which the route builds
+ * from the number its counter returned.
+ */
+function substitute(value: unknown, replaced: Map<unknown, unknown>): unknown {
+  // Only text (ids) is replaced as a whole: a counter's small number also stands for quantities.
+  if (typeof value !== 'string') return value;
+  if (replaced.has(value)) return replaced.get(value);
+  const receipt = /^(INV-\d{8}-)(\d{4,})$/.exec(value);
+  const number = receipt ? replaced.get(Number(receipt[2])) : undefined;
+  return receipt && number !== undefined
+    ? `${receipt[1]}${String(number).padStart(4, '0')}`
+    : value;
+}
+
 export interface DriverTwin {
   url: string;
   close(): Promise<void>;
@@ -82,18 +118,39 @@ export async function startDriverTwin(
   queriesByPath: Map<string, CapturedQuery[]>,
 ): Promise<DriverTwin> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  let failureLogged = false;
   const answer = async (queries: CapturedQuery[]) => {
     let data: unknown[] = [];
     let total: number | undefined;
-    for (const query of queries) {
-      const result = await pool.query({
-        text: query.text,
-        values: query.values,
-        ...(query.name ? { name: query.name } : {}),
-      });
-      const counted = totalOf(result);
-      if (counted !== undefined) total = counted;
-      else if (result.rows.length > data.length) data = result.rows;
+    // A write (save-payment) is one transaction on one connection, as the route runs it, with
+    // what its statements answered this time in place of what they answered when captured.
+    const inTransaction = queries.some((query) => /^\s*begin\b/i.test(query.text));
+    const client = inTransaction ? await pool.connect() : null;
+    const replaced = new Map<unknown, unknown>();
+    try {
+      for (const query of queries) {
+        const result = await (client ?? pool).query({
+          text: query.text,
+          values: client ? query.values.map((value) => substitute(value, replaced)) : query.values,
+          ...(query.name ? { name: query.name } : {}),
+        });
+        // Only a write's answer is new each time (ids, the counter's number); a lookup answers
+        // the same rows, in an order no ORDER BY fixes.
+        if (client && /^\s*(insert|update)\b/i.test(query.text)) {
+          const now = scalarsOf(result.rows);
+          query.answered?.forEach((was, index) => {
+            if (was !== now[index]) replaced.set(was, now[index]);
+          });
+        }
+        const counted = totalOf(result);
+        if (counted !== undefined) total = counted;
+        else if (result.rows.length > data.length) data = result.rows;
+      }
+    } catch (error) {
+      if (client) await client.query('rollback').catch(() => {});
+      throw error;
+    } finally {
+      client?.release();
     }
     // The patient list's page carries the count of all matches on each row (one statement).
     const [first] = data as { total?: unknown }[];
@@ -123,6 +180,11 @@ export async function startDriverTwin(
         response.writeHead(200, headers).end(JSON.stringify({ data }));
       },
       (error: unknown) => {
+        // The first failure goes to the progress: a twin that fails measures nothing.
+        if (!failureLogged) {
+          failureLogged = true;
+          process.stderr.write(`driver twin: ${String(error)}\n`);
+        }
         response.writeHead(500).end(String(error));
       },
     );

@@ -27,6 +27,11 @@ import { captureQueries, requestKey, startDriverTwin, type CapturedQuery } from 
 import { icd10KeywordPool } from './icd10-keywords';
 import { seedClinic, type SeedSizes } from './seed';
 import {
+  seedPaymentClinic,
+  type PaymentSeedSizes,
+  type SeededPaymentClinic,
+} from './seed-payments';
+import {
   SLOTS_A_DAY,
   bookedSlotIndexes,
   seedReservationClinic,
@@ -54,6 +59,28 @@ const RESERVATION_SIZES: ReservationSeedSizes = {
   futureDays: env('BENCH_RESERVATION_FUTURE_DAYS', 90),
   patients: env('BENCH_RESERVATION_PATIENTS', 20_000),
 };
+/** Issue 14: the cashier's clinic (contracts issue 14 §7); BENCH_PAYMENT_SCALE shrinks its rows. */
+const PAYMENT_SCALE = env('BENCH_PAYMENT_SCALE', 1);
+const PAYMENT_SIZES: PaymentSeedSizes = {
+  practitioners: 6,
+  patients: Math.max(100, Math.round(20_000 * PAYMENT_SCALE)),
+  categories: 5,
+  items: 300,
+  packages: 12,
+  paymentItems: Math.max(1_000, Math.round(2_000_000 * PAYMENT_SCALE)),
+  days: 730,
+  patientPackages: Math.max(100, Math.round(50_000 * PAYMENT_SCALE)),
+};
+/** Issue 14's p99 targets at the front desk's 8 connections: the two reads, then the save. */
+const PAYMENT_READ_P99_MS = 25;
+const PAYMENT_SAVE_P99_MS = 40;
+/** Issue 14's targets, by name (BENCH_ONLY=payments,packages runs them). */
+const PAYMENT_TARGET_NAMES = [
+  'payments: history of one month (history-payment-item)',
+  'packages: patient-package list with a common name',
+  'payments: save a counter sale (save-payment)',
+] as const;
+type SeedItem = SeededPaymentClinic['items'][number];
 /** Bookings made one after the other for the booking-to-other-timetable latency. */
 const BOOKINGS = env('BENCH_BOOKINGS', 100);
 /** Issue 13's targets: p99 at 8 connections (a busy front desk), booking seen within 1 s. */
@@ -322,6 +349,8 @@ async function main() {
     await client.connect();
     let clinic;
     let reservationClinic;
+    let paymentClinic: SeededPaymentClinic | undefined;
+    let paymentSeedSeconds = 0;
     let icd10Count = 0;
     let icd10List: Icd10Code[] = [];
     try {
@@ -333,6 +362,15 @@ async function main() {
       reservationClinic = await seedReservationClinic(client, RESERVATION_SIZES, log);
       reservationSeedSeconds = round((Date.now() - reservationsStarted) / 1000);
       log(`  reservation clinic seeded in ${reservationSeedSeconds} s`);
+      if (PAYMENT_TARGET_NAMES.some((name) => isChosen({ name }))) {
+        log(
+          `seeding the payment clinic: ${PAYMENT_SIZES.paymentItems} payment items, ${PAYMENT_SIZES.patientPackages} patient packages`,
+        );
+        const paymentsStarted = Date.now();
+        paymentClinic = await seedPaymentClinic(client, PAYMENT_SIZES, log);
+        paymentSeedSeconds = round((Date.now() - paymentsStarted) / 1000);
+        log(`  payment clinic seeded in ${paymentSeedSeconds} s`);
+      }
       if (existsSync(ICD10_FILE)) {
         // The server's own import (the icd10:import command's parser and upsert).
         icd10List = await parseIcd10File(ICD10_FILE);
@@ -489,6 +527,84 @@ async function main() {
         token: reservationToken,
       },
     );
+    // Issue 14: the cashier's two reads and its save, each beside its driver twin, latency at
+    // the front desk's 8 connections.
+    if (paymentClinic) {
+      const cashier = paymentClinic;
+      const paymentToken = () =>
+        idTokens.sign({
+          userId: cashier.ownerId,
+          role: 'ROLE_OWNER',
+          businessId: cashier.businessId,
+          onboardingCompleted: true,
+        });
+      const month = `${cashier.today.slice(0, 8)}01`;
+      const [first, second] = cashier.items as [SeedItem, SeedItem];
+      // A counter sale of two items, the first 10 % off, for each patient in turn.
+      const saveBody = (patientId: string) => {
+        const discounted = first.price - Math.round(first.price / 10);
+        return JSON.stringify({
+          method: 'QRIS',
+          patientId,
+          totalAmount: discounted + 2 * second.price,
+          totalAmountCorrection: 0,
+          paymentItems: [
+            {
+              itemId: first.id,
+              itemName: first.name,
+              qty: 1,
+              amount: first.price,
+              typeDiscount: 'PERCENTAGE',
+              discount: 10,
+              type: 'CONSULTATION',
+              total: discounted,
+            },
+            {
+              itemId: second.id,
+              itemName: second.name,
+              qty: 2,
+              amount: second.price,
+              type: 'FARMASI',
+              total: 2 * second.price,
+            },
+          ],
+        });
+      };
+      targets.push(
+        {
+          name: PAYMENT_TARGET_NAMES[0],
+          paths: [
+            `/api2/payment/v1/history-payment-item?from=${month}&to=${cashier.today}&page=0&size=50`,
+          ],
+          targetP99Ms: PAYMENT_READ_P99_MS,
+          authorized: true,
+          driverTwin: true,
+          latencyConnections: FRONT_DESK_CONNECTIONS,
+          token: paymentToken,
+        },
+        {
+          name: PAYMENT_TARGET_NAMES[1],
+          paths: NAME_FRAGMENTS.map(
+            (fragment) => `/api2/packages/v1/patient-packages?page=0&size=50&name=${fragment}`,
+          ),
+          targetP99Ms: PAYMENT_READ_P99_MS,
+          authorized: true,
+          driverTwin: true,
+          latencyConnections: FRONT_DESK_CONNECTIONS,
+          token: paymentToken,
+        },
+        {
+          name: PAYMENT_TARGET_NAMES[2],
+          paths: ['/api2/payment/v1/save-payment'],
+          bodies: cashier.patientIds.map(saveBody),
+          targetP99Ms: PAYMENT_SAVE_P99_MS,
+          authorized: true,
+          driverTwin: true,
+          latencyConnections: FRONT_DESK_CONNECTIONS,
+          token: paymentToken,
+        },
+      );
+    }
     const noopTarget: Target = {
       name: 'no-op: GET /healthz (same server, no database, no token)',
       paths: ['/healthz'],
@@ -796,6 +912,11 @@ async function main() {
         visitDays: `${clinic.firstVisitDay}..${clinic.today}`,
         practitioners: clinic.practitionerIds.length,
         icd10: icd10Count,
+        paymentClinic: paymentClinic && {
+          ...PAYMENT_SIZES,
+          payments: paymentClinic.payments,
+          today: paymentClinic.today,
+        },
         reservationClinic: {
           doctors: reservationClinic.doctorIds.length,
           reservations: RESERVATION_SIZES.reservations,
@@ -807,6 +928,7 @@ async function main() {
       },
       seedSeconds,
       reservationSeedSeconds,
+      paymentSeedSeconds,
       load: {
         connections: CONNECTIONS,
         durationSeconds: DURATION_SECONDS,

@@ -47,7 +47,7 @@ export interface DemoVisitPractitioner {
 }
 
 /** mulberry32: a small seeded generator, so every demo database gets the same visits. */
-function seededRandom(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -7,7 +7,10 @@ import { hashPassword } from '../../modules/account/password-hasher';
 import type { Repositories } from '../repositories';
 import { BUSINESS_TYPES, SERVICES } from './catalogues';
 import { DEMO_CLINIC, DEMO_PASSWORD, DEMO_USERS } from './demo-clinic';
+import { planDemoPackages, seedDemoPatientPackages } from './demo-patient-packages';
 import { demoPatients } from './demo-patients';
+import { planDemoPayments, seedDemoPayments } from './demo-payments';
+import { seedDemoPricing } from './demo-pricing';
 import { seedDemoReservations } from './demo-reservations';
 import { seedDemoSchedules } from './demo-schedules';
 import { seedDemoVisits } from './demo-visits';
@@ -114,9 +117,59 @@ export async function seedDatabase(
     await seedIcd10Subset(tx);
     await seedDemoVisits(tx, { businessId, now: options.now ?? new Date() });
     await seedDemoReservations(tx, { businessId, members, now: options.now ?? new Date() });
+    await seedDemoCashier(tx, { businessId, members, now: options.now ?? new Date() });
   });
   options.logger?.info({ demo: options.demo }, 'seeded an empty database');
   return { cataloguesSeeded: true, demoClinicSeeded: options.demo };
+}
+
+/**
+ * Issue 14's demo: the price list, then the payments of the visits seeded before (and counter
+ * sales), then the packages those payments sold, used on the patients' later visits.
+ */
+async function seedDemoCashier(
+  tx: Repositories,
+  clinic: { businessId: string; members: readonly { id: string; email: string }[]; now: Date },
+): Promise<void> {
+  const { businessId, now } = clinic;
+  const memberId = (role: string) => {
+    const email = DEMO_USERS.find((user) => user.role === role)?.email;
+    const member = clinic.members.find((candidate) => candidate.email === email);
+    if (!member) throw new Error(`seed: the demo clinic has no ${role}`);
+    return member.id;
+  };
+  const cashiers = { ownerId: memberId('ROLE_OWNER'), staffId: memberId('ROLE_STAFF') };
+  const priceList = await seedDemoPricing(tx, { businessId, ownerId: cashiers.ownerId });
+  const visits = await tx.visits.listClinicVisits(businessId);
+  const { rows: patients } = await tx.patients.listPatients(businessId, {
+    filter: {},
+    sort: { key: 'medicalRecordNumber', direction: 'asc' },
+    page: 0,
+    size: 100_000,
+  });
+  const holdings = planDemoPackages({ visits, packages: priceList.packages, now });
+  const plan = planDemoPayments({
+    visits,
+    patients,
+    practitioners: await tx.visits.listPractitioners(businessId),
+    priceList,
+    holdings,
+    cashiers,
+    now,
+  });
+  const soldPackageIds = await seedDemoPayments(tx, {
+    businessId,
+    plan,
+    holdings: holdings.length,
+  });
+  await seedDemoPatientPackages(tx, {
+    businessId,
+    holdings,
+    soldPackageIds,
+    visits,
+    by: cashiers.staffId,
+    now,
+  });
 }
 
 /** Is the demo clinic in this database (so its sign-in details are worth printing)? */

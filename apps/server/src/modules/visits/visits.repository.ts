@@ -422,6 +422,24 @@ export function createVisitRepository(db: Database) {
       return ids;
     },
 
+    /** Every visit of the clinic, in the order they started (the demo seed bills and uses them). */
+    listClinicVisits(businessId: string) {
+      return db
+        .select({
+          id: visits.id,
+          patientId: visits.patientId,
+          practitionerId: visits.practitionerId,
+          status: visits.status,
+          visitDate: visits.visitDate,
+          startedAt: visits.startedAt,
+          endedAt: visits.endedAt,
+          bookingId: visits.bookingId,
+        })
+        .from(visits)
+        .where(eq(visits.businessId, businessId))
+        .orderBy(asc(visits.startedAt), asc(visits.id));
+    },
+
     /** The new ACTIVE visit; 'already-active' when the patient has one (the database decides). */
     async insertActiveVisit(
       businessId: string,
