@@ -11,6 +11,7 @@ import { useDomainText } from '../../intl/domain-text';
 import { useUiStrings } from '../../intl/ui-strings-context';
 import { Currency } from '../Currency/Currency';
 import type { HeadingLevel } from '../Heading/heading-options';
+import { toPaymentLine } from './payment-line-of-record';
 import {
   INVOICE_PAGE_RULE,
   type InvoiceClinic,
@@ -27,16 +28,6 @@ export interface InvoiceProps {
   headingLevel?: HeadingLevel;
   className?: string;
 }
-
-/** A payment item as the money rules read it (names only: the rules decide the totals). */
-const toPaymentLine = (item: PaymentItemRecord) => ({
-  isPackage: item.is_package ?? false,
-  quantity: item.quantity,
-  price: item.amount,
-  discountType: item.type_discount ?? null,
-  discount: item.discount ?? null,
-  type: item.type ?? null,
-});
 
 /**
  * The printable "BUKTI PEMBAYARAN" (spec 2 §2.7): the clinic, the patient and the payment,
@@ -107,6 +98,12 @@ export function Invoice({ clinic, patient, payment, headingLevel = 2, className 
           )}
         </dl>
         <dl className={styles.metaList}>
+          {payment.receiptNumber && (
+            <>
+              <dt className={styles.metaLabel}>{t('invoice.receiptNumber')}</dt>
+              <dd className={styles.metaValue}>{payment.receiptNumber}</dd>
+            </>
+          )}
           <dt className={styles.metaLabel}>{t('invoice.paymentDate')}</dt>
           <dd className={styles.metaValue}>{payment.date}</dd>
           <dt className={styles.metaLabel}>{t('invoice.paymentMethod')}</dt>
