@@ -6,7 +6,9 @@ export const sheet = style({
   display: 'flex',
   justifyContent: 'center',
   padding: vars.space.lg,
-  '@media': { print: { padding: 0 } },
+  // A flex item starts no page of its own: in print the sheet is a plain block, so Chromium
+  // takes the invoice's or the receipt's named page (`page` applies at block-level breaks).
+  '@media': { print: { display: 'block', padding: 0 } },
 });
 
 export const status = style({

@@ -12,6 +12,7 @@ import { useUiStrings } from '../../intl/ui-strings-context';
 import { Currency } from '../Currency/Currency';
 import type { HeadingLevel } from '../Heading/heading-options';
 import { toPaymentLine } from './payment-line-of-record';
+import { usePageRule } from './use-page-rule';
 import {
   INVOICE_PAGE_RULE,
   type InvoiceClinic,
@@ -43,6 +44,8 @@ export function Invoice({ clinic, patient, payment, headingLevel = 2, className 
   const totals = paymentTotals(payment.items.map(toPaymentLine));
   const hasCorrections = payment.items.some((item) => item.type === 'CORRECTION');
   const Title = `h${headingLevel}` as const;
+  // A named page, so printing the invoice does not change other pages' print setup.
+  usePageRule(INVOICE_PAGE_RULE);
 
   const groupLabel = (group: InvoiceGroup<InvoiceRecordLine<PaymentItemRecord>>) =>
     group.kind === 'CATEGORY' ? group.label : text(group.labelKey);
@@ -62,10 +65,6 @@ export function Invoice({ clinic, patient, payment, headingLevel = 2, className 
       aria-labelledby={titleId}
       data-invoice=""
     >
-      {/* A named page, so printing the invoice does not change other pages' print setup. */}
-      <style href="praktik-invoice-page" precedence="default">
-        {INVOICE_PAGE_RULE}
-      </style>
       <header className={styles.header}>
         {clinic.logoUrl && (
           <img

@@ -21,7 +21,7 @@ const MM = 96 / 25.4;
 const valueBeside = (label: HTMLElement) => label.nextElementSibling?.textContent;
 
 const pageRules = () =>
-  Array.from(document.styleSheets).flatMap((sheet) =>
+  [...document.styleSheets, ...document.adoptedStyleSheets].flatMap((sheet) =>
     Array.from(sheet.cssRules).map((rule) => rule.cssText),
   );
 

@@ -12,6 +12,7 @@ import { useDomainText } from '../../intl/domain-text';
 import { useUiStrings } from '../../intl/ui-strings-context';
 import type { InvoiceProps } from '../Invoice/Invoice';
 import { toPaymentLine } from '../Invoice/payment-line-of-record';
+import { usePageRule } from '../Invoice/use-page-rule';
 import { receiptPageRule, type ReceiptWidth } from './receipt-options';
 import * as styles from './Receipt.css';
 
@@ -47,6 +48,7 @@ export function Receipt({
   const totals = paymentTotals(payment.items.map(toPaymentLine));
   const hasCorrections = payment.items.some((item) => item.type === 'CORRECTION');
   const Title = `h${headingLevel}` as const;
+  usePageRule(receiptPageRule(width, lengthMm));
 
   // The page is as long as the slip (see receiptPageRule), so it is measured as it renders.
   useLayoutEffect(() => {
@@ -78,8 +80,6 @@ export function Receipt({
       aria-labelledby={titleId}
       data-receipt={width}
     >
-      {/* Not hoisted (no href): the rule changes with the slip's measured length. */}
-      <style>{receiptPageRule(width, lengthMm)}</style>
       <header className={styles.header}>
         {width === 80 && clinic.logoUrl && (
           <img
