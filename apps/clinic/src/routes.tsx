@@ -45,6 +45,9 @@ const PatientPackageDetailPage = lazy(
 // Issue 14: the price list (categories, items, packages).
 const CatalogueListPage = lazy(() => import('./routes/catalogue/CatalogueListPage'));
 const CatalogueFormPage = lazy(() => import('./routes/catalogue/CatalogueFormPage'));
+// Issue 14: the invoice and the thermal receipts, printed without the main layout.
+const PrintInvoicePage = lazy(() => import('./routes/print/PrintInvoicePage'));
+const PrintReceiptPage = lazy(() => import('./routes/print/PrintReceiptPage'));
 
 // Issue 13: the public booking pages, each its own chunk (the sign-in page's first load stays as it is).
 const PatientPage = lazy(() => import('./routes/booking/PatientPage'));
@@ -84,6 +87,8 @@ export function AppRoutes() {
       <Route path="/reservation-success" element={<ReservationSuccessPage />} />
       <Route path="/reservation-cancel" element={<ReservationCancelPage />} />
       <Route path="/template-email" element={<TemplateEmailPage />} />
+      <Route path="/print-invoice" element={<PrintInvoicePage />} />
+      <Route path="/print-receipt" element={<PrintReceiptPage />} />
       <Route path="/dashboard" element={<DashboardLayout />}>
         <Route index element={<DashboardHomePage />} />
         <Route path="profile" element={<ProfilePage />} />

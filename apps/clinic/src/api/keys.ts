@@ -99,6 +99,9 @@ export const keys = {
     [HEAD.catalogueList, kind, businessId, query] as const,
   catalogueRecord: (kind: CatalogueKind, id: string) => [HEAD.catalogueRecord, kind, id] as const,
   itemOptions: (businessId: string) => [HEAD.itemOptions, businessId] as const,
+
+  // Issue 14: a payment chain as the invoice and the receipts print it (any row's id).
+  paymentChain: (id: string) => ['payment-chain', id] as const,
 };
 
 /** The report lists' inputs as plain values, so equal queries give equal keys. */

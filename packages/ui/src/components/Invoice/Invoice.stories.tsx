@@ -68,7 +68,7 @@ export const Typical: Story = {
     // Prints on its own A4 portrait page.
     const root = canvasElement.querySelector('[data-invoice]')!;
     await expect(getComputedStyle(root).getPropertyValue('page')).toBe(INVOICE_PAGE_NAME);
-    const rules = Array.from(document.styleSheets).flatMap((sheet) =>
+    const rules = [...document.styleSheets, ...document.adoptedStyleSheets].flatMap((sheet) =>
       Array.from(sheet.cssRules).map((rule) => rule.cssText),
     );
     await expect(rules.some((rule) => /@page praktik-invoice/.test(rule))).toBe(true);

@@ -11,6 +11,8 @@ import { useDomainText } from '../../intl/domain-text';
 import { useUiStrings } from '../../intl/ui-strings-context';
 import { Currency } from '../Currency/Currency';
 import type { HeadingLevel } from '../Heading/heading-options';
+import { toPaymentLine } from './payment-line-of-record';
+import { usePageRule } from './use-page-rule';
 import {
   INVOICE_PAGE_RULE,
   type InvoiceClinic,
@@ -28,16 +30,6 @@ export interface InvoiceProps {
   className?: string;
 }
 
-/** A payment item as the money rules read it (names only: the rules decide the totals). */
-const toPaymentLine = (item: PaymentItemRecord) => ({
-  isPackage: item.is_package ?? false,
-  quantity: item.quantity,
-  price: item.amount,
-  discountType: item.type_discount ?? null,
-  discount: item.discount ?? null,
-  type: item.type ?? null,
-});
-
 /**
  * The printable "BUKTI PEMBAYARAN" (spec 2 §2.7): the clinic, the patient and the payment,
  * its lines grouped by the domain (consultation items by category, then "Paket", then
@@ -52,6 +44,8 @@ export function Invoice({ clinic, patient, payment, headingLevel = 2, className 
   const totals = paymentTotals(payment.items.map(toPaymentLine));
   const hasCorrections = payment.items.some((item) => item.type === 'CORRECTION');
   const Title = `h${headingLevel}` as const;
+  // A named page, so printing the invoice does not change other pages' print setup.
+  usePageRule(INVOICE_PAGE_RULE);
 
   const groupLabel = (group: InvoiceGroup<InvoiceRecordLine<PaymentItemRecord>>) =>
     group.kind === 'CATEGORY' ? group.label : text(group.labelKey);
@@ -71,10 +65,6 @@ export function Invoice({ clinic, patient, payment, headingLevel = 2, className 
       aria-labelledby={titleId}
       data-invoice=""
     >
-      {/* A named page, so printing the invoice does not change other pages' print setup. */}
-      <style href="praktik-invoice-page" precedence="default">
-        {INVOICE_PAGE_RULE}
-      </style>
       <header className={styles.header}>
         {clinic.logoUrl && (
           <img
@@ -107,6 +97,12 @@ export function Invoice({ clinic, patient, payment, headingLevel = 2, className 
           )}
         </dl>
         <dl className={styles.metaList}>
+          {payment.receiptNumber && (
+            <>
+              <dt className={styles.metaLabel}>{t('invoice.receiptNumber')}</dt>
+              <dd className={styles.metaValue}>{payment.receiptNumber}</dd>
+            </>
+          )}
           <dt className={styles.metaLabel}>{t('invoice.paymentDate')}</dt>
           <dd className={styles.metaValue}>{payment.date}</dd>
           <dt className={styles.metaLabel}>{t('invoice.paymentMethod')}</dt>

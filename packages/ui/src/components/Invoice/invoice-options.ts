@@ -17,6 +17,8 @@ export interface InvoicePatient {
 }
 
 export interface InvoicePayment {
+  /** The receipt number (`INV-YYYYMMDD-NNNN`); left out when absent. */
+  receiptNumber?: string | null;
   /** The payment date as the API gives it (`DD-MM-YYYY`, spec 2 §3 Visit payment detail). */
   date: string;
   method: PaymentMethod | null;

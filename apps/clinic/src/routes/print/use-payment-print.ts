@@ -1,0 +1,44 @@
+import { useSearchParams } from 'react-router';
+import {
+  paymentChainPrint,
+  type PaymentChainPrint,
+} from '@praktik/domain/payments/payment-chain-print';
+import type { InvoiceClinic } from '@praktik/ui/Invoice';
+import { useBusiness } from '../../api/business';
+import { usePaymentChain } from '../../api/payment-chain';
+import { canReadClinic, useAppSession } from '../../app/session-view';
+
+export type PaymentPrintState =
+  | { kind: 'signedOut' }
+  | { kind: 'missingId' }
+  | { kind: 'loading' }
+  | { kind: 'failed'; error: unknown }
+  | { kind: 'ready'; clinic: InvoiceClinic; print: PaymentChainPrint };
+
+/**
+ * The payment `?id=` names (any row of its chain) and the clinic printing it, for the invoice and
+ * the receipts alike. Signed out, nothing is asked of the server (decision 17).
+ */
+export function usePaymentPrint(): PaymentPrintState {
+  const [params] = useSearchParams();
+  const id = params.get('id')?.trim() || null;
+  const session = useAppSession();
+  const canRead = canReadClinic(session);
+  const chain = usePaymentChain(canRead ? id : null);
+  const business = useBusiness(canRead && id !== null);
+
+  if (!session.loggedIn) return { kind: 'signedOut' };
+  if (!id) return { kind: 'missingId' };
+  const error = chain.error ?? business.error;
+  if (error) return { kind: 'failed', error };
+  if (!chain.data || !business.data) return { kind: 'loading' };
+  return {
+    kind: 'ready',
+    clinic: {
+      name: business.data.name,
+      address: business.data.address || null,
+      logoUrl: business.data.logo || null,
+    },
+    print: paymentChainPrint(chain.data),
+  };
+}
