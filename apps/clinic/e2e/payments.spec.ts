@@ -195,15 +195,15 @@ test('the cashier takes a QRIS payment of two items, a package and a discount: D
   const form = page.getByRole('dialog', { name: 'Tambah pembayaran' });
 
   await form.getByRole('button', { name: 'Tambah Item' }).click();
-  await choose(page, form, /^Item \(Baris 1\)/, CATALOGUE.consultation.name);
+  await choose(page, form, /Item \(Baris 1\)$/, CATALOGUE.consultation.name);
   await form.getByRole('button', { name: /Tipe Diskon \(Baris 1\)/ }).click();
   await page.getByRole('option', { name: 'Persentase' }).click();
-  await form.getByRole('textbox', { name: /^Diskon \(Baris 1\)/ }).fill('10');
+  await form.getByRole('textbox', { name: /^Diskon.*\(Baris 1\)/ }).fill('10');
   await form.getByRole('button', { name: 'Tambah Item' }).click();
-  await choose(page, form, /^Item \(Baris 2\)/, CATALOGUE.medicine.name);
+  await choose(page, form, /Item \(Baris 2\)$/, CATALOGUE.medicine.name);
   await form.getByRole('textbox', { name: 'Kuantitas (Baris 2)' }).fill('2');
   await form.getByRole('button', { name: 'Tambah Paket' }).click();
-  await choose(page, form, /^Paket \(Baris 3\)/, CATALOGUE.package.name);
+  await choose(page, form, /Paket \(Baris 3\)$/, CATALOGUE.package.name);
   await form.getByRole('button', { name: /Metode Pembayaran/ }).click();
   await page.getByRole('option', { name: 'QRIS' }).click();
 
@@ -229,7 +229,7 @@ test('the cashier takes a QRIS payment of two items, a package and a discount: D
     'href',
     /\/print-receipt\?id=.+&width=58/,
   );
-  await dialog.getByRole('button', { name: 'Tutup' }).click();
+  await dialog.getByRole('button', { name: 'Tutup' }).first().click();
   await expect(card(page, PATIENTS.cashier)).toHaveAccessibleName(/Selesai/);
 
   const detail = await api<{ payment: { id: string; total_amount: number; grand_total: number } }>(
@@ -253,7 +253,7 @@ test('a correction of the paid visit shows both rows of the chain', async ({ pag
   await dialog.getByRole('button', { name: 'Koreksi pembayaran' }).click();
   const form = page.getByRole('dialog', { name: 'Koreksi pembayaran' });
   await form.getByRole('button', { name: 'Tambah Koreksi' }).click();
-  await choose(page, form, /^Item \(Koreksi 1\)/, CATALOGUE.medicine.name);
+  await choose(page, form, /Item \(Koreksi 1\)$/, CATALOGUE.medicine.name);
   await expect(grandTotalOf(form)).toContainText(rupiah(CATALOGUE.medicine.price));
   await form.getByRole('button', { name: 'Simpan koreksi' }).click();
   await expect(page.getByText('Koreksi pembayaran tersimpan')).toBeVisible();
