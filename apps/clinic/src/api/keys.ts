@@ -31,6 +31,10 @@ const HEAD = {
   catalogueList: 'catalogue',
   catalogueRecord: 'catalogue-record',
   itemOptions: 'catalogue-item-options',
+
+  // Issue 14: a payment chain and a visit's payment rows.
+  payment: 'payment',
+  visitPaymentHistory: 'visit-payment-history',
 } as const;
 
 /**
@@ -100,8 +104,9 @@ export const keys = {
   catalogueRecord: (kind: CatalogueKind, id: string) => [HEAD.catalogueRecord, kind, id] as const,
   itemOptions: (businessId: string) => [HEAD.itemOptions, businessId] as const,
 
-  // Issue 14: a payment chain as the invoice and the receipts print it (any row's id).
-  paymentChain: (id: string) => ['payment-chain', id] as const,
+  // Issue 14: the chain a payment id belongs to, and a visit's payment rows.
+  payment: (id: string) => [HEAD.payment, id] as const,
+  visitPaymentHistory: (visitId: string) => [HEAD.visitPaymentHistory, visitId] as const,
 };
 
 /** The report lists' inputs as plain values, so equal queries give equal keys. */
@@ -171,4 +176,20 @@ export const keyFilters = {
 
   /** A category, item or package saved or deleted: every list, row and option of the price list. */
   catalogue: keysLedBy(HEAD.catalogueList, HEAD.catalogueRecord, HEAD.itemOptions),
+
+  /**
+   * A payment saved or corrected: the chains, the visits' payment rows, every detail dialog and
+   * timetable (WAITING_PAYMENT → DONE), the visit lists, and the patients' packages (a package
+   * line sells one).
+   */
+  paymentChanged: keysLedBy(
+    HEAD.payment,
+    HEAD.visitPaymentHistory,
+    HEAD.reservationDetail,
+    HEAD.timetable,
+    HEAD.activeVisits,
+    HEAD.patientPackages,
+    HEAD.patientPackage,
+    HEAD.patientPackageHistory,
+  ),
 };

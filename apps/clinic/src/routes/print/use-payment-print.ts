@@ -5,7 +5,7 @@ import {
 } from '@praktik/domain/payments/payment-chain-print';
 import type { InvoiceClinic } from '@praktik/ui/Invoice';
 import { useBusiness } from '../../api/business';
-import { usePaymentChain } from '../../api/payment-chain';
+import { usePayment } from '../../api/payments';
 import { canReadClinic, useAppSession } from '../../app/session-view';
 
 export type PaymentPrintState =
@@ -24,7 +24,7 @@ export function usePaymentPrint(): PaymentPrintState {
   const id = params.get('id')?.trim() || null;
   const session = useAppSession();
   const canRead = canReadClinic(session);
-  const chain = usePaymentChain(canRead ? id : null);
+  const chain = usePayment(canRead ? id : null);
   const business = useBusiness(canRead && id !== null);
 
   if (!session.loggedIn) return { kind: 'signedOut' };

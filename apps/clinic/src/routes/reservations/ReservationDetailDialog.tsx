@@ -28,6 +28,7 @@ import {
 import { useErrorText } from '../../app/use-error-text';
 import { StartVisitDialog } from '../patients/StartVisitDialog';
 import { EndVisitDialog } from '../visits/EndVisitDialog';
+import { PaymentSection } from '../payments/PaymentSection';
 import { assessmentPath } from '../visits/assessment-link';
 import { ActiveVisitAlert } from './ActiveVisitAlert';
 import { ActivePackagesSection, applyChosenPackagesAfterStart } from './ActivePackagesSection';
@@ -209,6 +210,12 @@ export function ReservationDetailDialog({
                   onChosenChange={setChosenPackages}
                 />
               ) : null
+            }
+            payment={
+              <PaymentSection
+                reservation={reservation}
+                onSaved={() => Promise.all([mutate(keyFilters.paymentChanged), refresh()])}
+              />
             }
             actions={
               <Actions
@@ -426,12 +433,15 @@ function ReservationSections({
   reservation: r,
   patient,
   packages,
+  payment,
   actions,
 }: {
   reservation: ReservationDetail;
   patient: PatientView | null;
   /** Issue 14: the patient's active packages (none without a patient). */
   packages: ReactNode;
+  /** Issue 14: the visit's payment, or the action that takes it. */
+  payment: ReactNode;
   actions: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
@@ -516,9 +526,7 @@ function ReservationSections({
 
       {packages ? <Section title={t('activePackages.section.title')}>{packages}</Section> : null}
 
-      <Section title={t('reservationDetail.sections.payment')}>
-        <Text variant="muted">{t('reservationDetail.dialog.paymentSoon')}</Text>
-      </Section>
+      <Section title={t('reservationDetail.sections.payment')}>{payment}</Section>
     </div>
   );
 }

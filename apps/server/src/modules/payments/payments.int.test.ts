@@ -88,13 +88,15 @@ async function endVisit(patientId: string) {
 }
 
 /** A reservation of a fresh patient, started and ended: its visit waits for payment. */
-async function waitingReservation(): Promise<StartedVisit & { bookingId: string }> {
+async function waitingReservation(
+  startsInMinutes = 5,
+): Promise<StartedVisit & { bookingId: string }> {
   const patientId = await newPatient();
   const reservation = await insertTestReservation(ctx.database.db, {
     businessId: clinic.businessId,
     practitionerId: doctor.id,
     patientId,
-    startsInMinutes: 5,
+    startsInMinutes,
   });
   // The row is written straight in: give it its number from the day's counter, as a booking does,
   // so the walk-in visits started later that day do not meet it.
@@ -259,6 +261,29 @@ describe('POST /api2/payment/v1/save-payment', () => {
     expect(problemOf(again).detail).toBe(
       'This visit already has a payment: add a correction to change it',
     );
+  });
+
+  it('corrects a paid DONE visit’s payment with a correction row (rule 3.7), the visit staying DONE', async () => {
+    // Later than the other tests' reservation of the same practitioner: no overlap.
+    const { visitId, bookingId } = await waitingReservation(45);
+    const paid = await save(staff.idToken, twoItems({ bookingId }));
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(await statusesOf(visitId, bookingId)).toEqual({ visit: 'DONE', reservation: 'DONE' });
+    const corrected = await update(staff.idToken, {
+      paymentId: chainOf(paid).id,
+      method: 'CASH',
+      totalAmountCorrection: 25_000,
+      paymentItems: [
+        { itemId: paracetamol().id, qty: 1, amount: 25_000, type: 'CORRECTION', total: 25_000 },
+      ],
+    });
+    expect(corrected.statusCode, corrected.body).toBe(201);
+    const chain = chainOf(corrected);
+    expect([...chain.payment_parent, chain].map((row) => [row.kind, row.grand_total])).toEqual([
+      ['PAYMENT', 206_250],
+      ['CORRECTION', 25_000],
+    ]);
+    expect(await statusesOf(visitId, bookingId)).toEqual({ visit: 'DONE', reservation: 'DONE' });
   });
 
   it('keeps an ACTIVE visit ACTIVE; ending it afterwards makes it DONE at once (finishVisit’s paid)', async () => {

@@ -12,7 +12,7 @@ import {
   type SavePaymentRequest,
   type UpdatePaymentRequest,
 } from '@praktik/domain/payments/save-payment.schema';
-import { acceptsCorrections } from '@praktik/domain/money/payment-totals';
+import { takesCorrectionRows } from '@praktik/domain/payments/correction-status';
 import { statusAfterPayment } from '@praktik/domain/visits/status-transitions';
 import type { Repositories } from '../../db/repositories';
 import type { Tenant } from '../../plugins/tenancy';
@@ -282,7 +282,7 @@ export function createPaymentService(repositories: Repositories, { now }: { now:
         }
         if (root.visitId !== null && request.paymentItems.length > 0) {
           const visit = await tx.payments.lockVisit(businessId, root.visitId);
-          if (!visit || !acceptsCorrections(visit.status)) {
+          if (!visit || !takesCorrectionRows(visit.status)) {
             throw new ConflictError('errors.statusNotAllowed');
           }
         }

@@ -360,3 +360,20 @@ export const BookedShowsNothing: Story = {
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
   },
 };
+
+/** An update-payment dialog: only the new correction rows, no items section and no "Total". */
+export const CorrectionsOnly: Story = {
+  args: { correctionsOnly: true },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.queryByRole('heading', { name: 'Item Pembayaran' }),
+    ).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Tambah Item' })).not.toBeInTheDocument();
+    await expect(canvas.queryByText('Total', { exact: true })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Tambah Koreksi' }));
+    const line = within(canvas.getAllByRole('row')[1]!);
+    await userEvent.click(line.getByRole('button', { name: /Item \(Koreksi 1\)/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Konsultasi Dokter Umum' }));
+    await waitFor(() => expect(grandTotal(canvas)).toHaveTextContent('150.000'));
+  },
+};

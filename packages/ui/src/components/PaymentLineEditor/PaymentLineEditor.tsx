@@ -49,6 +49,13 @@ export interface PaymentLineEditorProps {
   errors?: PaymentLineEditorErrors;
   /** The kinds of line the add buttons offer. @default ['ITEM', 'PACKAGE', 'DEPOSIT'] */
   lineKinds?: readonly PaymentLineKind[];
+  /**
+   * Only correction rows are edited (an update-payment dialog: the payment itself is recorded and
+   * shown elsewhere): no items section, no "Total" row, and "Tambah Koreksi" without a `status`
+   * (whether the payment takes corrections is then the caller's check).
+   * @default false
+   */
+  correctionsOnly?: boolean;
   /** Level of the section headings. @default 3 */
   headingLevel?: HeadingLevel;
   className?: string;
@@ -76,6 +83,7 @@ export function PaymentLineEditor({
   packageOptions = [],
   errors,
   lineKinds = PAYMENT_LINE_KINDS,
+  correctionsOnly = false,
   headingLevel = 3,
   className,
 }: PaymentLineEditorProps) {
@@ -93,7 +101,8 @@ export function PaymentLineEditor({
   const indexed = value.paymentItems.map((line, index) => ({ line, index }));
   const mainLines = indexed.filter(({ line }) => line.type !== 'CORRECTION');
   const corrections = indexed.filter(({ line }) => line.type === 'CORRECTION');
-  const showCorrections = (allowsCorrection && !isReadOnly) || corrections.length > 0;
+  const showCorrections =
+    correctionsOnly || (allowsCorrection && !isReadOnly) || corrections.length > 0;
   const totals = paymentTotals(value.paymentItems.map(toPaymentLine));
 
   const emit = (next: Partial<PaymentLineEditorValue>) => onChange?.({ ...value, ...next });
@@ -126,40 +135,42 @@ export function PaymentLineEditor({
       className={[styles.root, className].filter(Boolean).join(' ')}
       data-readonly={isReadOnly || undefined}
     >
-      <section className={styles.section} aria-labelledby={itemsHeadingId}>
-        <Heading level={headingLevel} size="sm" id={itemsHeadingId}>
-          {t('paymentLineEditor.items')}
-        </Heading>
-        {mainLines.length > 0 ? (
-          <PaymentLineTable
-            lines={mainLines}
-            labelId={itemsHeadingId}
-            lineLabelKey="paymentLineEditor.line"
-            {...tableProps}
-          />
-        ) : (
-          <p className={styles.empty}>{t('paymentLineEditor.empty')}</p>
-        )}
-        {listError && (
-          <p className={styles.sectionError} role="alert">
-            {listError}
-          </p>
-        )}
-        {!isReadOnly && (
-          <div className={styles.addButtons}>
-            {lineKinds.map((kind) => (
-              <Button
-                key={kind}
-                variant="secondary"
-                size="sm"
-                onPress={() => addLine(newPaymentLine(kind))}
-              >
-                {t(ADD_LABEL_KEYS[kind])}
-              </Button>
-            ))}
-          </div>
-        )}
-      </section>
+      {!correctionsOnly && (
+        <section className={styles.section} aria-labelledby={itemsHeadingId}>
+          <Heading level={headingLevel} size="sm" id={itemsHeadingId}>
+            {t('paymentLineEditor.items')}
+          </Heading>
+          {mainLines.length > 0 ? (
+            <PaymentLineTable
+              lines={mainLines}
+              labelId={itemsHeadingId}
+              lineLabelKey="paymentLineEditor.line"
+              {...tableProps}
+            />
+          ) : (
+            <p className={styles.empty}>{t('paymentLineEditor.empty')}</p>
+          )}
+          {listError && (
+            <p className={styles.sectionError} role="alert">
+              {listError}
+            </p>
+          )}
+          {!isReadOnly && (
+            <div className={styles.addButtons}>
+              {lineKinds.map((kind) => (
+                <Button
+                  key={kind}
+                  variant="secondary"
+                  size="sm"
+                  onPress={() => addLine(newPaymentLine(kind))}
+                >
+                  {t(ADD_LABEL_KEYS[kind])}
+                </Button>
+              ))}
+            </div>
+          )}
+        </section>
+      )}
 
       {showCorrections && (
         <section className={styles.section} aria-labelledby={correctionsHeadingId}>
@@ -191,10 +202,14 @@ export function PaymentLineEditor({
       )}
 
       <dl className={styles.totals} aria-label={t('paymentLineEditor.totals')}>
-        <dt className={styles.totalsLabel}>{t('paymentLineEditor.total')}</dt>
-        <dd className={styles.totalsValue}>
-          <Currency amount={totals.totalAmount} />
-        </dd>
+        {!correctionsOnly && (
+          <>
+            <dt className={styles.totalsLabel}>{t('paymentLineEditor.total')}</dt>
+            <dd className={styles.totalsValue}>
+              <Currency amount={totals.totalAmount} />
+            </dd>
+          </>
+        )}
         {showCorrections && (
           <>
             <dt className={styles.totalsLabel}>{t('paymentLineEditor.totalCorrection')}</dt>

@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Role } from '@praktik/domain/access/roles';
+import type { PaymentView } from '@praktik/domain/payments/payment-view.schema';
+import { Button } from '@praktik/ui/Button';
+import { Currency } from '@praktik/ui/Currency';
+import { DataTable, type DataTableColumn } from '@praktik/ui/DataTable';
+import { Link } from '@praktik/ui/Link';
+import { PaymentLineEditor } from '@praktik/ui/PaymentLineEditor';
+import { Text } from '@praktik/ui/Text';
+import { useAccount } from '../../api/account';
+import type { ReservationDetail } from '../../api/reservation-detail';
+import { registerPageTexts } from '../../intl/page-texts';
+import { AddPaymentDialog } from './AddPaymentDialog';
+import { UpdatePaymentDialog } from './UpdatePaymentDialog';
+import {
+  chainEditorValue,
+  chainRoot,
+  chainRows,
+  invoiceHref,
+  paymentSectionActions,
+  receiptHref,
+  type VisitPaymentChain,
+} from './payment-section-view';
+import * as css from './payments.css';
+import paymentTexts from './payments.page-texts.json';
+
+registerPageTexts(paymentTexts);
+
+export interface PaymentSectionProps {
+  reservation: ReservationDetail;
+  /** Called after a payment or a correction is saved (the dialog reads everything again). */
+  onSaved: () => void | Promise<unknown>;
+}
+
+/** The detail's chain: its newest row and the rows before it (null: no payment yet). */
+function chainOf(reservation: ReservationDetail): VisitPaymentChain | null {
+  const payment = reservation.payment as PaymentView | null;
+  return payment ? { payment, parents: reservation.payment_parent as PaymentView[] } : null;
+}
+
+/**
+ * The reservation detail's payment (spec 2 §2.4, §4, §5): the visit's payment chain read-only
+ * (lines, corrections, totals, method, receipt numbers) with its invoice and receipt links, or
+ * the "add payment" action while the status allows one. Discount columns follow the role
+ * (`canSeeDiscounts`, in the editor); each other rule is the domain's (payment-section-view).
+ */
+export function PaymentSection({ reservation, onSaved }: PaymentSectionProps) {
+  const { t } = useTranslation();
+  const account = useAccount();
+  const role = (account.data?.role ?? null) as Role | null;
+  const [dialog, setDialog] = useState<'add' | 'update' | null>(null);
+  const chain = chainOf(reservation);
+  const actions = paymentSectionActions(reservation.status, chain !== null);
+
+  const closeAndRefresh = async () => {
+    setDialog(null);
+    await onSaved();
+  };
+
+  return (
+    <>
+      {chain ? (
+        <PaymentChainView chain={chain} role={role} />
+      ) : (
+        <Text variant="muted">
+          {reservation.status === 'BOOKED'
+            ? t('payments.section.notStarted')
+            : reservation.status === 'CANCELLED'
+              ? t('payments.section.cancelled')
+              : t('payments.section.noPayment')}
+        </Text>
+      )}
+      {actions.add || actions.correct || actions.print ? (
+        <div className={css.actions} role="group" aria-label={t('payments.actions.label')}>
+          {actions.add ? (
+            <Button onPress={() => setDialog('add')}>{t('payments.actions.add')}</Button>
+          ) : null}
+          {actions.correct ? (
+            <Button variant="secondary" onPress={() => setDialog('update')}>
+              {t('payments.actions.correct')}
+            </Button>
+          ) : null}
+          {chain && actions.print ? (
+            <>
+              <Link variant="standalone" href={invoiceHref(chain.payment.id)} target="_blank">
+                {t('payments.actions.printInvoice')}
+              </Link>
+              <Link variant="standalone" href={receiptHref(chain.payment.id, 58)} target="_blank">
+                {t('payments.actions.printReceipt58')}
+              </Link>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+      {dialog === 'add' ? (
+        <AddPaymentDialog
+          reservation={reservation}
+          role={role}
+          businessId={account.data?.businessId != null ? String(account.data.businessId) : null}
+          onClose={() => setDialog(null)}
+          onSaved={closeAndRefresh}
+        />
+      ) : null}
+      {dialog === 'update' && chain ? (
+        <UpdatePaymentDialog
+          chain={chain}
+          role={role}
+          businessId={account.data?.businessId != null ? String(account.data.businessId) : null}
+          onClose={() => setDialog(null)}
+          onSaved={closeAndRefresh}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function PaymentChainView({ chain, role }: { chain: VisitPaymentChain; role: Role | null }) {
+  const { t } = useTranslation();
+  const dash = '-';
+  const columns: DataTableColumn<PaymentView>[] = [
+    {
+      key: 'receipt_number',
+      header: t('payments.section.receipt'),
+      cell: (row) => row.receipt_number,
+      isRowHeader: true,
+    },
+    {
+      key: 'kind',
+      header: t('payments.section.kind'),
+      cell: (row) => t(`payments.section.kinds.${row.kind}`),
+    },
+    { key: 'payment_date', header: t('payments.section.date'), cell: (row) => row.payment_date },
+    {
+      key: 'cashier',
+      header: t('payments.section.cashier'),
+      cell: (row) => row.created_by_name ?? dash,
+    },
+    {
+      key: 'grand_total',
+      header: t('payments.section.amount'),
+      cell: (row) => <Currency amount={row.grand_total} />,
+      align: 'end',
+    },
+  ];
+  return (
+    <>
+      {/* A recorded payment is shown as a paid one: read-only, corrections in their own section. */}
+      <PaymentLineEditor
+        value={chainEditorValue(chain)}
+        role={role}
+        status="DONE"
+        itemOptions={[]}
+        headingLevel={4}
+      />
+      {chainRoot(chain).payment_method === null ? (
+        <Text variant="muted">{t('payments.section.noMethod')}</Text>
+      ) : null}
+      <DataTable
+        aria-label={t('payments.section.rowsLabel')}
+        columns={columns}
+        rows={chainRows(chain)}
+        getRowKey={(row) => row.id}
+      />
+    </>
+  );
+}
