@@ -45,6 +45,8 @@ const PatientPackageDetailPage = lazy(
 // Issue 14: the price list (categories, items, packages).
 const CatalogueListPage = lazy(() => import('./routes/catalogue/CatalogueListPage'));
 const CatalogueFormPage = lazy(() => import('./routes/catalogue/CatalogueFormPage'));
+// Issue 14 part D: the payment history page.
+const PaymentHistoryPage = lazy(() => import('./routes/payments/PaymentHistoryPage'));
 
 // Issue 13: the public booking pages, each its own chunk (the sign-in page's first load stays as it is).
 const PatientPage = lazy(() => import('./routes/booking/PatientPage'));
@@ -139,6 +141,7 @@ export function AppRoutes() {
           path="package/detail-package"
           element={<CatalogueFormPage kind="package" mode="detail" />}
         />
+        <Route path="payment" element={<PaymentHistoryPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />

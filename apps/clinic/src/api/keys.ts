@@ -99,6 +99,10 @@ export const keys = {
     [HEAD.catalogueList, kind, businessId, query] as const,
   catalogueRecord: (kind: CatalogueKind, id: string) => [HEAD.catalogueRecord, kind, id] as const,
   itemOptions: (businessId: string) => [HEAD.itemOptions, businessId] as const,
+
+  // Issue 14 part D: a page of the payment history (its query as sent).
+  paymentHistory: (params: Readonly<Record<string, string>>) =>
+    ['payment-history', params] as const,
 };
 
 /** The report lists' inputs as plain values, so equal queries give equal keys. */

@@ -14,6 +14,8 @@ export const DASHBOARD_PAGES = [
   '/dashboard/item',
   '/dashboard/category-item',
   '/dashboard/package',
+  // Issue 14 part D: the payment history.
+  '/dashboard/payment',
 ] as const;
 
 export function hasPage(url: string): boolean {
