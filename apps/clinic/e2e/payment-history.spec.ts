@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { test, expect as baseExpect } from './support';
 import {
   BOM,
@@ -110,6 +111,14 @@ async function createSales(page: Page) {
 
 const rupiah = (amount: number) => `Rp${amount.toLocaleString('id-ID')}`;
 
+async function pdfTextOf(download: Download): Promise<string> {
+  const bytes = readFileSync((await download.path())!);
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), {
+    mergePages: true,
+  });
+  return text;
+}
+
 test('the owner sees the sales, their total and the same rows in the CSV; a doctor sees no discounts', async ({
   page,
   browser,
@@ -119,7 +128,8 @@ test('the owner sees the sales, their total and the same rows in the CSV; a doct
   await createSales(page);
 
   await test.step('the page, filtered to the run’s category, shows its three items and total', async () => {
-    await page.goto('/dashboard/payment');
+    // The menu leads to the page.
+    await page.locator('a[href="/dashboard/payment"]').first().click();
     await expectShown(page, page.getByRole('heading', { name: 'Riwayat Pembayaran' }));
     await pickOption(page, 'Kategori', category);
     await page.getByRole('button', { name: 'Cari', exact: true }).click();
@@ -151,6 +161,19 @@ test('the owner sees the sales, their total and the same rows in the CSV; a doct
     const totalColumn = header!.indexOf('Total Pembayaran');
     const sum = rows.reduce((total, row) => total + Number(row[totalColumn] || 0), 0);
     expect(sum).toBe(FIRST_TOTAL + SECOND_TOTAL);
+  });
+
+  await test.step('the PDF of the same filter lists the items and ends with the same total', async () => {
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Unduh PDF' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('payment-history.pdf');
+    // The PDF's narrow cells wrap the long names, so spaces and line breaks are left out.
+    const text = (await pdfTextOf(download)).replace(/\s+/g, '');
+    const compact = (words: string) => words.replace(/\s+/g, '');
+    expect(text).toContain(compact(facial));
+    expect(text).toContain('Persentase10Rp135.000');
+    expect(text).toContain(`Total${rupiah(FIRST_TOTAL + SECOND_TOTAL)}`);
   });
 
   await test.step('a doctor’s page has no discount columns and no CSV', async () => {
