@@ -49,6 +49,9 @@ const CatalogueFormPage = lazy(() => import('./routes/catalogue/CatalogueFormPag
 const PrintInvoicePage = lazy(() => import('./routes/print/PrintInvoicePage'));
 const PrintReceiptPage = lazy(() => import('./routes/print/PrintReceiptPage'));
 
+// Issue 14 part D: the payment history page.
+const PaymentHistoryPage = lazy(() => import('./routes/payments/PaymentHistoryPage'));
+
 // Issue 13: the public booking pages, each its own chunk (the sign-in page's first load stays as it is).
 const PatientPage = lazy(() => import('./routes/booking/PatientPage'));
 const ReservationPatientPage = lazy(() => import('./routes/booking/ReservationPatientPage'));
@@ -144,6 +147,7 @@ export function AppRoutes() {
           path="package/detail-package"
           element={<CatalogueFormPage kind="package" mode="detail" />}
         />
+        <Route path="payment" element={<PaymentHistoryPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />

@@ -17,6 +17,8 @@ export interface RequestOptions {
   /** Send the bearer token and refresh it on 401. Default true. */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Read a successful body as a Blob (a PDF download) rather than text or JSON. */
+  asBlob?: boolean;
 }
 
 export interface ApiResponse<T> {
@@ -142,6 +144,8 @@ export async function requestWithResponse<T>(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError({ status: 0 });
   }
+  if (res.ok && options.asBlob)
+    return { data: (await res.blob()) as T, status: res.status, headers: res.headers };
   const data = await readBody(res);
   if (!res.ok) throw problemToError(res.status, data);
   return { data: data as T, status: res.status, headers: res.headers };

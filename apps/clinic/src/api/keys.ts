@@ -107,6 +107,10 @@ export const keys = {
   // Issue 14: the chain a payment id belongs to, and a visit's payment rows.
   payment: (id: string) => [HEAD.payment, id] as const,
   visitPaymentHistory: (visitId: string) => [HEAD.visitPaymentHistory, visitId] as const,
+
+  // Issue 14 part D: a page of the payment history (its query as sent).
+  paymentHistory: (params: Readonly<Record<string, string>>) =>
+    ['payment-history', params] as const,
 };
 
 /** The report lists' inputs as plain values, so equal queries give equal keys. */

@@ -16,6 +16,9 @@ export const DASHBOARD_PAGES = [
   '/dashboard/package',
   // Issue 14: the patients' packages, the second entry of the "Pasien" group.
   '/dashboard/patient-package',
+
+  // Issue 14 part D: the payment history.
+  '/dashboard/payment',
 ] as const;
 
 export function hasPage(url: string): boolean {

@@ -1,0 +1,191 @@
+import { readFileSync } from 'node:fs';
+import type { Download, Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { test, expect as baseExpect } from './support';
+import {
+  BOM,
+  DEMO,
+  expectNoPageErrors,
+  expectShown,
+  loginAs,
+  openAs,
+  parseCsv,
+  pickOption,
+  reportPageErrors,
+  rowWith,
+} from './helpers';
+
+/*
+ * Issue 14 part D, the payment history page: the owner makes a category, two items and two
+ * counter sales (one with a 10% discount) through the API, all named for this run only; the
+ * page, filtered to that category, shows their three items, the distinct-payment total and the
+ * discount, and the owner's CSV of the same filter holds the same rows and total. A doctor's
+ * page has no discount columns and no CSV button.
+ */
+test.describe.configure({ timeout: 240_000 });
+test.use({ actionTimeout: 30_000, navigationTimeout: 45_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const stamp = Date.now();
+const category = `Kasir Riwayat ${stamp}`;
+const facial = `Facial Riwayat ${stamp}`;
+const serum = `Serum Riwayat ${stamp}`;
+const TABLE = 'Riwayat pembayaran';
+// Facial 150.000 less 10% and two serums at 25.000; then one serum alone.
+const FIRST_TOTAL = 135_000 + 50_000;
+const SECOND_TOTAL = 25_000;
+
+// Playwright reads a hook's fixtures from the destructuring: none here.
+// eslint-disable-next-line no-empty-pattern
+test.afterEach(async ({}, testInfo) => reportPageErrors(testInfo));
+
+/** POSTs as the signed-in user of `page` (the token the app keeps) and returns `data`. */
+async function post<T>(page: Page, path: string, body: unknown): Promise<T> {
+  const answer = await page.evaluate(
+    async ({ path, body }) => {
+      const response = await fetch(path, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${localStorage.getItem('id_token')}`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, json: (await response.json()) as { data: unknown } };
+    },
+    { path, body },
+  );
+  if (answer.status >= 300) {
+    throw new Error(`${path} answered ${answer.status}: ${JSON.stringify(answer.json)}`);
+  }
+  return answer.json.data as T;
+}
+
+async function createSales(page: Page) {
+  const { id: categoryId } = await post<{ id: string }>(page, '/api2/payment/v1/categories-item', {
+    name: category,
+  });
+  const item = (name: string, price: number) =>
+    post<{ id: string }>(page, '/api2/pricing/v1/items', {
+      category_item_id: categoryId,
+      name,
+      price,
+    });
+  const facialId = (await item(facial, 150_000)).id;
+  const serumId = (await item(serum, 25_000)).id;
+  const serumLine = (qty: number) => ({
+    itemId: serumId,
+    itemName: serum,
+    qty,
+    amount: 25_000,
+    type: 'FARMASI',
+    total: qty * 25_000,
+  });
+  await post(page, '/api2/payment/v1/save-payment', {
+    method: 'CASH',
+    name: `Pembeli Riwayat ${stamp}`,
+    totalAmount: FIRST_TOTAL,
+    totalAmountCorrection: 0,
+    paymentItems: [
+      {
+        itemId: facialId,
+        itemName: facial,
+        qty: 1,
+        amount: 150_000,
+        typeDiscount: 'PERCENTAGE',
+        discount: 10,
+        type: 'CONSULTATION',
+        total: 135_000,
+      },
+      serumLine(2),
+    ],
+  });
+  await post(page, '/api2/payment/v1/save-payment', {
+    method: 'QRIS',
+    name: `Pembeli Kedua ${stamp}`,
+    totalAmount: SECOND_TOTAL,
+    totalAmountCorrection: 0,
+    paymentItems: [serumLine(1)],
+  });
+}
+
+const rupiah = (amount: number) => `Rp${amount.toLocaleString('id-ID')}`;
+
+async function pdfTextOf(download: Download): Promise<string> {
+  const bytes = readFileSync((await download.path())!);
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), {
+    mergePages: true,
+  });
+  return text;
+}
+
+test('the owner sees the sales, their total and the same rows in the CSV; a doctor sees no discounts', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await loginAs(page, DEMO.owner);
+  await createSales(page);
+
+  await test.step('the page, filtered to the run’s category, shows its three items and total', async () => {
+    // The menu leads to the page.
+    await page.locator('a[href="/dashboard/payment"]').first().click();
+    await expectShown(page, page.getByRole('heading', { name: 'Riwayat Pembayaran' }));
+    await pickOption(page, 'Kategori', category);
+    await page.getByRole('button', { name: 'Cari', exact: true }).click();
+    await expect(page.getByRole('grid', { name: TABLE }).getByRole('row')).toHaveCount(4);
+    await expect(page.getByText(`Total: ${rupiah(FIRST_TOTAL + SECOND_TOTAL)}`)).toBeVisible();
+    const discounted = rowWith(page, TABLE, facial);
+    await expect(discounted).toContainText('10%');
+    await expect(discounted).toContainText(rupiah(135_000));
+    await expect(discounted).toContainText(rupiah(FIRST_TOTAL));
+    await expect(page.getByRole('columnheader', { name: 'Diskon', exact: true })).toBeVisible();
+    await expect(discounted.getByRole('link', { name: /^Cetak invoice INV-/ })).toHaveAttribute(
+      'href',
+      /\/print-invoice\?id=/,
+    );
+  });
+
+  await test.step('the CSV of the same filter holds the same rows and total', async () => {
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Ekspor CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('payment-history.csv');
+    const text = readFileSync((await download.path())!, 'utf8');
+    expect(text.startsWith(BOM)).toBe(true);
+    const [header, ...rows] = parseCsv(text.slice(BOM.length)).filter((row) => row.join('') !== '');
+    expect(header).toContain('Diskon');
+    expect(rows).toHaveLength(3);
+    const itemColumn = header!.indexOf('Item');
+    expect(rows.map((row) => row[itemColumn]).sort()).toEqual([facial, serum, serum].sort());
+    const totalColumn = header!.indexOf('Total Pembayaran');
+    const sum = rows.reduce((total, row) => total + Number(row[totalColumn] || 0), 0);
+    expect(sum).toBe(FIRST_TOTAL + SECOND_TOTAL);
+  });
+
+  await test.step('the PDF of the same filter lists the items and ends with the same total', async () => {
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Unduh PDF' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('payment-history.pdf');
+    // The PDF's narrow cells wrap the long names, so spaces and line breaks are left out.
+    const text = (await pdfTextOf(download)).replace(/\s+/g, '');
+    const compact = (words: string) => words.replace(/\s+/g, '');
+    expect(text).toContain(compact(facial));
+    expect(text).toContain('Persentase10Rp135.000');
+    expect(text).toContain(`Total${rupiah(FIRST_TOTAL + SECOND_TOTAL)}`);
+  });
+
+  await test.step('a doctor’s page has no discount columns and no CSV', async () => {
+    const doctor = await openAs(browser, baseURL, DEMO.doctor);
+    await doctor.page.goto('/dashboard/payment');
+    await expectShown(doctor.page, doctor.page.getByRole('grid', { name: TABLE }));
+    await expect(doctor.page.getByRole('columnheader', { name: 'Subtotal' })).toBeVisible();
+    await expect(doctor.page.getByRole('columnheader', { name: /Diskon/ })).toHaveCount(0);
+    await expect(doctor.page.getByRole('button', { name: 'Ekspor CSV' })).toHaveCount(0);
+    await expect(doctor.page.getByRole('button', { name: 'Unduh PDF' })).toBeVisible();
+    expectNoPageErrors(doctor.page);
+    await doctor.context.close();
+  });
+  expectNoPageErrors(page);
+});

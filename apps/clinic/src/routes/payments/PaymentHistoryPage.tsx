@@ -1,0 +1,342 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import {
+  canExportPaymentCsv,
+  canExportPaymentPdf,
+  lockedPractitionerFilter,
+} from '@praktik/domain/access/permissions';
+import { DATE_FORMATS } from '@praktik/domain/dates/date-formats';
+import {
+  canSearch,
+  defaultDateRangeFilter,
+  type DateRangeFilter as DateRange,
+} from '@praktik/domain/dates/date-range-filter';
+import { formatRupiah } from '@praktik/domain/money/currency';
+import { PAYMENT_ITEM_TYPES, type PaymentItemType } from '@praktik/domain/money/payment-totals';
+import {
+  paymentHistoryColumns,
+  type PaymentHistoryColumn,
+} from '@praktik/domain/payments/payment-history-columns';
+import {
+  paymentHistoryQueryParams,
+  type PaymentHistoryFilter,
+} from '@praktik/domain/payments/payment-history-query.schema';
+import { PAYMENT_METHODS, type PaymentMethod } from '@praktik/domain/payments/payment-method';
+import type { PaymentHistoryRow } from '@praktik/domain/payments/payment-view.schema';
+import { PAGE_SIZES } from '@praktik/domain/tables/page-sizes';
+import { Button } from '@praktik/ui/Button';
+import { Card } from '@praktik/ui/Card';
+import { DataTable, type DataTableColumn } from '@praktik/ui/DataTable';
+import { DateRangeFilter } from '@praktik/ui/DateRangeFilter';
+import { EmptyState } from '@praktik/ui/EmptyState';
+import { FilterBar } from '@praktik/ui/FilterBar';
+import { Link } from '@praktik/ui/Link';
+import { PageHeader } from '@praktik/ui/PageHeader';
+import { Pagination } from '@praktik/ui/Pagination';
+import { Select } from '@praktik/ui/Select';
+import { toast } from '@praktik/ui/Toast';
+import { useAccount } from '../../api/account';
+import { useDoctors } from '../../api/doctors';
+import {
+  exportPaymentHistoryCsv,
+  exportPaymentHistoryPdf,
+  usePaymentHistory,
+} from '../../api/payment-history';
+import { useCatalogueList } from '../../api/pricing';
+import { useAppSession } from '../../app/session-view';
+import { useErrorText } from '../../app/use-error-text';
+import * as layout from '../../app/layout.css';
+import { registerPageTexts } from '../../intl/page-texts';
+import texts from './payment-history.page-texts.json';
+
+registerPageTexts(texts);
+
+const ALL = 'all';
+/** Enough for a clinic's categories in one select (the list's largest page). */
+const CATEGORY_CHOICES = { page: 0, size: 100, sort: null };
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+function discountText(row: PaymentHistoryRow): string {
+  if (!row.type_discount || row.discount == null) return '-';
+  return row.type_discount === 'PERCENTAGE' ? `${row.discount}%` : formatRupiah(row.discount);
+}
+
+/** What each of the domain's columns shows; the payment total only on a payment's first row. */
+function columnOf(
+  column: PaymentHistoryColumn,
+  t: Translate,
+  firstOfPayment: (index: number) => boolean,
+): DataTableColumn<PaymentHistoryRow> {
+  const header = t(`paymentHistory.columns.${column}`);
+  const text = (cell: (row: PaymentHistoryRow, index: number) => string | number | null) => ({
+    key: column,
+    header,
+    cell: (row: PaymentHistoryRow, index: number) => cell(row, index) ?? '-',
+  });
+  switch (column) {
+    case 'paymentDate':
+      return text((row) => row.payment_date);
+    case 'receiptNumber':
+      return { ...text((row) => row.receipt_number), isRowHeader: true };
+    case 'patient':
+      return text((row) => row.user_name);
+    case 'doctor':
+      return text((row) => row.doctor_name);
+    case 'item':
+      return text((row) => row.name_item);
+    case 'category':
+      return text((row) => row.category_name);
+    case 'type':
+      return text((row) => t(`payments.itemType.${row.payment_type}`));
+    case 'quantity':
+      return { ...text((row) => row.quantity), align: 'end' };
+    case 'price':
+      return { ...text((row) => formatRupiah(row.amount_item)), align: 'end' };
+    case 'discountType':
+      return text((row) =>
+        row.type_discount ? t(`payments.discountType.${row.type_discount}`) : null,
+      );
+    case 'discount':
+      return { ...text((row) => discountText(row)), align: 'end' };
+    case 'lineTotal':
+      return { ...text((row) => formatRupiah(row.line_total)), align: 'end' };
+    case 'paymentTotal':
+      return {
+        ...text((row, index) => (firstOfPayment(index) ? formatRupiah(row.total_amount) : '')),
+        align: 'end',
+      };
+    case 'method':
+      return text((row) =>
+        row.payment_method ? t(`payments.method.${row.payment_method}`) : null,
+      );
+    case 'createdBy':
+      return text((row) => row.created_by);
+    case 'updatedBy':
+      return text((row) => row.updated_by);
+  }
+}
+
+function emptyFilter(today: string): PaymentHistoryFilter & { range: DateRange } {
+  const range = defaultDateRangeFilter(today);
+  return {
+    range,
+    from: range.from ?? today,
+    to: range.to ?? today,
+    method: null,
+    categoryItemId: null,
+    doctorId: null,
+    paymentType: null,
+  };
+}
+
+type Draft = ReturnType<typeof emptyFilter>;
+
+/**
+ * Spec 2 §2.6: the clinic's payment items in a period, filtered by method, category, doctor
+ * (fixed to themselves for practitioners) and type; the columns the role may see
+ * (`paymentHistoryColumns`), the distinct-payment total of the whole filter, the owner's CSV and
+ * everyone's PDF of the same filter, and each row's invoice to print.
+ */
+export default function PaymentHistoryPage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const { role, session } = useAppSession();
+  const locked = lockedPractitionerFilter(role, session?.userId ?? null);
+  const account = useAccount();
+  const businessId = account.data?.businessId != null ? String(account.data.businessId) : null;
+  const doctors = useDoctors();
+  const categories = useCatalogueList('category', businessId, CATEGORY_CHOICES);
+  const [today] = useState(() => dayjs().format(DATE_FORMATS.value));
+  const [draft, setDraft] = useState<Draft>(() => emptyFilter(today));
+  const [applied, setApplied] = useState<Draft>(draft);
+  const [paging, setPaging] = useState<{ page: number; size: number }>({
+    page: 0,
+    size: PAGE_SIZES.default,
+  });
+  const [exporting, setExporting] = useState<'csv' | 'pdf' | null>(null);
+
+  const filterOf = (f: Draft): PaymentHistoryFilter | null =>
+    canSearch(f.range)
+      ? { ...f, from: f.range.from!, to: f.range.to!, doctorId: locked ?? f.doctorId }
+      : null;
+  const appliedFilter = filterOf(applied);
+  const list = usePaymentHistory(
+    appliedFilter ? paymentHistoryQueryParams(appliedFilter, paging) : null,
+  );
+  const rows = list.data?.rows ?? [];
+
+  const search = () => {
+    if (!filterOf(draft)) return;
+    setApplied(draft);
+    setPaging((p) => ({ ...p, page: 0 }));
+  };
+  const reset = () => {
+    const initial = emptyFilter(today);
+    setDraft(initial);
+    setApplied(initial);
+    setPaging((p) => ({ ...p, page: 0 }));
+  };
+
+  /** The file holds the filter on screen, which is searched too so table and file agree. */
+  const download = async (kind: 'csv' | 'pdf') => {
+    const filter = filterOf(draft);
+    if (!filter) return;
+    setApplied(draft);
+    setPaging((p) => ({ ...p, page: 0 }));
+    setExporting(kind);
+    try {
+      const params = paymentHistoryQueryParams(filter);
+      await (kind === 'csv' ? exportPaymentHistoryCsv(params) : exportPaymentHistoryPdf(params));
+    } catch (error) {
+      toast.error(errorText(error));
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  const firstOfPayment = (index: number) =>
+    index === 0 || rows[index - 1]?.payment_id !== rows[index]?.payment_id;
+  const columns = paymentHistoryColumns(role).map((column) => columnOf(column, t, firstOfPayment));
+
+  const allItem = { id: ALL, label: t('paymentHistory.page.all') };
+  const doctorItems = [
+    ...(locked === null ? [allItem] : []),
+    ...(doctors.data ?? []).map((d) => ({ id: d.id, label: d.name })),
+  ];
+  const doctorKey = locked ?? draft.doctorId ?? ALL;
+  const choice = (key: string | null) => (key === null || key === ALL ? null : key);
+
+  return (
+    <div className={layout.stack}>
+      <PageHeader
+        title={t('paymentHistory.page.title')}
+        description={t('paymentHistory.page.subtitle')}
+      />
+      <Card>
+        <div className={layout.stack}>
+          <FilterBar
+            aria-label={t('paymentHistory.page.filterLabel')}
+            onSearch={search}
+            isSearchDisabled={!filterOf(draft)}
+            onReset={reset}
+            actions={
+              <>
+                {canExportPaymentCsv(role) && (
+                  <Button
+                    variant="secondary"
+                    isPending={exporting === 'csv'}
+                    isDisabled={!filterOf(draft)}
+                    onPress={() => void download('csv')}
+                  >
+                    {t('paymentHistory.page.exportCsv')}
+                  </Button>
+                )}
+                {canExportPaymentPdf(role) && (
+                  <Button
+                    variant="secondary"
+                    isPending={exporting === 'pdf'}
+                    isDisabled={!filterOf(draft)}
+                    onPress={() => void download('pdf')}
+                  >
+                    {t('paymentHistory.page.exportPdf')}
+                  </Button>
+                )}
+              </>
+            }
+          >
+            <DateRangeFilter
+              value={draft.range}
+              onChange={(range) => setDraft((d) => ({ ...d, range }))}
+            />
+            <Select
+              label={t('fields.paymentMethod')}
+              items={[
+                allItem,
+                ...PAYMENT_METHODS.map((m) => ({ id: m, label: t(`payments.method.${m}`) })),
+              ]}
+              selectedKey={draft.method ?? ALL}
+              onSelectionChange={(key) =>
+                setDraft((d) => ({ ...d, method: choice(key) as PaymentMethod | null }))
+              }
+            />
+            <Select
+              label={t('paymentHistory.page.category')}
+              items={[
+                allItem,
+                ...(categories.data?.rows ?? []).map((c) => ({ id: String(c.id), label: c.name })),
+              ]}
+              selectedKey={draft.categoryItemId ?? ALL}
+              onSelectionChange={(key) => setDraft((d) => ({ ...d, categoryItemId: choice(key) }))}
+            />
+            {locked === null && (
+              <Select
+                label={t('fields.doctor')}
+                items={doctorItems}
+                selectedKey={doctorItems.some((i) => i.id === doctorKey) ? doctorKey : null}
+                onSelectionChange={(key) => setDraft((d) => ({ ...d, doctorId: choice(key) }))}
+                errorMessage={doctors.error ? errorText(doctors.error) : undefined}
+              />
+            )}
+            <Select
+              label={t('fields.paymentType')}
+              items={[
+                allItem,
+                ...PAYMENT_ITEM_TYPES.map((type) => ({
+                  id: type,
+                  label: t(`payments.itemType.${type}`),
+                })),
+              ]}
+              selectedKey={draft.paymentType ?? ALL}
+              onSelectionChange={(key) =>
+                setDraft((d) => ({ ...d, paymentType: choice(key) as PaymentItemType | null }))
+              }
+            />
+          </FilterBar>
+          <p aria-live="polite">
+            <strong>
+              {t('paymentHistory.page.total')}: {formatRupiah(list.data?.totalAmount ?? 0)}
+            </strong>
+          </p>
+          <DataTable
+            aria-label={t('paymentHistory.page.tableLabel')}
+            columns={columns}
+            rows={rows}
+            getRowKey={(row) => row.id}
+            isLoading={list.isLoading || list.isValidating}
+            errorMessage={list.error ? errorText(list.error) : undefined}
+            errorAction={
+              <Button variant="secondary" onPress={() => void list.mutate()}>
+                {t('paymentHistory.page.retry')}
+              </Button>
+            }
+            emptyState={
+              <EmptyState
+                title={t('paymentHistory.page.emptyTitle')}
+                text={t('paymentHistory.page.emptyText')}
+              />
+            }
+            rowActions={(row) => (
+              <Link
+                href={`/print-invoice?id=${encodeURIComponent(row.payment_id)}`}
+                aria-label={t('paymentHistory.page.printInvoiceOf', {
+                  receipt: row.receipt_number,
+                })}
+              >
+                {t('paymentHistory.page.printInvoice')}
+              </Link>
+            )}
+          />
+          <Pagination
+            page={paging.page}
+            pageSize={paging.size}
+            totalCount={list.data?.total ?? 0}
+            onPageChange={(page) => setPaging((p) => ({ ...p, page }))}
+            onPageSizeChange={(size) => setPaging({ page: 0, size })}
+          />
+        </div>
+      </Card>
+    </div>
+  );
+}
