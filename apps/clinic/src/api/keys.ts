@@ -35,6 +35,7 @@ const HEAD = {
   // Issue 14: a payment chain and a visit's payment rows.
   payment: 'payment',
   visitPaymentHistory: 'visit-payment-history',
+  paymentHistory: 'payment-history',
 } as const;
 
 /**
@@ -110,7 +111,7 @@ export const keys = {
 
   // Issue 14 part D: a page of the payment history (its query as sent).
   paymentHistory: (params: Readonly<Record<string, string>>) =>
-    ['payment-history', params] as const,
+    [HEAD.paymentHistory, params] as const,
 };
 
 /** The report lists' inputs as plain values, so equal queries give equal keys. */
@@ -189,6 +190,7 @@ export const keyFilters = {
   paymentChanged: keysLedBy(
     HEAD.payment,
     HEAD.visitPaymentHistory,
+    HEAD.paymentHistory,
     HEAD.reservationDetail,
     HEAD.timetable,
     HEAD.activeVisits,
