@@ -128,8 +128,10 @@ test('the owner sees the sales, their total and the same rows in the CSV; a doct
   await createSales(page);
 
   await test.step('the page, filtered to the run’s category, shows its three items and total', async () => {
-    // The menu leads to the page.
-    await page.locator('a[href="/dashboard/payment"]').first().click();
+    // The menu leads to the page (the page itself is loaded anew: its filter lists need the
+    // signed-in account, which the sign-in's redirect may still be fetching).
+    await expect(page.locator('a[href="/dashboard/payment"]').first()).toBeVisible();
+    await page.goto('/dashboard/payment');
     await expectShown(page, page.getByRole('heading', { name: 'Riwayat Pembayaran' }));
     await pickOption(page, 'Kategori', category);
     await page.getByRole('button', { name: 'Cari', exact: true }).click();
