@@ -5,6 +5,7 @@ import {
   MAX_PAYMENT_LINES,
   savePaymentRequestSchema,
   toSavePaymentRequest,
+  toUpdatePaymentRequest,
   updatePaymentRequestSchema,
   type SavePaymentRequestInput,
 } from './save-payment.schema';
@@ -128,5 +129,33 @@ describe('toSavePaymentRequest', () => {
     });
     expect(request.paymentItems.map((line) => line.total)).toEqual([270_000, 5_000]);
     expect(staff.safeParse(request).success).toBe(true);
+  });
+});
+
+describe('toUpdatePaymentRequest', () => {
+  it('sends each correction row’s total and their sum, never the recorded payment’s total', () => {
+    const update = updatePaymentRequestSchema({ role: 'ROLE_STAFF' });
+    const form = update.parse({
+      paymentId: 'p-1',
+      method: 'CASH',
+      paymentItems: [
+        { ...consultation, type: 'CORRECTION', amount: 5_000, qty: 3 },
+        {
+          ...consultation,
+          type: 'CORRECTION',
+          amount: 20_000,
+          typeDiscount: 'NUMBER',
+          discount: 2_000,
+        },
+      ],
+    });
+    const request = toUpdatePaymentRequest(form);
+    expect(request).toMatchObject({
+      paymentId: 'p-1',
+      totalAmount: 0,
+      totalAmountCorrection: 33_000,
+    });
+    expect(request.paymentItems?.map((line) => line.total)).toEqual([15_000, 18_000]);
+    expect(update.safeParse(request).success).toBe(true);
   });
 });

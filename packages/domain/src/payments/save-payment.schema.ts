@@ -221,3 +221,20 @@ export function toSavePaymentRequest(
     paymentItems: lines,
   };
 }
+
+/**
+ * The body the app sends for a parsed correction form: each new correction row's total and the
+ * rows' correction sum (the recorded payment's own total is not sent again: 0).
+ */
+export function toUpdatePaymentRequest(form: UpdatePaymentRequest): UpdatePaymentRequestInput {
+  const lines = form.paymentItems.map(saveLineToPaymentLine);
+  return {
+    ...form,
+    totalAmount: 0,
+    totalAmountCorrection: paymentTotals(lines).totalAmountCorrection,
+    paymentItems: form.paymentItems.map((line, index) => ({
+      ...line,
+      total: lineTotal(lines[index]!),
+    })),
+  };
+}

@@ -3,15 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { Role } from '@praktik/domain/access/roles';
 import { paymentFormSchema } from '@praktik/domain/payments/payment.schema';
 import { toSavePaymentRequest } from '@praktik/domain/payments/save-payment.schema';
-import { Alert } from '@praktik/ui/Alert';
-import { PaymentLineEditor } from '@praktik/ui/PaymentLineEditor';
-import { Spinner } from '@praktik/ui/Spinner';
 import { toast } from '@praktik/ui/Toast';
 import { savePayment } from '../../api/payments';
 import type { ReservationDetail } from '../../api/reservation-detail';
 import { FormDialog } from '../../app/FormDialog';
-import { useErrorText } from '../../app/use-error-text';
 import { usePaymentOptions } from './payment-options';
+import { PaymentEditorBody } from './PaymentEditorBody';
 import { usePaymentEditorForm } from './use-payment-editor-form';
 import * as css from './payments.css';
 
@@ -36,7 +33,6 @@ export function AddPaymentDialog({
   onSaved,
 }: AddPaymentDialogProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const schema = useMemo(() => paymentFormSchema({ role }), [role]);
   const options = usePaymentOptions(businessId);
   const { form, value, onChange, errors, refusal, setRefusal, showRefusal } = usePaymentEditorForm(
@@ -71,28 +67,15 @@ export function AddPaymentDialog({
       submitLabel={t('payments.addDialog.submit')}
     >
       <div className={css.form}>
-        {refusal ? (
-          <Alert tone="danger" role="alert">
-            {refusal}
-          </Alert>
-        ) : null}
-        {options.error ? (
-          <Alert tone="danger" role="alert">
-            {errorText(options.error)}
-          </Alert>
-        ) : options.isLoading ? (
-          <Spinner label={t('payments.addDialog.loading')} showLabel />
-        ) : (
-          <PaymentLineEditor
-            value={value}
-            onChange={onChange}
-            role={role}
-            status={reservation.status}
-            itemOptions={options.itemOptions}
-            packageOptions={options.packageOptions}
-            errors={errors}
-          />
-        )}
+        <PaymentEditorBody
+          refusal={refusal}
+          options={options}
+          value={value}
+          onChange={onChange}
+          role={role}
+          status={reservation.status}
+          errors={errors}
+        />
       </div>
     </FormDialog>
   );

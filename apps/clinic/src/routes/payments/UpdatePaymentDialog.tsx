@@ -1,22 +1,17 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@praktik/domain/access/roles';
-import { lineTotal } from '@praktik/domain/money/line-total';
-import { paymentTotals } from '@praktik/domain/money/payment-totals';
 import {
-  saveLineToPaymentLine,
+  toUpdatePaymentRequest,
   updatePaymentRequestSchema,
 } from '@praktik/domain/payments/save-payment.schema';
-import { Alert } from '@praktik/ui/Alert';
-import { PaymentLineEditor } from '@praktik/ui/PaymentLineEditor';
-import { Spinner } from '@praktik/ui/Spinner';
 import { Text } from '@praktik/ui/Text';
 import { toast } from '@praktik/ui/Toast';
 import { updatePayment } from '../../api/payments';
 import { FormDialog } from '../../app/FormDialog';
-import { useErrorText } from '../../app/use-error-text';
 import { chainRoot, type VisitPaymentChain } from './payment-section-view';
 import { usePaymentOptions } from './payment-options';
+import { PaymentEditorBody } from './PaymentEditorBody';
 import { usePaymentEditorForm } from './use-payment-editor-form';
 import * as css from './payments.css';
 
@@ -41,7 +36,6 @@ export function UpdatePaymentDialog({
   onSaved,
 }: UpdatePaymentDialogProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const root = chainRoot(chain);
   const schema = useMemo(() => updatePaymentRequestSchema({ role }), [role]);
   const options = usePaymentOptions(businessId);
@@ -58,17 +52,8 @@ export function UpdatePaymentDialog({
 
   const submit = form.handleSubmit(async (parsed) => {
     setRefusal(null);
-    const lines = parsed.paymentItems.map(saveLineToPaymentLine);
     try {
-      await updatePayment({
-        ...parsed,
-        totalAmount: 0,
-        totalAmountCorrection: paymentTotals(lines).totalAmountCorrection,
-        paymentItems: parsed.paymentItems.map((line, index) => ({
-          ...line,
-          total: lineTotal(lines[index]!),
-        })),
-      });
+      await updatePayment(toUpdatePaymentRequest(parsed));
       toast.success(t('payments.toast.corrected'));
       await onSaved();
     } catch (e) {
@@ -92,28 +77,15 @@ export function UpdatePaymentDialog({
             ? t('payments.updateDialog.methodHint')
             : t('payments.updateDialog.hint')}
         </Text>
-        {refusal ? (
-          <Alert tone="danger" role="alert">
-            {refusal}
-          </Alert>
-        ) : null}
-        {options.error ? (
-          <Alert tone="danger" role="alert">
-            {errorText(options.error)}
-          </Alert>
-        ) : options.isLoading ? (
-          <Spinner label={t('payments.addDialog.loading')} showLabel />
-        ) : (
-          <PaymentLineEditor
-            value={value}
-            onChange={onChange}
-            role={role}
-            correctionsOnly
-            itemOptions={options.itemOptions}
-            packageOptions={options.packageOptions}
-            errors={errors}
-          />
-        )}
+        <PaymentEditorBody
+          refusal={refusal}
+          options={options}
+          value={value}
+          onChange={onChange}
+          role={role}
+          correctionsOnly
+          errors={errors}
+        />
       </div>
     </FormDialog>
   );
