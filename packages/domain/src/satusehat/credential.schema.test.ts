@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { messagesOf } from '../test-support/issues';
-import { credentialResultSchema, credentialSchema } from './credential.schema';
+import {
+  credentialChangeSchema,
+  credentialResultSchema,
+  credentialSchema,
+} from './credential.schema';
 
 describe('SATUSEHAT credential (spec 2 §2.13, §5)', () => {
   it('requires organization id, client key and secret key', () => {
@@ -27,5 +31,27 @@ describe('SATUSEHAT credential (spec 2 §2.13, §5)', () => {
       status: 'approved',
     };
     expect(credentialResultSchema.parse(answer)).toEqual(answer);
+  });
+});
+
+describe('changing a saved SATUSEHAT link (issue 15)', () => {
+  it('keeps the saved secret when the field is left empty', () => {
+    expect(
+      credentialChangeSchema.parse({
+        organizationId: '100000001',
+        clientKey: 'ck',
+        secretKey: ' ',
+      }),
+    ).toEqual({ organizationId: '100000001', clientKey: 'ck', secretKey: '' });
+    expect(
+      credentialChangeSchema.parse({ organizationId: '100000001', clientKey: 'ck' }).secretKey,
+    ).toBe('');
+  });
+
+  it('still requires the organization id and the client key', () => {
+    expect(messagesOf(credentialChangeSchema.safeParse({}), 'id')).toEqual({
+      organizationId: 'Harap masukkan ID Organisasi',
+      clientKey: 'Harap masukkan Client Key',
+    });
   });
 });

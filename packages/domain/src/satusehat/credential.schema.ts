@@ -17,3 +17,30 @@ export const credentialResultSchema = z.object({
   status: z.string().nullable(),
 });
 export type CredentialResult = z.infer<typeof credentialResultSchema>;
+
+/**
+ * Changing a saved link (issue 15): the secret is never sent back to the browser, so the form
+ * starts with it empty, and an empty secret keeps the one the server holds. The server refuses an
+ * empty secret when none is saved yet (400 naming `secretKey`).
+ */
+export const credentialChangeSchema = credentialSchema.extend({
+  secretKey: z.string().trim().max(255).default(''),
+});
+export type CredentialChange = z.infer<typeof credentialChangeSchema>;
+
+/**
+ * What `GET /dashboard/satu-sehat/integration` answers in `data` (issue 15), or `null` while the
+ * clinic has no link: the saved ids, whether a secret is kept (never the secret itself), the
+ * platform's names from the last successful token, and the environment the deployment talks to.
+ */
+export const integrationViewSchema = z.object({
+  organizationId: z.string(),
+  clientKey: z.string(),
+  secretKeySet: z.boolean(),
+  organizationName: z.string().nullable(),
+  applicationName: z.string().nullable(),
+  status: z.string().nullable(),
+  environment: z.enum(['stand-in', 'sandbox', 'staging', 'production']),
+  verifiedAt: z.string().nullable(),
+});
+export type IntegrationView = z.infer<typeof integrationViewSchema>;
