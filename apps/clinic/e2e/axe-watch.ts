@@ -140,6 +140,7 @@ async function scan(
     const key = await screenKey(page, moment);
     if (alreadyScanned(key)) {
       note('skip', 0, key);
+      if (process.env.AXE_TIMING) console.log(`axe skipped ${url} (${key})`);
       return;
     }
     // Legacy mode runs axe in the page itself; the default mode opens a blank page in the same
