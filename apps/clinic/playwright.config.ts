@@ -26,8 +26,9 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   retries: 0,
-  // axe scans every page a journey reaches, in the page's own thread: 2-10 s a scan on a loaded
-  // machine, so the journeys get more time than the waits they make themselves.
+  // axe scans each screen the journeys reach (once a run, e2e/axe-watch.ts) in the page's own
+  // thread: 2-10 s a scan on a loaded machine, so the journeys get more time than the waits they
+  // make themselves.
   timeout: 180_000,
   expect: { timeout: 20_000 },
   reporter: [['list']],

@@ -1,3 +1,4 @@
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
@@ -24,6 +25,91 @@ const RULES_CHECKED_ELSEWHERE = ['color-contrast'];
  */
 const NOT_PRODUCT_PAGES = /^\/api2\/docs(\/|$)/;
 
+/*
+ * A screen is scanned once a run in each of its two moments: right after the first navigation
+ * that reaches it, and the first time a journey ends on it (settled). A screen is its route
+ * pattern, the signed-in role, the viewport and the language: scanning the patient list again
+ * for the next journey's staff member at the same width finds what the first scan found, at
+ * 2-10 s a scan on a loaded machine. The record is a file of the global setup's work folder
+ * (E2E_AXE_RECORD), so every worker and file of one run shares it and each database's run scans
+ * for itself; the global teardown prints what it says (scans run, skipped, their time).
+ */
+
+/** Query parameters whose value changes what the screen shows (other values are record ids). */
+const SCREEN_PARAMETERS = new Set(['mode', 'width', 'view']);
+
+/** The route pattern: the path (ids travel in the query) and the query's names. */
+function routePattern(url: string): string {
+  const { pathname, searchParams } = new URL(url);
+  const names = [...new Set(searchParams.keys())].sort();
+  const query = names.map((n) => (SCREEN_PARAMETERS.has(n) ? `${n}=${searchParams.get(n)}` : n));
+  // An unknown address made unique by a journey is one not-found screen.
+  const path = pathname.replace(/\/[^/]*\d[^/]*/g, '/:x');
+  return query.length > 0 ? `${path}?${query.join('&')}` : path;
+}
+
+/** Who is signed in (the id token's role) and in what language the page is. */
+function pageFacts(): { role: string; language: string } {
+  let role = 'signed out';
+  let stored: string | null = null;
+  try {
+    stored = window.localStorage.getItem('locale');
+    const token = window.localStorage.getItem('id_token');
+    if (token) {
+      const part = (token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/');
+      const claims = JSON.parse(atob(part)) as { auth?: unknown; pwd_change?: unknown };
+      role = `${String(claims.auth ?? 'no role')}${claims.pwd_change === true ? ' (new password)' : ''}`;
+    }
+  } catch {
+    // no storage on this page, or a token that is no JWT: keyed as it is
+  }
+  return { role, language: `${stored ?? ''}/${document.documentElement.lang}` };
+}
+
+type Moment = 'navigated' | 'settled';
+
+async function screenKey(page: Page, moment: Moment): Promise<string> {
+  const { role, language } = await page.evaluate(pageFacts);
+  const size = page.viewportSize();
+  const viewport = size ? `${size.width}x${size.height}` : 'default';
+  return [moment, routePattern(page.url()), role, viewport, language].join(' | ');
+}
+
+const scannedHere = new Set<string>();
+
+function alreadyScanned(key: string): boolean {
+  if (scannedHere.has(key)) return true;
+  const file = process.env.E2E_AXE_RECORD;
+  if (!file || !existsSync(file)) return false;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const [what, , scannedKey] = line.split('\t');
+    if (what === 'scan' && scannedKey) scannedHere.add(scannedKey);
+  }
+  return scannedHere.has(key);
+}
+
+function note(what: 'scan' | 'skip', ms: number, key: string) {
+  if (what === 'scan') scannedHere.add(key);
+  const file = process.env.E2E_AXE_RECORD;
+  if (file) appendFileSync(file, `${what}\t${ms}\t${key}\n`);
+}
+
+/** What E2E_AXE_RECORD says: scans run and skipped, and the scans' time. */
+export function axeRecordSummary(file: string): string {
+  if (!existsSync(file)) return 'axe: no scan recorded';
+  let scans = 0;
+  let skipped = 0;
+  let ms = 0;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const [what, took] = line.split('\t');
+    if (what === 'scan') {
+      scans += 1;
+      ms += Number(took);
+    } else if (what === 'skip') skipped += 1;
+  }
+  return `axe: ${scans} scans run (${(ms / 1000).toFixed(1)} s in all), ${skipped} skipped as already scanned`;
+}
+
 /** A navigation whose event has not arrived yet took the page from under the scan. */
 const INTERRUPTED = /Execution context was destroyed/;
 
@@ -38,13 +124,25 @@ const watched = new Map<Page, Watched>();
 const pending = new Set<Promise<void>>();
 const violations: string[] = [];
 
-async function scan(page: Page, state: Watched, navigation: number, reason: string) {
+async function scan(
+  page: Page,
+  state: Watched,
+  navigation: number,
+  reason: string,
+  moment: Moment,
+) {
   // A page that moved on while the scan waited its turn is scanned for where it is now.
   if (page.isClosed() || state.navigations !== navigation) return;
   const url = page.url();
   if (NOT_PRODUCT_PAGES.test(new URL(url).pathname)) return;
   try {
     await page.waitForLoadState('load');
+    const key = await screenKey(page, moment);
+    if (alreadyScanned(key)) {
+      note('skip', 0, key);
+      if (process.env.AXE_TIMING) console.log(`axe skipped ${url} (${key})`);
+      return;
+    }
     // Legacy mode runs axe in the page itself; the default mode opens a blank page in the same
     // context to finish the run, which a journey's own pages would see.
     const t0 = Date.now();
@@ -53,8 +151,10 @@ async function scan(page: Page, state: Watched, navigation: number, reason: stri
       .disableRules(RULES_CHECKED_ELSEWHERE)
       .analyze();
     // AXE_TIMING=1 prints what each scan costs (the journeys' time budget).
-    if (process.env.AXE_TIMING) console.log(`axe ${url} ${Date.now() - t0} ms`);
+    const took = Date.now() - t0;
+    if (process.env.AXE_TIMING) console.log(`axe ${url} ${took} ms (${key})`);
     if (state.navigations !== navigation) return;
+    note('scan', took, key);
     for (const v of results.violations) {
       if (!FAILING_IMPACTS.has(v.impact ?? '')) continue;
       const nodes = v.nodes.map((n) => `    ${n.target.join(' ')}: ${n.failureSummary ?? ''}`);
@@ -67,15 +167,18 @@ async function scan(page: Page, state: Watched, navigation: number, reason: stri
   }
 }
 
-function track(page: Page, state: Watched, reason: string) {
+function track(page: Page, state: Watched, reason: string, moment: Moment) {
   const navigation = state.navigations;
-  const run = state.queue.then(() => scan(page, state, navigation, reason));
+  const run = state.queue.then(() => scan(page, state, navigation, reason, moment));
   state.queue = run;
   pending.add(run);
   void run.finally(() => pending.delete(run));
 }
 
-/** Scans `page` with axe right after each of its navigations (full loads and route changes). */
+/**
+ * Scans `page` with axe right after each of its navigations (full loads and route changes) that
+ * reaches a screen no journey of this run has reached yet.
+ */
 export function watchAxe(page: Page): void {
   if (watched.has(page)) return;
   const state: Watched = { navigations: 0, queue: Promise.resolve() };
@@ -83,7 +186,7 @@ export function watchAxe(page: Page): void {
   page.on('framenavigated', (frame) => {
     if (frame !== page.mainFrame()) return;
     state.navigations += 1;
-    track(page, state, 'right after navigating');
+    track(page, state, 'right after navigating', 'navigated');
   });
   page.on('close', () => watched.delete(page));
 }
@@ -104,11 +207,13 @@ export function analyzeInTurn(page: Page, builder: AxeBuilder): ReturnType<AxeBu
 }
 
 /**
- * Waits for the scans under way, scans the open pages once more as they are now, and fails with
- * every serious or critical violation found since the last call.
+ * Waits for the scans under way, scans the open pages once more as they are now (the screens no
+ * journey of this run has ended on yet), and fails with every serious or critical violation
+ * found since the last call.
  */
 export async function expectNoSeriousAxeViolations(): Promise<void> {
-  for (const [page, state] of watched) if (!page.isClosed()) track(page, state, 'at the end');
+  for (const [page, state] of watched)
+    if (!page.isClosed()) track(page, state, 'at the end', 'settled');
   while (pending.size > 0) await Promise.all([...pending]);
   const found = violations.splice(0);
   expect(found, 'serious or critical axe violations').toEqual([]);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 import { DIST_DIR, freePort, startBuiltAppServer } from '../scripts/built-app-server.mjs';
+import { axeRecordSummary } from './axe-watch';
 
 /** A real SMTP server: every message is parsed and written to MAIL_DIR as JSON for the tests. */
 async function startSmtp(mailDir: string): Promise<{ port: number; server: SMTPServer }> {
@@ -84,8 +85,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // Workers inherit the environment the global setup leaves behind.
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_MAIL_DIR = mailDir;
+  // The screens axe has scanned in this run (axe-watch.ts): each is scanned once per run.
+  const axeRecord = join(work, 'axe-scanned.tsv');
+  process.env.E2E_AXE_RECORD = axeRecord;
 
   return async () => {
+    console.log(axeRecordSummary(axeRecord));
     await server.stop();
     await new Promise<void>((done) => smtp.server.close(() => done()));
     rmSync(work, { recursive: true, force: true });
