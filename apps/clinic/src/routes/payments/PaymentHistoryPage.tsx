@@ -13,6 +13,7 @@ import {
   type DateRangeFilter as DateRange,
 } from '@praktik/domain/dates/date-range-filter';
 import { formatRupiah } from '@praktik/domain/money/currency';
+import { formatDiscount } from '@praktik/domain/money/line-total';
 import { PAYMENT_ITEM_TYPES, type PaymentItemType } from '@praktik/domain/money/payment-totals';
 import {
   paymentHistoryColumns,
@@ -36,7 +37,6 @@ import { PageHeader } from '@praktik/ui/PageHeader';
 import { Pagination } from '@praktik/ui/Pagination';
 import { Select } from '@praktik/ui/Select';
 import { toast } from '@praktik/ui/Toast';
-import { useAccount } from '../../api/account';
 import { useDoctors } from '../../api/doctors';
 import {
   exportPaymentHistoryCsv,
@@ -44,7 +44,7 @@ import {
   usePaymentHistory,
 } from '../../api/payment-history';
 import { useCatalogueList } from '../../api/pricing';
-import { useAppSession } from '../../app/session-view';
+import { useAppSession, useClinicId } from '../../app/session-view';
 import { useErrorText } from '../../app/use-error-text';
 import * as layout from '../../app/layout.css';
 import { registerPageTexts } from '../../intl/page-texts';
@@ -58,10 +58,8 @@ const CATEGORY_CHOICES = { page: 0, size: 100, sort: null };
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-function discountText(row: PaymentHistoryRow): string {
-  if (!row.type_discount || row.discount == null) return '-';
-  return row.type_discount === 'PERCENTAGE' ? `${row.discount}%` : formatRupiah(row.discount);
-}
+const discountText = (row: PaymentHistoryRow) =>
+  formatDiscount({ discountType: row.type_discount, discount: row.discount }) ?? '-';
 
 /** What each of the domain's columns shows; the payment total only on a payment's first row. */
 function columnOf(
@@ -144,8 +142,7 @@ export default function PaymentHistoryPage() {
   const errorText = useErrorText();
   const { role, session } = useAppSession();
   const locked = lockedPractitionerFilter(role, session?.userId ?? null);
-  const account = useAccount();
-  const businessId = account.data?.businessId != null ? String(account.data.businessId) : null;
+  const businessId = useClinicId();
   const doctors = useDoctors();
   const categories = useCatalogueList('category', businessId, CATEGORY_CHOICES);
   const [today] = useState(() => dayjs().format(DATE_FORMATS.value));
