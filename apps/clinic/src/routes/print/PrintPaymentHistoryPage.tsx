@@ -22,13 +22,11 @@ import { useErrorText } from '../../app/use-error-text';
 import { registerPageTexts } from '../../intl/page-texts';
 import historyTexts from '../payments/payment-history.page-texts.json';
 import printTexts from './print.page-texts.json';
-import texts from './payment-history-print.page-texts.json';
 import { usePrintWhenReady } from './print-delay';
 import * as css from './print.css';
 
 registerPageTexts(historyTexts);
 registerPageTexts(printTexts);
-registerPageTexts(texts);
 
 /** A4 landscape: the history's sixteen columns need the width (spec 2 §2.6). */
 const HISTORY_PAGE_RULE = '@page { size: A4 landscape; margin: 10mm; }';
@@ -68,7 +66,7 @@ export default function PrintPaymentHistoryPage() {
           icon="warning"
           titleLevel={1}
           title={t('print.signIn.title')}
-          text={t('paymentHistoryPrint.signIn')}
+          text={t('print.history.signIn')}
           action={<Button href="/login">{t('print.signIn.link')}</Button>}
         />
       </main>
@@ -78,9 +76,9 @@ export default function PrintPaymentHistoryPage() {
   if (!hasPeriod || error) {
     return (
       <main className={css.status}>
-        <h1 className={css.statusTitle}>{t('paymentHistoryPrint.failed')}</h1>
+        <h1 className={css.statusTitle}>{t('print.history.failed')}</h1>
         <Alert tone="danger">
-          {hasPeriod ? errorText(error) : t('paymentHistoryPrint.missingPeriod')}
+          {hasPeriod ? errorText(error) : t('print.history.missingPeriod')}
         </Alert>
       </main>
     );
@@ -88,7 +86,7 @@ export default function PrintPaymentHistoryPage() {
   if (!history.data || !business.data) {
     return (
       <main className={css.status}>
-        <Spinner size="lg" label={t('paymentHistoryPrint.loading')} />
+        <Spinner size="lg" label={t('print.history.loading')} />
       </main>
     );
   }
@@ -100,16 +98,16 @@ export default function PrintPaymentHistoryPage() {
   return (
     <main className={css.historySheet}>
       <header className={css.historyHeader}>
-        <h1 className={css.historyTitle}>{t('paymentHistoryPrint.title')}</h1>
+        <h1 className={css.historyTitle}>{t('print.history.title')}</h1>
         <span>{business.data.name}</span>
         <span>
-          {t('paymentHistoryPrint.period', { from: date(params.from), to: date(params.to) })}
+          {t('print.history.period', { from: date(params.from), to: date(params.to) })}
         </span>
       </header>
       {rows.length === 0 ? (
-        <p>{t('paymentHistoryPrint.empty')}</p>
+        <p>{t('print.history.empty')}</p>
       ) : (
-        <table className={css.historyTable} aria-label={t('paymentHistoryPrint.tableLabel')}>
+        <table className={css.historyTable} aria-label={t('print.history.tableLabel')}>
           <thead>
             <tr>
               {columns.map((column) => (
@@ -140,7 +138,7 @@ export default function PrintPaymentHistoryPage() {
         </table>
       )}
       <p className={css.historyTotal}>
-        {t('paymentHistoryPrint.total')}: {formatRupiah(totalAmount)}
+        {t('print.history.total')}: {formatRupiah(totalAmount)}
       </p>
     </main>
   );
