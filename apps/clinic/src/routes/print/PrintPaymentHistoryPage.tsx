@@ -100,9 +100,7 @@ export default function PrintPaymentHistoryPage() {
       <header className={css.historyHeader}>
         <h1 className={css.historyTitle}>{t('print.history.title')}</h1>
         <span>{business.data.name}</span>
-        <span>
-          {t('print.history.period', { from: date(params.from), to: date(params.to) })}
-        </span>
+        <span>{t('print.history.period', { from: date(params.from), to: date(params.to) })}</span>
       </header>
       {rows.length === 0 ? (
         <p>{t('print.history.empty')}</p>
