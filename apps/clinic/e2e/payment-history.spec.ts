@@ -125,13 +125,6 @@ test('the owner sees the sales, their total and the same rows in the CSV; a doct
   browser,
   baseURL,
 }) => {
-  // The print page opens the print dialog by itself: counted instead of shown.
-  await page.addInitScript(() => {
-    const counted = window as { printed?: number };
-    window.print = () => {
-      counted.printed = (counted.printed ?? 0) + 1;
-    };
-  });
   await loginAs(page, DEMO.owner);
   await createSales(page);
 
@@ -155,13 +148,25 @@ test('the owner sees the sales, their total and the same rows in the CSV; a doct
   });
 
   await test.step('the A4 landscape print of the same filter holds the same rows and total', async () => {
-    await page.getByRole('link', { name: 'Cetak', exact: true }).click();
-    await expect(page).toHaveURL(/\/print-payment-history\?/);
-    const printedTable = page.getByRole('table', { name: 'Riwayat pembayaran yang dicetak' });
+    // The print opens beside the filtered page, signed in as it (the same browser context).
+    const href = await page.getByRole('link', { name: 'Cetak', exact: true }).getAttribute('href');
+    expect(href).toMatch(/^\/print-payment-history\?/);
+    const printPage = await page.context().newPage();
+    // The print page opens the print dialog by itself: counted instead of shown.
+    await printPage.addInitScript(() => {
+      const counted = window as { printed?: number };
+      window.print = () => {
+        counted.printed = (counted.printed ?? 0) + 1;
+      };
+    });
+    await printPage.goto(href!);
+    const printedTable = printPage.getByRole('table', { name: 'Riwayat pembayaran yang dicetak' });
     await expect(printedTable.getByRole('row')).toHaveCount(4);
-    await expect(page.getByText(`Total: ${rupiah(FIRST_TOTAL + SECOND_TOTAL)}`)).toBeVisible();
-    await expect.poll(() => page.evaluate(() => (window as { printed?: number }).printed)).toBe(1);
-    const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+    await expect(printPage.getByText(`Total: ${rupiah(FIRST_TOTAL + SECOND_TOTAL)}`)).toBeVisible();
+    await expect
+      .poll(() => printPage.evaluate(() => (window as { printed?: number }).printed))
+      .toBe(1);
+    const pdf = await printPage.pdf({ preferCSSPageSize: true, printBackground: true });
     const document = await getDocumentProxy(new Uint8Array(pdf));
     const { text } = await extractText(document, { mergePages: true });
     const compact = text.replace(/\s+/g, '');
@@ -172,11 +177,7 @@ test('the owner sees the sales, their total and the same rows in the CSV; a doct
     const [, , width, height] = (await document.getPage(1)).view;
     expect(width! * MM_PER_POINT).toBeCloseTo(297, 0);
     expect(height! * MM_PER_POINT).toBeCloseTo(210, 0);
-    await page.goBack();
-    await expectShown(page, page.getByRole('heading', { name: 'Riwayat Pembayaran' }));
-    await pickOption(page, 'Kategori', category);
-    await page.getByRole('button', { name: 'Cari', exact: true }).click();
-    await expect(page.getByRole('grid', { name: TABLE }).getByRole('row')).toHaveCount(4);
+    await printPage.close();
   });
 
   await test.step('the CSV of the same filter holds the same rows and total', async () => {
