@@ -1,4 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
+import { DEFAULT_UTC_OFFSET_HOURS, localDateAt } from '@praktik/domain/dates/utc-offset';
+import { listDate } from '@praktik/domain/packages/patient-package-row';
 import { test, expect as baseExpect } from './support';
 import {
   DEMO,
@@ -430,6 +432,13 @@ test('a released package keeps its remaining visits on record and is offered no 
   await page.goto(`/dashboard/patient-package/detail-patient-package?id=${ids.patientPackage}`);
   await expectShown(page, page.getByRole('grid', { name: 'Riwayat paket' }));
   await expect(rowWith(page, 'Paket aktif', PACKAGE)).toHaveCount(0);
+  // The package itself says it was released, and on which of the clinic's days.
+  await expect(page.getByRole('definition').filter({ hasText: /^Dilepas$/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole('definition')
+      .filter({ hasText: listDate(localDateAt(released.released_at!, DEFAULT_UTC_OFFSET_HOURS)) }),
+  ).toBeVisible();
   const history = page.getByRole('grid', { name: 'Riwayat paket' });
   const release = history.getByRole('row').filter({ hasText: 'Dilepas' });
   await expect(release).toHaveCount(1);

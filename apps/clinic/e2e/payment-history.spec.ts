@@ -34,6 +34,7 @@ const TABLE = 'Riwayat pembayaran';
 // Facial 150.000 less 10% and two serums at 25.000; then one serum alone.
 const FIRST_TOTAL = 135_000 + 50_000;
 const SECOND_TOTAL = 25_000;
+const MM_PER_POINT = 25.4 / 72;
 
 // Playwright reads a hook's fixtures from the destructuring: none here.
 // eslint-disable-next-line no-empty-pattern
@@ -128,10 +129,8 @@ test('the owner sees the sales, their total and the same rows in the CSV; a doct
   await createSales(page);
 
   await test.step('the page, filtered to the run’s category, shows its three items and total', async () => {
-    // The menu leads to the page (the page itself is loaded anew: its filter lists need the
-    // signed-in account, which the sign-in's redirect may still be fetching).
-    await expect(page.locator('a[href="/dashboard/payment"]').first()).toBeVisible();
-    await page.goto('/dashboard/payment');
+    // The menu leads to the page; its filter lists take the clinic from the session at once.
+    await page.locator('a[href="/dashboard/payment"]').first().click();
     await expectShown(page, page.getByRole('heading', { name: 'Riwayat Pembayaran' }));
     await pickOption(page, 'Kategori', category);
     await page.getByRole('button', { name: 'Cari', exact: true }).click();
@@ -146,6 +145,39 @@ test('the owner sees the sales, their total and the same rows in the CSV; a doct
       'href',
       /\/print-invoice\?id=/,
     );
+  });
+
+  await test.step('the A4 landscape print of the same filter holds the same rows and total', async () => {
+    // The print opens beside the filtered page, signed in as it (the same browser context).
+    const href = await page.getByRole('link', { name: 'Cetak', exact: true }).getAttribute('href');
+    expect(href).toMatch(/^\/print-payment-history\?/);
+    const printPage = await page.context().newPage();
+    // The print page opens the print dialog by itself: counted instead of shown.
+    await printPage.addInitScript(() => {
+      const counted = window as { printed?: number };
+      window.print = () => {
+        counted.printed = (counted.printed ?? 0) + 1;
+      };
+    });
+    await printPage.goto(href!);
+    const printedTable = printPage.getByRole('table', { name: 'Riwayat pembayaran yang dicetak' });
+    await expect(printedTable.getByRole('row')).toHaveCount(4);
+    await expect(printPage.getByText(`Total: ${rupiah(FIRST_TOTAL + SECOND_TOTAL)}`)).toBeVisible();
+    await expect
+      .poll(() => printPage.evaluate(() => (window as { printed?: number }).printed))
+      .toBe(1);
+    const pdf = await printPage.pdf({ preferCSSPageSize: true, printBackground: true });
+    const document = await getDocumentProxy(new Uint8Array(pdf));
+    const { text } = await extractText(document, { mergePages: true });
+    const compact = text.replace(/\s+/g, '');
+    for (const name of [facial, serum]) expect(compact).toContain(name.replace(/\s+/g, ''));
+    expect(compact).toContain('10%');
+    expect(compact).toContain(`Total:${rupiah(FIRST_TOTAL + SECOND_TOTAL)}`);
+    // Landscape A4: 297 mm wide, 210 mm high.
+    const [, , width, height] = (await document.getPage(1)).view;
+    expect(width! * MM_PER_POINT).toBeCloseTo(297, 0);
+    expect(height! * MM_PER_POINT).toBeCloseTo(210, 0);
+    await printPage.close();
   });
 
   await test.step('the CSV of the same filter holds the same rows and total', async () => {
@@ -174,7 +206,8 @@ test('the owner sees the sales, their total and the same rows in the CSV; a doct
     const text = (await pdfTextOf(download)).replace(/\s+/g, '');
     const compact = (words: string) => words.replace(/\s+/g, '');
     expect(text).toContain(compact(facial));
-    expect(text).toContain('Persentase10Rp135.000');
+    // The discount reads as on the page (the domain's formatDiscount), not as a bare number.
+    expect(text).toContain('Persentase10%Rp135.000');
     expect(text).toContain(`Total${rupiah(FIRST_TOTAL + SECOND_TOTAL)}`);
   });
 

@@ -48,6 +48,7 @@ const CatalogueFormPage = lazy(() => import('./routes/catalogue/CatalogueFormPag
 // Issue 14: the invoice and the thermal receipts, printed without the main layout.
 const PrintInvoicePage = lazy(() => import('./routes/print/PrintInvoicePage'));
 const PrintReceiptPage = lazy(() => import('./routes/print/PrintReceiptPage'));
+const PrintPaymentHistoryPage = lazy(() => import('./routes/print/PrintPaymentHistoryPage'));
 
 // Issue 14 part D: the payment history page.
 const PaymentHistoryPage = lazy(() => import('./routes/payments/PaymentHistoryPage'));
@@ -92,6 +93,7 @@ export function AppRoutes() {
       <Route path="/template-email" element={<TemplateEmailPage />} />
       <Route path="/print-invoice" element={<PrintInvoicePage />} />
       <Route path="/print-receipt" element={<PrintReceiptPage />} />
+      <Route path="/print-payment-history" element={<PrintPaymentHistoryPage />} />
       <Route path="/dashboard" element={<DashboardLayout />}>
         <Route index element={<DashboardHomePage />} />
         <Route path="profile" element={<ProfilePage />} />

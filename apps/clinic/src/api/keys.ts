@@ -112,6 +112,9 @@ export const keys = {
   // Issue 14 part D: a page of the payment history (its query as sent).
   paymentHistory: (params: Readonly<Record<string, string>>) =>
     [HEAD.paymentHistory, params] as const,
+  /** The whole filter for the A4 print (led by the history's head, so a save refreshes it). */
+  paymentHistoryPrint: (params: Readonly<Record<string, string>>) =>
+    [HEAD.paymentHistory, 'print', params] as const,
 };
 
 /** The report lists' inputs as plain values, so equal queries give equal keys. */

@@ -55,6 +55,28 @@ export function usePaymentHistory(params: PaymentHistoryQueryParams | null) {
   );
 }
 
+/**
+ * Every row of the filter for the A4 print (`print-payment-item`): the list's count and
+ * distinct-payment total; more than the PDF's 10,000 rows is the same 400.
+ */
+export async function printPaymentHistory(
+  params: Readonly<Record<string, string>>,
+): Promise<PaymentHistoryPage> {
+  const res = await requestWithResponse<{
+    data: PaymentHistoryRow[];
+    total: number;
+    total_amount: number;
+  }>(`${BASE}/print-payment-item?${new URLSearchParams(params).toString()}`);
+  return { rows: res.data.data, total: res.data.total, totalAmount: res.data.total_amount };
+}
+
+/** The print's rows for the query the history page linked with (null: not yet). */
+export function usePaymentHistoryPrint(params: Readonly<Record<string, string>> | null) {
+  return useSWR(params ? keys.paymentHistoryPrint(params) : null, ([, , query]) =>
+    printPaymentHistory(query),
+  );
+}
+
 /** The owner's CSV of the whole filter (params without paging), saved as payment-history.csv. */
 export async function exportPaymentHistoryCsv(
   params: PaymentHistoryQueryParams,

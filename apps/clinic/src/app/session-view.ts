@@ -31,3 +31,15 @@ export function useAppSession(): AppSession {
 export function canReadClinic(view: SessionView): boolean {
   return view.loggedIn && view.onboardingCompleted === true && view.mustChangePassword !== true;
 }
+
+/**
+ * The signed-in user's clinic: the id token's, known at once after sign-in; the account's when
+ * the token predates the clinic (issued before onboarding). Null until one of them says.
+ */
+export function useClinicId(): string | null {
+  const session = useSession();
+  const loggedIn = !!session?.idToken;
+  const account = useAccount(loggedIn && !session?.businessId);
+  if (session?.businessId) return session.businessId;
+  return account.data?.businessId != null ? String(account.data.businessId) : null;
+}

@@ -15,6 +15,11 @@ export interface StoredSession {
 export interface Session extends StoredSession {
   role: string | null;
   userId: string | null;
+  /**
+   * The clinic the id token names (its `bid` claim), or null in a token issued before the
+   * clinic existed (onboarding): known at once after sign-in, before any call answers.
+   */
+  businessId: string | null;
   /** The id token says the password must be changed before anything else (issue 12). */
   mustChangePassword: boolean;
 }
@@ -57,6 +62,7 @@ function build(): Session | null {
     onboardingCompleted: onb === 'true' ? true : onb === 'false' ? false : (claims.onb ?? null),
     role: claims.auth ?? null,
     userId: claims.sub ?? null,
+    businessId: claims.bid != null && claims.bid !== '' ? String(claims.bid) : null,
     mustChangePassword: claims.pwd_change === true,
   };
 }

@@ -169,4 +169,5 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   listPaymentHistory:             ANY_SIGNED_IN,
   exportPaymentHistoryCsv:        [401, OK, 403, 403, 403, OK],
   exportPaymentHistoryPdf:        ANY_SIGNED_IN,
+  printPaymentHistory:            ANY_SIGNED_IN,
 };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   DISCOUNT_TYPES,
+  formatDiscount,
   lineDiscount,
   lineGross,
   lineTotal,
@@ -155,5 +156,19 @@ describe('line total', () => {
         },
       ),
     );
+  });
+});
+
+describe('a discount as the reader sees it', () => {
+  it('writes a percentage with its sign and a nominal discount in rupiah', () => {
+    expect(formatDiscount({ discountType: 'PERCENTAGE', discount: 10 })).toBe('10%');
+    expect(formatDiscount({ discountType: 'PERCENTAGE', discount: 12.5 })).toBe('12,5%');
+    expect(formatDiscount({ discountType: 'NUMBER', discount: 25_000 })).toBe('Rp25.000');
+  });
+
+  it('writes nothing for a line without a discount type or a discount', () => {
+    expect(formatDiscount({ discountType: null, discount: 10 })).toBeNull();
+    expect(formatDiscount({ discountType: 'PERCENTAGE', discount: null })).toBeNull();
+    expect(formatDiscount({})).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { formatRupiah } from './currency';
+
 /**
  * A payment line's total (spec 2 §4 "Other transitions", §9 "Discounts"): the gross is the
  * package price for a package line, otherwise quantity × price; a NUMBER discount subtracts a
@@ -58,4 +60,17 @@ export function lineDiscount(line: DiscountedLine): number {
 /** What the patient pays for a line: gross minus discount, never below 0. */
 export function lineTotal(line: DiscountedLine): number {
   return Math.max(0, lineGross(line) - lineDiscount(line));
+}
+
+/**
+ * A line's discount as a reader sees it, the same on the page, its print and the PDF export:
+ * `10%` (two decimals at most, with the Indonesian decimal comma: `12,5%`) or `Rp25.000`; null
+ * when the line has none (no type or no discount). A spreadsheet takes the bare number instead.
+ */
+export function formatDiscount(line: LineDiscount): string | null {
+  const { discountType, discount } = line;
+  if (!discountType || discount === null || discount === undefined) return null;
+  if (discountType === 'NUMBER') return formatRupiah(discount);
+  const percent = Number.isFinite(discount) ? Math.round(discount * 100) / 100 : 0;
+  return `${String(percent).replace('.', ',')}%`;
 }

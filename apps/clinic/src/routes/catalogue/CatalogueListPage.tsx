@@ -18,7 +18,6 @@ import { Link } from '@praktik/ui/Link';
 import { PageHeader } from '@praktik/ui/PageHeader';
 import { Pagination } from '@praktik/ui/Pagination';
 import { toast } from '@praktik/ui/Toast';
-import { useAccount } from '../../api/account';
 import {
   deleteCatalogueRow,
   revalidateCatalogue,
@@ -26,7 +25,7 @@ import {
   type CatalogueKind,
   type CatalogueRowOf,
 } from '../../api/pricing';
-import { useAppSession } from '../../app/session-view';
+import { useAppSession, useClinicId } from '../../app/session-view';
 import { useErrorText } from '../../app/use-error-text';
 import * as layout from '../../app/layout.css';
 import { cataloguePaths } from './catalogue-paths';
@@ -85,8 +84,7 @@ export default function CatalogueListPage({ kind }: { kind: CatalogueKind }) {
   const errorText = useErrorText();
   const { mutate } = useSWRConfig();
   const { role } = useAppSession();
-  const account = useAccount();
-  const businessId = account.data?.businessId != null ? String(account.data.businessId) : null;
+  const businessId = useClinicId();
   const [query, setQuery] = useState<TableQuery>(() => initialTableQuery());
   const list = useCatalogueList(kind, businessId, query);
   const [toDelete, setToDelete] = useState<AnyRow | null>(null);

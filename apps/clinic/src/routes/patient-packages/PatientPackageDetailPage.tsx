@@ -1,9 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatRupiah } from '@praktik/domain/money/currency';
+import { DEFAULT_UTC_OFFSET_HOURS } from '@praktik/domain/dates/utc-offset';
+import { formatDiscount } from '@praktik/domain/money/line-total';
 import { PATIENT_PACKAGE_HISTORY_DEFAULT_SIZE } from '@praktik/domain/packages/patient-package-history-query.schema';
 import { listDate } from '@praktik/domain/packages/patient-package-row';
+import { patientPackageState } from '@praktik/domain/packages/patient-package-state';
 import type {
   PatientPackageDetail,
   PatientPackageHistoryRow,
@@ -28,10 +30,13 @@ registerPageTexts(patientPackageTexts);
 
 type ActiveRow = PatientPackageDetail['active_packages'][number];
 
-/** A discount as typed: a percentage, or rupiah; '-' for none. */
-function discountText(typeDiscount: string | null, discount: number | null): string {
-  if (!typeDiscount || !discount) return '-';
-  return typeDiscount === 'PERCENTAGE' ? `${discount}%` : formatRupiah(discount);
+/** A discount as the payment history shows it (`10%`, `Rp25.000`); '-' for none. */
+function discountText(
+  typeDiscount: PatientPackageDetail['package_item']['type_discount'],
+  discount: number | null,
+): string {
+  if (!discount) return '-';
+  return formatDiscount({ discountType: typeDiscount, discount }) ?? '-';
 }
 
 function Entry({ term, children }: { term: string; children: ReactNode }) {
@@ -149,6 +154,8 @@ export default function PatientPackageDetailPage() {
   ];
 
   const data = detail.data;
+  // The clinic's zone is +7 unless told otherwise (spec 2 §7, current_utc).
+  const state = data ? patientPackageState(data, DEFAULT_UTC_OFFSET_HOURS) : null;
   return (
     <div className={layout.pageBody}>
       <PageHeader title={t('patientPackages.detail.title')} />
@@ -185,6 +192,31 @@ export default function PatientPackageDetailPage() {
               </Entry>
               <Entry term={t('fields.address')}>{data.patient.address ?? '-'}</Entry>
               <Entry term={t('patientPackages.detail.remark')}>{data.patient.remark ?? '-'}</Entry>
+            </dl>
+          </Card>
+          <Card>
+            <Heading level={2} size="sm">
+              {t('patientPackages.detail.thisPackage')}
+            </Heading>
+            <dl>
+              <Entry term={t('patientPackages.detail.columns.package')}>{data.package_name}</Entry>
+              <Entry term={t('patientPackages.detail.state')}>
+                {state ? t(`patientPackages.detail.states.${state.state}`) : '-'}
+              </Entry>
+              <Entry term={t('patientPackages.detail.purchaseDate')}>
+                {listDate(data.purchase_date)}
+              </Entry>
+              <Entry term={t('patientPackages.detail.visitsLeft')}>
+                {t('patientPackages.detail.visitsOf', {
+                  remaining: data.remaining_visits,
+                  total: data.number_of_visit,
+                })}
+              </Entry>
+              {state?.releasedOn ? (
+                <Entry term={t('patientPackages.detail.releasedOn')}>
+                  {listDate(state.releasedOn)}
+                </Entry>
+              ) : null}
             </dl>
           </Card>
           <Card>

@@ -23,6 +23,7 @@ import {
   type PaymentHistoryFilter,
 } from '@praktik/domain/payments/payment-history-query.schema';
 import { PAYMENT_METHODS, type PaymentMethod } from '@praktik/domain/payments/payment-method';
+import { paymentHistoryCellText } from '@praktik/domain/payments/payment-history-cells';
 import type { PaymentHistoryRow } from '@praktik/domain/payments/payment-view.schema';
 import { PAGE_SIZES } from '@praktik/domain/tables/page-sizes';
 import { Button } from '@praktik/ui/Button';
@@ -36,7 +37,6 @@ import { PageHeader } from '@praktik/ui/PageHeader';
 import { Pagination } from '@praktik/ui/Pagination';
 import { Select } from '@praktik/ui/Select';
 import { toast } from '@praktik/ui/Toast';
-import { useAccount } from '../../api/account';
 import { useDoctors } from '../../api/doctors';
 import {
   exportPaymentHistoryCsv,
@@ -44,7 +44,7 @@ import {
   usePaymentHistory,
 } from '../../api/payment-history';
 import { useCatalogueList } from '../../api/pricing';
-import { useAppSession } from '../../app/session-view';
+import { useAppSession, useClinicId } from '../../app/session-view';
 import { useErrorText } from '../../app/use-error-text';
 import * as layout from '../../app/layout.css';
 import { registerPageTexts } from '../../intl/page-texts';
@@ -58,64 +58,28 @@ const CATEGORY_CHOICES = { page: 0, size: 100, sort: null };
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-function discountText(row: PaymentHistoryRow): string {
-  if (!row.type_discount || row.discount == null) return '-';
-  return row.type_discount === 'PERCENTAGE' ? `${row.discount}%` : formatRupiah(row.discount);
-}
+const END_ALIGNED: readonly PaymentHistoryColumn[] = [
+  'quantity',
+  'price',
+  'discount',
+  'lineTotal',
+  'paymentTotal',
+];
 
-/** What each of the domain's columns shows; the payment total only on a payment's first row. */
+/** What each of the domain's columns shows (the print writes the same texts). */
 function columnOf(
   column: PaymentHistoryColumn,
   t: Translate,
   firstOfPayment: (index: number) => boolean,
 ): DataTableColumn<PaymentHistoryRow> {
-  const header = t(`paymentHistory.columns.${column}`);
-  const text = (cell: (row: PaymentHistoryRow, index: number) => string | number | null) => ({
+  return {
     key: column,
-    header,
-    cell: (row: PaymentHistoryRow, index: number) => cell(row, index) ?? '-',
-  });
-  switch (column) {
-    case 'paymentDate':
-      return text((row) => row.payment_date);
-    case 'receiptNumber':
-      return { ...text((row) => row.receipt_number), isRowHeader: true };
-    case 'patient':
-      return text((row) => row.user_name);
-    case 'doctor':
-      return text((row) => row.doctor_name);
-    case 'item':
-      return text((row) => row.name_item);
-    case 'category':
-      return text((row) => row.category_name);
-    case 'type':
-      return text((row) => t(`payments.itemType.${row.payment_type}`));
-    case 'quantity':
-      return { ...text((row) => row.quantity), align: 'end' };
-    case 'price':
-      return { ...text((row) => formatRupiah(row.amount_item)), align: 'end' };
-    case 'discountType':
-      return text((row) =>
-        row.type_discount ? t(`payments.discountType.${row.type_discount}`) : null,
-      );
-    case 'discount':
-      return { ...text((row) => discountText(row)), align: 'end' };
-    case 'lineTotal':
-      return { ...text((row) => formatRupiah(row.line_total)), align: 'end' };
-    case 'paymentTotal':
-      return {
-        ...text((row, index) => (firstOfPayment(index) ? formatRupiah(row.total_amount) : '')),
-        align: 'end',
-      };
-    case 'method':
-      return text((row) =>
-        row.payment_method ? t(`payments.method.${row.payment_method}`) : null,
-      );
-    case 'createdBy':
-      return text((row) => row.created_by);
-    case 'updatedBy':
-      return text((row) => row.updated_by);
-  }
+    header: t(`paymentHistory.columns.${column}`),
+    cell: (row: PaymentHistoryRow, index: number) =>
+      paymentHistoryCellText(row, column, { t, firstOfPayment: firstOfPayment(index) }) ?? '-',
+    ...(column === 'receiptNumber' ? { isRowHeader: true } : {}),
+    ...(END_ALIGNED.includes(column) ? { align: 'end' as const } : {}),
+  };
 }
 
 function emptyFilter(today: string): PaymentHistoryFilter & { range: DateRange } {
@@ -144,8 +108,7 @@ export default function PaymentHistoryPage() {
   const errorText = useErrorText();
   const { role, session } = useAppSession();
   const locked = lockedPractitionerFilter(role, session?.userId ?? null);
-  const account = useAccount();
-  const businessId = account.data?.businessId != null ? String(account.data.businessId) : null;
+  const businessId = useClinicId();
   const doctors = useDoctors();
   const categories = useCatalogueList('category', businessId, CATEGORY_CHOICES);
   const [today] = useState(() => dayjs().format(DATE_FORMATS.value));
@@ -231,6 +194,17 @@ export default function PaymentHistoryPage() {
                     onPress={() => void download('csv')}
                   >
                     {t('paymentHistory.page.exportCsv')}
+                  </Button>
+                )}
+                {appliedFilter && (
+                  // The print of every row the filter on screen matches (A4 landscape).
+                  <Button
+                    variant="secondary"
+                    href={`/print-payment-history?${new URLSearchParams(
+                      paymentHistoryQueryParams(appliedFilter),
+                    ).toString()}`}
+                  >
+                    {t('paymentHistory.page.print')}
                   </Button>
                 )}
                 {canExportPaymentPdf(role) && (

@@ -10,6 +10,7 @@ import { PaymentLineEditor } from '@praktik/ui/PaymentLineEditor';
 import { Text } from '@praktik/ui/Text';
 import { useAccount } from '../../api/account';
 import type { ReservationDetail } from '../../api/reservation-detail';
+import { useClinicId } from '../../app/session-view';
 import { registerPageTexts } from '../../intl/page-texts';
 import { AddPaymentDialog } from './AddPaymentDialog';
 import { UpdatePaymentDialog } from './UpdatePaymentDialog';
@@ -48,6 +49,7 @@ function chainOf(reservation: ReservationDetail): VisitPaymentChain | null {
 export function PaymentSection({ reservation, onSaved }: PaymentSectionProps) {
   const { t } = useTranslation();
   const account = useAccount();
+  const clinicId = useClinicId();
   const role = (account.data?.role ?? null) as Role | null;
   const [dialog, setDialog] = useState<'add' | 'update' | null>(null);
   const chain = chainOf(reservation);
@@ -97,7 +99,7 @@ export function PaymentSection({ reservation, onSaved }: PaymentSectionProps) {
         <AddPaymentDialog
           reservation={reservation}
           role={role}
-          businessId={account.data?.businessId != null ? String(account.data.businessId) : null}
+          businessId={clinicId}
           onClose={() => setDialog(null)}
           onSaved={closeAndRefresh}
         />
@@ -106,7 +108,7 @@ export function PaymentSection({ reservation, onSaved }: PaymentSectionProps) {
         <UpdatePaymentDialog
           chain={chain}
           role={role}
-          businessId={account.data?.businessId != null ? String(account.data.businessId) : null}
+          businessId={clinicId}
           onClose={() => setDialog(null)}
           onSaved={closeAndRefresh}
         />

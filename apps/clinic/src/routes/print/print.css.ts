@@ -22,3 +22,40 @@ export const status = style({
 });
 
 export const statusTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+/** The payment history's print: the page's width on screen, A4 landscape on paper. */
+export const historySheet = style({
+  padding: vars.space.lg,
+  fontSize: vars.fontSize.sm,
+  '@media': { print: { padding: 0, fontSize: '8pt' } },
+});
+
+export const historyHeader = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: vars.space.md,
+  marginBlockEnd: vars.space.md,
+});
+
+export const historyTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+export const historyTable = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+});
+
+export const historyCell = style({
+  border: `1px solid ${vars.color.border}`,
+  padding: '2px 4px',
+  textAlign: 'start',
+  verticalAlign: 'top',
+});
+
+export const historyNumber = style({ textAlign: 'end', whiteSpace: 'nowrap' });
+
+export const historyTotal = style({
+  marginBlockStart: vars.space.md,
+  fontWeight: 700,
+  textAlign: 'end',
+});

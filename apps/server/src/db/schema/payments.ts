@@ -95,6 +95,8 @@ export const payments = pgTable(
       .on(t.businessId, t.visitId)
       .where(sql`${t.parentPaymentId} IS NULL AND ${t.visitId} IS NOT NULL`),
     index('payments_business_visit_idx').on(t.businessId, t.visitId, t.paidAt),
+    // The history's distinct-payment total: the period's payments, not the clinic's (issue 14).
+    index('payments_business_paid_at_idx').on(t.businessId, t.paidAt),
     // A payment's corrections, in order.
     index('payments_parent_idx')
       .on(t.parentPaymentId, t.paidAt)

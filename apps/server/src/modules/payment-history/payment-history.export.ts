@@ -1,5 +1,6 @@
 import { fromIsoDate } from '@praktik/domain/dates/date-formats';
 import { formatRupiah } from '@praktik/domain/money/currency';
+import { formatDiscount } from '@praktik/domain/money/line-total';
 import type { PaymentHistoryColumn } from '@praktik/domain/payments/payment-history-columns';
 import type { PaymentHistoryRow } from '@praktik/domain/payments/payment-view.schema';
 import type { Translator } from '../../intl/i18n';
@@ -45,9 +46,9 @@ export function exportCells(
     discountType: () => (row.type_discount ? t(`payments.discountType.${row.type_discount}`) : ''),
     discount: () => {
       if (row.discount === null || row.discount === undefined) return '';
-      return row.type_discount === 'NUMBER' && !spreadsheet
-        ? formatRupiah(row.discount)
-        : String(row.discount);
+      // A spreadsheet sums the bare number; a person reads it as the page shows it.
+      if (spreadsheet) return String(row.discount);
+      return formatDiscount({ discountType: row.type_discount, discount: row.discount }) ?? '';
     },
     lineTotal: () => money(row.line_total),
     paymentTotal: () => (firstOfPayment ? money(row.total_amount) : ''),

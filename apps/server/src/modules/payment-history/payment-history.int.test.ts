@@ -21,6 +21,7 @@ import {
 const HISTORY = '/api2/payment/v1/history-payment-item';
 const CSV = '/api2/payment/v1/export-payment-item';
 const PDF = '/api2/payment/v1/export-payment-item-pdf';
+const PRINT = '/api2/payment/v1/print-payment-item';
 
 let ctx: TestApp;
 let clinic: TestClinic;
@@ -340,6 +341,9 @@ describe('GET /api2/payment/v1/export-payment-item-pdf', () => {
     expect(text).toContain('Discount');
     expect(text).toContain(`Total ${formatRupiah(answer.total_amount)}`);
     expect(paymentHistoryTotal(answer.data)).toBe(answer.total_amount);
+    // A percentage reads as on the page, a nominal discount in rupiah.
+    expect(text).toContain('12,5%');
+    expect(text).toContain(formatRupiah(10_000));
   });
 
   it('refuses more than 10,000 rows: narrow the period', async () => {
@@ -363,5 +367,37 @@ describe('GET /api2/payment/v1/export-payment-item-pdf', () => {
     expect(problemOf(response).detail).toMatch(/10[.,]?000/);
     const list = await history(clinic.owner.idToken, 'from=2025-01-01&to=2025-01-01');
     expect(list.answer.total).toBe(10_001);
+    // The print of the whole filter has the same cap.
+    const print = await call(ctx, 'GET', `${PRINT}?from=2025-01-01&to=2025-01-01`, {
+      token: clinic.owner.idToken,
+    });
+    expect(print.statusCode).toBe(400);
+    expect(problemOf(print).detail).toBe(problemOf(response).detail);
+  });
+});
+
+describe('GET /api2/payment/v1/print-payment-item', () => {
+  it('answers every row of the filter with the list’s count and distinct-payment total', async () => {
+    const query = 'from=2026-03-10&to=2026-03-10';
+    const { answer: firstPage } = await history(clinic.owner.idToken, `${query}&page=0&size=2`);
+    const response = await call(ctx, 'GET', `${PRINT}?${query}`, { token: clinic.owner.idToken });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const print = response.json<HistoryAnswer>();
+    expect(print.total).toBe(firstPage.total);
+    expect(print.data).toHaveLength(firstPage.total);
+    expect(print.data.slice(0, 2)).toEqual(firstPage.data);
+    expect(print.total_amount).toBe(firstPage.total_amount);
+    expect(paymentHistoryTotal(print.data)).toBe(print.total_amount);
+  });
+
+  it('locks a doctor to their own rows, without discounts', async () => {
+    const response = await call(ctx, 'GET', `${PRINT}?from=2026-03-10&to=2026-03-10`, {
+      token: doctor.idToken,
+    });
+    const print = response.json<HistoryAnswer>();
+    expect(print.data.length).toBeGreaterThan(0);
+    expect(print.data.map((row) => row.payment_id)).not.toContain(others.payment.id);
+    for (const row of print.data) expect(row).not.toHaveProperty('discount');
   });
 });

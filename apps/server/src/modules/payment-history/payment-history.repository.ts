@@ -153,6 +153,10 @@ export function createPaymentHistoryRepository(db: Database) {
         .where(
           and(
             eq(payments.businessId, criteria.businessId),
+            // A payment's items repeat its paid_at: the period bounds the payments too, so only
+            // the period's payments are read (payments_business_paid_at_idx), not the clinic's.
+            gte(payments.paidAt, new Date(criteria.start)),
+            lt(payments.paidAt, new Date(criteria.end)),
             inArray(
               payments.id,
               db

@@ -6,3 +6,4 @@ export {
   type InvoicePatient,
   type InvoicePayment,
 } from './invoice-options';
+export { usePageRule } from './use-page-rule';

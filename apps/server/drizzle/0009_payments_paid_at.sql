@@ -1,0 +1,1 @@
+CREATE INDEX "payments_business_paid_at_idx" ON "payments" USING btree ("business_id","paid_at");
