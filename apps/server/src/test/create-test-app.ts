@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -122,6 +122,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     staticDir: path.join(dataDir, 'no-static'),
     seedDemo: false,
     maxUploadBytes: 64 * 1024,
+    satuSehat: {
+      environment: 'stand-in',
+      baseUrl: undefined,
+      secretKey: randomBytes(32).toString('base64'),
+    },
     ...options.config,
   };
   const fileStore = createLocalDiskFileStore(path.join(config.dataDir, 'files'));
