@@ -100,6 +100,8 @@ export interface Config {
     baseUrl: string | undefined;
     /** 32 bytes, base64 (AES-256-GCM key of the saved secrets). */
     secretKey: string;
+    /** How long one call to the platform may take (default 10 s). */
+    timeoutMs?: number;
   };
 }
 

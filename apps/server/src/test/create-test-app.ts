@@ -14,6 +14,7 @@ import type { FileStore } from '../integrations/files/file-store';
 import { createLocalDiskFileStore } from '../integrations/files/local-disk-file-store';
 import type { Clock } from '../shared/clock';
 import { startSmtpTestServer, type SmtpTestServer } from './smtp-test-server';
+import { startStandIn, type StandIn } from '../integrations/satusehat/stand-in/stand-in';
 
 export interface TestApp {
   app: App;
@@ -21,6 +22,8 @@ export interface TestApp {
   database: DatabaseHandle;
   repositories: Repositories;
   smtp: SmtpTestServer;
+  /** The SATUSEHAT stand-in the app talks to (real HTTP on loopback); register clients on it. */
+  standIn: StandIn;
   /** The app's file store, to see what an upload kept. */
   fileStore: FileStore;
   /** PostgreSQL only: the test database's URL (a second app instance can open it too). */
@@ -98,6 +101,7 @@ async function waitForNoConnections(admin: pg.Client, databaseName: string): Pro
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const smtp = await startSmtpTestServer();
+  const standIn = await startStandIn();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'praktik-test-'));
   // The shared template has the catalogues but not the demo clinic.
   const postgresUrl = options.postgresUrl ?? process.env.DATABASE_URL;
@@ -124,8 +128,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     maxUploadBytes: 64 * 1024,
     satuSehat: {
       environment: 'stand-in',
-      baseUrl: undefined,
+      baseUrl: standIn.url,
       secretKey: randomBytes(32).toString('base64'),
+      // Short, so a hanging platform is noticed within a test's patience.
+      timeoutMs: 2_000,
     },
     ...options.config,
   };
@@ -147,12 +153,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     repositories,
     smtp,
+    standIn,
     fileStore,
     ...(databaseUrl ? { databaseUrl } : {}),
     async close() {
       await app.close();
       await dispose();
       await smtp.close();
+      await standIn.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
