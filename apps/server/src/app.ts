@@ -67,6 +67,11 @@ import { createPublicBookingService } from './modules/public-booking/public-book
 import { createReservationTokens } from './modules/public-booking/reservation-token';
 import { patientPackageRoutes } from './modules/patient-packages/patient-packages.routes';
 import { createPatientPackageService } from './modules/patient-packages/patient-packages.service';
+import { createSatuSehatClient } from './integrations/satusehat/satusehat-client';
+import { createSecretBox } from './integrations/satusehat/secret-box';
+import { createSatuSehatRepository } from './modules/satusehat/satusehat.repository';
+import { satuSehatRoutes } from './modules/satusehat/satusehat.routes';
+import { createSatuSehatService } from './modules/satusehat/satusehat.service';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorMappingPlugin, { routerErrorHandler, sendProblem } from './plugins/error-mapping';
@@ -236,6 +241,22 @@ export async function buildApp(deps: AppDeps) {
     now,
   });
 
+  // Issue 15: the platform (or its stand-in) at the deployment's URL; an unset URL (a stand-in
+  // that was not started) reads as a platform that is away.
+  const satuSehat = createSatuSehatService({
+    repository: createSatuSehatRepository(database.db),
+    platform: createSatuSehatClient({
+      baseUrl: config.satuSehat.baseUrl ?? 'http://127.0.0.1:9',
+      ...(config.satuSehat.timeoutMs === undefined
+        ? {}
+        : { timeoutMs: config.satuSehat.timeoutMs }),
+      now,
+    }),
+    secrets: createSecretBox(config.satuSehat.secretKey),
+    environment: config.satuSehat.environment,
+    now,
+  });
+
   await app.register(healthRoutes);
   await app.register(
     async (api) => {
@@ -270,6 +291,7 @@ export async function buildApp(deps: AppDeps) {
           await dashboard.register(staffRoutes, {
             staff: createStaffService(repositories, accounts),
           });
+          await dashboard.register(satuSehatRoutes, { satuSehat });
         },
         { prefix: '/dashboard' },
       );

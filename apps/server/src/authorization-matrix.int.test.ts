@@ -10,6 +10,11 @@ import { isWeekend, weekdayOf } from '@praktik/domain/slots/weekdays';
 import { hashPassword } from './modules/account/password-hasher';
 import { createTestApp, type TestApp } from './test/create-test-app';
 import {
+  linkClinicToSatuSehat,
+  locationFormBody,
+  organizationFormBody,
+} from './test/satusehat-fixtures';
+import {
   AUTHORIZATION_MATRIX,
   CALLERS,
   type Caller,
@@ -71,6 +76,11 @@ let records: {
   visitId: string;
   logo: { businessId: string; name: string };
   serviceId: string;
+  satuSehat: {
+    credentials: { organizationId: string; clientKey: string; secretKey: string };
+    organizationId: string;
+    locationId: string;
+  };
 };
 let memberPasswordHash: string;
 
@@ -409,6 +419,21 @@ const EXAMPLES: Record<string, (caller: Caller) => Promise<ExampleRequest> | Exa
   exportPaymentHistoryCsv: () => ({ query: 'from=2026-11-01&to=2026-11-30' }),
   exportPaymentHistoryPdf: () => ({ query: 'from=2026-11-01&to=2026-11-30' }),
   printPaymentHistory: () => ({ query: 'from=2026-11-01&to=2026-11-30' }),
+
+  getSatuSehatIntegration: () => ({}),
+  // The first clinic's own credentials (the other owner links their clinic with them: the
+  // platform's client is what it is; our rows stay per clinic).
+  saveSatuSehatIntegration: () => ({ body: { ...records.satuSehat.credentials } }),
+  listSatuSehatOrganizations: () => ({ query: 'page=1&size=10' }),
+  getSatuSehatOrganization: () => ({ params: { id: records.satuSehat.organizationId } }),
+  saveSatuSehatOrganization: () => ({
+    body: { ...organizationFormBody(), id: records.satuSehat.organizationId },
+  }),
+  listSatuSehatLocations: () => ({ query: 'page=1&size=10' }),
+  getSatuSehatLocation: () => ({ params: { id: records.satuSehat.locationId } }),
+  saveSatuSehatLocation: () => ({
+    body: { ...locationFormBody(), id: records.satuSehat.locationId },
+  }),
 };
 
 /** A package sold to the patient (as the payment save writes it). */
@@ -710,7 +735,28 @@ beforeAll(async () => {
   const [, , businessId = '', , name = ''] = logoUrl.pathname.split('/');
   await asOwner('POST', '/api2/schedule/save-schedule-doctor', doctorWeekBody());
   const serviceId = (await catalogueIds(ctx)).serviceIds[0]!;
-  records = { patientId, visitId, logo: { businessId, name }, serviceId };
+  const standInClient = await linkClinicToSatuSehat(ctx, clinic);
+  const organization = await asOwner(
+    'POST',
+    '/api2/dashboard/satu-sehat/organization',
+    organizationFormBody(),
+  );
+  const location = await asOwner('POST', '/api2/dashboard/satu-sehat/location', locationFormBody());
+  records = {
+    patientId,
+    visitId,
+    logo: { businessId, name },
+    serviceId,
+    satuSehat: {
+      credentials: {
+        organizationId: standInClient.organizationId,
+        clientKey: standInClient.clientId,
+        secretKey: standInClient.clientSecret,
+      },
+      organizationId: organization.json<{ data: { id: string } }>().data.id,
+      locationId: location.json<{ data: { id: string } }>().data.id,
+    },
+  };
 }, 120_000);
 afterAll(async () => ctx?.close());
 

@@ -13,6 +13,7 @@ import patientPackages from '../modules/patient-packages/patient-packages.texts.
 import pricing from '../modules/pricing/pricing.texts.json' with { type: 'json' };
 import payments from '../modules/payments/payments.texts.json' with { type: 'json' };
 
+import satuSehat from '../modules/satusehat/satusehat.texts.json' with { type: 'json' };
 import paymentHistory from '../modules/payment-history/payment-history.texts.json' with { type: 'json' };
 
 type Texts = { [key: string]: string | Texts };
@@ -39,4 +40,5 @@ export const MODULE_TEXTS: readonly { id: Texts; en: Texts }[] = [
   payments,
 
   paymentHistory,
+  satuSehat,
 ];

@@ -170,4 +170,16 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   exportPaymentHistoryCsv:        [401, OK, 403, 403, 403, OK],
   exportPaymentHistoryPdf:        ANY_SIGNED_IN,
   printPaymentHistory:            ANY_SIGNED_IN,
+
+  // Issue 15, SATUSEHAT: the owner links the clinic and manages its organizations and locations
+  // (the other owner links and lists their own clinic; the first clinic's rows are 404 to them);
+  // every role lists the locations (the start-visit dialog offers them).
+  getSatuSehatIntegration:        [401, OK, 403, 403, 403, OK],
+  saveSatuSehatIntegration:       [401, OK, 403, 403, 403, OK],
+  listSatuSehatOrganizations:     [401, OK, 403, 403, 403, OK],
+  getSatuSehatOrganization:       [401, OK, 403, 403, 403, 404],
+  saveSatuSehatOrganization:      [401, OK, 403, 403, 403, 404],
+  listSatuSehatLocations:         ANY_SIGNED_IN,
+  getSatuSehatLocation:           [401, OK, 403, 403, 403, 404],
+  saveSatuSehatLocation:          [401, OK, 403, 403, 403, 404],
 };

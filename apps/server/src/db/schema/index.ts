@@ -12,3 +12,4 @@ export * from './pricing';
 export * from './payments';
 export * from './patient-packages';
 export * from './timetable-versions';
+export * from './satusehat';
