@@ -25,7 +25,7 @@ export function fhirValidator(): ValidateFunction {
       .map((match) => match[1] ?? '')
       .filter((name) => !(name in definitions));
     for (const name of missing) definitions[name] = {};
-    validate = ajv.compile({ ...schema, $id: id });
+    validate = ajv.compile({ ...schema, $id: String(id) });
   }
   return validate;
 }

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tenantOf } from '../../plugins/tenancy';
@@ -5,6 +6,15 @@ import { bearerSecurity, problemResponses } from '../../shared/http-schemas';
 import { bundleFilename, type FhirExportService } from './fhir-export.service';
 
 const idParams = z.object({ id: z.string().max(64) });
+
+/** The Bundle as an attachment; an answer that carries a medical record is never stored. */
+function sendBundle(reply: FastifyReply, filename: string, bundle: unknown) {
+  return reply
+    .header('content-type', 'application/fhir+json; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'no-store')
+    .send(Buffer.from(JSON.stringify(bundle)));
+}
 
 /**
  * Issue 15: the owner's FHIR export of one patient's record (the clinic answers a patient's
@@ -39,14 +49,7 @@ export const fhirExportRoutes: FastifyPluginAsyncZod<{ fhirExport: FhirExportSer
         tenantOf(request),
         request.params.id,
       );
-      return reply
-        .header('content-type', 'application/fhir+json; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="${bundleFilename(medicalRecordNumber, request.params.id)}"`,
-        )
-        .header('cache-control', 'no-store')
-        .send(Buffer.from(JSON.stringify(bundle)));
+      return sendBundle(reply, bundleFilename(medicalRecordNumber, request.params.id), bundle);
     },
   );
 };
