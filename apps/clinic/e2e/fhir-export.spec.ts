@@ -79,7 +79,11 @@ test('the owner downloads a new patient’s record as FHIR; a doctor has no such
       dob: '17-08-1992',
       allergies: [],
     });
-    const doctors = await api<{ id: string; name: string }[]>(page, 'GET', '/api2/dashboard/doctors');
+    const doctors = await api<{ id: string; name: string }[]>(
+      page,
+      'GET',
+      '/api2/dashboard/doctors',
+    );
     const andi = doctors.find((d) => d.name === DEMO_DOCTOR_NAME);
     if (!andi) throw new Error('no demo doctor');
     await api(page, 'POST', '/api2/dashboard/start-visit', {
