@@ -32,6 +32,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { createOnboardingService } from './modules/onboarding/onboarding.service';
 import { patientRoutes } from './modules/patients/patients.routes';
+import { fhirExportRoutes } from './modules/fhir-export/fhir-export.routes';
+import { createFhirExportService } from './modules/fhir-export/fhir-export.service';
 import { createPatientService } from './modules/patients/patients.service';
 import {
   annotationPhotoRoutes,
@@ -288,6 +290,9 @@ export async function buildApp(deps: AppDeps) {
           await dashboard.register(icd10Routes, { repositories });
           await dashboard.register(annotationPhotoRoutes, { publicUrl: config.publicUrl });
           await dashboard.register(visitReportRoutes, { repositories, now });
+          await dashboard.register(fhirExportRoutes, {
+            fhirExport: createFhirExportService(repositories, { now }),
+          });
           await dashboard.register(staffRoutes, {
             staff: createStaffService(repositories, accounts),
           });

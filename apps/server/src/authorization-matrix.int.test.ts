@@ -273,6 +273,7 @@ const EXAMPLES: Record<string, (caller: Caller) => Promise<ExampleRequest> | Exa
     body: { note: 'Kontrol 1 minggu lagi' },
   }),
   listPatientVisits: () => ({ params: { patientId: records.patientId } }),
+  exportPatientFhirBundle: () => ({ params: { id: records.patientId } }),
   searchIcd10: () => ({ query: 'keyword=demam' }),
   listAnnotationPhotos: () => ({}),
   listInactiveVisits: () => ({ query: REPORT_RANGE }),

@@ -55,6 +55,10 @@ import {
   type PaymentHistoryRepository,
 } from '../modules/payment-history/payment-history.repository';
 import {
+  createFhirExportRepository,
+  type FhirExportRepository,
+} from '../modules/fhir-export/fhir-export.repository';
+import {
   createOutboxRepository,
   type OutboxRepository,
 } from '../integrations/mail/outbox.repository';
@@ -82,6 +86,7 @@ export interface Repositories {
   payments: PaymentRepository;
 
   paymentHistory: PaymentHistoryRepository;
+  fhirExport: FhirExportRepository;
   /** Runs `work` in one database transaction; it commits when `work` resolves. */
   transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
 }
@@ -109,6 +114,7 @@ export function createRepositories(db: Database): Repositories {
     payments: createPaymentRepository(db),
 
     paymentHistory: createPaymentHistoryRepository(db),
+    fhirExport: createFhirExportRepository(db),
     transaction: (work) => db.transaction((tx) => work(createRepositories(tx))),
   };
 }

@@ -75,6 +75,8 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   saveVisit:                      [401, OK, OK, OK, 403, 404],
   endVisit:                       FIRST_CLINIC_RECORD,
   listPatientVisits:              FIRST_CLINIC_RECORD,
+  // Issue 15: the owner's download (data portability); another clinic's owner gets 404.
+  exportPatientFhirBundle:        [401, OK, 403, 403, 403, 404],
   searchIcd10:                    ANY_SIGNED_IN,
   listAnnotationPhotos:           ANY_SIGNED_IN,
   listInactiveVisits:             ANY_SIGNED_IN,

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { isOwner } from '@praktik/domain/access/roles';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { patientFormFromRecord } from '@praktik/domain/patients/patient-record';
@@ -24,6 +25,7 @@ import { FormTextArea } from '../../app/fields/FormTextArea';
 import { useErrorText } from '../../app/use-error-text';
 import { useFieldError } from '../../app/use-field-error';
 import { isApiError } from '../../api/error';
+import { useAppSession } from '../../app/session-view';
 import {
   createPatient,
   revalidatePatients,
@@ -33,6 +35,7 @@ import {
 } from '../../api/patients';
 import * as layout from '../../app/layout.css';
 import { AllergyInput } from './AllergyInput';
+import { FhirExportAction } from './FhirExportAction';
 import { PatientFields } from './PatientFields';
 import { patientPaths } from './patient-paths';
 
@@ -115,6 +118,7 @@ function PatientForm({ mode, patient }: { mode: Mode; patient?: PatientView }) {
   const errorText = useErrorText();
   const fieldError = useFieldError();
   const readOnly = mode === 'detail';
+  const { role } = useAppSession();
   const form = useForm<PatientFormInput, unknown, PatientFormValues>({
     resolver: zodResolver(patientFormSchema),
     // A new patient has no gender chosen yet: the draft's null fails "required" on save.
@@ -189,6 +193,7 @@ function PatientForm({ mode, patient }: { mode: Mode; patient?: PatientView }) {
           <Button variant="secondary" href={patientPaths.list()}>
             {readOnly ? t('patients.form.back') : t('patients.form.cancel')}
           </Button>
+          {readOnly && patient && isOwner(role) ? <FhirExportAction patient={patient} /> : null}
           {readOnly && patient ? (
             <Button href={patientPaths.edit(patient.id)}>{t('patients.form.edit')}</Button>
           ) : (

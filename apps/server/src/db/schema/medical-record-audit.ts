@@ -14,6 +14,8 @@ export const MEDICAL_RECORD_AUDIT_ACTIONS = [
   'VISIT_STATUS_CHANGED',
   // Issue 14: a payment moved the visit's status (before, after and the payment's id; no lines).
   'VISIT_PAID',
+  // Issue 15: the owner downloaded the record as a FHIR Bundle (the format and how many visits).
+  'RECORD_EXPORTED',
 ] as const;
 export type MedicalRecordAuditAction = (typeof MEDICAL_RECORD_AUDIT_ACTIONS)[number];
 
