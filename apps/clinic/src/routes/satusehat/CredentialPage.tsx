@@ -44,6 +44,8 @@ export default function CredentialPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const integration = useIntegration();
+  // Kept here: the first link remounts the form (its schema changes), the dialog must stay open.
+  const [result, setResult] = useState<CredentialResult | null>(null);
 
   let body;
   if (integration.error) {
@@ -61,7 +63,13 @@ export default function CredentialPage() {
   } else if (integration.data === undefined) {
     body = <Spinner />;
   } else {
-    body = <CredentialForm key={integration.data ? 'saved' : 'first'} view={integration.data} />;
+    body = (
+      <CredentialForm
+        key={integration.data ? 'saved' : 'first'}
+        view={integration.data}
+        onSaved={setResult}
+      />
+    );
   }
 
   return (
@@ -71,6 +79,32 @@ export default function CredentialPage() {
         description={t('satusehat.credential.subtitle')}
       />
       <Card>{body}</Card>
+      <Dialog
+        isOpen={result !== null}
+        onOpenChange={(open) => {
+          if (!open) setResult(null);
+        }}
+        title={t('satusehat.result.title')}
+        size="sm"
+        footer={({ close }) => <Button onPress={close}>{t('satusehat.actions.close')}</Button>}
+      >
+        {result ? (
+          <dl className={css.facts}>
+            {(
+              [
+                ['satusehat.result.organizationName', result.organizationName],
+                ['satusehat.result.applicationName', result.applicationName],
+                ['satusehat.result.status', result.status],
+              ] as const
+            ).map(([key, value]) => (
+              <div key={key} className={css.fact}>
+                <dt className={css.term}>{t(key)}</dt>
+                <dd className={css.value}>{value ?? '-'}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+      </Dialog>
     </div>
   );
 }
@@ -97,11 +131,16 @@ function SavedLink({ view }: { view: IntegrationView }) {
   );
 }
 
-function CredentialForm({ view }: { view: IntegrationView | null }) {
+function CredentialForm({
+  view,
+  onSaved,
+}: {
+  view: IntegrationView | null;
+  onSaved: (result: CredentialResult) => void;
+}) {
   const { t } = useTranslation();
   const { mutate } = useSWRConfig();
   const [formError, setFormError] = useState<string | null>(null);
-  const [result, setResult] = useState<CredentialResult | null>(null);
   const saved = view !== null;
   const form = useForm<CredentialChange>({
     // The first link needs every field; a saved one may leave the secret empty to keep it.
@@ -117,7 +156,7 @@ function CredentialForm({ view }: { view: IntegrationView | null }) {
     try {
       const answer = await saveIntegration(values);
       toast.success(t('satusehat.toast.added'));
-      setResult(answer);
+      onSaved(answer);
       form.reset({ ...values, secretKey: '' });
       await revalidateSatusehatLink(mutate);
     } catch (e) {
@@ -175,32 +214,6 @@ function CredentialForm({ view }: { view: IntegrationView | null }) {
           </FormActions>
         </div>
       </Form>
-      <Dialog
-        isOpen={result !== null}
-        onOpenChange={(open) => {
-          if (!open) setResult(null);
-        }}
-        title={t('satusehat.result.title')}
-        size="sm"
-        footer={({ close }) => <Button onPress={close}>{t('satusehat.actions.close')}</Button>}
-      >
-        {result ? (
-          <dl className={css.facts}>
-            {(
-              [
-                ['satusehat.result.organizationName', result.organizationName],
-                ['satusehat.result.applicationName', result.applicationName],
-                ['satusehat.result.status', result.status],
-              ] as const
-            ).map(([key, value]) => (
-              <div key={key} className={css.fact}>
-                <dt className={css.term}>{t(key)}</dt>
-                <dd className={css.value}>{value ?? '-'}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
-      </Dialog>
     </div>
   );
 }
