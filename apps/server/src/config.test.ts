@@ -1,8 +1,8 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadDotEnvFile } from './config';
+import { loadConfig, loadDotEnvFile } from './config';
 
 const names = ['PRAKTIK_TEST_FROM_FILE', 'PRAKTIK_TEST_ALREADY_SET'] as const;
 let dir: string | undefined;
@@ -32,5 +32,59 @@ describe('loadDotEnvFile', () => {
     dir = await mkdtemp(path.join(tmpdir(), 'praktik-env-'));
     expect(loadDotEnvFile(path.join(dir, '.env'))).toBe(false);
     expect(process.env.PRAKTIK_TEST_FROM_FILE).toBeUndefined();
+  });
+});
+
+describe('loadConfig: SATUSEHAT', () => {
+  const base = () => ({ JWT_SECRET: 'j'.repeat(40), FILE_SIGNING_SECRET: 'f'.repeat(40) });
+
+  it('talks to the stand-in by default and generates the encryption key once into DATA_DIR', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'praktik-env-'));
+    const first = loadConfig({ ...base(), DATA_DIR: dir });
+    expect(first.satuSehat.environment).toBe('stand-in');
+    expect(first.satuSehat.baseUrl).toBeUndefined();
+    expect(Buffer.from(first.satuSehat.secretKey, 'base64')).toHaveLength(32);
+    expect(loadConfig({ ...base(), DATA_DIR: dir }).satuSehat.secretKey).toBe(
+      first.satuSehat.secretKey,
+    );
+  });
+
+  it('adds the key to a secrets file written before it existed, keeping the other secrets', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'praktik-env-'));
+    const old = { jwtSecret: 'a'.repeat(64), fileSigningSecret: 'b'.repeat(64) };
+    await writeFile(path.join(dir, 'secrets.json'), JSON.stringify(old));
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.jwtSecret).toBe(old.jwtSecret);
+    expect(config.fileSigningSecret).toBe(old.fileSigningSecret);
+    const kept = JSON.parse(await readFile(path.join(dir, 'secrets.json'), 'utf8')) as Record<
+      string,
+      string
+    >;
+    expect(kept).toMatchObject({ ...old, satuSehatSecretKey: config.satuSehat.secretKey });
+  });
+
+  it('maps the real environments to their published URLs, and SATUSEHAT_BASE_URL overrides', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'praktik-env-'));
+    const key = Buffer.alloc(32, 1).toString('base64');
+    const env = { ...base(), DATA_DIR: dir, SATUSEHAT_SECRET_KEY: key };
+    expect(loadConfig({ ...env, SATUSEHAT_ENV: 'sandbox' }).satuSehat).toEqual({
+      environment: 'sandbox',
+      baseUrl: 'https://api-satusehat-dev.dto.kemkes.go.id',
+      secretKey: key,
+    });
+    expect(loadConfig({ ...env, SATUSEHAT_ENV: 'production' }).satuSehat.baseUrl).toBe(
+      'https://api-satusehat.kemkes.go.id',
+    );
+    expect(
+      loadConfig({ ...env, SATUSEHAT_ENV: 'staging', SATUSEHAT_BASE_URL: 'http://proxy.test/' })
+        .satuSehat.baseUrl,
+    ).toBe('http://proxy.test');
+  });
+
+  it('refuses an unknown environment and a key that is not 32 bytes', () => {
+    expect(() => loadConfig({ ...base(), SATUSEHAT_ENV: 'dev' })).toThrow(/SATUSEHAT_ENV/);
+    expect(() =>
+      loadConfig({ ...base(), SATUSEHAT_SECRET_KEY: Buffer.alloc(16).toString('base64') }),
+    ).toThrow(/SATUSEHAT_SECRET_KEY/);
   });
 });

@@ -17,6 +17,19 @@ export function loadDotEnvFile(file: string = path.join(REPO_ROOT, '.env')): boo
   return true;
 }
 
+export const SATUSEHAT_ENVIRONMENTS = ['stand-in', 'sandbox', 'staging', 'production'] as const;
+export type SatuSehatEnvironment = (typeof SATUSEHAT_ENVIRONMENTS)[number];
+
+/** The platform's published base URLs (../shared/SATUSEHAT.md); the stand-in's is chosen at start. */
+export const SATUSEHAT_BASE_URLS: Record<Exclude<SatuSehatEnvironment, 'stand-in'>, string> = {
+  sandbox: 'https://api-satusehat-dev.dto.kemkes.go.id',
+  staging: 'https://api-satusehat-stg.dto.kemkes.go.id',
+  production: 'https://api-satusehat.kemkes.go.id',
+};
+
+const isEncryptionKey = (value: string) =>
+  /^[A-Za-z0-9+/_-]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length === 32;
+
 const booleanFromEnv = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no'])])
   .transform((value) => value === true || value === 'true' || value === '1' || value === 'yes');
@@ -47,6 +60,16 @@ const envSchema = z.object({
     .default(10 * 1024 * 1024),
   /** The timetable's kept answers per instance, in MB; 0 keeps none (bench/api measures both). */
   TIMETABLE_CACHE_MB: z.coerce.number().min(0).optional(),
+  /** Issue 15: which SATUSEHAT the clinics talk to (the deployment's, never per request). */
+  SATUSEHAT_ENV: z.enum(SATUSEHAT_ENVIRONMENTS).default('stand-in'),
+  SATUSEHAT_BASE_URL: optionalText.pipe(z.url().optional()),
+  /** 32 bytes, base64: the key that encrypts the clinics' SATUSEHAT secrets at rest. */
+  SATUSEHAT_SECRET_KEY: optionalText.pipe(
+    z
+      .string()
+      .refine((value) => isEncryptionKey(value), 'must be 32 bytes, base64-encoded')
+      .optional(),
+  ),
 });
 
 export interface Config {
@@ -68,6 +91,18 @@ export interface Config {
   maxUploadBytes: number;
   /** Bytes of finished timetable answers this instance keeps (unset: the default, 16 MB). */
   timetableCacheBytes?: number;
+  satuSehat: {
+    environment: SatuSehatEnvironment;
+    /**
+     * Where the platform is reached: SATUSEHAT_BASE_URL, else the environment's published URL.
+     * Undefined for the stand-in until `pnpm start` has started one (server.ts fills it in).
+     */
+    baseUrl: string | undefined;
+    /** 32 bytes, base64 (AES-256-GCM key of the saved secrets). */
+    secretKey: string;
+    /** How long one call to the platform may take (default 10 s). */
+    timeoutMs?: number;
+  };
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
@@ -87,7 +122,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = trimSlash(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
-  const secrets = e.JWT_SECRET && e.FILE_SIGNING_SECRET ? undefined : readOrCreateSecrets(dataDir);
+  const secrets =
+    e.JWT_SECRET && e.FILE_SIGNING_SECRET && e.SATUSEHAT_SECRET_KEY
+      ? undefined
+      : readOrCreateSecrets(dataDir);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -106,26 +144,44 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(e.TIMETABLE_CACHE_MB === undefined
       ? {}
       : { timetableCacheBytes: Math.round(e.TIMETABLE_CACHE_MB * 1024 * 1024) }),
+    satuSehat: {
+      environment: e.SATUSEHAT_ENV,
+      baseUrl: e.SATUSEHAT_BASE_URL
+        ? trimSlash(e.SATUSEHAT_BASE_URL)
+        : e.SATUSEHAT_ENV === 'stand-in'
+          ? undefined
+          : SATUSEHAT_BASE_URLS[e.SATUSEHAT_ENV],
+      secretKey: e.SATUSEHAT_SECRET_KEY ?? secrets!.satuSehatSecretKey,
+    },
   };
 }
 
 const secretsSchema = z.object({
   jwtSecret: z.string().min(32),
   fileSigningSecret: z.string().min(32),
+  satuSehatSecretKey: z.string().refine(isEncryptionKey),
 });
 type Secrets = z.infer<typeof secretsSchema>;
 
-function readOrCreateSecrets(dataDir: string): Secrets {
-  const file = path.join(dataDir, 'secrets.json');
-  if (existsSync(file)) {
-    return secretsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
-  }
-  const secrets: Secrets = {
+function generatedSecrets(): Secrets {
+  return {
     jwtSecret: randomBytes(48).toString('base64url'),
     fileSigningSecret: randomBytes(48).toString('base64url'),
+    satuSehatSecretKey: randomBytes(32).toString('base64'),
   };
+}
+
+function readOrCreateSecrets(dataDir: string): Secrets {
+  const file = path.join(dataDir, 'secrets.json');
+  const kept = existsSync(file)
+    ? secretsSchema.partial().parse(JSON.parse(readFileSync(file, 'utf8')))
+    : undefined;
+  // A data directory from before a secret existed keeps its others and gains the new one.
+  const secrets: Secrets = { ...generatedSecrets(), ...kept };
+  if (kept && Object.keys(secrets).every((name) => name in kept)) return secrets;
   mkdirSync(dataDir, { recursive: true });
-  // Readable by this user only: these secrets sign tokens and upload URLs.
+  // Readable by this user only: these secrets sign tokens and upload URLs and encrypt the
+  // clinics' SATUSEHAT secrets.
   writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
   return secrets;
 }

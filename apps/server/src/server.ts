@@ -12,6 +12,27 @@ import { createNoShowRepository } from './modules/no-shows/no-shows.repository';
 import { startReminderMailJob } from './modules/reservation-reminders/reminder-mail-job';
 import { createReservationReminderRepository } from './modules/reservation-reminders/reservation-reminders.repository';
 import { systemClock } from './shared/clock';
+import { startStandIn, type StandIn } from './integrations/satusehat/stand-in/stand-in';
+
+/** The demo clinic's SATUSEHAT client on the local stand-in (printed at start). */
+const DEMO_SATUSEHAT_CLIENT_ID = 'praktik-demo-client';
+
+/**
+ * With SATUSEHAT_ENV=stand-in and no SATUSEHAT_BASE_URL, a local stand-in on loopback (a free
+ * port) plays the platform; what clinics send it is kept under DATA_DIR across restarts.
+ */
+async function startLocalStandIn(dataDir: string): Promise<StandIn> {
+  const standIn = await startStandIn({
+    stateFile: path.join(dataDir, 'satusehat-stand-in.json'),
+  });
+  if (!standIn.findClient(DEMO_SATUSEHAT_CLIENT_ID)) {
+    standIn.registerClient({
+      clientId: DEMO_SATUSEHAT_CLIENT_ID,
+      organizationName: 'Klinik Demo (stand-in)',
+    });
+  }
+  return standIn;
+}
 
 /** Boot: config, database, migrations, seed, listen; a clean stop on SIGTERM and SIGINT. */
 async function main() {
@@ -30,6 +51,11 @@ async function main() {
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
   );
   const fileStore = createLocalDiskFileStore(path.join(config.dataDir, 'files'));
+  const standIn =
+    config.satuSehat.environment === 'stand-in' && !config.satuSehat.baseUrl
+      ? await startLocalStandIn(config.dataDir)
+      : undefined;
+  if (standIn) config.satuSehat.baseUrl = standIn.url;
   const app = await buildApp({ config, database, fileStore });
   reportIdleConnectionError = (error) =>
     app.log.warn({ err: error }, 'a pooled database connection broke; the pool opens a new one');
@@ -62,6 +88,7 @@ async function main() {
       await stopNoShowJob();
       await stopReminderMailJob();
       await app.close();
+      await standIn?.close();
       await database.close();
       app.log.info('stopped');
       process.exit(0);
@@ -84,6 +111,18 @@ async function main() {
   if (await hasDemoClinic(repositories)) {
     lines.push('', `  Demo clinic sign-in (password for everyone: ${DEMO_PASSWORD})`);
     for (const user of DEMO_USERS) lines.push(`    ${user.role.padEnd(16)} ${user.email}`);
+  }
+  const demoSatuSehat = standIn?.findClient(DEMO_SATUSEHAT_CLIENT_ID);
+  lines.push(
+    '',
+    `  SATUSEHAT: ${config.satuSehat.environment}${standIn ? ` on ${standIn.url} (state in ${path.join(config.dataDir, 'satusehat-stand-in.json')})` : ` at ${config.satuSehat.baseUrl}`}`,
+  );
+  if (demoSatuSehat) {
+    lines.push(
+      `    demo credentials: organization id ${demoSatuSehat.organizationId}`,
+      `                      client key      ${demoSatuSehat.clientId}`,
+      `                      secret key      ${demoSatuSehat.clientSecret}`,
+    );
   }
   // Plain stdout, not a log line: this is for the person who just started the server.
   process.stdout.write(`${lines.join('\n')}\n\n`);

@@ -402,6 +402,12 @@ async function main() {
       staticDir: path.join(dataDir, 'no-static'),
       seedDemo: false,
       maxUploadBytes: 1024 * 1024,
+      // The bench calls no SATUSEHAT operation: a closed port stands for the platform.
+      satuSehat: {
+        environment: 'stand-in',
+        baseUrl: 'http://127.0.0.1:9',
+        secretKey: randomBytes(32).toString('base64'),
+      },
     };
     app = await buildApp({ config, database, logger: false });
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -39,6 +39,11 @@ beforeAll(async () => {
       staticDir: path.join(dataDir, 'no-static'),
       seedDemo: false,
       maxUploadBytes: 64 * 1024,
+      satuSehat: {
+        environment: 'stand-in',
+        baseUrl: 'http://127.0.0.1:9',
+        secretKey: Buffer.alloc(32, 7).toString('base64'),
+      },
     },
     database,
     logger: false,

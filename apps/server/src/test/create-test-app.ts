@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import type { FileStore } from '../integrations/files/file-store';
 import { createLocalDiskFileStore } from '../integrations/files/local-disk-file-store';
 import type { Clock } from '../shared/clock';
 import { startSmtpTestServer, type SmtpTestServer } from './smtp-test-server';
+import { startStandIn, type StandIn } from '../integrations/satusehat/stand-in/stand-in';
 
 export interface TestApp {
   app: App;
@@ -21,6 +22,8 @@ export interface TestApp {
   database: DatabaseHandle;
   repositories: Repositories;
   smtp: SmtpTestServer;
+  /** The SATUSEHAT stand-in the app talks to (real HTTP on loopback); register clients on it. */
+  standIn: StandIn;
   /** The app's file store, to see what an upload kept. */
   fileStore: FileStore;
   /** PostgreSQL only: the test database's URL (a second app instance can open it too). */
@@ -98,6 +101,7 @@ async function waitForNoConnections(admin: pg.Client, databaseName: string): Pro
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const smtp = await startSmtpTestServer();
+  const standIn = await startStandIn();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'praktik-test-'));
   // The shared template has the catalogues but not the demo clinic.
   const postgresUrl = options.postgresUrl ?? process.env.DATABASE_URL;
@@ -122,6 +126,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     staticDir: path.join(dataDir, 'no-static'),
     seedDemo: false,
     maxUploadBytes: 64 * 1024,
+    satuSehat: {
+      environment: 'stand-in',
+      baseUrl: standIn.url,
+      secretKey: randomBytes(32).toString('base64'),
+      // Short, so a hanging platform is noticed within a test's patience.
+      timeoutMs: 2_000,
+    },
     ...options.config,
   };
   const fileStore = createLocalDiskFileStore(path.join(config.dataDir, 'files'));
@@ -142,12 +153,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     repositories,
     smtp,
+    standIn,
     fileStore,
     ...(databaseUrl ? { databaseUrl } : {}),
     async close() {
       await app.close();
       await dispose();
       await smtp.close();
+      await standIn.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
