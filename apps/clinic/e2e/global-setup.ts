@@ -85,6 +85,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // Workers inherit the environment the global setup leaves behind.
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_MAIL_DIR = mailDir;
+  // Issue 15: the server's SATUSEHAT stand-in keeps its state (the demo client) in the data dir.
+  process.env.E2E_DATA_DIR = dataDir;
 
   return async () => {
     await server.stop();
