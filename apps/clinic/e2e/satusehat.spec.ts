@@ -68,7 +68,9 @@ test('the owner links the clinic, adds and edits an organization and a location,
   });
 
   await test.step('the integration menu, and a list that says the clinic has no link yet', async () => {
-    await expect(page.getByRole('link', { name: 'Kredensial', exact: true })).toBeAttached();
+    // The owner's menu has the group, closed until opened.
+    await page.getByRole('button', { name: 'SATUSEHAT', exact: true }).click();
+    await expect(page.getByRole('link', { name: 'Kredensial', exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'Organisasi', exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard\/organization$/);
     await expect(page.getByText('Belum ada organisasi')).toBeVisible();
@@ -201,6 +203,7 @@ test('the owner links the clinic, adds and edits an organization and a location,
 test('a doctor has no integration menu and is refused its pages', async ({ page }) => {
   await loginAs(page, DEMO.doctor);
   await expect(page.getByRole('link', { name: 'Semua Pasien' }).first()).toBeAttached();
+  await expect(page.getByRole('button', { name: 'SATUSEHAT', exact: true })).toHaveCount(0);
   for (const entry of ['Kredensial', 'Organisasi', 'Lokasi'])
     await expect(page.getByRole('link', { name: entry, exact: true })).toHaveCount(0);
   for (const path of [
