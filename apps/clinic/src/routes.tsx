@@ -52,6 +52,10 @@ const PrintPaymentHistoryPage = lazy(() => import('./routes/print/PrintPaymentHi
 
 // Issue 14 part D: the payment history page.
 const PaymentHistoryPage = lazy(() => import('./routes/payments/PaymentHistoryPage'));
+// Issue 15: the owner's SATUSEHAT screens.
+const CredentialPage = lazy(() => import('./routes/satusehat/CredentialPage'));
+const SatusehatListPage = lazy(() => import('./routes/satusehat/SatusehatListPage'));
+const SatusehatFormPage = lazy(() => import('./routes/satusehat/SatusehatFormPage'));
 
 // Issue 13: the public booking pages, each its own chunk (the sign-in page's first load stays as it is).
 const PatientPage = lazy(() => import('./routes/booking/PatientPage'));
@@ -150,6 +154,33 @@ export function AppRoutes() {
           element={<CatalogueFormPage kind="package" mode="detail" />}
         />
         <Route path="payment" element={<PaymentHistoryPage />} />
+        <Route path="credential" element={<CredentialPage />} />
+        <Route path="organization" element={<SatusehatListPage kind="organization" />} />
+        <Route
+          path="organization/add-organization"
+          element={<SatusehatFormPage kind="organization" mode="add" />}
+        />
+        <Route
+          path="organization/edit-organization"
+          element={<SatusehatFormPage kind="organization" mode="edit" />}
+        />
+        <Route
+          path="organization/detail-organization"
+          element={<SatusehatFormPage kind="organization" mode="detail" />}
+        />
+        <Route path="location" element={<SatusehatListPage kind="location" />} />
+        <Route
+          path="location/add-location"
+          element={<SatusehatFormPage kind="location" mode="add" />}
+        />
+        <Route
+          path="location/edit-location"
+          element={<SatusehatFormPage kind="location" mode="edit" />}
+        />
+        <Route
+          path="location/detail-location"
+          element={<SatusehatFormPage kind="location" mode="detail" />}
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />

@@ -84,4 +84,27 @@ describe('public booking keys (issue 13)', () => {
       keys.publicSlots('c1', 'd1', '2026-12-03', 7),
     );
   });
+
+  it('a saved location refreshes its list, the location and the start-visit options, not organizations', () => {
+    const saved = keyFilters.satusehatSaved('location');
+    expect(saved(keys.satusehatList('location', 1, 50))).toBe(true);
+    expect(saved(keys.satusehatResource('location', 'l1'))).toBe(true);
+    expect(saved(keys.locationOptions({ page: '1', size: '100' }))).toBe(true);
+    expect(saved(keys.satusehatList('organization', 1, 50))).toBe(false);
+    const organization = keyFilters.satusehatSaved('organization');
+    expect(organization(keys.satusehatResource('organization', 'o1'))).toBe(true);
+    expect(organization(keys.locationOptions({}))).toBe(false);
+    expect(organization(keys.satusehatResource('location', 'o1'))).toBe(false);
+  });
+
+  it('a saved link refreshes the link, both lists and the start-visit options', () => {
+    for (const key of [
+      keys.satusehatIntegration(),
+      keys.satusehatList('organization', 2, 50),
+      keys.satusehatResource('location', 'l1'),
+      keys.locationOptions({ page: '1', size: '100' }),
+    ])
+      expect(keyFilters.satusehatLink(key)).toBe(true);
+    expect(keyFilters.satusehatLink(keys.patient('p1'))).toBe(false);
+  });
 });

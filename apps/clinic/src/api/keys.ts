@@ -6,6 +6,7 @@ import type { ActiveVisitListQueryParams } from '@praktik/domain/visits/active-v
 import type { PatientListQuery } from './patients';
 import type { ReportQuery } from './visit-reports';
 import type { CatalogueKind, CatalogueListQuery } from './pricing';
+import type { SatusehatKind } from './satusehat';
 
 /** The leading resource of the keys that mutations revalidate by filter (keyFilters below). */
 const HEAD = {
@@ -36,6 +37,12 @@ const HEAD = {
   payment: 'payment',
   visitPaymentHistory: 'visit-payment-history',
   paymentHistory: 'payment-history',
+
+  // Issue 15: the SATUSEHAT link, its organizations and locations, and the visit's location options.
+  satusehatIntegration: 'satu-sehat-integration',
+  satusehatList: 'satu-sehat-list',
+  satusehatResource: 'satu-sehat-resource',
+  locationOptions: 'satu-sehat-locations',
 } as const;
 
 /**
@@ -63,7 +70,7 @@ export const keys = {
     ['practitioner-stats', ...reportInputs(query)] as const,
   doctors: () => [HEAD.doctors] as const,
   locationOptions: (query: Readonly<Record<string, string>>) =>
-    ['satu-sehat-locations', query] as const,
+    [HEAD.locationOptions, query] as const,
   annotationPhotos: () => ['annotation-photos'] as const,
   staffList: (query: { page: number; size: number; role: Role | null }) =>
     [HEAD.staffList, query] as const,
@@ -115,6 +122,13 @@ export const keys = {
   /** The whole filter for the A4 print (led by the history's head, so a save refreshes it). */
   paymentHistoryPrint: (params: Readonly<Record<string, string>>) =>
     [HEAD.paymentHistory, 'print', params] as const,
+
+  // Issue 15: the clinic's SATUSEHAT link; a page of organizations or locations; one of each.
+  satusehatIntegration: () => [HEAD.satusehatIntegration] as const,
+  satusehatList: (kind: SatusehatKind, page: number, size: number) =>
+    [HEAD.satusehatList, kind, page, size] as const,
+  satusehatResource: (kind: SatusehatKind, id: string) =>
+    [HEAD.satusehatResource, kind, id] as const,
 };
 
 /** The report lists' inputs as plain values, so equal queries give equal keys. */
@@ -201,4 +215,22 @@ export const keyFilters = {
     HEAD.patientPackage,
     HEAD.patientPackageHistory,
   ),
+
+  /** The link saved: the link and both lists (a new organization id changes what they hold). */
+  satusehatLink: keysLedBy(
+    HEAD.satusehatIntegration,
+    HEAD.satusehatList,
+    HEAD.satusehatResource,
+    HEAD.locationOptions,
+  ),
+  /**
+   * An organization or a location saved: that kind's list pages and records; a location also
+   * the start-visit dialog's location options.
+   */
+  satusehatSaved:
+    (kind: SatusehatKind) =>
+    (key: unknown): boolean =>
+      (keysLedBy(HEAD.satusehatList, HEAD.satusehatResource)(key) &&
+        (key as unknown[])[1] === kind) ||
+      (kind === 'location' && keysLedBy(HEAD.locationOptions)(key)),
 };

@@ -19,6 +19,11 @@ export const DASHBOARD_PAGES = [
 
   // Issue 14 part D: the payment history.
   '/dashboard/payment',
+
+  // Issue 15: the owner's integration group (the menu shows it to owners only).
+  '/dashboard/credential',
+  '/dashboard/organization',
+  '/dashboard/location',
 ] as const;
 
 export function hasPage(url: string): boolean {
