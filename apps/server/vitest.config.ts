@@ -15,6 +15,11 @@ export default defineConfig({
     env: { TZ: 'UTC' },
     fileParallelism: true,
     maxWorkers: 2,
+    // Each worker runs file after file in one process and module graph: the app's modules
+    // (Fastify, zod schemas, Drizzle, PGlite's WebAssembly) load once per worker, not once per
+    // file. Files share nothing else: each makes its own app, database, SMTP server and folder
+    // and closes them (createTestApp).
+    isolate: false,
     testTimeout: 30_000,
     // A file's beforeAll that seeds the demo clinic (issue 14 added ~600 payments to it) takes
     // over a minute when the machine is shared at load 20+.

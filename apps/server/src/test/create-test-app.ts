@@ -44,7 +44,9 @@ export interface TestAppOptions {
 
 /**
  * A database of its own for one test file: PostgreSQL when DATABASE_URL is set (a fresh
- * database created on that server and dropped afterwards), else an in-memory PGlite.
+ * database created on that server and dropped afterwards), else an in-memory PGlite. Unless the
+ * demo clinic is asked for, both start as a copy of the run's migrated template
+ * (global-setup.ts).
  */
 async function openTestDatabase(
   useTemplate: boolean,
@@ -61,9 +63,12 @@ async function openTestDatabase(
     return { database, dispose: () => database.close() };
   }
   const name = `praktik_test_${randomUUID().replace(/-/g, '')}`;
+  // The run's template lives on the run's server only (a test may bring a server of its own).
+  const template =
+    useTemplate && serverUrl === process.env.DATABASE_URL ? inject('postgresTemplate') : '';
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
