@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@praktik/domain/access/roles';
 import { FHIR_SCHEMA_COMPILE_MS, fhirSchemaErrors, fhirValidator } from '../../test/fhir-schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { linkClinicToSatuSehat } from '../../test/satusehat-fixtures';
 import {
   addClinicMember,
   call,
@@ -228,6 +229,27 @@ describe('GET /api2/dashboard/patients/{id}/fhir-bundle (issue 15)', () => {
     const response = await call(ctx, 'GET', exportUrl(fullPatient.id), { token: member.idToken });
     expect(response.statusCode).toBe(403);
     expect(problemOf(response).detail).not.toBe('');
+  });
+
+  it("a clinic linked to SATUSEHAT exports its encounters under the platform's identifier system", async () => {
+    const encounterSystems = async () => {
+      const response = await call(ctx, 'GET', exportUrl(fullPatient.id), {
+        token: clinic.owner.idToken,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return bundleOf(response.body)
+        .entry.filter((entry) => entry.resource.resourceType === 'Encounter')
+        .map((entry) => (entry.resource.identifier as { system: string }[])[0]?.system);
+    };
+    expect(await encounterSystems()).not.toContainEqual(
+      expect.stringContaining('sys-ids.kemkes.go.id'),
+    );
+    const client = await linkClinicToSatuSehat(ctx, clinic);
+    const systems = await encounterSystems();
+    expect(systems).toHaveLength(2);
+    for (const system of systems) {
+      expect(system).toBe(`http://sys-ids.kemkes.go.id/encounter/${client.organizationId}`);
+    }
   });
 
   it("another clinic's owner gets 404, and an id that is not one gets 404 too", async () => {

@@ -1,12 +1,21 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { RecordPatient, RecordVisit } from '@praktik/domain/satusehat/patient-record-bundle';
 import type { Database } from '../../db/client';
-import { patients, users, visits } from '../../db/schema/index';
+import { patients, satuSehatIntegrations, users, visits } from '../../db/schema/index';
 import { isUuid } from '../../shared/uuid';
 
 /** What the FHIR export reads: one patient of the clinic and every visit of theirs. */
 export function createFhirExportRepository(db: Database) {
   return {
+    /** The clinic's SATUSEHAT organization id once it is linked (issue 15), else null. */
+    async findOrganizationId(businessId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ organizationId: satuSehatIntegrations.organizationId })
+        .from(satuSehatIntegrations)
+        .where(eq(satuSehatIntegrations.businessId, businessId));
+      return row?.organizationId ?? null;
+    },
+
     async findPatient(businessId: string, patientId: string): Promise<RecordPatient | null> {
       if (!isUuid(patientId)) return null;
       const [row] = await db

@@ -35,12 +35,13 @@ export function createFhirExportService(repositories: Repositories, deps: { now:
         const patient = await tx.fhirExport.findPatient(tenant.businessId, patientId);
         if (!patient) throw new NotFoundError('errors.patientNotFound');
         const visits = await tx.fhirExport.listVisits(tenant.businessId, patient.id);
-        // The clinic's SATUSEHAT organization id arrives with the integration (part S15A);
-        // until then the encounters carry our own identifier system.
+        // A linked clinic's encounters carry the platform's identifier system; an unlinked
+        // clinic's carry our own.
+        const organizationId = await tx.fhirExport.findOrganizationId(tenant.businessId);
         const bundle = toPatientRecordBundle({
           patient,
           visits,
-          clinic: { businessId: tenant.businessId, organizationId: null },
+          clinic: { businessId: tenant.businessId, organizationId },
           now: deps.now(),
           resourceId: derivedUuid,
         });
