@@ -57,6 +57,15 @@ const CredentialPage = lazy(() => import('./routes/satusehat/CredentialPage'));
 const SatusehatListPage = lazy(() => import('./routes/satusehat/SatusehatListPage'));
 const SatusehatFormPage = lazy(() => import('./routes/satusehat/SatusehatFormPage'));
 
+// Written as loops: every route here is in the first load of every page, /login's included.
+const FORM_MODES = ['add', 'edit', 'detail'] as const;
+const CATALOGUE_ROUTES = [
+  ['category', 'category-item'],
+  ['item', 'item'],
+  ['package', 'package'],
+] as const;
+const SATUSEHAT_KINDS = ['organization', 'location'] as const;
+
 // Issue 13: the public booking pages, each its own chunk (the sign-in page's first load stays as it is).
 const PatientPage = lazy(() => import('./routes/booking/PatientPage'));
 const ReservationPatientPage = lazy(() => import('./routes/booking/ReservationPatientPage'));
@@ -123,64 +132,30 @@ export function AppRoutes() {
           path="patient-package/detail-patient-package"
           element={<PatientPackageDetailPage />}
         />
-        <Route path="category-item" element={<CatalogueListPage kind="category" />} />
-        <Route
-          path="category-item/add-category-item"
-          element={<CatalogueFormPage kind="category" mode="add" />}
-        />
-        <Route
-          path="category-item/edit-category-item"
-          element={<CatalogueFormPage kind="category" mode="edit" />}
-        />
-        <Route
-          path="category-item/detail-category-item"
-          element={<CatalogueFormPage kind="category" mode="detail" />}
-        />
-        <Route path="item" element={<CatalogueListPage kind="item" />} />
-        <Route path="item/add-item" element={<CatalogueFormPage kind="item" mode="add" />} />
-        <Route path="item/edit-item" element={<CatalogueFormPage kind="item" mode="edit" />} />
-        <Route path="item/detail-item" element={<CatalogueFormPage kind="item" mode="detail" />} />
-        <Route path="package" element={<CatalogueListPage kind="package" />} />
-        <Route
-          path="package/add-package"
-          element={<CatalogueFormPage kind="package" mode="add" />}
-        />
-        <Route
-          path="package/edit-package"
-          element={<CatalogueFormPage kind="package" mode="edit" />}
-        />
-        <Route
-          path="package/detail-package"
-          element={<CatalogueFormPage kind="package" mode="detail" />}
-        />
+        {/* The list and its add, edit and detail pages of each master data kind (spec 1 §2.2). */}
+        {CATALOGUE_ROUTES.map(([kind, base]) => [
+          <Route key={base} path={base} element={<CatalogueListPage kind={kind} />} />,
+          ...FORM_MODES.map((mode) => (
+            <Route
+              key={`${base}/${mode}`}
+              path={`${base}/${mode}-${base}`}
+              element={<CatalogueFormPage kind={kind} mode={mode} />}
+            />
+          )),
+        ])}
         <Route path="payment" element={<PaymentHistoryPage />} />
         <Route path="credential" element={<CredentialPage />} />
-        <Route path="organization" element={<SatusehatListPage kind="organization" />} />
-        <Route
-          path="organization/add-organization"
-          element={<SatusehatFormPage kind="organization" mode="add" />}
-        />
-        <Route
-          path="organization/edit-organization"
-          element={<SatusehatFormPage kind="organization" mode="edit" />}
-        />
-        <Route
-          path="organization/detail-organization"
-          element={<SatusehatFormPage kind="organization" mode="detail" />}
-        />
-        <Route path="location" element={<SatusehatListPage kind="location" />} />
-        <Route
-          path="location/add-location"
-          element={<SatusehatFormPage kind="location" mode="add" />}
-        />
-        <Route
-          path="location/edit-location"
-          element={<SatusehatFormPage kind="location" mode="edit" />}
-        />
-        <Route
-          path="location/detail-location"
-          element={<SatusehatFormPage kind="location" mode="detail" />}
-        />
+        {/* The SATUSEHAT organizations and locations: a list and its forms each (spec 2 §2.13). */}
+        {SATUSEHAT_KINDS.map((kind) => [
+          <Route key={kind} path={kind} element={<SatusehatListPage kind={kind} />} />,
+          ...FORM_MODES.map((mode) => (
+            <Route
+              key={`${kind}/${mode}`}
+              path={`${kind}/${mode}-${kind}`}
+              element={<SatusehatFormPage kind={kind} mode={mode} />}
+            />
+          )),
+        ])}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
