@@ -44,6 +44,13 @@ function sendFile(
     .send(body);
 }
 
+/** The list's answer, which the print's answer shares: rows, their count and the payments' sum. */
+const paymentHistoryAnswerSchema = z.object({
+  data: z.array(paymentHistoryRowSchema),
+  total: z.number().int(),
+  total_amount: z.number().int(),
+});
+
 /**
  * The payment history and its exports (spec 2 §2.6, §7; contracts issue 14 §2, §4). Every clinic
  * role reads the history and its PDF (practitioners locked to themselves); the CSV is the owner's.
@@ -63,11 +70,7 @@ export const paymentHistoryRoutes: FastifyPluginAsyncZod<{
         security: bearerSecurity,
         querystring: paymentHistoryQuerySchema,
         response: {
-          200: z.object({
-            data: z.array(paymentHistoryRowSchema),
-            total: z.number().int(),
-            total_amount: z.number().int(),
-          }),
+          200: paymentHistoryAnswerSchema,
           ...problemResponses(400, 401, 403),
         },
       },
@@ -92,11 +95,7 @@ export const paymentHistoryRoutes: FastifyPluginAsyncZod<{
         security: bearerSecurity,
         querystring: paymentHistoryExportQuerySchema,
         response: {
-          200: z.object({
-            data: z.array(paymentHistoryRowSchema),
-            total: z.number().int(),
-            total_amount: z.number().int(),
-          }),
+          200: paymentHistoryAnswerSchema,
           ...problemResponses(400, 401, 403),
         },
       },
