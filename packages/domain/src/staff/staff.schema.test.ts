@@ -24,6 +24,7 @@ const editValues = {
   gender: 'MALE',
   address: 'Jl. Merdeka No. 10, Jakarta',
   identificationNumber: '3171011707850002',
+  satuSehatPractitionerId: ' 10009880728 ',
 };
 const createValues = { ...editValues, password: 'rahasia123', confirmPassword: 'rahasia123' };
 
@@ -38,6 +39,7 @@ const row: StaffRow = {
   userAddress: 'Jl. Merdeka No. 10, Jakarta',
   identificationNumber: '3171011707850002',
   practitionerId: 'N10000001',
+  satuSehatPractitionerId: '10009880728',
   active: true,
 };
 
@@ -122,6 +124,7 @@ describe('staff request (spec 2 §7)', () => {
       userGender: 'MALE',
       userAddress: 'Jl. Merdeka No. 10, Jakarta',
       identificationNumber: '3171011707850002',
+      satuSehatPractitionerId: '10009880728',
       password: 'rahasia123',
     });
     expect(staffCreateRequestSchema.parse(request)).toEqual(request);
@@ -135,6 +138,25 @@ describe('staff request (spec 2 §7)', () => {
     expect(request.id).toBe('5b0e2c4a-8f1d-4c3e-9a7b-2d6f1e0c9b31');
     expect(request).not.toHaveProperty('password');
     expect(staffEditRequestSchema.parse(request)).toEqual(request);
+  });
+
+  it("keeps a doctor's IHS number and drops anyone else's", () => {
+    const beautician = toStaffEditRequest(
+      staffEditFormSchema.parse({ ...editValues, role: 'ROLE_BEAUTICIAN' }),
+      '5b0e2c4a-8f1d-4c3e-9a7b-2d6f1e0c9b31',
+    );
+    expect(beautician.satuSehatPractitionerId).toBeNull();
+    const blank = toStaffEditRequest(
+      staffEditFormSchema.parse({ ...editValues, satuSehatPractitionerId: '  ' }),
+      '5b0e2c4a-8f1d-4c3e-9a7b-2d6f1e0c9b31',
+    );
+    expect(blank.satuSehatPractitionerId).toBeNull();
+    expect(
+      messagesOf(
+        staffEditFormSchema.safeParse({ ...editValues, satuSehatPractitionerId: '1'.repeat(51) }),
+        'en',
+      ),
+    ).toEqual({ satuSehatPractitionerId: expect.stringContaining('SATUSEHAT IHS number') });
   });
 
   it('the server refuses the owner role too', () => {
@@ -154,6 +176,7 @@ describe('staff rows', () => {
     expect(staffEditFormSchema.parse(staffFormFromRow(row))).toEqual({
       ...editValues,
       email: 'budi@klinik.id',
+      satuSehatPractitionerId: '10009880728',
     });
   });
 

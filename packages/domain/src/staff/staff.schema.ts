@@ -14,6 +14,29 @@ import { required, validationMessage } from '../validation/message';
 import { PAGE_SIZES } from '../tables/page-sizes';
 import { pageQuerySchemaWith } from '../tables/table-query';
 
+/**
+ * A doctor's IHS number on SATUSEHAT (issue 15), optional: the visit's Encounter names the doctor
+ * by it. Only a doctor carries one; for any other role it is dropped (`practitionerIhsOf`).
+ */
+function practitionerIhsField() {
+  return z
+    .string()
+    .trim()
+    .max(50, {
+      error: validationMessage('validation.maxLength', {
+        field: 'fields.satuSehatPractitionerId',
+        max: 50,
+      }),
+    })
+    .optional();
+}
+
+/** The IHS number kept for this role: a doctor's, trimmed, or null. */
+export function practitionerIhsOf(role: Role, value: string | null | undefined): string | null {
+  const trimmed = value?.trim() ?? '';
+  return role === 'ROLE_DOCTOR' && trimmed !== '' ? trimmed : null;
+}
+
 /** Spec 2 §5: the role list excludes the owner. */
 export const staffRoleSchema = enumField(STAFF_ROLES, 'fields.role');
 
@@ -26,6 +49,7 @@ const staffFields = {
   gender: genderSchema,
   address: requiredText('fields.address', 500),
   identificationNumber: requiredText('fields.identificationNumber', 50),
+  satuSehatPractitionerId: practitionerIhsField(),
 };
 
 /** Spec 2 §5: editing a staff member asks the same, without the password. */
@@ -58,6 +82,7 @@ const requestFields = {
   userGender: genderSchema,
   userAddress: requiredText('fields.address', 500),
   identificationNumber: staffFields.identificationNumber,
+  satuSehatPractitionerId: practitionerIhsField().nullable(),
 };
 
 /** `POST /dashboard/staff` for a new staff member (spec 2 §7). */
@@ -81,6 +106,7 @@ function requestOf(values: StaffEditValues) {
     userGender: values.gender,
     userAddress: values.address,
     identificationNumber: values.identificationNumber,
+    satuSehatPractitionerId: practitionerIhsOf(values.role, values.satuSehatPractitionerId),
   };
 }
 
@@ -105,6 +131,8 @@ export interface StaffRow {
   userAddress: string | null;
   identificationNumber: string | null;
   practitionerId?: string | number | null;
+  /** A doctor's IHS number on SATUSEHAT, else null. */
+  satuSehatPractitionerId?: string | null;
   /** False once the owner deactivated the account (it stays listed: records keep its name). */
   active: boolean;
 }
@@ -120,6 +148,7 @@ export const staffRowSchema = z.object({
   userAddress: z.string().nullable(),
   identificationNumber: z.string().nullable(),
   practitionerId: z.union([z.string(), z.number()]).nullish(),
+  satuSehatPractitionerId: z.string().nullish(),
   active: z.boolean(),
 });
 
@@ -133,6 +162,7 @@ export interface StaffFormDraft {
   gender: Gender | null;
   address: string;
   identificationNumber: string;
+  satuSehatPractitionerId: string;
 }
 
 export function staffFormFromRow(row: StaffRow): StaffFormDraft {
@@ -145,6 +175,7 @@ export function staffFormFromRow(row: StaffRow): StaffFormDraft {
     gender: row.userGender,
     address: row.userAddress ?? '',
     identificationNumber: row.identificationNumber ?? '',
+    satuSehatPractitionerId: row.satuSehatPractitionerId ?? '',
   };
 }
 
@@ -159,6 +190,7 @@ export function emptyStaffForm(): StaffFormDraft & { password: string; confirmPa
     gender: null,
     address: '',
     identificationNumber: '',
+    satuSehatPractitionerId: '',
     password: '',
     confirmPassword: '',
   };

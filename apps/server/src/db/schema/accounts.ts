@@ -35,6 +35,8 @@ export const users = pgTable(
     gender: text('gender'),
     address: text('address'),
     identificationNumber: text('identification_number'),
+    /** A doctor's IHS number on SATUSEHAT (issue 15): the Encounter's participant. */
+    satuSehatPractitionerId: text('satu_sehat_practitioner_id'),
     ...auditColumns(),
   },
   (t) => [

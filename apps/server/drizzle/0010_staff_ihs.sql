@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "satu_sehat_practitioner_id" text;
