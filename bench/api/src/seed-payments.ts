@@ -211,6 +211,10 @@ export async function seedPaymentClinic(
      where pay.id = sums.payment_id`,
     [businessId],
   );
+  // The history's hours (migration 0012): its triggers did not run (or ran before the totals).
+  started = Date.now();
+  await client.query('select payment_history_hours_rebuild($1)', [businessId]);
+  log(`  payment history hours rebuilt in ${seconds(started)} s`);
   const { rows: countRows } = await client.query<{ n: string }>(
     'select count(*) as n from payment_items where business_id = $1',
     [businessId],

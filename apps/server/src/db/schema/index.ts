@@ -10,6 +10,7 @@ export * from './schedules';
 export * from './reservations';
 export * from './pricing';
 export * from './payments';
+export * from './payment-history-hours';
 export * from './patient-packages';
 export * from './timetable-versions';
 export * from './satusehat';

@@ -133,5 +133,6 @@ describe('the payment history’s totals', () => {
       }),
       { seed: 20261126, numRuns: 12 },
     );
-  });
+    // Dozens of payments written one by one: minutes on a loaded 2-core machine.
+  }, 180_000);
 });

@@ -1,0 +1,33 @@
+import { bigint, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { businesses } from './clinic';
+
+/**
+ * The payment history's totals by UTC hour (issue 14's benchmark, stop 24): for each clinic,
+ * hour and filter key, how many payment items fall there and the grand total of the distinct
+ * payments they belong to (`total_amount + total_amount_correction`, each payment once per key).
+ * A clinic's offset is whole hours (`current_utc`), so any period the history asks for is whole
+ * hours and its totals are a sum of these rows: they grow with the period's hours, not with its
+ * items. Keys: `''` (no filter), `method:<method>`, `category:<uuid>`, `practitioner:<uuid>`,
+ * `type:<type>` (an item with no method, category or practitioner has no key of that filter: no
+ * filter value matches it). Only the migration's triggers on `payment_items` write it, in the
+ * transaction of the write; `payment_history_hours_rebuild(business)` recomputes a clinic's rows
+ * (the migration's backfill, the benchmark's seed, which writes with triggers off).
+ */
+export const paymentHistoryHours = pgTable(
+  'payment_history_hours',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    filterKey: text('filter_key').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    itemCount: bigint('item_count', { mode: 'number' }).notNull(),
+    paymentTotal: numeric('payment_total', { precision: 20, scale: 0 }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'payment_history_hours_pkey',
+      columns: [t.businessId, t.filterKey, t.hour],
+    }),
+  ],
+);
