@@ -469,6 +469,16 @@ export function createPaymentRepository(db: Database) {
       return true;
     },
 
+    /** Users' first names by id (a new payment's practitioner and author, as listChain names them). */
+    async firstNames(ids: readonly string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: users.id, firstName: users.firstName })
+        .from(users)
+        .where(inArray(users.id, [...new Set(ids)]));
+      return new Map(rows.map((row) => [row.id, row.firstName]));
+    },
+
     /** A chain's rows, oldest first (the root, then its corrections), each with its items. */
     async listChain(businessId: string, rootId: string): Promise<PaymentChainRow[]> {
       const rows = await db
