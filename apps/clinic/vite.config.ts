@@ -1,12 +1,61 @@
-import { defineConfig } from 'vite';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * react-router's production build: its package offers no `production` export condition, so a
+ * bundler takes `dist/development`, which differs only by its warnings for developers (dead code
+ * in the sign-in page's first load). Same version, same files beside it.
+ */
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router')),
+  '../production/index.mjs',
+);
+
+/** The client bundle's chunks and what each imports statically, for `withoutLoadedDeps`. */
+let chunkImports = new Map<string, readonly string[]>();
+
+/** Keeps the bundle's static import graph at hand before Vite writes the lazy imports' deps. */
+const keepChunkImports: Plugin = {
+  name: 'praktik:chunk-imports',
+  generateBundle: {
+    order: 'pre',
+    handler(_options, bundle) {
+      chunkImports = new Map(
+        Object.values(bundle).flatMap((output) =>
+          output.type === 'chunk' ? [[output.fileName, output.imports] as const] : [],
+        ),
+      );
+    },
+  },
+};
+
+/** A chunk and every chunk it imports statically: evaluated before its code runs. */
+function staticClosure(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const imported of chunkImports.get(file) ?? []) staticClosure(imported, seen);
+  return seen;
+}
+
+/**
+ * The chunks a lazy import preloads, less those its importer already loaded (its static
+ * imports): the route table's lazy pages each named the whole first load again, in the index
+ * chunk every page fetches (issue 11, /login's 150 KB of JavaScript).
+ */
+function withoutLoadedDeps(_file: string, deps: string[], { hostId }: { hostId: string }) {
+  const loaded = staticClosure(hostId);
+  return deps.filter((dep) => !loaded.has(dep));
+}
+
+export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [
+    keepChunkImports,
     react(),
     vanillaExtractPlugin(),
     // .br and .gz beside every file, once at build time: the server sends them as they are
@@ -19,6 +68,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The prerender build renders the public pages only: the canvas and HEIC decoder the
   // dashboard's lazy pages import are never run there, so they stay out of its bundle.
   ssr: { external: ['heic-to', 'konva', 'react-konva'] },
+  resolve: {
+    alias:
+      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   server: {
     port: 5173,
     proxy: {
@@ -32,7 +85,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     // Every browser the app supports (es2022) knows <link rel="modulepreload">: the polyfill
     // would only add to the sign-in page's weight.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: withoutLoadedDeps },
     ...(isSsrBuild
       ? { copyPublicDir: false, outDir: '.cache/prerender' }
       : {

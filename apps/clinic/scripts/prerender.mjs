@@ -19,7 +19,10 @@ const START_AFTER_PAINT = 'src/start-after-paint.ts';
  * The pages rendered ahead that are lazy chunks of their own (src/routes.tsx): their styles go
  * into the HTML, or the page would paint unstyled until the app loads them.
  */
-const LAZY_PAGE_MODULES = { '/pasien': 'src/routes/booking/PatientPage.tsx' };
+const LAZY_PAGE_MODULES = {
+  '/': 'src/routes/public/LandingPage.tsx',
+  '/pasien': 'src/routes/booking/PatientPage.tsx',
+};
 
 /** `/` is index.html, `/login` login.html: the server maps them back the same way. */
 function fileNameOf(path) {

@@ -1,15 +1,17 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import LandingPage from './routes/public/LandingPage';
 import LoginPage from './routes/account/LoginPage';
 
 /*
  * The route table (spec 1 §2, §2.1). Only routes whose pages exist are registered; anything
  * else falls through to the not-found page. Every page is its own chunk so the login page
- * does not carry the dashboard's code; the two pages a first visit opens (the landing page and
- * sign-in) come with the app's first load instead, so the browser fetches them with it rather
- * than one round trip later (issue 11: 139.8 KB in 15 files for /login instead of 146.1 KB in 38).
+ * does not carry the dashboard's code; sign-in comes with the app's first load instead, so the
+ * browser fetches it with the app rather than one round trip later (issue 11: 139.8 KB in 15
+ * files for /login instead of 146.1 KB in 38). The landing page is a chunk of its own (with its
+ * texts) that `/`, rendered ahead, preloads with the app (scripts/prerender.mjs): /login never
+ * runs it.
  */
+const LandingPage = lazy(() => import('./routes/public/LandingPage'));
 const NotFoundPage = lazy(() => import('./routes/public/NotFoundPage'));
 const RegisterPage = lazy(() => import('./routes/account/RegisterPage'));
 const ActivatePage = lazy(() => import('./routes/account/ActivatePage'));

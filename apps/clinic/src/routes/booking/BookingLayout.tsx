@@ -5,6 +5,10 @@ import { Brand } from '../../app/Brand';
 import { LocaleSwitch } from '../../app/LocaleSwitch';
 import { BOOKING_PATHS } from './booking-links';
 import * as css from './booking.css';
+import { registerPageTexts } from '../../intl/page-texts';
+import bookingTexts from './booking.page-texts.json';
+
+registerPageTexts(bookingTexts);
 
 /**
  * The public booking pages' frame, outside the dashboard shell: the brand (to the patient

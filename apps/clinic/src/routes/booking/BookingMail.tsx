@@ -2,6 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../intl/locale';
 import { clockText, visitDateText } from './booking-format';
 import * as css from './booking.css';
+import { registerPageTexts } from '../../intl/page-texts';
+import bookingTexts from './booking.page-texts.json';
+
+registerPageTexts(bookingTexts);
 
 /** What the confirmation mail shows of a booking (a `PublicReservation` fits). */
 export interface BookingMailReservation {

@@ -19,6 +19,10 @@ import { usePublicWeekSlots } from '../../api/public-booking';
 import { isLocale, DEFAULT_LOCALE } from '../../intl/locale';
 import { headerDayText, visitDateText } from './booking-format';
 import * as css from './booking.css';
+import { registerPageTexts } from '../../intl/page-texts';
+import bookingTexts from './booking.page-texts.json';
+
+registerPageTexts(bookingTexts);
 
 export interface BookingScheduleProps {
   clinicId: string;

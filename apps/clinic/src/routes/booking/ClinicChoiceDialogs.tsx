@@ -13,6 +13,10 @@ import {
 } from '../../api/public-booking';
 import { ClinicLogo } from './ClinicLogo';
 import * as css from './booking.css';
+import { registerPageTexts } from '../../intl/page-texts';
+import bookingTexts from './booking.page-texts.json';
+
+registerPageTexts(bookingTexts);
 
 export type ChoiceStep =
   { kind: 'closed' } | { kind: 'service' } | { kind: 'clinic'; service: PublicService };

@@ -7,6 +7,10 @@ import { useErrorText } from '../../app/use-error-text';
 import { usePublicReservation } from '../../api/public-booking';
 import { isLocale, DEFAULT_LOCALE } from '../../intl/locale';
 import { BOOKING_PATHS, reservationLinkOf } from './booking-links';
+import { registerPageTexts } from '../../intl/page-texts';
+import bookingTexts from './booking.page-texts.json';
+
+registerPageTexts(bookingTexts);
 
 /**
  * The booking a signed link (`?id=&token=`, from the booking's mail) names, read without an

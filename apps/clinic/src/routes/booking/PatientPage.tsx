@@ -14,6 +14,10 @@ import type { ChoiceStep } from './ClinicChoiceDialogs';
 import { ClinicLogo } from './ClinicLogo';
 import { reservePath } from './booking-links';
 import * as css from './booking.css';
+import { registerPageTexts } from '../../intl/page-texts';
+import bookingTexts from './booking.page-texts.json';
+
+registerPageTexts(bookingTexts);
 
 // The two modals (react-aria's overlay code) load on the first "Pesan Sekarang", not with the page.
 const ClinicChoiceDialogs = lazy(() =>

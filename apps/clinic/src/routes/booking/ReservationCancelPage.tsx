@@ -12,6 +12,10 @@ import { BookingMail } from './BookingMail';
 import { cancelPath } from './booking-links';
 import * as css from './booking.css';
 import { LinkedReservationFallback, useLinkedReservation } from './LinkedReservation';
+import { registerPageTexts } from '../../intl/page-texts';
+import bookingTexts from './booking.page-texts.json';
+
+registerPageTexts(bookingTexts);
 
 /**
  * `/reservation-cancel?id=&token=` (issue 13: the mail's signed cancel link): the booking, and

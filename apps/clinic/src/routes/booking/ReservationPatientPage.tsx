@@ -40,6 +40,10 @@ import { ClinicLogo } from './ClinicLogo';
 import { clockText, visitDateText } from './booking-format';
 import { BOOKING_PATHS, reserveTargetOf, successPath, type ReserveTarget } from './booking-links';
 import * as css from './booking.css';
+import { registerPageTexts } from '../../intl/page-texts';
+import bookingTexts from './booking.page-texts.json';
+
+registerPageTexts(bookingTexts);
 
 const STEPS = ['schedule', 'details', 'confirm'] as const;
 type Step = (typeof STEPS)[number];

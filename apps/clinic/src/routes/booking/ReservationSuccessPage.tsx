@@ -9,6 +9,10 @@ import { BookingMail } from './BookingMail';
 import { cancelPath } from './booking-links';
 import * as css from './booking.css';
 import { LinkedReservationFallback, useLinkedReservation } from './LinkedReservation';
+import { registerPageTexts } from '../../intl/page-texts';
+import bookingTexts from './booking.page-texts.json';
+
+registerPageTexts(bookingTexts);
 
 /**
  * `/reservation-success?id=&token=` (spec 1 §2.16): the booking in the style of its mail, with

@@ -3,6 +3,10 @@ import { isLocale, DEFAULT_LOCALE } from '../../intl/locale';
 import { BookingLayout } from './BookingLayout';
 import { BookingMail, type BookingMailReservation } from './BookingMail';
 import { BOOKING_PATHS } from './booking-links';
+import { registerPageTexts } from '../../intl/page-texts';
+import bookingTexts from './booking.page-texts.json';
+
+registerPageTexts(bookingTexts);
 
 /** Sample data: the page shows the design, never a real patient's booking. */
 const SAMPLE: BookingMailReservation = {

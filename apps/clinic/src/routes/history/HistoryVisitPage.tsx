@@ -8,6 +8,10 @@ import { VIEW_ONLY_STATE, viewOnlyAssessmentHref } from '../../api/visit-history
 import { isGender } from './history-view';
 import { ReportTable } from './ReportTable';
 import { useReportFilter } from './use-report-filter';
+import { registerPageTexts } from '../../intl/page-texts';
+import historyTexts from './history.page-texts.json';
+
+registerPageTexts(historyTexts);
 
 const DEFAULT_SORT = { key: 'start', direction: 'desc' } as const;
 

@@ -30,6 +30,10 @@ import {
 import { isGender } from './history-view';
 import * as css from '../../app/layout.css';
 import * as styles from './history.css';
+import { registerPageTexts } from '../../intl/page-texts';
+import historyTexts from './history.page-texts.json';
+
+registerPageTexts(historyTexts);
 
 const PAGE_SIZE = PAGE_SIZES.visitHistory;
 

@@ -8,6 +8,10 @@ import { useErrorText } from '../../app/use-error-text';
 import { useDoctors } from '../../api/doctors';
 import { exportReportCsv, type ReportKind } from '../../api/visit-reports';
 import type { ReportFilter } from './use-report-filter';
+import { registerPageTexts } from '../../intl/page-texts';
+import historyTexts from './history.page-texts.json';
+
+registerPageTexts(historyTexts);
 
 const ALL = 'all';
 

@@ -12,6 +12,10 @@ import { ReportFilters } from './ReportFilters';
 import type { ReportFilter } from './use-report-filter';
 import * as css from '../../app/layout.css';
 import * as styles from './history.css';
+import { registerPageTexts } from '../../intl/page-texts';
+import historyTexts from './history.page-texts.json';
+
+registerPageTexts(historyTexts);
 
 /** Where each report keeps its table's words in history.texts.json. */
 const TEXTS: Record<ReportKind, string> = { history: 'history.visits', report: 'history.report' };

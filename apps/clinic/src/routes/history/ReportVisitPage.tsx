@@ -4,6 +4,10 @@ import type { DataTableColumn } from '@praktik/ui/DataTable';
 import { usePractitionerStats, type ReportRow } from '../../api/visit-reports';
 import { ReportTable } from './ReportTable';
 import { useReportFilter } from './use-report-filter';
+import { registerPageTexts } from '../../intl/page-texts';
+import historyTexts from './history.page-texts.json';
+
+registerPageTexts(historyTexts);
 
 const DEFAULT_SORT = { key: 'totalPatients', direction: 'desc' } as const;
 

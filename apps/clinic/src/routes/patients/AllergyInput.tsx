@@ -13,6 +13,10 @@ import { Button } from '@praktik/ui/Button';
 import { Icon } from '@praktik/ui/Icon';
 import { TextField } from '@praktik/ui/TextField';
 import * as css from './patients.css';
+import { registerPageTexts } from '../../intl/page-texts';
+import patientsTexts from './patients.page-texts.json';
+
+registerPageTexts(patientsTexts);
 
 export interface AllergyInputProps {
   /** The tags, in order (their colours cycle through three, as in the list). */

@@ -7,6 +7,9 @@ import { downloadPatientFhirBundle } from '../../api/fhir-export';
 import { useErrorText } from '../../app/use-error-text';
 import { registerPageTexts } from '../../intl/page-texts';
 import texts from './fhir-export.page-texts.json';
+import patientsTexts from './patients.page-texts.json';
+
+registerPageTexts(patientsTexts);
 
 registerPageTexts(texts);
 

@@ -13,6 +13,10 @@ import {
   useIdentificationTypeItems,
 } from '../../app/fields/PersonFields';
 import * as css from './patients.css';
+import { registerPageTexts } from '../../intl/page-texts';
+import patientsTexts from './patients.page-texts.json';
+
+registerPageTexts(patientsTexts);
 
 export interface PatientFieldsProps {
   /** A form holding the patient form's fields (`patientFormSchema`) at its top level. */

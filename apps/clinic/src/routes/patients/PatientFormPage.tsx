@@ -38,6 +38,10 @@ import { AllergyInput } from './AllergyInput';
 import { FhirExportAction } from './FhirExportAction';
 import { PatientFields } from './PatientFields';
 import { patientPaths } from './patient-paths';
+import { registerPageTexts } from '../../intl/page-texts';
+import patientsTexts from './patients.page-texts.json';
+
+registerPageTexts(patientsTexts);
 
 type Mode = 'add' | 'edit' | 'detail';
 

@@ -29,6 +29,10 @@ import {
 } from './patient-list-state';
 import { patientPaths } from './patient-paths';
 import { StartVisitDialog } from './StartVisitDialog';
+import { registerPageTexts } from '../../intl/page-texts';
+import patientsTexts from './patients.page-texts.json';
+
+registerPageTexts(patientsTexts);
 
 /** Spec 1 §2.9: the clinic's patients, filtered, paged and sorted, with their row actions. */
 export default function PatientListPage() {

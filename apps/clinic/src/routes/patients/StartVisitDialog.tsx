@@ -19,6 +19,10 @@ import { useErrorText } from '../../app/use-error-text';
 import { isApiError } from '../../api/error';
 import { revalidatePatients, startVisit, type PatientWithActiveVisit } from '../../api/patients';
 import { activeVisitConflictOf, type ActiveVisitConflict } from '../../api/reservation-detail';
+import { registerPageTexts } from '../../intl/page-texts';
+import patientsTexts from './patients.page-texts.json';
+
+registerPageTexts(patientsTexts);
 
 /** The patient a visit is started for: the id and the identity number to prefill. */
 export interface StartVisitPatient {

@@ -10,6 +10,10 @@ import { Brand } from '../../app/Brand';
 import { LocaleSwitch } from '../../app/LocaleSwitch';
 import { useSession } from '../../session/session';
 import * as css from './landing.css';
+import { registerPageTexts } from '../../intl/page-texts';
+import landingTexts from './landing.page-texts.json';
+
+registerPageTexts(landingTexts);
 
 const FEATURES: { id: string; icon: IconName }[] = [
   { id: 'records', icon: 'patient' },

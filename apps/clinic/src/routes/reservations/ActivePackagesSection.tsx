@@ -25,6 +25,9 @@ import type { ReservationDetail } from '../../api/reservation-detail';
 import { useErrorText } from '../../app/use-error-text';
 import { registerPageTexts } from '../../intl/page-texts';
 import activePackageTexts from './active-packages.page-texts.json';
+import reservationsTexts from './reservations.page-texts.json';
+
+registerPageTexts(reservationsTexts);
 
 registerPageTexts(activePackageTexts);
 

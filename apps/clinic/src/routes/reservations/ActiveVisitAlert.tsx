@@ -6,6 +6,9 @@ import { Text } from '@praktik/ui/Text';
 import * as css from '../../app/layout.css';
 import { registerPageTexts } from '../../intl/page-texts';
 import reservationDetailTexts from './reservation-detail.page-texts.json';
+import reservationsTexts from './reservations.page-texts.json';
+
+registerPageTexts(reservationsTexts);
 
 registerPageTexts(reservationDetailTexts);
 

@@ -50,6 +50,10 @@ import { ActiveVisitAlert } from './ActiveVisitAlert';
 import { activeVisitTarget } from './reservation-detail-view';
 import * as css from './reservations.css';
 import { useVisitDateText } from './use-visit-date-text';
+import { registerPageTexts } from '../../intl/page-texts';
+import reservationsTexts from './reservations.page-texts.json';
+
+registerPageTexts(reservationsTexts);
 
 /** Spec 2 §2.3: the existing-patient search shows five patients a page. */
 const PATIENT_PAGE_SIZE = 5;

@@ -16,6 +16,9 @@ import { PatientFields } from '../patients/PatientFields';
 import { bookerAsPatientForm } from './reservation-detail-view';
 import { registerPageTexts } from '../../intl/page-texts';
 import reservationDetailTexts from './reservation-detail.page-texts.json';
+import reservationsTexts from './reservations.page-texts.json';
+
+registerPageTexts(reservationsTexts);
 
 registerPageTexts(reservationDetailTexts);
 

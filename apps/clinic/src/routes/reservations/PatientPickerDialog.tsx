@@ -7,6 +7,9 @@ import { listPatients, type PatientView } from '../../api/patients';
 import { useErrorText } from '../../app/use-error-text';
 import { registerPageTexts } from '../../intl/page-texts';
 import reservationDetailTexts from './reservation-detail.page-texts.json';
+import reservationsTexts from './reservations.page-texts.json';
+
+registerPageTexts(reservationsTexts);
 
 registerPageTexts(reservationDetailTexts);
 

@@ -46,6 +46,12 @@ import * as css from './reservation-detail.css';
 import { registerPageTexts } from '../../intl/page-texts';
 import activePackageTexts from './active-packages.page-texts.json';
 import reservationDetailTexts from './reservation-detail.page-texts.json';
+import reservationsTexts from './reservations.page-texts.json';
+import patientsTexts from '../patients/patients.page-texts.json';
+
+registerPageTexts(patientsTexts);
+
+registerPageTexts(reservationsTexts);
 
 registerPageTexts(activePackageTexts);
 registerPageTexts(reservationDetailTexts);

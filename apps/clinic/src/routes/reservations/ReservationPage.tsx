@@ -23,6 +23,9 @@ import { useReservationEvents } from '../../api/reservation-events';
 import * as css from './reservations.css';
 import { registerPageTexts } from '../../intl/page-texts';
 import reminderTexts from './reservation-reminders.page-texts.json';
+import reservationsTexts from './reservations.page-texts.json';
+
+registerPageTexts(reservationsTexts);
 
 registerPageTexts(reminderTexts);
 

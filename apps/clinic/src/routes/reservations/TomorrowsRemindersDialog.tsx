@@ -11,6 +11,9 @@ import { useErrorText } from '../../app/use-error-text';
 import { hourMinuteOf } from './reservation-detail-view';
 import { registerPageTexts } from '../../intl/page-texts';
 import reminderTexts from './reservation-reminders.page-texts.json';
+import reservationsTexts from './reservations.page-texts.json';
+
+registerPageTexts(reservationsTexts);
 
 registerPageTexts(reminderTexts);
 

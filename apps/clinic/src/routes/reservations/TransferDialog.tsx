@@ -26,6 +26,9 @@ import { transferPatient, useDayUnits, type ReservationDetail } from '../../api/
 import { useVisitDateText } from './use-visit-date-text';
 import { registerPageTexts } from '../../intl/page-texts';
 import reservationDetailTexts from './reservation-detail.page-texts.json';
+import reservationsTexts from './reservations.page-texts.json';
+
+registerPageTexts(reservationsTexts);
 
 registerPageTexts(reservationDetailTexts);
 

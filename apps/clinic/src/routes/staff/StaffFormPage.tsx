@@ -43,6 +43,10 @@ import * as layout from '../../app/layout.css';
 import { staffFormFieldErrors } from './staff-form-errors';
 import { staffPaths } from './staff-paths';
 import * as css from './staff.css';
+import { registerPageTexts } from '../../intl/page-texts';
+import staffTexts from './staff.page-texts.json';
+
+registerPageTexts(staffTexts);
 
 type Mode = 'add' | 'edit' | 'detail';
 

@@ -39,6 +39,10 @@ import {
 } from './staff-list-state';
 import { staffPaths } from './staff-paths';
 import * as css from './staff.css';
+import { registerPageTexts } from '../../intl/page-texts';
+import staffTexts from './staff.page-texts.json';
+
+registerPageTexts(staffTexts);
 
 /**
  * Spec 2 §2.10: the clinic's accounts, filtered by role and paged, with the actions each role

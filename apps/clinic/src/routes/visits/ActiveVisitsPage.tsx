@@ -26,6 +26,10 @@ import * as css from '../../app/layout.css';
 import { EndVisitDialog } from './EndVisitDialog';
 import { assessmentPath } from './assessment-link';
 import * as styles from './visits.css';
+import { registerPageTexts } from '../../intl/page-texts';
+import visitsTexts from './visits.page-texts.json';
+
+registerPageTexts(visitsTexts);
 
 /** The filter bar's values as the list filter holds them. */
 function filterValuesOf(filter: ActiveVisitListFilter): FilterValues {

@@ -54,6 +54,10 @@ import {
 } from './assessment-form';
 import { ACTIVE_VISITS_PATH, patientHistoryPath, readAssessmentAddress } from './assessment-link';
 import * as styles from './visits.css';
+import { registerPageTexts } from '../../intl/page-texts';
+import visitsTexts from './visits.page-texts.json';
+
+registerPageTexts(visitsTexts);
 
 // konva loads only with the body diagram (its own chunk).
 const BodyAnnotationCanvas = lazy(async () => ({

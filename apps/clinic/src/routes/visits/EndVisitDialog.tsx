@@ -20,6 +20,10 @@ import { endVisit, useVisit, type VisitListItem } from '../../api/visits';
 import { validationText } from '../../intl/i18n';
 import { useErrorText } from '../../app/use-error-text';
 import * as css from '../../app/layout.css';
+import { registerPageTexts } from '../../intl/page-texts';
+import visitsTexts from './visits.page-texts.json';
+
+registerPageTexts(visitsTexts);
 
 export interface EndVisitDialogProps {
   /** The visit; a reservation's dialog knows only its patient's id and name. */

@@ -1,4 +1,3 @@
-import { ProgressBar } from 'react-aria-components';
 import { useUiStrings } from '../../intl/ui-strings-context';
 import * as styles from './Spinner.css';
 import type { SpinnerSize } from './spinner-options';
@@ -13,18 +12,25 @@ export interface SpinnerProps {
   className?: string;
 }
 
-/** An indeterminate progress indicator: `role="progressbar"` with a name, no value. */
+/**
+ * An indeterminate progress indicator: `role="progressbar"` with a name, no value.
+ *
+ * A plain element rather than react-aria's `ProgressBar`: that one builds a number formatter for
+ * its value even when it has none, and the first `Intl.NumberFormat` of a page loads ICU's number
+ * data (30-150 ms of a slow phone's CPU while `/pasien` hydrates its two spinners, issue 11).
+ * An indeterminate progress bar carries no `aria-valuenow`, so there is nothing to format.
+ */
 export function Spinner({ label, showLabel = false, size = 'md', className }: SpinnerProps) {
   const { t } = useUiStrings();
   const name = label ?? t('spinner.loading');
   return (
-    <ProgressBar
-      isIndeterminate
+    <div
+      role="progressbar"
       aria-label={name}
       className={className ? `${styles.root} ${className}` : styles.root}
     >
       <span className={styles.circle({ size })} aria-hidden="true" />
       {showLabel ? <span aria-hidden="true">{name}</span> : null}
-    </ProgressBar>
+    </div>
   );
 }
