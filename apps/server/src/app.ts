@@ -73,6 +73,12 @@ import { createSatuSehatClient } from './integrations/satusehat/satusehat-client
 import { createSecretBox } from './integrations/satusehat/secret-box';
 import { createSatuSehatRepository } from './modules/satusehat/satusehat.repository';
 import { satuSehatRoutes } from './modules/satusehat/satusehat.routes';
+import { satuSehatSendRoutes } from './modules/satusehat/satusehat-sends.routes';
+import {
+  createSatuSehatSendService,
+  NO_SEND_QUEUE,
+  type SendQueue,
+} from './modules/satusehat/satusehat-sends.service';
 import { createSatuSehatService } from './modules/satusehat/satusehat.service';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
@@ -259,6 +265,10 @@ export async function buildApp(deps: AppDeps) {
     now,
   });
 
+  // Issue 15: the visit's sends, queued once their transaction committed (see start below).
+  let sendQueue: SendQueue = NO_SEND_QUEUE;
+  void sendQueue;
+
   await app.register(healthRoutes);
   await app.register(
     async (api) => {
@@ -297,6 +307,9 @@ export async function buildApp(deps: AppDeps) {
             staff: createStaffService(repositories, accounts),
           });
           await dashboard.register(satuSehatRoutes, { satuSehat });
+          await dashboard.register(satuSehatSendRoutes, {
+            sends: createSatuSehatSendService(repositories, () => sendQueue),
+          });
         },
         { prefix: '/dashboard' },
       );
