@@ -127,6 +127,15 @@ export function createSatuSehatSendRepository(db: Database) {
       return rows.map((row) => row.id);
     },
 
+    async pendingIdsOfVisit(visitId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: satuSehatSends.id })
+        .from(satuSehatSends)
+        .where(and(eq(satuSehatSends.visitId, visitId), eq(satuSehatSends.status, 'PENDING')))
+        .orderBy(asc(satuSehatSends.createdAt), asc(satuSehatSends.position));
+      return rows.map((row) => row.id);
+    },
+
     async markSent(id: string, resourceId: string, at: Date, attempts: number): Promise<void> {
       await db
         .update(satuSehatSends)

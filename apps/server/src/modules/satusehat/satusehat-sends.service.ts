@@ -1,7 +1,8 @@
-import type {
-  PatientSatuSehatLink,
-  SatuSehatSend,
-  VisitSatuSehatLink,
+import {
+  SEND_KINDS,
+  type PatientSatuSehatLink,
+  type SatuSehatSend,
+  type VisitSatuSehatLink,
 } from '@praktik/domain/satusehat/send-log.schema';
 import type { Repositories } from '../../db/repositories';
 import type { Translator } from '../../intl/i18n';
@@ -18,6 +19,12 @@ export const NO_SEND_QUEUE: SendQueue = { enqueue: () => {} };
 
 /** Our own refusals are kept as a text key and translated when the log is read. */
 export const OWN_REASON_PREFIX = 'i18n:';
+
+/** Oldest first; rows written together in the order a visit makes them (lookup, Encounter, ...). */
+const inSendOrder = (a: SendRow, b: SendRow) =>
+  a.createdAt.getTime() - b.createdAt.getTime() ||
+  SEND_KINDS.indexOf(a.kind) - SEND_KINDS.indexOf(b.kind) ||
+  (a.position ?? 0) - (b.position ?? 0);
 
 function sendViewOf(row: SendRow, t: Translator): SatuSehatSend {
   const lastError =
@@ -57,7 +64,10 @@ export function createSatuSehatSendService(repositories: Repositories, queue: ()
       visitId: visit.id,
       satuSehatPatientId,
       satuSehatEncounterId: visit.satuSehatEncounterId,
-      sends: rows.filter((row) => row.visitId === visit.id).map((row) => sendViewOf(row, t)),
+      sends: rows
+        .filter((row) => row.visitId === visit.id)
+        .sort(inSendOrder)
+        .map((row) => sendViewOf(row, t)),
     }));
   }
 
