@@ -138,7 +138,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       // Short, so a hanging platform is noticed within a test's patience.
       timeoutMs: 2_000,
       // Seconds apart, so a send the platform did not take is tried again within a test.
-      queue: { retryLimit: 30, retryDelaySeconds: 1, retryBackoff: false, pollingIntervalSeconds: 0.5 },
+      queue: {
+        retryLimit: 30,
+        retryDelaySeconds: 1,
+        retryBackoff: false,
+        pollingIntervalSeconds: 0.5,
+      },
     },
     ...options.config,
   };
