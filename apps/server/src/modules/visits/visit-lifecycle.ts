@@ -2,7 +2,12 @@ import { DEFAULT_UTC_OFFSET_HOURS, localDateAt } from '@praktik/domain/dates/utc
 import { canTransition, statusAfterEndVisit } from '@praktik/domain/visits/status-transitions';
 import type { Repositories } from '../../db/repositories';
 import type { Tenant } from '../../plugins/tenancy';
-import { ConflictError, NotFoundError, VisitAlreadyActiveError } from '../../shared/errors';
+import {
+  ConflictError,
+  NotFoundError,
+  ValidationError,
+  VisitAlreadyActiveError,
+} from '../../shared/errors';
 import { patientChanges } from '../patients/patient-changes';
 import { writeVisitFinishSends, writeVisitStartSends } from '../satusehat/visit-sends';
 import type { PatientRow, PatientValues } from '../patients/patients.repository';
@@ -78,6 +83,12 @@ export async function beginVisit(
   queued: string[] = [],
 ): Promise<VisitRow> {
   const { businessId, userId } = tenant;
+  // The location is the Encounter's on SATUSEHAT: only one the clinic registered there (issue 15).
+  if (
+    values.locationId &&
+    !(await tx.satuSehatSends.isClinicLocation(businessId, values.locationId))
+  )
+    throw new ValidationError('errors.locationNotOfClinic', {}, 'locationId');
   const inserted = await tx.visits.insertActiveVisit(businessId, values, userId);
   // A start that raced another past the quick check: the transaction is aborted, so the other
   // visit cannot be read here; the app refreshes the patient to find it.

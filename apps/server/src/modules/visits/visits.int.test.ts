@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@praktik/domain/access/roles';
-import { visits as visitsTable } from '../../db/schema/index';
+import { satuSehatLocations, visits as visitsTable } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import {
   call,
@@ -68,6 +68,11 @@ beforeAll(async () => {
   beauticianA = await addMember(clinicA, 'ROLE_BEAUTICIAN', 'Bella');
   staffA = await addMember(clinicA, 'ROLE_STAFF', 'Citra');
   doctorB = await addMember(clinicB, 'ROLE_DOCTOR', 'dr. Budi');
+  // Clinic A's one SATUSEHAT location (our copy of what the platform stored), and clinic B's.
+  await ctx.database.db.insert(satuSehatLocations).values([
+    { businessId: clinicA.businessId, resourceId: 'loc-1', name: 'Poli Umum', resource: {} },
+    { businessId: clinicB.businessId, resourceId: 'loc-b', name: 'Poli Dahlia', resource: {} },
+  ]);
 });
 afterAll(async () => ctx?.close());
 
@@ -163,6 +168,25 @@ describe('GET /api2/dashboard/doctors', () => {
 });
 
 describe('POST /api2/dashboard/start-visit', () => {
+  it("refuses a location that is not one of the clinic's SATUSEHAT locations", async () => {
+    const patient = await createPatient(clinicA, { name: 'Budi Lokasi' });
+    for (const locationId of ['loc-b', 'loc-unknown']) {
+      const response = await call(ctx, 'POST', '/api2/dashboard/start-visit', {
+        token: staffA.idToken,
+        body: startBody(patient, doctorA.id, { locationId }),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        detail: 'Lokasi yang dipilih bukan lokasi SATUSEHAT klinik ini',
+        fieldErrors: [{ field: 'locationId', message: expect.any(String) }],
+      });
+    }
+    const patientView = await call(ctx, 'GET', `/api2/dashboard/patient/${patient.id}`, {
+      token: staffA.idToken,
+    });
+    expect(patientView.json<{ data: PatientView }>().data.activeVisitId ?? null).toBeNull();
+  });
+
   it('starts an ACTIVE visit with the next number of the day and records it', async () => {
     const patient = await createPatient(clinicA, { name: 'Budi Mulai' });
     const response = await call(ctx, 'POST', '/api2/dashboard/start-visit', {
