@@ -1,9 +1,15 @@
 import { dayNumberOf, isoDayOf } from '../dates/iso-day';
-import type { Booking, ClinicNow, DaySlot, WeeklySchedule } from './available-slots';
-import { daySlots } from './available-slots';
+import type {
+  Booking,
+  ClinicNow,
+  DaySlot,
+  SlotUnavailableReason,
+  WeeklySchedule,
+} from './available-slots';
+import { dayUnits } from './available-slots';
 import { isBookableDate } from './booking-window';
 import { groupUnits, unitsOfGroup } from './group-slots';
-import { minutesToTime, timeToMinutes } from './time-of-day';
+import { minutesToTime } from './time-of-day';
 import type { VisitDuration } from './visit-durations';
 
 export interface BookableDaySlotsInput {
@@ -32,18 +38,19 @@ export function bookableDaySlots({
   now,
 }: BookableDaySlotsInput): DaySlot[] {
   if (!isBookableDate(date, now.date)) return [];
-  const units = new Map<number, DaySlot>();
-  for (const unit of daySlots({ schedule, date, bookings, now })) {
-    const start = timeToMinutes(unit.start);
-    if (start !== null) units.set(start, unit);
-  }
+  const units = new Map<number, SlotUnavailableReason | null>();
+  for (const unit of dayUnits({ schedule, date, bookings, now }))
+    units.set(unit.start, unit.reason);
   return groupUnits([...units.keys()], duration).map((start) => {
-    const members = unitsOfGroup(start, duration).flatMap((minute) => units.get(minute) ?? []);
-    const reason = members.some((unit) => unit.reason === 'booked')
-      ? 'booked'
-      : members.some((unit) => unit.reason === 'past')
-        ? 'past'
-        : null;
+    // Every unit of a group is in `units` (groupUnits offers no other group).
+    let booked = false;
+    let past = false;
+    for (const minute of unitsOfGroup(start, duration)) {
+      const reason = units.get(minute);
+      if (reason === 'booked') booked = true;
+      else if (reason === 'past') past = true;
+    }
+    const reason = booked ? 'booked' : past ? 'past' : null;
     return {
       start: minutesToTime(start),
       end: minutesToTime(start + duration),

@@ -43,7 +43,12 @@ export function createAccountStatus(
   });
   return {
     async standingOf({ userId, sessionId }) {
-      return (await standings.fetch(keyOf(userId, sessionId)))?.standing ?? 'deactivated';
+      const key = keyOf(userId, sessionId);
+      // A standing read within the interval answers at once (get() honours the TTL); fetch()'s
+      // own machinery is only for a miss (issue 13: the fixed cost of every call).
+      const known = standings.get(key);
+      if (known) return known.standing;
+      return (await standings.fetch(key))?.standing ?? 'deactivated';
     },
     forget(userId) {
       const prefix = keyOf(userId, '');
