@@ -229,7 +229,7 @@ function StaffForm({ mode, member }: { mode: Mode; member?: StaffRow }) {
               control={control}
               name="satuSehatPractitionerId"
               label={t('fields.satuSehatPractitionerId')}
-              description={t('staffForm.ihsHint')}
+              description={t('staffForm.ihs.hint')}
               autoComplete="off"
               isReadOnly={readOnly}
             />
