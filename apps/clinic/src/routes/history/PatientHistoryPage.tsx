@@ -102,7 +102,13 @@ function Entry({ term, children }: { term: ReactNode; children: ReactNode }) {
 type SatuSehatOfPatient = ReturnType<typeof usePatientSatuSehat>;
 
 /** One visit's SATUSEHAT ids and send log, from the patient's link (issue 15). */
-function VisitSatuSehat({ visitId, satuSehat }: { visitId: string; satuSehat: SatuSehatOfPatient }) {
+function VisitSatuSehat({
+  visitId,
+  satuSehat,
+}: {
+  visitId: string;
+  satuSehat: SatuSehatOfPatient;
+}) {
   const { t } = useTranslation();
   const data: PatientSatuSehatLink | undefined = satuSehat.data;
   return (

@@ -2,10 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { clinicDateTime } from '@praktik/domain/dates/clinic-date-time';
 import { DEFAULT_UTC_OFFSET_HOURS } from '@praktik/domain/dates/utc-offset';
-import type {
-  SatuSehatSend,
-  VisitSatuSehatLink,
-} from '@praktik/domain/satusehat/send-log.schema';
+import type { SatuSehatSend, VisitSatuSehatLink } from '@praktik/domain/satusehat/send-log.schema';
 import { Alert } from '@praktik/ui/Alert';
 import { Button } from '@praktik/ui/Button';
 import { Card } from '@praktik/ui/Card';
@@ -14,11 +11,7 @@ import { SatuSehatSendLog, type SatuSehatSendLogTexts } from '@praktik/ui/SatuSe
 import { Spinner } from '@praktik/ui/Spinner';
 import { toast } from '@praktik/ui/Toast';
 import { useIntegration } from '../../api/satusehat';
-import {
-  retrySend,
-  revalidateSatuSehatSends,
-  useVisitSatuSehat,
-} from '../../api/satusehat-sends';
+import { retrySend, revalidateSatuSehatSends, useVisitSatuSehat } from '../../api/satusehat-sends';
 import { useErrorText } from '../../app/use-error-text';
 import { registerPageTexts } from '../../intl/page-texts';
 import { satusehatPaths } from './satusehat-paths';
@@ -63,8 +56,7 @@ function useLogTexts(): SatuSehatSendLogTexts {
 }
 
 // The clinic's zone is +7 unless told otherwise (spec 2 §7, current_utc).
-const clinicTime = (instant: string) =>
-  clinicDateTime(new Date(instant), DEFAULT_UTC_OFFSET_HOURS);
+const clinicTime = (instant: string) => clinicDateTime(new Date(instant), DEFAULT_UTC_OFFSET_HOURS);
 
 /**
  * One visit's SATUSEHAT ids and send log with its retry (issue 15), the owner's: a retry shows a
@@ -114,13 +106,7 @@ export function SatuSehatVisitLog({
 }
 
 /** What a log shows while it loads or after it failed to: a spinner, or the error and a reload. */
-export function SatuSehatLogPending({
-  error,
-  onReload,
-}: {
-  error: unknown;
-  onReload: () => void;
-}) {
+export function SatuSehatLogPending({ error, onReload }: { error: unknown; onReload: () => void }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   if (!error) return <Spinner />;
@@ -143,18 +129,20 @@ export function SatuSehatVisitSection({ visitId }: { visitId: string }) {
   const integration = useIntegration();
   const loaded = link.data && integration.data !== undefined;
   return (
-    <Card title={t('satusehatLog.section.title')}>
-      {loaded ? (
-        <SatuSehatVisitLog link={link.data!} clinicLinked={integration.data !== null} />
-      ) : (
-        <SatuSehatLogPending
-          error={link.error ?? integration.error}
-          onReload={() => {
-            void link.mutate();
-            void integration.mutate();
-          }}
-        />
-      )}
-    </Card>
+    <section aria-label={t('satusehatLog.section.title')}>
+      <Card title={t('satusehatLog.section.title')}>
+        {loaded ? (
+          <SatuSehatVisitLog link={link.data!} clinicLinked={integration.data !== null} />
+        ) : (
+          <SatuSehatLogPending
+            error={link.error ?? integration.error}
+            onReload={() => {
+              void link.mutate();
+              void integration.mutate();
+            }}
+          />
+        )}
+      </Card>
+    </section>
   );
 }
