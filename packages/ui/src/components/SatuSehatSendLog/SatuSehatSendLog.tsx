@@ -67,13 +67,19 @@ export function SendStatusBadge({ status, label }: { status: SendStatus; label: 
   );
 }
 
-function IdValue({ label, value, notYet }: { label: string; value: string | null; notYet: string }) {
+function IdValue({
+  label,
+  value,
+  notYet,
+}: {
+  label: string;
+  value: string | null;
+  notYet: string;
+}) {
   return (
     <div className={styles.idItem}>
       <dt className={styles.idLabel}>{label}</dt>
-      <dd className={styles.idValue}>
-        {value ?? <span className={styles.notYet}>{notYet}</span>}
-      </dd>
+      <dd className={styles.idValue}>{value ?? <span className={styles.notYet}>{notYet}</span>}</dd>
     </div>
   );
 }
@@ -131,7 +137,12 @@ export function SatuSehatSendLog({
       cell: (send) => <SendStatusBadge status={send.status} label={texts.statuses[send.status]} />,
       card: 'first',
     },
-    { key: 'attempts', header: texts.columns.attempts, cell: (send) => send.attempts, align: 'end' },
+    {
+      key: 'attempts',
+      header: texts.columns.attempts,
+      cell: (send) => send.attempts,
+      align: 'end',
+    },
     {
       key: 'time',
       header: texts.columns.time,

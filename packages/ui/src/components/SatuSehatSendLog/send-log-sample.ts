@@ -1,7 +1,4 @@
-import type {
-  SatuSehatSend,
-  VisitSatuSehatLink,
-} from '@praktik/domain/satusehat/send-log.schema';
+import type { SatuSehatSend, VisitSatuSehatLink } from '@praktik/domain/satusehat/send-log.schema';
 import type { SatuSehatSendLogTexts } from './SatuSehatSendLog';
 
 const VISIT_ID = '7d1b6c1e-3f0a-4c2b-9a5e-1b2c3d4e5f60';
