@@ -73,6 +73,10 @@ import { createSatuSehatClient } from './integrations/satusehat/satusehat-client
 import { createSecretBox } from './integrations/satusehat/secret-box';
 import { createSatuSehatRepository } from './modules/satusehat/satusehat.repository';
 import { satuSehatRoutes } from './modules/satusehat/satusehat.routes';
+import { satuSehatSendRoutes } from './modules/satusehat/satusehat-sends.routes';
+import { createSatuSehatSendService } from './modules/satusehat/satusehat-sends.service';
+import { createSatuSehatSender } from './modules/satusehat/satusehat-sender';
+import { createSendQueue, DEFAULT_SEND_QUEUE_OPTIONS } from './modules/satusehat/send-queue';
 import { createSatuSehatService } from './modules/satusehat/satusehat.service';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
@@ -244,20 +248,45 @@ export async function buildApp(deps: AppDeps) {
   });
 
   // Issue 15: the platform (or its stand-in) at the deployment's URL; an unset URL (a stand-in
-  // that was not started) reads as a platform that is away.
+  // that was not started) reads as a platform that is away. One client for the whole app, so the
+  // calls and the send queue share its token cache.
+  const satuSehatPlatform = createSatuSehatClient({
+    baseUrl: config.satuSehat.baseUrl ?? 'http://127.0.0.1:9',
+    ...(config.satuSehat.timeoutMs === undefined ? {} : { timeoutMs: config.satuSehat.timeoutMs }),
+    now,
+  });
+  const satuSehatSecrets = createSecretBox(config.satuSehat.secretKey);
+  const satuSehatRepository = createSatuSehatRepository(database.db);
   const satuSehat = createSatuSehatService({
-    repository: createSatuSehatRepository(database.db),
-    platform: createSatuSehatClient({
-      baseUrl: config.satuSehat.baseUrl ?? 'http://127.0.0.1:9',
-      ...(config.satuSehat.timeoutMs === undefined
-        ? {}
-        : { timeoutMs: config.satuSehat.timeoutMs }),
-      now,
-    }),
-    secrets: createSecretBox(config.satuSehat.secretKey),
+    repository: satuSehatRepository,
+    platform: satuSehatPlatform,
+    secrets: satuSehatSecrets,
     environment: config.satuSehat.environment,
     now,
   });
+  // The visit's sends: written in the visit's transaction, sent by the queue once it committed.
+  const sendQueue = createSendQueue({
+    database,
+    sender: createSatuSehatSender({
+      sends: repositories.satuSehatSends,
+      integrations: satuSehatRepository,
+      platform: satuSehatPlatform,
+      secrets: satuSehatSecrets,
+      now,
+    }),
+    sends: repositories.satuSehatSends,
+    options: { ...DEFAULT_SEND_QUEUE_OPTIONS, ...config.satuSehat.queue },
+    log: app.log.child({ module: 'satusehat-sends' }),
+  });
+  app.addHook('onReady', async () => {
+    // Sends left pending by the last run go again; a failure here never stops the app.
+    await sendQueue
+      .resume()
+      .catch((error: unknown) =>
+        app.log.error({ err: error }, 'pending SATUSEHAT sends could not be resumed'),
+      );
+  });
+  app.addHook('onClose', async () => sendQueue.stop());
 
   await app.register(healthRoutes);
   await app.register(
@@ -285,7 +314,7 @@ export async function buildApp(deps: AppDeps) {
           await dashboard.register(uploadUrlRoutes, { files });
           await dashboard.register(patientRoutes, { patients: createPatientService(repositories) });
           await dashboard.register(visitRoutes, {
-            visits: createVisitService(repositories, { now, fileUrls }),
+            visits: createVisitService(repositories, { now, fileUrls, sendQueue }),
           });
           await dashboard.register(icd10Routes, { repositories });
           await dashboard.register(annotationPhotoRoutes, { publicUrl: config.publicUrl });
@@ -297,6 +326,9 @@ export async function buildApp(deps: AppDeps) {
             staff: createStaffService(repositories, accounts),
           });
           await dashboard.register(satuSehatRoutes, { satuSehat });
+          await dashboard.register(satuSehatSendRoutes, {
+            sends: createSatuSehatSendService(repositories, () => sendQueue),
+          });
         },
         { prefix: '/dashboard' },
       );
@@ -321,6 +353,7 @@ export async function buildApp(deps: AppDeps) {
               now,
               fileUrls,
               timetableAnswers: createTimetableAnswers(config.timetableCacheBytes),
+              sendQueue,
             }),
           });
         },

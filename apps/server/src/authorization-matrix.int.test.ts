@@ -106,6 +106,30 @@ async function newPatient(): Promise<string> {
   return response.json<{ data: { id: string } }>().data.id;
 }
 
+/** A FAILED send of the first clinic's visit: each owner's retry turns one PENDING. */
+async function newFailedSend(): Promise<string> {
+  const sends = ctx.repositories.satuSehatSends;
+  const [id] = await sends.insertSends(
+    [
+      {
+        businessId: clinic.businessId,
+        visitId: records.visitId,
+        patientId: records.patientId,
+        kind: 'ENCOUNTER_FINISH',
+        position: null,
+      },
+    ],
+    null,
+  );
+  await sends.markAttempt(id!, {
+    status: 'FAILED',
+    attempts: 1,
+    lastError: 'refused',
+    nextAttemptAt: null,
+  });
+  return id!;
+}
+
 async function newPatientWithActiveVisit(): Promise<string> {
   const patientId = await newPatient();
   await asOwner('POST', '/api2/dashboard/start-visit', startVisitBody(patientId));
@@ -430,6 +454,9 @@ const EXAMPLES: Record<string, (caller: Caller) => Promise<ExampleRequest> | Exa
   saveSatuSehatOrganization: () => ({
     body: { ...organizationFormBody(), id: records.satuSehat.organizationId },
   }),
+  getVisitSatuSehatLink: () => ({ params: { visitId: records.visitId } }),
+  getPatientSatuSehatLink: () => ({ params: { patientId: records.patientId } }),
+  retrySatuSehatSend: async () => ({ params: { sendId: await newFailedSend() } }),
   listSatuSehatLocations: () => ({ query: 'page=1&size=10' }),
   getSatuSehatLocation: () => ({ params: { id: records.satuSehat.locationId } }),
   saveSatuSehatLocation: () => ({

@@ -102,7 +102,17 @@ export interface Config {
     secretKey: string;
     /** How long one call to the platform may take (default 10 s). */
     timeoutMs?: number;
+    /** The send queue's retries (default: send-queue.ts); tests make them short. */
+    queue?: Partial<SendQueueOptions>;
   };
+}
+
+/** How the SATUSEHAT send queue retries a send the platform did not take (pg-boss options). */
+export interface SendQueueOptions {
+  retryLimit: number;
+  retryDelaySeconds: number;
+  retryBackoff: boolean;
+  pollingIntervalSeconds: number;
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');

@@ -31,6 +31,11 @@ export interface DatabaseHandle {
    * in-process notifications). Resolves to the function that stops listening.
    */
   listen(channel: string, events: ListenerEvents): Promise<() => Promise<void>>;
+  /**
+   * Raw SQL for the job queue's `db` adapter (pg-boss, issue 15): a text without values may hold
+   * several statements (PGlite runs it with `exec`); the answer is the last statement's rows.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 /** How long a call waits for a PostgreSQL connection before the database counts as away. */
@@ -107,6 +112,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       close: () => pool.end(),
       dumpDataDir: () => Promise.reject(new Error('only PGlite databases can be dumped')),
       listen: async (channel, events) => listenOnPostgres(target.url, channel, events),
+      executeSql: async (text, values) => {
+        const result = await pool.query(text, values);
+        return { rows: Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows };
+      },
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
@@ -144,6 +153,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         // Closing the database first ends its listeners too; unlistening after is a no-op.
         if (!client.closed) await unlisten();
       };
+    },
+    executeSql: async (text, values) => {
+      if (values === undefined || values.length === 0) {
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      }
+      const result = await client.query(text, values);
+      return { rows: result.rows };
     },
   };
 }

@@ -59,6 +59,10 @@ import {
   type FhirExportRepository,
 } from '../modules/fhir-export/fhir-export.repository';
 import {
+  createSatuSehatSendRepository,
+  type SatuSehatSendRepository,
+} from '../modules/satusehat/satusehat-sends.repository';
+import {
   createOutboxRepository,
   type OutboxRepository,
 } from '../integrations/mail/outbox.repository';
@@ -87,6 +91,7 @@ export interface Repositories {
 
   paymentHistory: PaymentHistoryRepository;
   fhirExport: FhirExportRepository;
+  satuSehatSends: SatuSehatSendRepository;
   /** Runs `work` in one database transaction; it commits when `work` resolves. */
   transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
 }
@@ -115,6 +120,7 @@ export function createRepositories(db: Database): Repositories {
 
     paymentHistory: createPaymentHistoryRepository(db),
     fhirExport: createFhirExportRepository(db),
+    satuSehatSends: createSatuSehatSendRepository(db),
     transaction: (work) => db.transaction((tx) => work(createRepositories(tx))),
   };
 }

@@ -184,4 +184,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   listSatuSehatLocations:         ANY_SIGNED_IN,
   getSatuSehatLocation:           [401, OK, 403, 403, 403, 404],
   saveSatuSehatLocation:          [401, OK, 403, 403, 403, 404],
+  getVisitSatuSehatLink:          [401, OK, 403, 403, 403, 404],
+  getPatientSatuSehatLink:        [401, OK, 403, 403, 403, 404],
+  retrySatuSehatSend:             [401, OK, 403, 403, 403, 404],
 };

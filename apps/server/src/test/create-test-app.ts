@@ -137,6 +137,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       secretKey: randomBytes(32).toString('base64'),
       // Short, so a hanging platform is noticed within a test's patience.
       timeoutMs: 2_000,
+      // Seconds apart, so a send the platform did not take is tried again within a test.
+      queue: { retryLimit: 30, retryDelaySeconds: 1, retryBackoff: false, pollingIntervalSeconds: 0.5 },
     },
     ...options.config,
   };

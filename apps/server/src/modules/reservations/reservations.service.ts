@@ -16,6 +16,7 @@ import { selectionMinutes, selectionSpan } from '@praktik/domain/slots/slot-sele
 import { clinicClock, minutesToTime, timeToMinutes } from '@praktik/domain/slots/time-of-day';
 import { canTransition, statusAfterEndVisit } from '@praktik/domain/visits/status-transitions';
 import type { ActivedPackage } from '@praktik/domain/packages/patient-package-view.schema';
+import { NO_SEND_QUEUE, type SendQueue } from '../satusehat/satusehat-sends.service';
 import type { Repositories } from '../../db/repositories';
 import type { Tenant } from '../../plugins/tenancy';
 import type { Clock } from '../../shared/clock';
@@ -47,6 +48,8 @@ export interface ReservationServiceDeps {
   fileUrls?: FileUrlView;
   /** The timetable's finished answers of this instance (default: 16 MB of them). */
   timetableAnswers?: TimetableAnswers;
+  /** Issue 15: where the visit's SATUSEHAT sends go once their transaction committed. */
+  sendQueue?: SendQueue;
 }
 
 /** The timetable's answer, written from its schema like the list routes' (only its members). */
@@ -329,7 +332,8 @@ export function createReservationService(repositories: Repositories, deps: Reser
       if (!mayActOnReservation(tenant, form.doctorId)) {
         throw new ForbiddenError('errors.reservationNotOwn');
       }
-      return repositories.transaction(async (tx) => {
+      const queued: string[] = [];
+      const saved = await repositories.transaction(async (tx) => {
         const practitioner = await requirePractitioner(tx, businessId, form.doctorId);
         if (!(await tx.reservations.clinicOffersService(businessId, form.serviceId))) {
           throw new ValidationError('errors.serviceNotOffered', {}, 'serviceId');
@@ -369,10 +373,13 @@ export function createReservationService(repositories: Repositories, deps: Reser
             endPreviousVisit: request.endPreviousVisit,
             now: deps.now(),
             endedStatus: statusAfterEndVisit({ paid: false }),
+            queued,
           });
         }
         return detailOf(tx, businessId, reservation.id, tenant.role);
       });
+      (deps.sendQueue ?? NO_SEND_QUEUE).enqueue(queued);
+      return saved;
     },
 
     async update(
@@ -422,7 +429,8 @@ export function createReservationService(repositories: Repositories, deps: Reser
     /** Ends the ACTIVE reservation and its visit together (end-visit-reservation). */
     async end(tenant: Tenant, request: EndReservationRequest): Promise<ReservationDetailView> {
       const { businessId } = tenant;
-      return repositories.transaction(async (tx) => {
+      const queued: string[] = [];
+      const ended = await repositories.transaction(async (tx) => {
         const reservation = await lockOwn(tx, tenant, request.booking_id);
         if (reservation.status !== 'ACTIVE' || reservation.visitId === null) {
           throw statusNotAllowed();
@@ -433,9 +441,11 @@ export function createReservationService(repositories: Repositories, deps: Reser
         if (!visit || visit.id !== reservation.visitId) throw statusNotAllowed();
         const values = endValuesOf(request, businessId, files, deps.now());
         if (!canTransition(reservation.status, values.status)) throw statusNotAllowed();
-        await finishVisit(tx, tenant, visit, values);
+        await finishVisit(tx, tenant, visit, values, queued);
         return detailOf(tx, businessId, reservation.id, tenant.role);
       });
+      (deps.sendQueue ?? NO_SEND_QUEUE).enqueue(queued);
+      return ended;
     },
 
     /**

@@ -4,6 +4,7 @@ import type { Repositories } from '../../db/repositories';
 import type { Tenant } from '../../plugins/tenancy';
 import { ConflictError, NotFoundError, VisitAlreadyActiveError } from '../../shared/errors';
 import { patientChanges } from '../patients/patient-changes';
+import { writeVisitFinishSends, writeVisitStartSends } from '../satusehat/visit-sends';
 import type { PatientRow, PatientValues } from '../patients/patients.repository';
 import type { ReservationRow } from '../reservations/reservations.repository';
 import { recordChanges } from './visit-changes';
@@ -65,11 +66,16 @@ export async function writeIdentityNumber(
   return { ...patient, ...after };
 }
 
-/** Inserts the ACTIVE visit and its audit row; 409 `VISIT_ALREADY_ACTIVE` when the patient has one. */
+/**
+ * Inserts the ACTIVE visit and its audit row; 409 `VISIT_ALREADY_ACTIVE` when the patient has one.
+ * A clinic linked to SATUSEHAT gets the visit's sends too, their ids pushed onto `queued` for the
+ * caller to queue once the transaction committed (issue 15).
+ */
 export async function beginVisit(
   tx: Repositories,
   tenant: Tenant,
   values: NewVisitValues,
+  queued: string[] = [],
 ): Promise<VisitRow> {
   const { businessId, userId } = tenant;
   const inserted = await tx.visits.insertActiveVisit(businessId, values, userId);
@@ -92,6 +98,7 @@ export async function beginVisit(
       startedAt: values.startedAt,
     }),
   });
+  queued.push(...(await writeVisitStartSends(tx, tenant, inserted)));
   return inserted;
 }
 
@@ -105,6 +112,7 @@ export async function finishVisit(
   tenant: Tenant,
   visit: VisitRow,
   proposed: EndVisitValues,
+  queued: string[] = [],
 ): Promise<VisitRow | null> {
   const { businessId, userId } = tenant;
   const paid = await tx.payments.visitIsPaid(businessId, visit.id);
@@ -119,6 +127,7 @@ export async function finishVisit(
     action: 'VISIT_ENDED',
     changes: recordChanges(visit, values),
   });
+  queued.push(...(await writeVisitFinishSends(tx, tenant, visit)));
   const reservation = await tx.reservations.lockReservationOfVisit(businessId, visit.id);
   if (reservation && reservation.status === 'ACTIVE') {
     await tx.reservations.updateReservation(
@@ -139,6 +148,8 @@ export interface StartFromReservationInput {
   now: Date;
   /** The status an ended previous visit takes (the domain's `statusAfterEndVisit`). */
   endedStatus: EndVisitValues['status'];
+  /** The SATUSEHAT sends written, to queue after the commit (issue 15). */
+  queued?: string[];
 }
 
 /**
@@ -161,22 +172,28 @@ export async function startVisitFromReservation(
     if (!input.endPreviousVisit) {
       throw new VisitAlreadyActiveError(previous.id, previous.bookingId);
     }
-    await finishVisit(tx, tenant, previous, {
-      status: input.endedStatus,
-      endedAt: input.now,
-      endNote: null,
-      endFileUrl: null,
-    });
+    await finishVisit(
+      tx,
+      tenant,
+      previous,
+      { status: input.endedStatus, endedAt: input.now, endNote: null, endFileUrl: null },
+      input.queued,
+    );
   }
-  const visit = await beginVisit(tx, tenant, {
-    patientId: patient.id,
-    practitionerId: reservation.practitionerId,
-    locationId: input.locationId ?? reservation.locationId,
-    bookingId: reservation.id,
-    visitDate: reservation.reservationDate,
-    sequenceNumber: reservation.sequenceNumber,
-    startedAt: input.now,
-  });
+  const visit = await beginVisit(
+    tx,
+    tenant,
+    {
+      patientId: patient.id,
+      practitionerId: reservation.practitionerId,
+      locationId: input.locationId ?? reservation.locationId,
+      bookingId: reservation.id,
+      visitDate: reservation.reservationDate,
+      sequenceNumber: reservation.sequenceNumber,
+      startedAt: input.now,
+    },
+    input.queued,
+  );
   await tx.reservations.updateReservation(
     businessId,
     reservation.id,

@@ -14,6 +14,8 @@ import {
 import type { EndVisitPayload } from '@praktik/domain/visits/end-visit.schema';
 import type { StartVisitPayload } from '@praktik/domain/visits/start-visit.schema';
 import { statusAfterEndVisit } from '@praktik/domain/visits/status-transitions';
+import { NO_SEND_QUEUE, type SendQueue } from '../satusehat/satusehat-sends.service';
+import { writeConditionSends } from '../satusehat/visit-sends';
 import type { Repositories } from '../../db/repositories';
 import type { Tenant } from '../../plugins/tenancy';
 import type { Clock } from '../../shared/clock';
@@ -79,6 +81,8 @@ export interface VisitServiceDeps {
    * as paths. Without it, references are answered as stored.
    */
   fileUrls?: FileUrlView;
+  /** Issue 15: where the visit's SATUSEHAT sends go once their transaction committed. */
+  sendQueue?: SendQueue;
 }
 
 const visitNotFound = () => new NotFoundError('errors.visitNotFound');
@@ -151,6 +155,15 @@ export function assertMaySaveAssessment(tenant: Tenant): void {
  */
 export function createVisitService(repositories: Repositories, deps: VisitServiceDeps) {
   const files: FileUrlView = deps.fileUrls ?? createFileUrls('');
+  const sendQueue = deps.sendQueue ?? NO_SEND_QUEUE;
+
+  /** One transaction whose SATUSEHAT sends are queued once it committed (never before). */
+  async function withSends<T>(work: (tx: Repositories, queued: string[]) => Promise<T>) {
+    const queued: string[] = [];
+    const result = await repositories.transaction((tx) => work(tx, queued));
+    sendQueue.enqueue(queued);
+    return result;
+  }
 
   async function detail(tx: Repositories, businessId: string, visitId: string) {
     const row = await tx.visits.findVisit(businessId, visitId);
@@ -164,7 +177,7 @@ export function createVisitService(repositories: Repositories, deps: VisitServic
     const { businessId, userId } = tenant;
     if (payload.patientId === null) throw patientNotFound();
     const patientId = payload.patientId;
-    return repositories.transaction(async (tx) => {
+    return withSends(async (tx, queued) => {
       const found = await tx.patients.findPatient(businessId, patientId);
       if (!found) throw patientNotFound();
       const practitioner = await tx.visits.findPractitioner(businessId, payload.staffId);
@@ -188,15 +201,20 @@ export function createVisitService(repositories: Repositories, deps: VisitServic
       const startedAt = deps.now();
       const visitDate = localDateAt(startedAt.toISOString(), DEFAULT_UTC_OFFSET_HOURS);
       const sequenceNumber = await tx.visits.nextSequenceNumber(businessId, visitDate, userId);
-      const inserted = await beginVisit(tx, tenant, {
-        patientId: patient.id,
-        practitionerId: practitioner.id,
-        locationId: payload.locationId,
-        bookingId: null,
-        visitDate,
-        sequenceNumber,
-        startedAt,
-      });
+      const inserted = await beginVisit(
+        tx,
+        tenant,
+        {
+          patientId: patient.id,
+          practitionerId: practitioner.id,
+          locationId: payload.locationId,
+          bookingId: null,
+          visitDate,
+          sequenceNumber,
+          startedAt,
+        },
+        queued,
+      );
       return detail(tx, businessId, inserted.id);
     });
   }
@@ -207,7 +225,7 @@ export function createVisitService(repositories: Repositories, deps: VisitServic
    */
   async function startFromBooking(tenant: Tenant, payload: StartVisitPayload, bookingId: string) {
     const { businessId } = tenant;
-    return repositories.transaction(async (tx) => {
+    return withSends(async (tx, queued) => {
       const reservation = await tx.reservations.lockReservation(businessId, bookingId);
       if (!reservation || !mayActOnReservation(tenant, reservation.practitionerId)) {
         throw new NotFoundError('errors.bookingNotFound');
@@ -239,6 +257,7 @@ export function createVisitService(repositories: Repositories, deps: VisitServic
         endPreviousVisit: payload.endPreviousVisit,
         now: deps.now(),
         endedStatus: statusAfterEndVisit({ paid: false }),
+        queued,
       });
       return detail(tx, businessId, visit.id);
     });
@@ -320,7 +339,7 @@ export function createVisitService(repositories: Repositories, deps: VisitServic
       }
       const { businessId, userId } = tenant;
       return visitDetailOf(
-        await repositories.transaction(async (tx) => {
+        await withSends(async (tx, queued) => {
           const patient = await tx.patients.findPatient(businessId, payload.patientId);
           if (!patient) throw patientNotFound();
           const visit = await tx.visits.lockActiveVisit(businessId, patient.id);
@@ -366,6 +385,11 @@ export function createVisitService(repositories: Repositories, deps: VisitServic
               changes,
             });
           }
+          if (doctor) {
+            queued.push(
+              ...(await writeConditionSends(tx, tenant, visit, payload.diagnosisDTOs.length)),
+            );
+          }
           return detail(tx, businessId, visit.id);
         }),
         files,
@@ -377,7 +401,7 @@ export function createVisitService(repositories: Repositories, deps: VisitServic
     async end(tenant: Tenant, patientId: string, payload: EndVisitPayload): Promise<VisitDetail> {
       const { businessId } = tenant;
       return visitDetailOf(
-        await repositories.transaction(async (tx) => {
+        await withSends(async (tx, queued) => {
           const patient = await tx.patients.findPatient(businessId, patientId);
           if (!patient) throw patientNotFound();
           const visit = await tx.visits.lockActiveVisit(businessId, patient.id);
@@ -387,6 +411,7 @@ export function createVisitService(repositories: Repositories, deps: VisitServic
             tenant,
             visit,
             endValuesOf(payload, businessId, files, deps.now()),
+            queued,
           );
           if (!ended) throw noActiveVisit();
           return detail(tx, businessId, visit.id);

@@ -56,6 +56,8 @@ export interface StandIn {
   expireTokens(): void;
   /** A stored resource as the platform keeps it, to check what a clinic sent. */
   resource(type: string, id: string): Record<string, unknown> | undefined;
+  /** Every stored resource of a type (to count what a clinic sent, e.g. by its identifier). */
+  resources(type: string): Record<string, unknown>[];
   /** How many token requests each client made (to see a cached token being reused). */
   tokenRequests(clientId: string): number;
   close(): Promise<void>;
@@ -424,6 +426,29 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     );
     return bundleOf(request, matches);
   });
+  // The sender's idempotency look-up: what it created, found by its own identifier.
+  for (const type of ['Encounter', 'Condition'] as const) {
+    app.get(`${fhirBase}/${type}`, async (request, reply) => {
+      if (!authorized(request, reply)) return reply;
+      const { identifier, encounter } = request.query as Record<string, string | undefined>;
+      const cut = (identifier ?? '').lastIndexOf('|');
+      const [system, value] =
+        cut < 0 ? [undefined, identifier] : [identifier!.slice(0, cut), identifier!.slice(cut + 1)];
+      const matches = state.resources.filter((r) => {
+        if (r.resourceType !== type) return false;
+        if (encounter !== undefined && !referenceIs(r, 'encounter', `Encounter/${encounter}`)) {
+          return false;
+        }
+        if (identifier === undefined) return true;
+        const ids = Array.isArray(r.identifier) ? r.identifier : [];
+        return ids.some(
+          (id) =>
+            isRecord(id) && id.value === value && (system === undefined || id.system === system),
+        );
+      });
+      return bundleOf(request, matches);
+    });
+  }
   for (const [type, kind] of [
     ['Patient', 'patients'],
     ['Practitioner', 'practitioners'],
@@ -504,6 +529,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     },
     expireTokens: () => tokens.clear(),
     resource: (type, id) => state.resources.find((r) => r.resourceType === type && r.id === id),
+    resources: (type) => state.resources.filter((r) => r.resourceType === type),
     tokenRequests: (clientId) => tokenRequestCount.get(clientId) ?? 0,
     async close() {
       for (const timer of hanging) clearTimeout(timer);
