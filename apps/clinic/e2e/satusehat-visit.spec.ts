@@ -81,7 +81,7 @@ function patientBody(patient: { name: string; nik: string }) {
     address: 'Jl. Kemang Raya No. 17, Jakarta Selatan',
     identificationType: 'KTP',
     identificationNumber: patient.nik,
-    medicalRecordNumber: `SSV-${patient.nik.slice(-6)}`,
+    medicalRecordNumber: `SSV-${patient.nik.slice(0, 4)}-${stamp}`,
     dob: '17-08-1992',
     allergies: [],
   };
