@@ -91,6 +91,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_AXE_RECORD = axeRecord;
   // Issue 15: the server's SATUSEHAT stand-in keeps its state (the demo client) in the data dir.
   process.env.E2E_DATA_DIR = dataDir;
+  // Its URL, for the journeys that use its control paths (faults, patients): printed after listen.
+  for (let waited = 0; !server.standInUrl() && waited < 20_000; waited += 100) {
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  if (server.standInUrl()) process.env.E2E_SATUSEHAT_STAND_IN_URL = server.standInUrl()!;
 
   return async () => {
     console.log(axeRecordSummary(axeRecord));

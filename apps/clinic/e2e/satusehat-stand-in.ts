@@ -42,3 +42,26 @@ export function standInDemoCredentials(): StandInCredentials {
     secretKey: client.clientSecret,
   };
 }
+
+/**
+ * Calls a control path of the journeys' stand-in (`/__stand-in/patients`, `/__stand-in/faults`,
+ * ...): the platform has none; the stand-in keeps them for journeys that run it in another
+ * process. Its URL is the one the server printed at start (global setup: E2E_SATUSEHAT_STAND_IN_URL).
+ */
+export async function standInControl(
+  method: 'POST' | 'DELETE',
+  path: `/__stand-in/${string}`,
+  body?: unknown,
+): Promise<unknown> {
+  const base = process.env.E2E_SATUSEHAT_STAND_IN_URL;
+  if (!base)
+    throw new Error('E2E_SATUSEHAT_STAND_IN_URL is not set: the server printed no stand-in');
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  return response.status === 204 ? null : response.json();
+}

@@ -18,6 +18,7 @@ const member = {
   newAddress: 'Jl. Kenanga No. 21, Bandung',
   ownersPassword: 'Sementara123!',
   ownPassword: 'RinaSendiri456!',
+  ihsNumber: `1000${String(stamp).slice(-7)}`,
 };
 
 async function openStaffList(page: Page) {
@@ -85,7 +86,7 @@ test('the owner adds, edits, deactivates and reactivates a doctor, who then sets
     );
   });
 
-  await test.step('the edit form opens with the stored data and saves a new address', async () => {
+  await test.step('the edit form opens with the stored data and saves a new address and an IHS number', async () => {
     const row = rowWith(page, STAFF_TABLE, member.name);
     await row.getByRole('link', { name: `Ubah ${member.name}`, exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard\/user-clinic\/edit-user-clinic\?id=.+/);
@@ -96,6 +97,13 @@ test('the owner adds, edits, deactivates and reactivates a doctor, who then sets
     await expect(form.getByRole('radio', { name: 'Perempuan' })).toBeChecked();
     await expect(form.getByRole('textbox', { name: 'Kata sandi', exact: true })).toHaveCount(0);
     await form.getByRole('textbox', { name: 'Alamat', exact: true }).fill(member.newAddress);
+    // A doctor's IHS number on SATUSEHAT: asked while the role is a doctor's only.
+    const ihs = form.getByRole('textbox', { name: 'IHS number SATUSEHAT', exact: true });
+    await expect(ihs).toHaveValue('');
+    await pickOption(page, 'Peran', 'Beautician');
+    await expect(ihs).toHaveCount(0);
+    await pickOption(page, 'Peran', 'Dokter');
+    await ihs.fill(member.ihsNumber);
     await form.getByRole('button', { name: 'Simpan' }).click();
     await expect(page.getByText('Data berhasil diubah')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/user-clinic$/);
@@ -113,6 +121,9 @@ test('the owner adds, edits, deactivates and reactivates a doctor, who then sets
     await expect(page.getByRole('textbox', { name: 'Alamat', exact: true })).toHaveValue(
       member.newAddress,
     );
+    await expect(
+      page.getByRole('textbox', { name: 'IHS number SATUSEHAT', exact: true }),
+    ).toHaveValue(member.ihsNumber);
     await expect(page.getByRole('button', { name: 'Simpan' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Kembali' }).click();
     await expect(page).toHaveURL(/\/dashboard\/user-clinic$/);

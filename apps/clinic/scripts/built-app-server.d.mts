@@ -6,4 +6,9 @@ export declare function startBuiltAppServer(options: {
   dataDir: string;
   env?: Record<string, string>;
   timeoutMs?: number;
-}): Promise<{ baseUrl: string; stop: () => Promise<void> }>;
+}): Promise<{
+  baseUrl: string;
+  stop: () => Promise<void>;
+  /** The URL of the SATUSEHAT stand-in the server started, once it printed it (else null). */
+  standInUrl: () => string | null;
+}>;

@@ -73,8 +73,12 @@ export async function startBuiltAppServer({ dataDir, env = {}, timeoutMs = 90_00
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output = [];
+  // The SATUSEHAT stand-in the server starts prints its URL once ("SATUSEHAT: stand-in on ...").
+  let standInUrl = null;
   const keep = (chunk) => {
-    output.push(chunk.toString());
+    const text = chunk.toString();
+    standInUrl ??= /SATUSEHAT: stand-in on (http:\/\/[^\s]+)/.exec(text)?.[1] ?? null;
+    output.push(text);
     if (output.length > 200) output.shift();
   };
   child.stdout.on('data', keep);
@@ -86,5 +90,5 @@ export async function startBuiltAppServer({ dataDir, env = {}, timeoutMs = 90_00
     await stop();
     throw new Error(`${error.message}\n--- server output ---\n${output.join('')}`);
   }
-  return { baseUrl, stop };
+  return { baseUrl, stop, standInUrl: () => standInUrl };
 }

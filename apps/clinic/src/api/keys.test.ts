@@ -97,14 +97,22 @@ describe('public booking keys (issue 13)', () => {
     expect(organization(keys.satusehatResource('location', 'o1'))).toBe(false);
   });
 
-  it('a saved link refreshes the link, both lists and the start-visit options', () => {
+  it('a saved link refreshes the link, both lists, the start-visit options and the send logs', () => {
     for (const key of [
       keys.satusehatIntegration(),
       keys.satusehatList('organization', 2, 50),
       keys.satusehatResource('location', 'l1'),
       keys.locationOptions({ page: '1', size: '100' }),
+      keys.satusehatSends('visits', 'v1'),
     ])
       expect(keyFilters.satusehatLink(key)).toBe(true);
     expect(keyFilters.satusehatLink(keys.patient('p1'))).toBe(false);
+  });
+
+  it('a retried send refreshes every visit’s and patient’s send log, nothing else', () => {
+    expect(keyFilters.satusehatSends(keys.satusehatSends('visits', 'v1'))).toBe(true);
+    expect(keyFilters.satusehatSends(keys.satusehatSends('patients', 'p1'))).toBe(true);
+    expect(keyFilters.satusehatSends(keys.satusehatIntegration())).toBe(false);
+    expect(keys.satusehatSends('visits', 'v1')).not.toEqual(keys.satusehatSends('patients', 'v1'));
   });
 });

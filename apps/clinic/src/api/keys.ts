@@ -43,6 +43,7 @@ const HEAD = {
   satusehatList: 'satu-sehat-list',
   satusehatResource: 'satu-sehat-resource',
   locationOptions: 'satu-sehat-locations',
+  satusehatSends: 'satu-sehat-sends',
 } as const;
 
 /**
@@ -129,6 +130,9 @@ export const keys = {
     [HEAD.satusehatList, kind, page, size] as const,
   satusehatResource: (kind: SatusehatKind, id: string) =>
     [HEAD.satusehatResource, kind, id] as const,
+  /** A visit's SATUSEHAT link and send log, or a patient's (every visit's). */
+  satusehatSends: (scope: 'visits' | 'patients', id: string) =>
+    [HEAD.satusehatSends, scope, id] as const,
 };
 
 /** The report lists' inputs as plain values, so equal queries give equal keys. */
@@ -216,13 +220,19 @@ export const keyFilters = {
     HEAD.patientPackageHistory,
   ),
 
-  /** The link saved: the link and both lists (a new organization id changes what they hold). */
+  /**
+   * The link saved: the link and both lists (a new organization id changes what they hold), and
+   * the send logs (a first link starts sending).
+   */
   satusehatLink: keysLedBy(
     HEAD.satusehatIntegration,
     HEAD.satusehatList,
     HEAD.satusehatResource,
     HEAD.locationOptions,
+    HEAD.satusehatSends,
   ),
+  /** A send retried: every visit's and patient's send log (one send shows in both). */
+  satusehatSends: keysLedBy(HEAD.satusehatSends),
   /**
    * An organization or a location saved: that kind's list pages and records; a location also
    * the start-visit dialog's location options.

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messagesOf } from '../test-support/issues';
 import { translatorFor } from '../test-support/translate';
 import {
+  asksPractitionerIhs,
   emptyStaffForm,
   staffCreateFormSchema,
   staffCreateRequestSchema,
@@ -138,6 +139,13 @@ describe('staff request (spec 2 §7)', () => {
     expect(request.id).toBe('5b0e2c4a-8f1d-4c3e-9a7b-2d6f1e0c9b31');
     expect(request).not.toHaveProperty('password');
     expect(staffEditRequestSchema.parse(request)).toEqual(request);
+  });
+
+  it('the form asks the IHS number while the role is a doctor’s only', () => {
+    expect(asksPractitionerIhs('ROLE_DOCTOR')).toBe(true);
+    for (const role of ['ROLE_BEAUTICIAN', 'ROLE_STAFF', 'ROLE_OWNER', null] as const) {
+      expect(asksPractitionerIhs(role)).toBe(false);
+    }
   });
 
   it("keeps a doctor's IHS number and drops anyone else's", () => {

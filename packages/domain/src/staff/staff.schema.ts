@@ -31,10 +31,15 @@ function practitionerIhsField() {
     .optional();
 }
 
+/** Whether the staff form asks the IHS number: only while the role chosen is a doctor's. */
+export function asksPractitionerIhs(role: Role | null | undefined): boolean {
+  return role === 'ROLE_DOCTOR';
+}
+
 /** The IHS number kept for this role: a doctor's, trimmed, or null. */
 export function practitionerIhsOf(role: Role, value: string | null | undefined): string | null {
   const trimmed = value?.trim() ?? '';
-  return role === 'ROLE_DOCTOR' && trimmed !== '' ? trimmed : null;
+  return asksPractitionerIhs(role) && trimmed !== '' ? trimmed : null;
 }
 
 /** Spec 2 §5: the role list excludes the owner. */

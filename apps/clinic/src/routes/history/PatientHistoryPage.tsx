@@ -1,7 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { isOwner } from '@praktik/domain/access/roles';
 import { formatLongDateTime } from '@praktik/domain/dates/long-date-time';
+import type { PatientSatuSehatLink } from '@praktik/domain/satusehat/send-log.schema';
 import { PAGE_SIZES } from '@praktik/domain/tables/page-sizes';
 import { parseDiagnosisJson } from '@praktik/domain/visits/diagnosis-json';
 import { visibleDiagnoses } from '@praktik/domain/visits/diagnosis-pills';
@@ -21,12 +23,14 @@ import { useAppSession } from '../../app/session-view';
 import { useErrorText } from '../../app/use-error-text';
 import { isApiError } from '../../api/error';
 import { usePatient } from '../../api/patients';
+import { usePatientSatuSehat } from '../../api/satusehat-sends';
 import {
   usePatientVisitHistory,
   VIEW_ONLY_STATE,
   viewOnlyAssessmentHref,
   type VisitHistoryItem,
 } from '../../api/visit-history';
+import { SatuSehatLogPending, SatuSehatVisitLog } from '../satusehat/SatuSehatLogSection';
 import { isGender } from './history-view';
 import * as css from '../../app/layout.css';
 import * as styles from './history.css';
@@ -98,15 +102,53 @@ function Entry({ term, children }: { term: ReactNode; children: ReactNode }) {
   );
 }
 
+/** The owner's view of a patient's SATUSEHAT link: loaded once for every visit of the page. */
+type SatuSehatOfPatient = ReturnType<typeof usePatientSatuSehat>;
+
+/** One visit's SATUSEHAT ids and send log, from the patient's link (issue 15). */
+function VisitSatuSehat({
+  visitId,
+  satuSehat,
+}: {
+  visitId: string;
+  satuSehat: SatuSehatOfPatient;
+}) {
+  const { t } = useTranslation();
+  const data: PatientSatuSehatLink | undefined = satuSehat.data;
+  return (
+    <section aria-label={t('satusehatLog.section.title')} className={styles.satusehat}>
+      <h4 className={styles.satusehatTitle}>{t('satusehatLog.section.title')}</h4>
+      {data ? (
+        <SatuSehatVisitLog
+          link={
+            data.visits.find((link) => link.visitId === visitId) ?? {
+              visitId,
+              satuSehatPatientId: data.satuSehatPatientId,
+              satuSehatEncounterId: null,
+              sends: [],
+            }
+          }
+          clinicLinked={data.clinicLinked}
+        />
+      ) : (
+        <SatuSehatLogPending error={satuSehat.error} onReload={() => void satuSehat.mutate()} />
+      )}
+    </section>
+  );
+}
+
 function VisitPanel({
   visit,
   date,
   showsMedicalRecord,
+  satuSehat,
 }: {
   visit: VisitHistoryItem;
   date: string;
   /** Anamnesis, examination and files are a doctor's to read (the domain's rule). */
   showsMedicalRecord: boolean;
+  /** The owner's (issue 15: the owner reads the log and retries); null for other roles. */
+  satuSehat: SatuSehatOfPatient | null;
 }) {
   const { t } = useTranslation();
   const dash = t('history.patient.empty');
@@ -141,6 +183,7 @@ function VisitPanel({
           </Entry>
         ) : null}
       </dl>
+      {satuSehat ? <VisitSatuSehat visitId={visit.id} satuSehat={satuSehat} /> : null}
       <div className={styles.panelFooter}>
         <Link
           variant="standalone"
@@ -170,6 +213,8 @@ export default function PatientHistoryPage() {
   const showsMedicalRecord = canReadMedicalRecord({ role });
   const patient = usePatient(patientId);
   const history = usePatientVisitHistory(patientId, page, PAGE_SIZE);
+  const ownsLog = isOwner(role);
+  const satuSehat = usePatientSatuSehat(ownsLog ? patientId : null);
   const locale = i18n.language === 'en' ? 'en' : 'id';
   const dash = t('history.patient.empty');
 
@@ -265,6 +310,7 @@ export default function PatientHistoryPage() {
                         visit={visit}
                         date={date}
                         showsMedicalRecord={showsMedicalRecord}
+                        satuSehat={ownsLog ? satuSehat : null}
                       />
                     </AccordionItem>
                   );

@@ -118,3 +118,22 @@ export const headerRow = style({
 
 /** List pages use the width a wide table needs (forms keep the narrower page body). */
 export const listPage = style([pageBody, { maxWidth: 1280 }]);
+
+/** A visit's SATUSEHAT ids and send log (the owner's), under its details. */
+export const satusehat = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  marginTop: vars.space.md,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+  minWidth: 0,
+});
+
+export const satusehatTitle = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+});

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { assignableStaffRoles, staffRowActions } from '@praktik/domain/access/permissions';
 import { ROLES, ROLE_LABEL_KEYS } from '@praktik/domain/access/roles';
 import {
+  asksPractitionerIhs,
   emptyStaffForm,
   staffCreateFormSchema,
   staffEditFormSchema,
@@ -42,11 +43,13 @@ import { revalidateStaff, saveStaffMember, useStaffMember } from '../../api/staf
 import * as layout from '../../app/layout.css';
 import { staffFormFieldErrors } from './staff-form-errors';
 import { staffPaths } from './staff-paths';
-import * as css from './staff.css';
 import { registerPageTexts } from '../../intl/page-texts';
+import * as css from './staff.css';
 import staffTexts from './staff.page-texts.json';
+import staffFormTexts from './staff-form.page-texts.json';
 
 registerPageTexts(staffTexts);
+registerPageTexts(staffFormTexts);
 
 type Mode = 'add' | 'edit' | 'detail';
 
@@ -177,6 +180,7 @@ function StaffForm({ mode, member }: { mode: Mode; member?: StaffRow }) {
     label: t(ROLE_LABEL_KEYS[r]),
   }));
   const control = form.control;
+  const chosenRole = useWatch({ control, name: 'role' });
   const canEdit =
     readOnly && member
       ? staffRowActions(role, member.id, session?.userId, member.role).includes('edit')
@@ -222,6 +226,16 @@ function StaffForm({ mode, member }: { mode: Mode; member?: StaffRow }) {
             isReadOnly={readOnly}
           />
           <AddressField control={control} isReadOnly={readOnly} />
+          {asksPractitionerIhs(chosenRole) ? (
+            <FormTextField
+              control={control}
+              name="satuSehatPractitionerId"
+              label={t('fields.satuSehatPractitionerId')}
+              description={t('staffForm.ihs.hint')}
+              autoComplete="off"
+              isReadOnly={readOnly}
+            />
+          ) : null}
           {mode === 'add' ? (
             <>
               <FormPasswordField

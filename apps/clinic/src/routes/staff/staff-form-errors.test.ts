@@ -13,4 +13,10 @@ describe('staff form field errors', () => {
       ]).map((e) => e.field),
     ).toEqual(['phoneNumber', 'dateOfBirth', 'gender', 'address', 'email']);
   });
+
+  it('puts the IHS number’s error under its own field', () => {
+    expect(
+      staffFormFieldErrors([{ field: 'satuSehatPractitionerId', message: 'too long' }]),
+    ).toEqual([{ field: 'satuSehatPractitionerId', message: 'too long' }]);
+  });
 });

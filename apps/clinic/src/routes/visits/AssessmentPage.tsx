@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
+import { isOwner } from '@praktik/domain/access/roles';
 import { normalizeAllergies } from '@praktik/domain/patients/allergies';
 import {
   assessmentFieldAccess,
@@ -46,6 +47,7 @@ import { useErrorText } from '../../app/use-error-text';
 import { useFieldError } from '../../app/use-field-error';
 import { validationText } from '../../intl/i18n';
 import * as css from '../../app/layout.css';
+import { SatuSehatVisitSection } from '../satusehat/SatuSehatLogSection';
 import {
   allergyKey,
   firstMessage,
@@ -285,6 +287,7 @@ function AssessmentForm({ visit, patientId, viewOnly }: AssessmentFormProps) {
           </Fact>
         </dl>
       </Card>
+      {isOwner(role) ? <SatuSehatVisitSection visitId={visit.id} /> : null}
       <Form onSubmit={onSubmit}>
         <div className={css.stack}>
           <Card title={t('visits.assessment.medicalSection')}>

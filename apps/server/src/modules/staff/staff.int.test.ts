@@ -109,6 +109,7 @@ describe('POST /api2/dashboard/staff (add)', () => {
       userAddress: 'Jl. Melati No. 3, Bandung',
       identificationNumber: '3273015705900001',
       practitionerId: data.id,
+      satuSehatPractitionerId: null,
       active: true,
     });
     const read = await call(ctx, 'GET', `/api2/dashboard/staff/${data.id}`, {
@@ -118,6 +119,33 @@ describe('POST /api2/dashboard/staff (add)', () => {
     expect(read.json<{ data: StaffRow }>().data).toEqual(data);
     // Staff who are not doctors or beauticians are nobody's practitioner.
     expect((await addStaff(clinic.owner, { role: 'ROLE_STAFF' })).practitionerId).toBeNull();
+  });
+
+  it('keeps a doctor’s SATUSEHAT IHS number, trimmed, and drops any other role’s', async () => {
+    const doctor = await addStaff(clinic.owner, { satuSehatPractitionerId: ' 10009880728 ' });
+    expect(doctor.satuSehatPractitionerId).toBe('10009880728');
+    const read = await call(ctx, 'GET', `/api2/dashboard/staff/${doctor.id}`, {
+      token: members.doctor.idToken,
+    });
+    expect(read.json<{ data: StaffRow }>().data.satuSehatPractitionerId).toBe('10009880728');
+    const listed = rowsOf(await listStaff(clinic.owner.idToken, 'role=ROLE_DOCTOR&size=100'));
+    expect(listed.find((row) => row.id === doctor.id)?.satuSehatPractitionerId).toBe('10009880728');
+
+    const nurse = await addStaff(clinic.owner, {
+      role: 'ROLE_STAFF',
+      satuSehatPractitionerId: '10009880729',
+    });
+    expect(nurse.satuSehatPractitionerId).toBeNull();
+
+    const tooLong = await saveStaff(
+      clinic.owner.idToken,
+      staffBody({ satuSehatPractitionerId: '1'.repeat(51) }),
+      'en',
+    );
+    expect(tooLong.statusCode).toBe(400);
+    expect(problemOf(tooLong).fieldErrors?.map((error) => error.field)).toEqual([
+      'satuSehatPractitionerId',
+    ]);
   });
 
   it('answers 409 on the e-mail when any clinic has an account with it, whatever its case', async () => {
@@ -313,6 +341,26 @@ describe('POST /api2/dashboard/staff (edit)', () => {
       token: clinic.owner.idToken,
     });
     expect(read.json<{ data: StaffRow }>().data).toEqual(saved);
+  });
+
+  it('writes, changes and clears a doctor’s IHS number, and clears it when the role changes', async () => {
+    const row = await addStaff();
+    const edit = async (overrides: Record<string, unknown>) => {
+      const response = await saveStaff(clinic.owner.idToken, editBody(row, overrides));
+      expect(response.statusCode).toBe(200);
+      return response.json<{ data: StaffRow }>().data.satuSehatPractitionerId;
+    };
+    expect(await edit({ satuSehatPractitionerId: '10009880728' })).toBe('10009880728');
+    expect(await edit({ satuSehatPractitionerId: 'N10000001' })).toBe('N10000001');
+    expect(await edit({ satuSehatPractitionerId: '  ' })).toBeNull();
+    expect(await edit({ satuSehatPractitionerId: '10009880728' })).toBe('10009880728');
+    expect(
+      await edit({ role: 'ROLE_BEAUTICIAN', satuSehatPractitionerId: '10009880728' }),
+    ).toBeNull();
+    const read = await call(ctx, 'GET', `/api2/dashboard/staff/${row.id}`, {
+      token: clinic.owner.idToken,
+    });
+    expect(read.json<{ data: StaffRow }>().data.satuSehatPractitionerId).toBeNull();
   });
 
   it('refuses the owner role (400), a taken e-mail (409), the owner’s own account (403), another clinic’s member (404)', async () => {

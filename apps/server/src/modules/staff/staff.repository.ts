@@ -19,6 +19,7 @@ export interface StaffMemberRow {
   gender: string | null;
   address: string | null;
   identificationNumber: string | null;
+  satuSehatPractitionerId: string | null;
   deactivatedAt: Date | null;
 }
 
@@ -32,6 +33,8 @@ export interface StaffMemberValues {
   gender: string;
   address: string;
   identificationNumber: string;
+  /** A doctor's IHS number on SATUSEHAT; null for every other role. */
+  satuSehatPractitionerId: string | null;
 }
 
 const staffColumns = {
@@ -44,6 +47,7 @@ const staffColumns = {
   gender: users.gender,
   address: users.address,
   identificationNumber: users.identificationNumber,
+  satuSehatPractitionerId: users.satuSehatPractitionerId,
   deactivatedAt: users.deactivatedAt,
 };
 

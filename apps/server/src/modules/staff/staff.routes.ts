@@ -12,8 +12,14 @@ import { fastResponseSerializer } from '../../shared/fast-response-serializer';
 import { bearerSecurity, problemResponses } from '../../shared/http-schemas';
 import type { StaffService } from './staff.service';
 
-/** The row as this server writes it: a practitioner's id is always their account's uuid. */
-const staffRowViewSchema = staffRowSchema.extend({ practitionerId: z.string().nullable() });
+/**
+ * The row as this server writes it: a practitioner's id is always their account's uuid, and the
+ * IHS number is always there (null but for a doctor with one).
+ */
+const staffRowViewSchema = staffRowSchema.extend({
+  practitionerId: z.string().nullable(),
+  satuSehatPractitionerId: z.string().nullable(),
+});
 const staffResponse = z.object({ data: staffRowViewSchema });
 const idParams = z.object({ id: z.string().max(64) });
 

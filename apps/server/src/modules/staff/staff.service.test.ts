@@ -12,6 +12,7 @@ const member: StaffMemberRow = {
   gender: 'FEMALE',
   address: 'Jl. Melati No. 3, Bandung',
   identificationNumber: '3273015705900001',
+  satuSehatPractitionerId: null,
   deactivatedAt: null,
 };
 
@@ -28,6 +29,7 @@ describe('staffRowOf', () => {
       userAddress: 'Jl. Melati No. 3, Bandung',
       identificationNumber: '3273015705900001',
       practitionerId: member.id,
+      satuSehatPractitionerId: null,
       active: true,
     });
   });
@@ -36,6 +38,14 @@ describe('staffRowOf', () => {
     const deactivated = { ...member, role: 'ROLE_STAFF', deactivatedAt: new Date() };
     expect(staffRowOf(deactivated)).toMatchObject({ practitionerId: null, active: false });
     expect(staffRowOf({ ...member, role: 'ROLE_OWNER' }).practitionerId).toBeNull();
+  });
+
+  it('answers a doctor’s IHS number only', () => {
+    const withIhs = { ...member, satuSehatPractitionerId: '10009880728' };
+    expect(staffRowOf({ ...withIhs, role: 'ROLE_DOCTOR' }).satuSehatPractitionerId).toBe(
+      '10009880728',
+    );
+    expect(staffRowOf(withIhs).satuSehatPractitionerId).toBeNull();
   });
 
   it('answers no gender for a value the form cannot show', () => {

@@ -1,10 +1,11 @@
 import { GENDERS, type Gender } from '@praktik/domain/account/profile.schema';
 import { isOwner, isPractitioner, roleFromAuthClaim } from '@praktik/domain/access/roles';
-import type {
-  StaffCreateRequest,
-  StaffEditRequest,
-  StaffListQuery,
-  StaffRow,
+import {
+  practitionerIhsOf,
+  type StaffCreateRequest,
+  type StaffEditRequest,
+  type StaffListQuery,
+  type StaffRow,
 } from '@praktik/domain/staff/staff.schema';
 import type { Repositories } from '../../db/repositories';
 import type { Tenant } from '../../plugins/tenancy';
@@ -17,7 +18,10 @@ const genderOf = (value: string | null): Gender | null =>
   (GENDERS as readonly string[]).includes(value ?? '') ? (value as Gender) : null;
 
 /** `StaffRow` as this server writes it: a practitioner's id is always their account's uuid. */
-export type StaffRowView = StaffRow & { practitionerId: string | null };
+export type StaffRowView = StaffRow & {
+  practitionerId: string | null;
+  satuSehatPractitionerId: string | null;
+};
 
 /** A member as the staff list and form show them (contract: issue 12, `StaffRow`). */
 export function staffRowOf(row: StaffMemberRow): StaffRowView {
@@ -35,6 +39,7 @@ export function staffRowOf(row: StaffMemberRow): StaffRowView {
     identificationNumber: row.identificationNumber,
     // A doctor or beautician is picked in visits and schedules by their account's id.
     practitionerId: isPractitioner(role) ? row.id : null,
+    satuSehatPractitionerId: practitionerIhsOf(role, row.satuSehatPractitionerId),
     active: row.deactivatedAt === null,
   };
 }
@@ -49,6 +54,8 @@ function valuesOf(request: StaffCreateRequest | StaffEditRequest): StaffMemberVa
     gender: request.userGender,
     address: request.userAddress,
     identificationNumber: request.identificationNumber,
+    // A doctor's only: any other role's is dropped, whatever was sent.
+    satuSehatPractitionerId: practitionerIhsOf(request.role, request.satuSehatPractitionerId),
   };
 }
 

@@ -1,0 +1,59 @@
+import useSWR, { type ScopedMutator } from 'swr';
+import {
+  patientSatuSehatLinkSchema,
+  satuSehatSendSchema,
+  visitSatuSehatLinkSchema,
+  type PatientSatuSehatLink,
+  type SatuSehatSend,
+  type VisitSatuSehatLink,
+} from '@praktik/domain/satusehat/send-log.schema';
+import { request } from './fetcher';
+import { keyFilters, keys } from './keys';
+
+/*
+ * Issue 15, the visit's link (docs/contracts.md, "the visit's link and the send queue"): the
+ * owner reads a visit's or a patient's SATUSEHAT ids and send log and retries a failed send.
+ * Answers are checked with the domain's schemas. Loaded with the pages that show the log only.
+ */
+
+export const visitSatuSehatPath = (visitId: string) =>
+  `/api2/dashboard/visits/${encodeURIComponent(visitId)}/satu-sehat`;
+export const patientSatuSehatPath = (patientId: string) =>
+  `/api2/dashboard/patients/${encodeURIComponent(patientId)}/satu-sehat`;
+export const retrySendPath = (sendId: string) =>
+  `/api2/dashboard/satu-sehat/sends/${encodeURIComponent(sendId)}/retry`;
+
+export async function getVisitSatuSehat(visitId: string): Promise<VisitSatuSehatLink> {
+  const answer = await request<{ data: unknown }>(visitSatuSehatPath(visitId));
+  return visitSatuSehatLinkSchema.parse(answer.data);
+}
+
+export async function getPatientSatuSehat(patientId: string): Promise<PatientSatuSehatLink> {
+  const answer = await request<{ data: unknown }>(patientSatuSehatPath(patientId));
+  return patientSatuSehatLinkSchema.parse(answer.data);
+}
+
+/** A visit's link and log; nothing is fetched without an id (or for a role that may not read it). */
+export function useVisitSatuSehat(visitId: string | null) {
+  return useSWR(visitId ? keys.satusehatSends('visits', visitId) : null, ([, , id]) =>
+    getVisitSatuSehat(id),
+  );
+}
+
+/** A patient's IHS number and every visit's link and log, newest visit first. */
+export function usePatientSatuSehat(patientId: string | null) {
+  return useSWR(patientId ? keys.satusehatSends('patients', patientId) : null, ([, , id]) =>
+    getPatientSatuSehat(id),
+  );
+}
+
+/** Queues a FAILED send again now (202: the send, PENDING); 409 unless it failed. */
+export async function retrySend(sendId: string): Promise<SatuSehatSend> {
+  const answer = await request<{ data: unknown }>(retrySendPath(sendId), { method: 'POST' });
+  return satuSehatSendSchema.parse(answer.data);
+}
+
+/** After a retry: every send log shown (the visit's and the patient's hold the same send). */
+export function revalidateSatuSehatSends(mutate: ScopedMutator): Promise<unknown> {
+  return mutate(keyFilters.satusehatSends);
+}
