@@ -13,6 +13,7 @@ import { startReminderMailJob } from './modules/reservation-reminders/reminder-m
 import { createReservationReminderRepository } from './modules/reservation-reminders/reservation-reminders.repository';
 import { systemClock } from './shared/clock';
 import { startStandIn, type StandIn } from './integrations/satusehat/stand-in/stand-in';
+import { registerDemoPeople } from './integrations/satusehat/stand-in/demo-people';
 
 /** The demo clinic's SATUSEHAT client on the local stand-in (printed at start). */
 const DEMO_SATUSEHAT_CLIENT_ID = 'praktik-demo-client';
@@ -65,6 +66,7 @@ async function main() {
 
   const repositories = createRepositories(database.db);
   await seedDatabase(repositories, { demo: config.seedDemo, fileStore, logger: app.log });
+  if (standIn && config.seedDemo) registerDemoPeople(standIn);
 
   // The process's jobs (tests start them on their own, with their own clock).
   const stopNoShowJob = startNoShowJob({

@@ -27,6 +27,8 @@ export interface DemoUser {
   dateOfBirth: string;
   address: string;
   identificationNumber: string;
+  /** A doctor's IHS number on SATUSEHAT (the local stand-in knows the demo doctors by it). */
+  satuSehatPractitionerId?: string;
 }
 
 export const DEMO_USERS: readonly DemoUser[] = [
@@ -49,6 +51,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     dateOfBirth: '1988-09-03',
     address: 'Jl. Tebet Barat Dalam No. 21, Tebet, Jakarta Selatan',
     identificationNumber: '3174010309880002',
+    satuSehatPractitionerId: '10009880728',
   },
   {
     email: 'dokter.sari@demo.praktik.id',
@@ -59,6 +62,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     dateOfBirth: '1990-01-25',
     address: 'Jl. Cipete Raya No. 8, Cilandak, Jakarta Selatan',
     identificationNumber: '3174016501900003',
+    satuSehatPractitionerId: '10006926841',
   },
   {
     email: 'beautician@demo.praktik.id',

@@ -2,6 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '../../../db/seed/demo-clinic';
+import { demoPatients } from '../../../db/seed/demo-patients';
+import { registerDemoPeople } from './demo-people';
 import { startStandIn, type StandIn, type StandInClient } from './stand-in';
 
 let clock = Date.UTC(2026, 10, 26, 8);
@@ -225,6 +228,50 @@ describe('the SATUSEHAT stand-in', () => {
           headers: await bearer(kept, second.url),
         });
         expect(await read.json()).toMatchObject({ id, name: 'Tetap' });
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("knows the demo clinic's patients and doctors by NIK, with the same ids after a restart", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'praktik-stand-in-'));
+    const byNik = async (target: StandIn, reader: StandInClient, type: string, nik: string) =>
+      (await (
+        await fetch(
+          `${target.url}/fhir-r4/v1/${type}?identifier=https://fhir.kemkes.go.id/id/nik|${nik}`,
+          { headers: await bearer(reader, target.url) },
+        )
+      ).json()) as { total: number; entry?: { resource: { id: string } }[] };
+    const andi = DEMO_USERS.find((user) => user.email === 'dokter.andi@demo.praktik.id')!;
+    const withKtp = demoPatients().find((patient) => patient.identificationType === 'KTP')!;
+    const withPassport = demoPatients().find(
+      (patient) => patient.identificationType === 'PASSPORT',
+    );
+    try {
+      const stateFile = path.join(dir, 'stand-in.json');
+      const first = await startStandIn({ stateFile });
+      const reader = first.registerClient();
+      registerDemoPeople(first);
+      const doctor = await byNik(first, reader, 'Practitioner', andi.identificationNumber);
+      expect(doctor.entry?.[0]?.resource.id).toBe(andi.satuSehatPractitionerId);
+      const patient = await byNik(first, reader, 'Patient', withKtp.identificationNumber!);
+      expect(patient.total).toBe(1);
+      if (withPassport) {
+        expect(
+          (await byNik(first, reader, 'Patient', withPassport.identificationNumber!)).total,
+        ).toBe(0);
+      }
+      await first.close();
+
+      const second = await startStandIn({ stateFile });
+      try {
+        registerDemoPeople(second);
+        const again = await byNik(second, reader, 'Patient', withKtp.identificationNumber!);
+        expect(again.total).toBe(1);
+        expect(again.entry?.[0]?.resource.id).toBe(patient.entry?.[0]?.resource.id);
       } finally {
         await second.close();
       }

@@ -49,6 +49,14 @@ export interface StandIn {
   findClient(clientId: string): StandInClient | undefined;
   addPatient(values: Omit<StandInPerson, 'id'> & { id?: string }): StandInPerson;
   addPractitioner(values: Omit<StandInPerson, 'id'> & { id?: string }): StandInPerson;
+  /**
+   * The people the platform should know, added once: a NIK it knows already keeps its id (as the
+   * platform's IHS numbers never change), so a restart does not unlink what a clinic looked up.
+   */
+  addUnknownPeople(people: {
+    patients?: (Omit<StandInPerson, 'id'> & { id?: string })[];
+    practitioners?: (Omit<StandInPerson, 'id'> & { id?: string })[];
+  }): void;
   /** Answer 503, hang, or refuse every resource write for `seconds`. */
   setFault(mode: Fault['mode'], seconds: number, text?: string): void;
   clearFault(): void;
@@ -198,6 +206,21 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       save();
       return person;
     };
+
+  const addUnknownPeople: StandIn['addUnknownPeople'] = (people) => {
+    for (const kind of ['patients', 'practitioners'] as const) {
+      const known = new Set(state[kind].map((person) => person.nik));
+      for (const values of people[kind] ?? []) {
+        if (known.has(values.nik)) continue;
+        known.add(values.nik);
+        state[kind].push({
+          ...values,
+          id: values.id ?? newId(kind === 'patients' ? 'Patient' : 'Practitioner'),
+        });
+      }
+    }
+    save();
+  };
 
   const app = Fastify({ logger: false, forceCloseConnections: true });
   app.addContentTypeParser(
@@ -523,6 +546,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     findClient: (clientId) => state.clients.find((client) => client.clientId === clientId),
     addPatient: addPerson('patients'),
     addPractitioner: addPerson('practitioners'),
+    addUnknownPeople,
     setFault,
     clearFault: () => {
       fault = undefined;
