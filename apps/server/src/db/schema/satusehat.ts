@@ -94,6 +94,11 @@ export const satuSehatSends = pgTable(
     resourceId: text('resource_id'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /**
+     * Set while a worker is sending it: another worker (another server instance, a job queued
+     * twice) leaves it alone until then, so one resource is never posted twice at once.
+     */
+    attemptingUntil: timestamp('attempting_until', { withTimezone: true }),
     ...auditColumns(),
   },
   (t) => [

@@ -59,6 +59,13 @@ function unwrap<T>(answer: { ok: true; value: T } | { ok: false; error: Platform
   throw new Refusal(error.text || error.kind);
 }
 
+/**
+ * How long a worker holds a send it is sending: longer than its calls can take (a token, a
+ * search and a write, each with the client's timeout), short enough that a stopped server's
+ * send goes again soon.
+ */
+const CLAIM_MS = 120_000;
+
 /** Our identifier of what a send creates: the visit id, with the position for a Condition. */
 export function sendIdentifier(row: Pick<SendRow, 'businessId' | 'visitId' | 'position'>) {
   return {
@@ -198,16 +205,21 @@ export function createSatuSehatSender(deps: Deps) {
 
   return {
     async attempt(sendId: string, info: AttemptInfo): Promise<AttemptOutcome> {
-      const row = await sends.findSendById(sendId);
-      // FAILED is retried by hand only (the retry call makes it PENDING first).
-      if (!row || row.status !== 'PENDING') return { kind: 'done' };
+      const now = deps.now();
+      // FAILED is retried by hand only (the retry call makes it PENDING first); a send another
+      // worker is sending right now is theirs (its job or the next resume sends it if they stop).
+      const row = await sends.claimPending(sendId, now, new Date(now.getTime() + CLAIM_MS));
+      if (!row) return { kind: 'done' };
       const attempts = row.attempts + 1;
       try {
         const resourceId = await deliver(row);
         await sends.markSent(row.id, resourceId, deps.now(), attempts);
         return { kind: 'done', sentVisitId: row.visitId };
       } catch (error) {
-        if (error instanceof Waiting) return { kind: 'waiting' };
+        if (error instanceof Waiting) {
+          await sends.releaseClaim(row.id);
+          return { kind: 'waiting' };
+        }
         if (error instanceof Transient && info.retryCount < info.retryLimit) {
           await sends.markAttempt(row.id, {
             status: 'PENDING',
@@ -226,6 +238,7 @@ export function createSatuSehatSender(deps: Deps) {
           });
           return { kind: 'done' };
         }
+        await sends.releaseClaim(row.id);
         throw error;
       }
     },

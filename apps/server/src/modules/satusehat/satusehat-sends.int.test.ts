@@ -6,7 +6,11 @@ import type {
   SatuSehatSend,
   VisitSatuSehatLink,
 } from '@praktik/domain/satusehat/send-log.schema';
-import { users } from '../../db/schema/index';
+import { satuSehatSends, users } from '../../db/schema/index';
+import { createSatuSehatClient } from '../../integrations/satusehat/satusehat-client';
+import { createSecretBox } from '../../integrations/satusehat/secret-box';
+import { createSatuSehatRepository } from './satusehat.repository';
+import { createSatuSehatSender } from './satusehat-sender';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import {
   addClinicMember,
@@ -129,7 +133,44 @@ const byVisit = (type: 'Encounter' | 'Condition', visitId: string) =>
       ),
     );
 
+/** A worker of another server instance on the same database: its own platform client. */
+const otherInstanceSender = () =>
+  createSatuSehatSender({
+    sends: ctx.repositories.satuSehatSends,
+    integrations: createSatuSehatRepository(ctx.database.db),
+    platform: createSatuSehatClient({ baseUrl: ctx.standIn.url, now: () => new Date() }),
+    secrets: createSecretBox(ctx.config.satuSehat.secretKey),
+    now: () => new Date(),
+  });
+
 describe('the visit’s link to SATUSEHAT through the send queue', () => {
+  it('posts an Encounter once when two workers take its send at the same moment', async () => {
+    const desk = await linkedDesk(null);
+    const nik = newNik();
+    ctx.standIn.addPatient({ nik, name: 'Siti Rahayu' });
+    const patientId = await newPatient(desk, nik);
+    const visitId = await fullVisit(desk, patientId, nik);
+    const encounter = (await settledOrWaiting(desk, visitId)).sends.find(
+      (send) => send.kind === 'ENCOUNTER_START',
+    )!;
+    expect(encounter.status).toBe('FAILED');
+
+    // Fixed, and PENDING again without a job: two instances' workers then take it together.
+    await setPractitionerIhs(desk.doctor.id, 'N10000002');
+    await ctx.database.db
+      .update(satuSehatSends)
+      .set({ status: 'PENDING' })
+      .where(eq(satuSehatSends.id, encounter.id));
+    const info = { retryCount: 0, retryLimit: 3, nextDelaySeconds: 1 };
+    await Promise.all([
+      otherInstanceSender().attempt(encounter.id, info),
+      otherInstanceSender().attempt(encounter.id, info),
+    ]);
+    expect(byVisit('Encounter', visitId)).toHaveLength(1);
+    const sent = (await linkOf(desk, visitId)).sends.find((send) => send.id === encounter.id);
+    expect(sent).toMatchObject({ status: 'SENT', attempts: 2 });
+  }, 120_000);
+
   it('sends a linked clinic’s visit: the IHS number, the Encounter finished, two Conditions, a log of SENT rows', async () => {
     const desk = await linkedDesk();
     const nik = newNik();

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { SendKind, SendStatus } from '@praktik/domain/satusehat/send-log.schema';
 import type { Database } from '../../db/client';
 import {
@@ -108,6 +108,33 @@ export function createSatuSehatSendRepository(db: Database) {
       return row;
     },
 
+    /**
+     * The worker's claim: the send, PENDING and not being sent by another worker, is held until
+     * `until`; undefined when it is not PENDING or another worker holds it.
+     */
+    async claimPending(id: string, now: Date, until: Date): Promise<SendRow | undefined> {
+      const [row] = await db
+        .update(satuSehatSends)
+        .set({ attemptingUntil: until })
+        .where(
+          and(
+            eq(satuSehatSends.id, id),
+            eq(satuSehatSends.status, 'PENDING'),
+            or(isNull(satuSehatSends.attemptingUntil), lte(satuSehatSends.attemptingUntil, now)),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /** Lets go of a claim without an outcome (the send waits for what it depends on). */
+    async releaseClaim(id: string): Promise<void> {
+      await db
+        .update(satuSehatSends)
+        .set({ attemptingUntil: null })
+        .where(eq(satuSehatSends.id, id));
+    },
+
     async findVisitSend(visitId: string, kind: SendKind): Promise<SendRow | undefined> {
       const [row] = await db
         .select()
@@ -146,12 +173,16 @@ export function createSatuSehatSendRepository(db: Database) {
           attempts,
           lastError: null,
           nextAttemptAt: null,
+          attemptingUntil: null,
         })
         .where(eq(satuSehatSends.id, id));
     },
 
     async markAttempt(id: string, attempt: SendAttempt): Promise<void> {
-      await db.update(satuSehatSends).set(attempt).where(eq(satuSehatSends.id, id));
+      await db
+        .update(satuSehatSends)
+        .set({ ...attempt, attemptingUntil: null })
+        .where(eq(satuSehatSends.id, id));
     },
 
     /** FAILED back to PENDING for a retry by hand; undefined when the send is not FAILED. */

@@ -1,0 +1,1 @@
+ALTER TABLE "satusehat_sends" ADD COLUMN "attempting_until" timestamp with time zone;
