@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { test, expect as baseExpect } from './support';
 import {
   DEMO,
@@ -9,6 +8,7 @@ import {
   loginAs,
   openAs,
   reportPageErrors,
+  api,
 } from './helpers';
 
 /*
@@ -27,28 +27,6 @@ const ACTION = 'Unduh rekam medis (FHIR)';
 
 // eslint-disable-next-line no-empty-pattern
 test.afterEach(async ({}, testInfo) => reportPageErrors(testInfo));
-
-/** Calls the API as the signed-in user of `page` (the token the app keeps) and returns `data`. */
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const answer = await page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: {
-          Authorization: `Bearer ${localStorage.getItem('id_token')}`,
-          'Content-Type': 'application/json',
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, json: (await response.json()) as { data: unknown } };
-    },
-    { method, path, body },
-  );
-  if (answer.status >= 300) {
-    throw new Error(`${path} answered ${answer.status}: ${JSON.stringify(answer.json)}`);
-  }
-  return answer.json.data as T;
-}
 
 interface Bundle {
   resourceType: string;

@@ -357,3 +357,47 @@ export async function createClinicFromNothing(page: Page, clinic: NewClinic) {
   await page.getByRole('button', { name: 'Selesai', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/active-visit$/);
 }
+
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Calls the API from inside the page with its signed-in token, for a journey's setup or to read
+ * what the screens do not show: the status and the answer's `data` (the whole answer where it
+ * has none, as the clinic's business has).
+ */
+export async function callApi<T>(
+  page: Page,
+  method: ApiMethod,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; data: T }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, {
+        method,
+        headers: {
+          Authorization: `Bearer ${localStorage.getItem('id_token')}`,
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+      return { status: response.status, data: ('data' in json ? json.data : json) as never };
+    },
+    { method, path, body },
+  );
+}
+
+/** callApi for a call that must succeed: anything else fails the journey naming call and answer. */
+export async function api<T>(
+  page: Page,
+  method: ApiMethod,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const answer = await callApi<T>(page, method, path, body);
+  if (answer.status >= 300) {
+    throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.data)}`);
+  }
+  return answer.data;
+}

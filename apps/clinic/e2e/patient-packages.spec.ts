@@ -9,6 +9,7 @@ import {
   loginAs,
   reportPageErrors,
   rowWith,
+  api,
 } from './helpers';
 
 /*
@@ -32,35 +33,6 @@ const PACKAGE = `Paket Facial E2E ${stamp}`;
 const PRACTITIONER = `dr. Paket Sepanjang Hari ${stamp}`;
 const VISITS = 5;
 const ktp = `3174${String(stamp).slice(-12)}`;
-
-/** Calls the API as the signed-in user of `page` (the token the app itself keeps). */
-async function api<T>(
-  page: Page,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const answer = await page.evaluate(
-    async ({ method, path, body }) => {
-      const token = localStorage.getItem('id_token');
-      const response = await fetch(path, {
-        method,
-        headers: {
-          Authorization: `Bearer ${token}`,
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-      return { status: response.status, json };
-    },
-    { method, path, body },
-  );
-  if (answer.status >= 300) {
-    throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.json)}`);
-  }
-  return ('data' in answer.json ? answer.json.data : answer.json) as T;
-}
 
 /** Today on the clinic's clock (WIB), YYYY-MM-DD. */
 function todayInClinic(): string {

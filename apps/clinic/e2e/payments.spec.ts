@@ -2,7 +2,15 @@ import type { Locator, Page } from '@playwright/test';
 import { lineTotal } from '@praktik/domain/money/line-total';
 import { paymentTotals, type PaymentLine } from '@praktik/domain/money/payment-totals';
 import { test, expect as baseExpect } from './support';
-import { DEMO, DEMO_DOCTOR_NAME, expectShown, loginAs, openAs, reportPageErrors } from './helpers';
+import {
+  DEMO,
+  DEMO_DOCTOR_NAME,
+  expectShown,
+  loginAs,
+  openAs,
+  reportPageErrors,
+  api,
+} from './helpers';
 
 /*
  * Issue 14 part C against the real server: the owner puts two items and a package (names unique
@@ -27,30 +35,6 @@ const CATALOGUE = {
 const PATIENTS = { cashier: `Hana Bayar E2E ${stamp}`, doctor: `Indra Dokter E2E ${stamp}` };
 type Journey = keyof typeof PATIENTS;
 
-/** Calls the API as the signed-in user of `page` (the token the app itself keeps). */
-async function api<T>(page: Page, path: string, body?: unknown, method?: string): Promise<T> {
-  const answer = await page.evaluate(
-    async ({ path, body, method }) => {
-      const token = localStorage.getItem('id_token');
-      const response = await fetch(path, {
-        method: method ?? (body === undefined ? 'GET' : 'POST'),
-        headers: {
-          Authorization: `Bearer ${token}`,
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-      return { status: response.status, data: ('data' in json ? json.data : json) as never };
-    },
-    { path, body, method },
-  );
-  if (answer.status >= 300) {
-    throw new Error(`${path} answered ${answer.status}: ${JSON.stringify(answer.data)}`);
-  }
-  return answer.data as T;
-}
-
 /** The first day after today (Jakarta) from Monday, Tuesday or Friday: the demo doctor works. */
 function journeyDate(): string {
   const today = new Date(
@@ -70,7 +54,11 @@ let ids: { reservations: Record<Journey, string> };
 async function freeRun(page: Page, doctorId: string, taken: Set<string>): Promise<string[]> {
   const answer = await api<{
     days: { slots: { availability_start: string; available: boolean }[] }[];
-  }>(page, '/api2/schedule/get-available-slots', { doctor_id: doctorId, date, duration: 15 });
+  }>(page, 'POST', '/api2/schedule/get-available-slots', {
+    doctor_id: doctorId,
+    date,
+    duration: 15,
+  });
   const slots = answer.days[0]?.slots ?? [];
   for (let i = 0; i + 2 <= slots.length; i += 1) {
     const run = slots.slice(i, i + 2);
@@ -85,32 +73,42 @@ async function freeRun(page: Page, doctorId: string, taken: Set<string>): Promis
 
 test.beforeAll(async ({ browser, baseURL }) => {
   const owner = await openAs(browser, baseURL, DEMO.owner);
-  const category = await api<{ id: string }>(owner.page, '/api2/payment/v1/categories-item', {
-    name: CATALOGUE.category,
-  });
+  const category = await api<{ id: string }>(
+    owner.page,
+    'POST',
+    '/api2/payment/v1/categories-item',
+    {
+      name: CATALOGUE.category,
+    },
+  );
   const itemIds: string[] = [];
   for (const item of [CATALOGUE.consultation, CATALOGUE.medicine]) {
-    const saved = await api<{ id: string }>(owner.page, '/api2/pricing/v1/items', {
+    const saved = await api<{ id: string }>(owner.page, 'POST', '/api2/pricing/v1/items', {
       ...item,
       category_item_id: category.id,
     });
     itemIds.push(saved.id);
   }
-  await api(owner.page, '/api2/pricing/v1/packages', {
+  await api(owner.page, 'POST', '/api2/pricing/v1/packages', {
     ...CATALOGUE.package,
     number_of_visit: 5,
     items: itemIds,
   });
-  const doctors = await api<{ id: string; name: string }[]>(owner.page, '/api2/dashboard/doctors');
+  const doctors = await api<{ id: string; name: string }[]>(
+    owner.page,
+    'GET',
+    '/api2/dashboard/doctors',
+  );
   const andi = doctors.find((d) => d.name === DEMO_DOCTOR_NAME)!.id;
   const business = await api<{ serviceIds: Array<string | number> }>(
     owner.page,
+    'GET',
     '/api2/dashboard/business',
   );
   const taken = new Set<string>();
   const reservations = {} as Record<Journey, string>;
   for (const [index, journey] of (Object.keys(PATIENTS) as Journey[]).entries()) {
-    const patient = await api<{ id: string }>(owner.page, '/api2/dashboard/patient', {
+    const patient = await api<{ id: string }>(owner.page, 'POST', '/api2/dashboard/patient', {
       name: PATIENTS[journey],
       phoneNumber: `0814${String(stamp).slice(-7)}${index}`,
       dob: '17-08-1990',
@@ -123,20 +121,25 @@ test.beforeAll(async ({ browser, baseURL }) => {
       email: '',
       allergies: [],
     });
-    const saved = await api<{ id: string }>(owner.page, '/api2/reservation/v1/save-reservation', {
-      doctorId: andi,
-      dateVisit: date,
-      timeVisit: await freeRun(owner.page, andi, taken),
-      serviceId: String(business.serviceIds[0]),
-      locationId: null,
-      patientTab: 'EXISTING',
-      patientId: patient.id,
-      name: PATIENTS[journey],
-      identificationType: 'KTP',
-      identificationNumber: ktpOf(index),
-      intent: 'SAVE',
-    });
-    await api(owner.page, '/api2/dashboard/start-visit-v2', {
+    const saved = await api<{ id: string }>(
+      owner.page,
+      'POST',
+      '/api2/reservation/v1/save-reservation',
+      {
+        doctorId: andi,
+        dateVisit: date,
+        timeVisit: await freeRun(owner.page, andi, taken),
+        serviceId: String(business.serviceIds[0]),
+        locationId: null,
+        patientTab: 'EXISTING',
+        patientId: patient.id,
+        name: PATIENTS[journey],
+        identificationType: 'KTP',
+        identificationNumber: ktpOf(index),
+        intent: 'SAVE',
+      },
+    );
+    await api(owner.page, 'POST', '/api2/dashboard/start-visit-v2', {
       staffId: andi,
       identificationNumber: ktpOf(index),
       patientId: patient.id,
@@ -148,7 +151,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
   // The doctor ends both visits: they wait for payment (Belum Bayar).
   const doctor = await openAs(browser, baseURL, DEMO.doctor);
   for (const id of Object.values(reservations)) {
-    await api(doctor.page, '/api2/reservation/v1/end-visit-reservation', {
+    await api(doctor.page, 'POST', '/api2/reservation/v1/end-visit-reservation', {
       booking_id: id,
       note: 'Kontrol satu minggu lagi.',
     });
@@ -234,10 +237,12 @@ test('the cashier takes a QRIS payment of two items, a package and a discount: D
 
   const detail = await api<{ payment: { id: string; total_amount: number; grand_total: number } }>(
     page,
+    'GET',
     `/api2/reservation/v1/get-reservation-detail/${ids.reservations.cashier}`,
   );
   const chain = await api<{ total_amount: number; grand_total: number; payment_method: string }>(
     page,
+    'GET',
     `/api2/payment/v1/payment/${detail.payment.id}`,
   );
   expect(chain).toMatchObject({

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { PaymentChain } from '@praktik/domain/payments/payment-view.schema';
 import { test, expect } from './support';
-import { DEMO, loginAs, openContext } from './helpers';
+import { DEMO, loginAs, openContext, api } from './helpers';
 
 /*
  * Issue 14 part E: the owner sells two items (one discounted) and corrects the payment, all
@@ -20,42 +20,20 @@ const MEDICINE = `Salep Struk ${stamp}`;
 const BUYER = `Pembeli Struk ${stamp}`;
 const MM_PER_POINT = 25.4 / 72;
 
-/** Calls the API as the signed-in user of `page` (the token the app itself keeps). */
-async function ok<T>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) {
-  const answer = await page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: {
-          Authorization: `Bearer ${localStorage.getItem('id_token')}`,
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, json: (await response.json()) as { data: unknown } };
-    },
-    { method, path, body },
-  );
-  if (answer.status >= 300) {
-    throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.json)}`);
-  }
-  return answer.json.data as T;
-}
-
 /** A counter sale of two items (10% off the first), then a correction with Rp5.000 off. */
 async function paymentWithCorrection(page: Page): Promise<PaymentChain> {
-  const category = await ok<{ id: string }>(page, 'POST', '/api2/payment/v1/categories-item', {
+  const category = await api<{ id: string }>(page, 'POST', '/api2/payment/v1/categories-item', {
     name: CATEGORY,
   });
   const item = (name: string, price: number) =>
-    ok<{ id: string }>(page, 'POST', '/api2/pricing/v1/items', {
+    api<{ id: string }>(page, 'POST', '/api2/pricing/v1/items', {
       category_item_id: category.id,
       name,
       price,
     });
   const consultation = await item(CONSULTATION, 150_000);
   const medicine = await item(MEDICINE, 25_000);
-  const saved = await ok<PaymentChain>(page, 'POST', '/api2/payment/v1/save-payment', {
+  const saved = await api<PaymentChain>(page, 'POST', '/api2/payment/v1/save-payment', {
     method: 'QRIS',
     name: BUYER,
     totalAmount: 135_000 + 75_000,
@@ -83,7 +61,7 @@ async function paymentWithCorrection(page: Page): Promise<PaymentChain> {
       },
     ],
   });
-  await ok(page, 'PUT', '/api2/payment/v1/update-payment', {
+  await api(page, 'PUT', '/api2/payment/v1/update-payment', {
     paymentId: saved.id,
     method: 'CASH',
     totalAmountCorrection: 20_000,
@@ -101,7 +79,7 @@ async function paymentWithCorrection(page: Page): Promise<PaymentChain> {
       },
     ],
   });
-  return ok<PaymentChain>(page, 'GET', `/api2/payment/v1/payment/${saved.id}`);
+  return api<PaymentChain>(page, 'GET', `/api2/payment/v1/payment/${saved.id}`);
 }
 
 /** The page as Chromium prints it: its text and its first page's size in millimetres. */

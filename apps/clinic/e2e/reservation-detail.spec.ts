@@ -1,6 +1,15 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { test, expect as baseExpect } from './support';
-import { DEMO, DEMO_DOCTOR_NAME, expectShown, loginAs, openAs, reportPageErrors } from './helpers';
+import {
+  DEMO,
+  DEMO_DOCTOR_NAME,
+  expectShown,
+  loginAs,
+  openAs,
+  reportPageErrors,
+  api,
+  callApi,
+} from './helpers';
 
 /*
  * Issue 13's reservation detail dialog on the demo clinic, against the real server: staff open
@@ -32,39 +41,6 @@ const RIVAL = `Eka Rebut E2E ${stamp}`;
 /** Books online (no patient yet); the front desk starts the visit for an existing patient. */
 const ONLINE = { booker: `Fajar Daring E2E ${stamp}`, patient: `Gita Pilih E2E ${stamp}` };
 
-/** Calls the API as the signed-in user of `page` (the token the app itself keeps). */
-async function api<T>(
-  page: Page,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; data: T }> {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const token = localStorage.getItem('id_token');
-      const answer = await fetch(path, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: {
-          Authorization: `Bearer ${token}`,
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const json = (await answer.json().catch(() => ({}))) as Record<string, unknown>;
-      // Most answers wrap their payload in `data`; the clinic's business is answered bare.
-      return { status: answer.status, data: ('data' in json ? json.data : json) as never };
-    },
-    { path, body },
-  );
-}
-
-async function ok<T>(page: Page, path: string, body?: unknown): Promise<T> {
-  const answer = await api<T>(page, path, body);
-  if (answer.status >= 300) {
-    throw new Error(`${path} answered ${answer.status}: ${JSON.stringify(answer.data)}`);
-  }
-  return answer.data;
-}
-
 /** The first day after today (Jakarta) from Monday, Tuesday or Friday: both doctors work then. */
 function journeyDate(): string {
   const today = new Date(
@@ -92,7 +68,7 @@ interface Ids {
 let ids: Ids;
 
 async function practitionerIdOf(page: Page, name: string): Promise<string> {
-  const doctors = await ok<{ id: string; name: string }[]>(page, '/api2/dashboard/doctors');
+  const doctors = await api<{ id: string; name: string }[]>(page, 'GET', '/api2/dashboard/doctors');
   const found = doctors.find((d) => d.name === name);
   if (!found) throw new Error(`no practitioner named ${name}`);
   return found.id;
@@ -100,9 +76,13 @@ async function practitionerIdOf(page: Page, name: string): Promise<string> {
 
 /** `count` free quarter hours in a row of the doctor's day, after those already `taken`. */
 async function freeRun(page: Page, doctorId: string, count: number, taken: Set<string>) {
-  const answer = await ok<{
+  const answer = await api<{
     days: { slots: { availability_start: string; available: boolean }[] }[];
-  }>(page, '/api2/schedule/get-available-slots', { doctor_id: doctorId, date, duration: 15 });
+  }>(page, 'POST', '/api2/schedule/get-available-slots', {
+    doctor_id: doctorId,
+    date,
+    duration: 15,
+  });
   const slots = answer.days[0]?.slots ?? [];
   for (let i = 0; i + count <= slots.length; i += 1) {
     const run = slots.slice(i, i + count);
@@ -116,7 +96,7 @@ async function freeRun(page: Page, doctorId: string, count: number, taken: Set<s
 }
 
 async function createPatient(page: Page, name: string, index: number): Promise<string> {
-  const patient = await ok<{ id: string }>(page, '/api2/dashboard/patient', {
+  const patient = await api<{ id: string }>(page, 'POST', '/api2/dashboard/patient', {
     name,
     phoneNumber: `0813${String(stamp).slice(-7)}${index}`,
     dob: '17-08-1990',
@@ -175,8 +155,9 @@ test.beforeAll(async ({ browser, baseURL }) => {
   await loginAs(page, DEMO.staff);
   const andi = await practitionerIdOf(page, DEMO_DOCTOR_NAME);
   const sari = await practitionerIdOf(page, SARI);
-  const business = await ok<{ serviceIds: Array<string | number> }>(
+  const business = await api<{ serviceIds: Array<string | number> }>(
     page,
+    'GET',
     '/api2/dashboard/business',
   );
   const service = String(business.serviceIds[0]);
@@ -186,7 +167,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
   const reservations = {} as Record<Role, string>;
   for (const [index, role] of roles.entries()) {
     patients[role] = await createPatient(page, PATIENTS[role], index);
-    const saved = await ok<{ id: string }>(page, '/api2/reservation/v1/save-reservation', {
+    const saved = await api<{ id: string }>(page, 'POST', '/api2/reservation/v1/save-reservation', {
       doctorId: andi,
       dateVisit: date,
       timeVisit: await freeRun(page, andi, 2, taken),
@@ -202,14 +183,14 @@ test.beforeAll(async ({ browser, baseURL }) => {
     reservations[role] = saved.id;
   }
   // Moving a patient is for a visit going on: that reservation's visit starts first.
-  await ok(page, '/api2/dashboard/start-visit-v2', {
+  await api(page, 'POST', '/api2/dashboard/start-visit-v2', {
     staffId: andi,
     identificationNumber: ktpOf(roles.indexOf('transfer')),
     patientId: patients.transfer,
     bookingId: reservations.transfer,
   });
   // The busy patient is being seen as a walk-in (no reservation) when their reservation starts.
-  await ok(page, '/api2/dashboard/start-visit-v2', {
+  await api(page, 'POST', '/api2/dashboard/start-visit-v2', {
     staffId: andi,
     identificationNumber: ktpOf(roles.indexOf('busy')),
     patientId: patients.busy,
@@ -289,8 +270,9 @@ test('staff cancel a booked reservation after confirming, and it leaves the time
   await expect(card(page, PATIENTS.cancel)).toBeHidden();
   await expect(card(watcher.page, PATIENTS.cancel)).toBeHidden(LIVE);
   await watcher.context.close();
-  const detail = await api<{ status: string }>(
+  const detail = await callApi<{ status: string }>(
     page,
+    'GET',
     `/api2/reservation/v1/get-reservation-detail/${ids.reservations.cancel}`,
   );
   expect(detail.data.status).toBe('CANCELLED');
@@ -368,7 +350,7 @@ test('staff move an active visit to another doctor (a time taken meanwhile is re
     (label) => `${label.trim().slice(0, 5)}:00`,
   );
   expect(picked.length).toBeGreaterThan(0);
-  await ok(page, '/api2/reservation/v1/save-reservation', {
+  await api(page, 'POST', '/api2/reservation/v1/save-reservation', {
     doctorId: ids.sari,
     dateVisit: date,
     timeVisit: picked,
@@ -424,8 +406,9 @@ test("the active-visit alert's Yes ends the walk-in visit and starts the reserva
   await expect(page.getByText('Kunjungan berhasil dimulai')).toBeVisible();
   await expect(alert).toBeHidden();
   await expect(dialog.locator('[data-status="ACTIVE"]')).toBeVisible();
-  const detail = await ok<{ visit_id: string | null; status: string }>(
+  const detail = await api<{ visit_id: string | null; status: string }>(
     page,
+    'GET',
     `/api2/reservation/v1/get-reservation-detail/${ids.reservations.busy}`,
   );
   expect(detail.status).toBe('ACTIVE');
@@ -457,8 +440,9 @@ test("staff start an online booking's visit for an existing patient: chosen by n
   await expect(page.getByText('Kunjungan berhasil dimulai')).toBeVisible();
   await expect(identity).toBeHidden();
   await expect(dialog.locator('[data-status="ACTIVE"]')).toBeVisible();
-  const detail = await ok<{ patient_id: string | null; status: string; visit_id: string | null }>(
+  const detail = await api<{ patient_id: string | null; status: string; visit_id: string | null }>(
     page,
+    'GET',
     `/api2/reservation/v1/get-reservation-detail/${ids.online.reservation}`,
   );
   expect(detail).toMatchObject({ patient_id: ids.online.patient, status: 'ACTIVE' });

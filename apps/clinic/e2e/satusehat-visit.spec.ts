@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { test, expect, uniqueEmail } from './support';
-import { createClinicFromNothing, login, openContext, reportPageErrors } from './helpers';
+import { createClinicFromNothing, login, openContext, reportPageErrors, api } from './helpers';
 import { standInControl, standInDemoCredentials } from './satusehat-stand-in';
 
 /*
@@ -38,28 +38,6 @@ const unknown = {
   nik: `3175${digits(12)}`,
   ihs: `P2${digits(10)}`,
 };
-
-/** Calls the API as the signed-in user of `page` (the token the app keeps) and returns `data`. */
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const answer = await page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: {
-          Authorization: `Bearer ${localStorage.getItem('id_token')}`,
-          'Content-Type': 'application/json',
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, json: (await response.json()) as { data: unknown } };
-    },
-    { method, path, body },
-  );
-  if (answer.status >= 300) {
-    throw new Error(`${path} answered ${answer.status}: ${JSON.stringify(answer.json)}`);
-  }
-  return answer.json.data as T;
-}
 
 const address = {
   email: `poli${stamp}@klinik.example`,
