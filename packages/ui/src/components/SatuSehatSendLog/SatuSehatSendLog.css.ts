@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { badgeShape } from '../StatusBadge/StatusBadge.css';
 import { SEND_STATUS_TONES } from './send-log-options';
 
 export const root = style({
@@ -45,23 +46,11 @@ export const notYet = style({
   color: vars.color.textMuted,
 });
 
-export const badge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  paddingBlock: vars.space.xxs,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.full,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.tight,
-  whiteSpace: 'nowrap',
-});
-
-export const tone = styleVariants(SEND_STATUS_TONES, ({ background, text }) => ({
-  backgroundColor: vars.color[background],
-  color: vars.color[text],
-}));
+/** A send's status badge: the status badges' pill in the colours of the send's status. */
+export const badge = styleVariants(SEND_STATUS_TONES, ({ background, text }) => [
+  badgeShape,
+  { backgroundColor: vars.color[background], color: vars.color[text] },
+]);
 
 /** The platform's error text, as it wrote it: long texts break anywhere rather than overflow. */
 export const error = style({

@@ -61,7 +61,7 @@ export interface SatuSehatSendLogProps {
 /** A send's status as a badge: sent, on its way, failed. */
 export function SendStatusBadge({ status, label }: { status: SendStatus; label: string }) {
   return (
-    <span className={[styles.badge, styles.tone[status]].join(' ')} data-status={status}>
+    <span className={styles.badge[status]} data-status={status}>
       {label}
     </span>
   );

@@ -2,7 +2,8 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { STATUS_COLOR_TOKENS } from '@praktik/domain/visits/status';
 import { vars } from '../../theme/contract.css';
 
-export const badge = style({
+/** The pill every status badge shares; each kind of status brings its own colours. */
+export const badgeShape = style({
   display: 'inline-flex',
   alignItems: 'center',
   paddingBlock: vars.space.xxs,
@@ -12,10 +13,14 @@ export const badge = style({
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.medium,
   lineHeight: vars.lineHeight.tight,
-  // The status colours are dark enough for white text (AA) in every theme.
-  color: vars.color.textInverse,
   whiteSpace: 'nowrap',
 });
+
+export const badge = style([
+  badgeShape,
+  // The status colours are dark enough for white text (AA) in every theme.
+  { color: vars.color.textInverse },
+]);
 
 /** One background per status, from the colour token the domain names for it. */
 export const tone = styleVariants(STATUS_COLOR_TOKENS, (token) => ({
