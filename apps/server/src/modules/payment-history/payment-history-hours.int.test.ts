@@ -1,14 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localRangeBounds } from '@praktik/domain/dates/utc-offset';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
-import {
-  createTestCatalogue,
-  createTestClinic,
-  createTestPayment,
-  type TestCatalogue,
-  type TestClinic,
-} from '../../test/fixtures';
+import type { TestApp } from '../../test/create-test-app';
+import { createTestPayment, type TestCatalogue, type TestClinic } from '../../test/fixtures';
+import { createCashierTestSetup } from '../../test/payment-fixtures';
 import type { PaymentHistoryCriteria } from './payment-history.repository';
 
 /**
@@ -23,9 +18,7 @@ let clinic: TestClinic;
 let catalogue: TestCatalogue;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  clinic = await createTestClinic(ctx, 'Klinik Jam');
-  catalogue = await createTestCatalogue(ctx, clinic);
+  ({ ctx, clinic, catalogue } = await createCashierTestSetup('Klinik Jam'));
 });
 afterAll(async () => ctx?.close());
 

@@ -4,16 +4,10 @@ import { formatRupiah } from '@praktik/domain/money/currency';
 import { paymentHistoryTotal } from '@praktik/domain/money/payment-history';
 import { PAYMENT_ITEM_TYPES } from '@praktik/domain/money/payment-totals';
 import type { PaymentHistoryRow } from '@praktik/domain/payments/payment-view.schema';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
+import type { TestApp } from '../../test/create-test-app';
 import { csvRowsOf, pdfTextOf } from '../../test/export-files';
-import {
-  call,
-  createTestCatalogue,
-  createTestClinic,
-  createTestPayment,
-  type TestCatalogue,
-  type TestClinic,
-} from '../../test/fixtures';
+import { call, createTestPayment, type TestCatalogue, type TestClinic } from '../../test/fixtures';
+import { createCashierTestSetup, arbitraryLineDiscount } from '../../test/payment-fixtures';
 
 /**
  * Random days of bills (items with percentage and number discounts, corrections), with or
@@ -27,23 +21,11 @@ let clinic: TestClinic;
 let catalogue: TestCatalogue;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  clinic = await createTestClinic(ctx, 'Klinik Total');
-  catalogue = await createTestCatalogue(ctx, clinic);
+  ({ ctx, clinic, catalogue } = await createCashierTestSetup('Klinik Total'));
 });
 afterAll(async () => ctx?.close());
 
-const discount = fc.oneof(
-  fc.constant({ typeDiscount: null, discount: null }),
-  fc.record({
-    typeDiscount: fc.constant('PERCENTAGE' as const),
-    discount: fc.integer({ min: 0, max: 10_000 }).map((hundredths) => hundredths / 100),
-  }),
-  fc.record({
-    typeDiscount: fc.constant('NUMBER' as const),
-    discount: fc.integer({ min: 0, max: 500_000 }),
-  }),
-);
+const discount = arbitraryLineDiscount(500_000);
 
 const line = fc.record({
   itemIndex: fc.integer({ min: 0, max: 2 }),

@@ -1,19 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineTotal } from '@praktik/domain/money/line-total';
 import { paymentTotals, type PaymentLine } from '@praktik/domain/money/payment-totals';
 import type { PaymentChain } from '@praktik/domain/payments/payment-view.schema';
 import { paymentRequestSchema } from '@praktik/domain/payments/payment.schema';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
+import type { TestApp } from '../../test/create-test-app';
+import { call, type TestCatalogue, type TestClinic } from '../../test/fixtures';
 import {
-  call,
-  createTestCatalogue,
-  createTestClinic,
-  patientRequestBody,
-  type TestCatalogue,
-  type TestClinic,
-} from '../../test/fixtures';
+  createCashierTestSetup,
+  createTestPatientId,
+  arbitraryLineDiscount,
+} from '../../test/payment-fixtures';
 
 /**
  * Random carts (items, packages, percentage and number discounts, corrections) saved through
@@ -28,30 +25,12 @@ let catalogue: TestCatalogue;
 let patientId: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  clinic = await createTestClinic(ctx, 'Klinik Acak');
-  catalogue = await createTestCatalogue(ctx, clinic);
-  const response = await call(ctx, 'POST', '/api2/dashboard/patient', {
-    token: clinic.owner.idToken,
-    body: patientRequestBody({ name: `Pasien ${randomUUID().slice(0, 6)}` }),
-  });
-  patientId = response.json<{ data: { id: string } }>().data.id;
+  ({ ctx, clinic, catalogue } = await createCashierTestSetup('Klinik Acak'));
+  patientId = await createTestPatientId(ctx, clinic);
 });
 afterAll(async () => ctx?.close());
 
-const discount = fc.oneof(
-  fc.constant({ typeDiscount: null, discount: null }),
-  fc.record({
-    typeDiscount: fc.constant('PERCENTAGE' as const),
-    // Two decimals at most, 0..100.
-    discount: fc.integer({ min: 0, max: 10_000 }).map((hundredths) => hundredths / 100),
-  }),
-  fc.record({
-    typeDiscount: fc.constant('NUMBER' as const),
-    // Over the line's gross now and then: clamped to Rp0, never refused (ruling §8).
-    discount: fc.integer({ min: 0, max: 5_000_000 }),
-  }),
-);
+const discount = arbitraryLineDiscount(5_000_000);
 
 const cartLine = fc.record({
   kind: fc.constantFrom('item', 'item', 'package'),

@@ -1,17 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { patientPackageEvents, patientPackages } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
-import {
-  call,
-  createTestCatalogue,
-  createTestClinic,
-  createTestPayment,
-  patientRequestBody,
-  type TestCatalogue,
-  type TestClinic,
-} from '../../test/fixtures';
+import type { TestApp } from '../../test/create-test-app';
+import { createTestPayment, type TestCatalogue, type TestClinic } from '../../test/fixtures';
+import { createCashierTestSetup, createTestPatientId } from '../../test/payment-fixtures';
 
 /** The one write path of a payment (`insertPayment`), through the fixture other parts use. */
 
@@ -21,14 +13,8 @@ let catalogue: TestCatalogue;
 let patientId: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  clinic = await createTestClinic(ctx, 'Klinik Kasir');
-  catalogue = await createTestCatalogue(ctx, clinic);
-  const response = await call(ctx, 'POST', '/api2/dashboard/patient', {
-    token: clinic.owner.idToken,
-    body: patientRequestBody({ name: `Pasien ${randomUUID().slice(0, 6)}` }),
-  });
-  patientId = response.json<{ data: { id: string } }>().data.id;
+  ({ ctx, clinic, catalogue } = await createCashierTestSetup('Klinik Kasir'));
+  patientId = await createTestPatientId(ctx, clinic);
 });
 afterAll(async () => ctx?.close());
 
