@@ -154,6 +154,9 @@ step "server on PostgreSQL" "${PNPM[@]}" --filter @praktik/server exec node scri
 # is CPU), and each run has its own server on a free port, database, SMTP server and output
 # folder. Both runs in full beside five other developers' work (load 17-25) took 49 and 52 min
 # with 3 of 128 failing on waits (docs/contracts.md, "Issue 11: CI wall time, second pass").
+# The two runs share axe's record of scanned screens: a screen is scanned by whichever run reaches
+# it first (about 120 scans at 2-5 s each, once instead of twice).
+export E2E_AXE_SHARED_RECORD="$results/axe-scanned.tsv"
 beside "browser journeys (Playwright in Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.playwright.json" "${PNPM[@]}" --filter @praktik/clinic exec playwright test --reporter=list,json
 beside "browser journeys on PostgreSQL" env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e-postgres.playwright.json" "${PNPM[@]}" --filter @praktik/clinic exec node ../server/scripts/with-postgres.mjs playwright test --reporter=list,json
 joined

@@ -31,8 +31,9 @@ const NOT_PRODUCT_PAGES = /^\/api2\/docs(\/|$)/;
  * pattern, the signed-in role, the viewport and the language: scanning the patient list again
  * for the next journey's staff member at the same width finds what the first scan found, at
  * 2-10 s a scan on a loaded machine. The record is a file of the global setup's work folder
- * (E2E_AXE_RECORD), so every worker and file of one run shares it and each database's run scans
- * for itself; the global teardown prints what it says (scans run, skipped, their time).
+ * (E2E_AXE_RECORD), so every worker and file of one run shares it; the test script's two runs
+ * (PGlite and PostgreSQL, side by side) share one, since a database changes no screen's markup.
+ * The global teardown prints what it says (scans run, skipped, their time).
  */
 
 /** Query parameters whose value changes what the screen shows (other values are record ids). */

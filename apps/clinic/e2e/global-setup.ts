@@ -86,8 +86,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // Workers inherit the environment the global setup leaves behind.
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_MAIL_DIR = mailDir;
-  // The screens axe has scanned in this run (axe-watch.ts): each is scanned once per run.
-  const axeRecord = join(work, 'axe-scanned.tsv');
+  // The screens axe has scanned in this run (axe-watch.ts): each is scanned once per run. The
+  // test script gives the PGlite and PostgreSQL runs one record (E2E_AXE_SHARED_RECORD): their
+  // screens are the same markup, so a screen scanned by either is not scanned again by the other.
+  const axeRecord = process.env.E2E_AXE_SHARED_RECORD ?? join(work, 'axe-scanned.tsv');
   process.env.E2E_AXE_RECORD = axeRecord;
   // Issue 15: the server's SATUSEHAT stand-in keeps its state (the demo client) in the data dir.
   process.env.E2E_DATA_DIR = dataDir;
