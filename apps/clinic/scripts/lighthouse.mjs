@@ -4,8 +4,10 @@
 // LIGHTHOUSE_RUNS=3 runs each page three times and judges the median run (by performance): on a
 // shared machine one run's CPU time swings with the other processes' load.
 // LIGHTHOUSE_PAGES=/pasien (comma-separated) runs those pages only.
+// LIGHTHOUSE_REPORT_DIR=<folder> keeps each run's JSON report there (its long tasks, its trace
+// summary), to find what a score loses on.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DIST_DIR, startBuiltAppServer } from './built-app-server.mjs';
@@ -106,6 +108,11 @@ try {
           `${page} run ${run + 1}: performance ${performance}, TBT ${blocking}, ` +
             `CPU benchmark index ${benchmarkIndex}, load ${load}`,
         );
+      }
+      if (process.env.LIGHTHOUSE_REPORT_DIR) {
+        mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
+        const name = `${page.replace(/\W+/g, '_') || 'root'}-${run + 1}.json`;
+        writeFileSync(join(process.env.LIGHTHOUSE_REPORT_DIR, name), JSON.stringify(report));
       }
       reports.push({ report, performance, load });
     }
