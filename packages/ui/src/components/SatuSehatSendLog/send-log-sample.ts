@@ -89,7 +89,7 @@ export const EMPTY_LINK: VisitSatuSehatLink = {
 /** The texts as the app's Indonesian page texts give them. */
 export const SAMPLE_TEXTS: SatuSehatSendLogTexts = {
   tableLabel: 'Log pengiriman SATUSEHAT',
-  patientId: 'IHS number pasien',
+  patientId: 'Nomor IHS pasien',
   encounterId: 'ID Encounter',
   notYet: 'Belum ada',
   kinds: {
