@@ -19,6 +19,12 @@ const firstLine = (text) =>
     .find((line) => line.length > 0)
     ?.slice(0, 240) ?? '';
 
+/** The chain of `test.step`s that failed, which says where in a long journey it stopped. */
+function failedSteps(steps = []) {
+  const failed = steps.find((step) => step.error);
+  return failed ? [failed.title, ...failedSteps(failed.steps)] : [];
+}
+
 function playwrightSpecs(suite, found = []) {
   for (const spec of suite.specs ?? []) found.push(spec);
   for (const child of suite.suites ?? []) playwrightSpecs(child, found);
@@ -40,7 +46,9 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
         );
         failures.push({
           where: `${suiteName}: ${spec.file}:${spec.line} › ${spec.title}${test.status === 'flaky' ? ' (passed on retry)' : ''}`,
-          why: firstLine(failedRun?.error?.message),
+          why: [failedSteps(failedRun?.steps).join(' › '), firstLine(failedRun?.error?.message)]
+            .filter(Boolean)
+            .join(': '),
         });
       }
     }

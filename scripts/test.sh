@@ -124,6 +124,7 @@ joined() {
   beside_pids=()
 }
 
+# --fail-if-no-match: a renamed package would otherwise make its step pass without running.
 vitest_json() { echo "--reporter=default --reporter=json --outputFile=$results/$1.json"; }
 
 # Two cores: steps that each keep less than both busy run side by side (the CPU figure of each
@@ -135,20 +136,20 @@ beside "format" "${PNPM[@]}" -s format:check
 beside "typecheck" "${PNPM[@]}" -s typecheck
 joined
 
-beside "domain" "${PNPM[@]}" --filter @praktik/domain exec vitest run --coverage $(vitest_json domain)
-beside "clinic unit" "${PNPM[@]}" --filter @praktik/clinic exec vitest run $(vitest_json clinic)
-beside "clinic build" "${PNPM[@]}" --filter @praktik/clinic build
+beside "domain" "${PNPM[@]}" --filter @praktik/domain --fail-if-no-match exec vitest run --coverage $(vitest_json domain)
+beside "clinic unit" "${PNPM[@]}" --filter @praktik/clinic --fail-if-no-match exec vitest run $(vitest_json clinic)
+beside "clinic build" "${PNPM[@]}" --filter @praktik/clinic --fail-if-no-match build
 joined
 
 # Alone: beside the three steps above, on a machine at load 20, one theme story of the 17 in
 # Themes.stories.tsx (each 21-33 s there) ran past its 30 s.
-step "ui (unit and Storybook stories in Chromium, axe)" "${PNPM[@]}" --filter @praktik/ui exec vitest run $(vitest_json ui)
+step "ui (unit and Storybook stories in Chromium, axe)" "${PNPM[@]}" --filter @praktik/ui --fail-if-no-match exec vitest run $(vitest_json ui)
 
-step "server on PGlite" "${PNPM[@]}" --filter @praktik/server exec vitest run $(vitest_json server-pglite)
+step "server on PGlite" "${PNPM[@]}" --filter @praktik/server --fail-if-no-match exec vitest run $(vitest_json server-pglite)
 # Node 24, the LTS line the product runs on, from the npm registry's `node` package: the server
 # suite once more on PGlite (native argon2, PGlite's WebAssembly), whatever Node runs the rest.
-step "server on PGlite under Node 24" "${PNPM[@]}" --filter @praktik/server exec npx -y -p node@24 node node_modules/vitest/vitest.mjs run $(vitest_json server-pglite-node24)
-step "server on PostgreSQL" "${PNPM[@]}" --filter @praktik/server exec node scripts/with-postgres.mjs vitest run $(vitest_json server-postgres)
+step "server on PGlite under Node 24" "${PNPM[@]}" --filter @praktik/server --fail-if-no-match exec npx -y -p node@24 node node_modules/vitest/vitest.mjs run $(vitest_json server-pglite-node24)
+step "server on PostgreSQL" "${PNPM[@]}" --filter @praktik/server --fail-if-no-match exec node scripts/with-postgres.mjs vitest run $(vitest_json server-postgres)
 
 # Side by side: a journey mostly waits on its browser and server (about a third of its wall time
 # is CPU), and each run has its own server on a free port, database, SMTP server and output
@@ -157,8 +158,8 @@ step "server on PostgreSQL" "${PNPM[@]}" --filter @praktik/server exec node scri
 # The two runs share axe's record of scanned screens: a screen is scanned by whichever run reaches
 # it first (about 120 scans at 2-5 s each, once instead of twice).
 export E2E_AXE_SHARED_RECORD="$results/axe-scanned.tsv"
-beside "browser journeys (Playwright in Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.playwright.json" "${PNPM[@]}" --filter @praktik/clinic exec playwright test --reporter=list,json
-beside "browser journeys on PostgreSQL" env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e-postgres.playwright.json" "${PNPM[@]}" --filter @praktik/clinic exec node ../server/scripts/with-postgres.mjs playwright test --reporter=list,json
+beside "browser journeys (Playwright in Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.playwright.json" "${PNPM[@]}" --filter @praktik/clinic --fail-if-no-match exec playwright test --reporter=list,json
+beside "browser journeys on PostgreSQL" env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e-postgres.playwright.json" "${PNPM[@]}" --filter @praktik/clinic --fail-if-no-match exec node ../server/scripts/with-postgres.mjs playwright test --reporter=list,json
 joined
 
 echo
