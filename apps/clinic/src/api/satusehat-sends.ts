@@ -1,5 +1,6 @@
 import useSWR, { type ScopedMutator } from 'swr';
 import {
+  hasSendsUnderWay,
   patientSatuSehatLinkSchema,
   satuSehatSendSchema,
   visitSatuSehatLinkSchema,
@@ -15,6 +16,13 @@ import { keyFilters, keys } from './keys';
  * owner reads a visit's or a patient's SATUSEHAT ids and send log and retries a failed send.
  * Answers are checked with the domain's schemas. Loaded with the pages that show the log only.
  */
+
+/**
+ * While a log shown has a send on its way, it is read again this often, so "Menunggu" turns into
+ * "Terkirim" (or a failure with its reason) without a reload: a send's first tries are seconds
+ * apart.
+ */
+const SEND_LOG_REFRESH_MS = 5_000;
 
 export const visitSatuSehatPath = (visitId: string) =>
   `/api2/dashboard/visits/${encodeURIComponent(visitId)}/satu-sehat`;
@@ -35,15 +43,24 @@ export async function getPatientSatuSehat(patientId: string): Promise<PatientSat
 
 /** A visit's link and log; nothing is fetched without an id (or for a role that may not read it). */
 export function useVisitSatuSehat(visitId: string | null) {
-  return useSWR(visitId ? keys.satusehatSends('visits', visitId) : null, ([, , id]) =>
-    getVisitSatuSehat(id),
+  return useSWR(
+    visitId ? keys.satusehatSends('visits', visitId) : null,
+    ([, , id]) => getVisitSatuSehat(id),
+    { refreshInterval: (link) => (link && hasSendsUnderWay(link.sends) ? SEND_LOG_REFRESH_MS : 0) },
   );
 }
 
 /** A patient's IHS number and every visit's link and log, newest visit first. */
 export function usePatientSatuSehat(patientId: string | null) {
-  return useSWR(patientId ? keys.satusehatSends('patients', patientId) : null, ([, , id]) =>
-    getPatientSatuSehat(id),
+  return useSWR(
+    patientId ? keys.satusehatSends('patients', patientId) : null,
+    ([, , id]) => getPatientSatuSehat(id),
+    {
+      refreshInterval: (link) =>
+        link && link.visits.some((visit) => hasSendsUnderWay(visit.sends))
+          ? SEND_LOG_REFRESH_MS
+          : 0,
+    },
   );
 }
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { canRetrySend, satuSehatSendSchema, visitSatuSehatLinkSchema } from './send-log.schema';
+import {
+  canRetrySend,
+  hasSendsUnderWay,
+  satuSehatSendSchema,
+  visitSatuSehatLinkSchema,
+} from './send-log.schema';
 
 const send = {
   id: '5b0f0b9e-3c57-4d55-9d6b-0d8f4a1d2f10',
@@ -21,6 +26,12 @@ describe('the visit send log', () => {
     expect(canRetrySend({ status: 'FAILED' })).toBe(true);
     expect(canRetrySend({ status: 'PENDING' })).toBe(false);
     expect(canRetrySend({ status: 'SENT' })).toBe(false);
+  });
+
+  it('has sends under way while one is PENDING, not once each is SENT or FAILED', () => {
+    expect(hasSendsUnderWay([{ status: 'SENT' }, { status: 'PENDING' }])).toBe(true);
+    expect(hasSendsUnderWay([{ status: 'SENT' }, { status: 'FAILED' }])).toBe(false);
+    expect(hasSendsUnderWay([])).toBe(false);
   });
 
   it('reads a visit link and refuses an unknown kind or status', () => {

@@ -73,3 +73,7 @@ export type PatientSatuSehatLink = z.infer<typeof patientSatuSehatLinkSchema>;
 /** Only a failed send is retried by hand; a pending one is already on its way. */
 export const canRetrySend = (send: Pick<SatuSehatSend, 'status'>): boolean =>
   send.status === 'FAILED';
+
+/** A log that still has a send on its way (PENDING): its screen reads it again until none is. */
+export const hasSendsUnderWay = (sends: readonly Pick<SatuSehatSend, 'status'>[]): boolean =>
+  sends.some((send) => send.status === 'PENDING');
