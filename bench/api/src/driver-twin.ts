@@ -101,6 +101,16 @@ function substitute(value: unknown, replaced: Map<unknown, unknown>): unknown {
     : value;
 }
 
+/**
+ * An INSERT or UPDATE, also behind a CTE: the save's payment is `with "receipt" as (insert ...)
+ * insert into "payments" ...` (stop 24). Missing that one left every replay inserting its lines
+ * under the captured payment's id, a unique violation: the twin failed each call after the
+ * payment's insert and answered 500 faster than a save.
+ */
+export function isWrite(text: string): boolean {
+  return /^\s*(with\b[\s\S]*?\)\s*)?(insert|update)\b/i.test(text);
+}
+
 export interface DriverTwin {
   url: string;
   close(): Promise<void>;
@@ -136,7 +146,7 @@ export async function startDriverTwin(
         });
         // Only a write's answer is new each time (ids, the counter's number); a lookup answers
         // the same rows, in an order no ORDER BY fixes.
-        if (client && /^\s*(insert|update)\b/i.test(query.text)) {
+        if (client && isWrite(query.text)) {
           const now = scalarsOf(result.rows);
           query.answered?.forEach((was, index) => {
             if (was !== now[index]) replaced.set(was, now[index]);

@@ -775,7 +775,13 @@ async function main() {
         run.non2xx === 0 && run.errors === 0 && run.timeouts === 0;
       const clean = cleanRun(figures);
       const frontDesk = routeRun.atLatencyConnections;
-      const share = driver ? round(figures.rps / driver.figures.rps) : null;
+      // A twin that failed calls (a 500 comes back sooner than a save) measures nothing.
+      const twinClean =
+        driver !== undefined &&
+        cleanRun(driver.figures) &&
+        (!driver.atLatencyConnections || cleanRun(driver.atLatencyConnections));
+      if (driver && !twinClean) log(`${target.name}: the driver twin failed calls, no share`);
+      const share = driver && twinClean ? round(figures.rps / driver.figures.rps) : null;
       const rotation = target.rotate && {
         distinctValues: target.rotate.measured.length,
         // More calls than values: some keywords were asked twice.

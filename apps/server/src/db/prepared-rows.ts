@@ -12,6 +12,23 @@ function decoderOf(field: Column | SQL): (value: unknown) => unknown {
   return (value) => value;
 }
 
+function flatRowsOf<Row>(selection: FlatSelection): (rows: unknown[][]) => Row[] {
+  const keys = Object.keys(selection);
+  const decoders = Object.values(selection).map(decoderOf);
+  return (rows) =>
+    rows.map((values) => {
+      const row: Record<string, unknown> = {};
+      for (let index = 0; index < keys.length; index += 1) {
+        const value = values[index];
+        row[keys[index] as string] =
+          value === null || value === undefined
+            ? null
+            : (decoders[index] as (v: unknown) => unknown)(value);
+      }
+      return row as Row;
+    });
+}
+
 /**
  * A flat select (no nested objects) sent as a named prepared statement whose rows come back as
  * plain objects keyed like `selection`, decoded by the same column decoders Drizzle uses.
@@ -26,26 +43,39 @@ export function prepareFlatSelect<Row>(
   selection: FlatSelection,
   build: (select: Database['select']) => { toSQL(): { sql: string; params: unknown[] } },
 ) {
-  const keys = Object.keys(selection);
-  const decoders = Object.values(selection).map(decoderOf);
-  const rowsOf = (rows: unknown[][]): Row[] =>
-    rows.map((values) => {
-      const row: Record<string, unknown> = {};
-      for (let index = 0; index < keys.length; index += 1) {
-        const value = values[index];
-        row[keys[index] as string] =
-          value === null || value === undefined
-            ? null
-            : (decoders[index] as (v: unknown) => unknown)(value);
-      }
-      return row as Row;
-    });
   const query = build(db.select.bind(db)).toSQL();
   return db._.session.prepareQuery<{ execute: Row[]; all: unknown; values: unknown }>(
     query,
     undefined,
     name,
     true,
-    rowsOf,
+    flatRowsOf<Row>(selection),
   );
+}
+
+/**
+ * As `prepareFlatSelect` (a select, or a write whose `returning` is `selection`), with its SQL
+ * built by Drizzle once per process and the statement prepared on whichever database runs it: a
+ * transaction gets repositories of its own, so a statement a repository prepared as it was made
+ * would be built again in every transaction (a payment's save, issue 14's benchmark, stop 25).
+ * The values go as placeholders (`sql.placeholder`), in the form the driver takes (a timestamp
+ * as its ISO text): Drizzle's column encoders do not see them.
+ */
+export function flatStatement<Row>(
+  name: string,
+  selection: FlatSelection,
+  build: (db: Database) => { toSQL(): { sql: string; params: unknown[] } },
+) {
+  const rowsOf = flatRowsOf<Row>(selection);
+  let query: { sql: string; params: unknown[] } | undefined;
+  return (db: Database) => {
+    query ??= build(db).toSQL();
+    return db._.session.prepareQuery<{ execute: Row[]; all: unknown; values: unknown }>(
+      query,
+      undefined,
+      name,
+      true,
+      rowsOf,
+    );
+  };
 }

@@ -96,31 +96,61 @@ export interface Repositories {
   transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
 }
 
+type RepositoryFactories = {
+  [Name in Exclude<keyof Repositories, 'transaction'>]: (db: Database) => Repositories[Name];
+};
+
+const FACTORIES: RepositoryFactories = {
+  accounts: createAccountRepository,
+  businesses: createBusinessRepository,
+  catalogue: createCatalogueRepository,
+  outbox: createOutboxRepository,
+  patients: createPatientRepository,
+  medicalRecordAudit: createMedicalRecordAuditRepository,
+  visits: createVisitRepository,
+  icd10: createIcd10Repository,
+  visitReports: createVisitReportRepository,
+  staff: createStaffRepository,
+
+  schedules: createScheduleRepository,
+  reservations: createReservationRepository,
+
+  publicBooking: createPublicBookingRepository,
+  patientPackages: createPatientPackageRepository,
+  pricing: createPricingRepository,
+
+  payments: createPaymentRepository,
+
+  paymentHistory: createPaymentHistoryRepository,
+  fhirExport: createFhirExportRepository,
+  satuSehatSends: createSatuSehatSendRepository,
+};
+
+/**
+ * Each repository is built the first time it is used on `db`. A transaction gets repositories of
+ * its own, and building all nineteen (some build their prepared statements' SQL with Drizzle as
+ * they are made) cost every transaction, a payment's save too, far more than the few it uses
+ * (issue 14's benchmark, stop 25).
+ */
 export function createRepositories(db: Database): Repositories {
-  return {
-    accounts: createAccountRepository(db),
-    businesses: createBusinessRepository(db),
-    catalogue: createCatalogueRepository(db),
-    outbox: createOutboxRepository(db),
-    patients: createPatientRepository(db),
-    medicalRecordAudit: createMedicalRecordAuditRepository(db),
-    visits: createVisitRepository(db),
-    icd10: createIcd10Repository(db),
-    visitReports: createVisitReportRepository(db),
-    staff: createStaffRepository(db),
-
-    schedules: createScheduleRepository(db),
-    reservations: createReservationRepository(db),
-
-    publicBooking: createPublicBookingRepository(db),
-    patientPackages: createPatientPackageRepository(db),
-    pricing: createPricingRepository(db),
-
-    payments: createPaymentRepository(db),
-
-    paymentHistory: createPaymentHistoryRepository(db),
-    fhirExport: createFhirExportRepository(db),
-    satuSehatSends: createSatuSehatSendRepository(db),
-    transaction: (work) => db.transaction((tx) => work(createRepositories(tx))),
-  };
+  const repositories = {
+    transaction: <T>(work: (repositories: Repositories) => Promise<T>) =>
+      db.transaction((tx) => work(createRepositories(tx))),
+  } as Repositories;
+  for (const name of Object.keys(FACTORIES) as (keyof RepositoryFactories)[]) {
+    Object.defineProperty(repositories, name, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const built = FACTORIES[name](db);
+        Object.defineProperty(repositories, name, {
+          enumerable: true,
+          writable: true,
+          value: built,
+        });
+        return built;
+      },
+    });
+  }
+  return repositories;
 }

@@ -1,14 +1,27 @@
-import { aliasedTable, and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import {
+  aliasedTable,
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { DiscountType } from '@praktik/domain/money/line-total';
 import { lineDiscount, lineTotal } from '@praktik/domain/money/line-total';
 import { paymentTotals, type PaymentItemType } from '@praktik/domain/money/payment-totals';
 import type { PaymentMethod } from '@praktik/domain/payments/payment-method';
 import type { Database } from '../../db/client';
+import { flatStatement } from '../../db/prepared-rows';
 import {
   itemCategories,
   items,
   packages,
   patientPackageEvents,
+  patients,
   patientPackages,
   patientPackageUses,
   paymentItems,
@@ -116,26 +129,191 @@ export function receiptNumber(paymentDate: string, number: number): string {
 const createdByUser = aliasedTable(users, 'created_by_user');
 const updatedByUser = aliasedTable(users, 'updated_by_user');
 
-export function createPaymentRepository(db: Database) {
-  /**
-   * The day's next receipt number, taken from the `payment_sequences` counter row (one per clinic
-   * and clinic day, locked until the transaction ends) by the payment's own INSERT: a CTE of the
-   * counter's upsert, so a save makes one round trip for both (issue 14's benchmark, stop 24).
-   * `INV-YYYYMMDD-NNNN` as `receiptNumber` writes it.
-   */
-  function nextReceiptNumber(businessId: string, paymentDate: string) {
+const placeholder = (name: string) => sql.placeholder(name);
+/**
+ * A write's value as a placeholder Drizzle passes as it is given (in SQL, not as a column's
+ * parameter, whose encoder would turn a null numeric into 'null'): the driver's form is the
+ * caller's to give.
+ */
+const asGiven = (name: string) => sql`${sql.placeholder(name)}`;
+
+/**
+ * The save's statements (issue 14's benchmark, stop 25): Drizzle builds each once per process and
+ * each runs as a named statement whose rows are decoded without Drizzle's per-field mapping
+ * (`flatStatement`); building them again on every save was the largest share of its CPU after
+ * the body's parse. The lookups and inserts with a list of ids or lines have one statement per
+ * length.
+ */
+const patientIdStatement = flatStatement<{ id: string }>(
+  'payments_patient_id',
+  { id: patients.id },
+  (db) =>
+    db
+      .select({ id: patients.id })
+      .from(patients)
+      .where(
+        and(eq(patients.businessId, placeholder('businessId')), eq(patients.id, placeholder('id'))),
+      )
+      .limit(1),
+);
+
+/** One statement per number of values: `name_<n>`, its values `<prefix>0..<prefix>n-1`. */
+function perLength<Statement>(make: (length: number) => Statement) {
+  const made = new Map<number, Statement>();
+  return (length: number): Statement => {
+    let statement = made.get(length);
+    if (statement === undefined) {
+      statement = make(length);
+      made.set(length, statement);
+    }
+    return statement;
+  };
+}
+const numbered = (prefix: string, length: number) =>
+  Array.from({ length }, (_, index) => placeholder(`${prefix}${index}`));
+const numberedValues = (prefix: string, values: readonly unknown[]) =>
+  Object.fromEntries(values.map((value, index) => [`${prefix}${index}`, value]));
+
+const liveItemSelection = {
+  id: items.id,
+  name: items.name,
+  price: items.price,
+  categoryItemId: items.categoryItemId,
+  categoryName: itemCategories.name,
+};
+const liveItemsStatement = perLength((length) =>
+  flatStatement<LiveItem>(`payments_live_items_${length}`, liveItemSelection, (db) =>
+    db
+      .select(liveItemSelection)
+      .from(items)
+      .innerJoin(itemCategories, eq(itemCategories.id, items.categoryItemId))
+      .where(
+        and(
+          eq(items.businessId, placeholder('businessId')),
+          inArray(items.id, numbered('id', length)),
+          isNull(items.deletedAt),
+        ),
+      ),
+  ),
+);
+
+const firstNamesStatement = perLength((length) =>
+  flatStatement<{ id: string; firstName: string }>(
+    `payments_first_names_${length}`,
+    { id: users.id, firstName: users.firstName },
+    (db) =>
+      db
+        .select({ id: users.id, firstName: users.firstName })
+        .from(users)
+        .where(inArray(users.id, numbered('id', length))),
+  ),
+);
+
+const paymentColumns = getTableColumns(payments);
+const PAYMENT_VALUES = [
+  'businessId',
+  'kind',
+  'parentPaymentId',
+  'visitId',
+  'bookingId',
+  'patientId',
+  'practitionerId',
+  'paymentMethod',
+  'cardLast4',
+  'userName',
+  'userEmail',
+  'userPhoneNumber',
+  'totalAmount',
+  'totalAmountCorrection',
+  'paidAt',
+  'paymentDate',
+  'createdBy',
+  'updatedBy',
+] as const;
+
+/**
+ * The payment with the day's next receipt number, taken from the `payment_sequences` counter row
+ * (one per clinic and clinic day, locked until the transaction ends) by the payment's own INSERT:
+ * a CTE of the counter's upsert, so a save makes one round trip for both (stop 24).
+ * `INV-YYYYMMDD-NNNN` as `receiptNumber` writes it, from the `receiptPrefix` value.
+ */
+const insertPaymentStatement = flatStatement<PaymentRow>(
+  'payments_insert',
+  paymentColumns,
+  (db) => {
     const receipt = db.$with('receipt', { lastNumber: paymentSequences.lastNumber }).as(
       sql`insert into ${paymentSequences} as s (business_id, payment_date, last_number)
-          values (${businessId}, ${paymentDate}, 1)
+          values (${placeholder('businessId')}, ${placeholder('paymentDate')}, 1)
           on conflict (business_id, payment_date) do update set last_number = s.last_number + 1
           returning last_number`,
     );
-    const prefix = `INV-${paymentDate.replaceAll('-', '')}-`;
-    const value = sql<string>`(select ${prefix} || case when last_number < 10000
-      then lpad(last_number::text, 4, '0') else last_number::text end from receipt)`;
-    return { receipt, value };
-  }
+    const receiptNumber = sql<string>`(select ${placeholder('receiptPrefix')}::text || case
+      when last_number < 10000 then lpad(last_number::text, 4, '0') else last_number::text end
+      from receipt)`;
+    return db
+      .with(receipt)
+      .insert(payments)
+      .values({
+        ...(Object.fromEntries(PAYMENT_VALUES.map((name) => [name, asGiven(name)])) as Record<
+          (typeof PAYMENT_VALUES)[number],
+          SQL
+        >),
+        receiptNumber,
+      })
+      .returning(paymentColumns);
+  },
+);
 
+const paymentItemColumns = getTableColumns(paymentItems);
+const PAYMENT_ITEM_VALUES = [
+  'businessId',
+  'paymentId',
+  'position',
+  'type',
+  'itemId',
+  'itemName',
+  'itemNameOriginal',
+  'categoryItemId',
+  'categoryName',
+  'isPackage',
+  'packageId',
+  'packageName',
+  'isDeposit',
+  'depositItemName',
+  'quantity',
+  'amount',
+  'listPrice',
+  'typeDiscount',
+  'discount',
+  'discountAmount',
+  'lineTotal',
+  'paidAt',
+  'paymentMethod',
+  'practitionerId',
+  'createdBy',
+  'updatedBy',
+] as const;
+type PaymentItemValue = (typeof PAYMENT_ITEM_VALUES)[number];
+
+/** A payment's lines, `length` of them: the values of line i are `<name>_<i>`. */
+const insertPaymentItemsStatement = perLength((length) =>
+  flatStatement<PaymentItemRow>(`payment_items_insert_${length}`, paymentItemColumns, (db) =>
+    db
+      .insert(paymentItems)
+      .values(
+        Array.from(
+          { length },
+          (_, index) =>
+            Object.fromEntries(
+              PAYMENT_ITEM_VALUES.map((name) => [name, asGiven(`${name}_${index}`)]),
+            ) as Record<PaymentItemValue, SQL>,
+        ),
+      )
+      .returning(paymentItemColumns),
+  ),
+);
+
+export function createPaymentRepository(db: Database) {
   return {
     /**
      * The one write path of a payment (contracts issue 14 §5), inside the caller's transaction:
@@ -159,74 +337,76 @@ export function createPaymentRepository(db: Database) {
       }));
       const totals = paymentTotals(domainLines);
       let payment: PaymentRow | undefined;
+      const paidAt = values.paidAt.toISOString();
       try {
-        const receipt = nextReceiptNumber(businessId, values.paymentDate);
-        [payment] = await db
-          .with(receipt.receipt)
-          .insert(payments)
-          .values({
-            businessId,
-            receiptNumber: receipt.value,
-            kind: values.kind,
-            parentPaymentId: values.parentPaymentId,
-            visitId: values.visitId,
-            bookingId: values.bookingId,
-            patientId: values.patientId,
-            practitionerId: values.practitionerId,
-            paymentMethod: values.paymentMethod,
-            cardLast4: values.cardLast4,
-            userName: values.userName,
-            userEmail: values.userEmail,
-            userPhoneNumber: values.userPhoneNumber,
-            totalAmount: totals.totalAmount,
-            totalAmountCorrection: totals.totalAmountCorrection,
-            paidAt: values.paidAt,
-            paymentDate: values.paymentDate,
-            createdBy: by,
-            updatedBy: by,
-          })
-          .returning();
+        [payment] = await insertPaymentStatement(db).execute({
+          businessId,
+          receiptPrefix: `INV-${values.paymentDate.replaceAll('-', '')}-`,
+          kind: values.kind,
+          parentPaymentId: values.parentPaymentId,
+          visitId: values.visitId,
+          bookingId: values.bookingId,
+          patientId: values.patientId,
+          practitionerId: values.practitionerId,
+          paymentMethod: values.paymentMethod,
+          cardLast4: values.cardLast4,
+          userName: values.userName,
+          userEmail: values.userEmail,
+          userPhoneNumber: values.userPhoneNumber,
+          totalAmount: totals.totalAmount,
+          totalAmountCorrection: totals.totalAmountCorrection,
+          paidAt,
+          paymentDate: values.paymentDate,
+          createdBy: by,
+          updatedBy: by,
+        } satisfies Record<(typeof PAYMENT_VALUES)[number] | 'receiptPrefix', unknown>);
       } catch (error) {
         if (isUniqueViolation(error, ONE_PAYMENT_PER_VISIT)) return 'already-paid';
         throw error;
       }
       if (!payment) throw new Error('insert into payments returned no row');
+      const paymentId = payment.id;
+      const lineValues = values.lines.map(
+        (line, position) =>
+          ({
+            businessId,
+            paymentId,
+            position,
+            type: line.type,
+            itemId: line.itemId,
+            itemName: line.itemName,
+            itemNameOriginal: line.itemNameOriginal,
+            categoryItemId: line.categoryItemId,
+            categoryName: line.categoryName,
+            isPackage: line.isPackage,
+            packageId: line.packageId,
+            packageName: line.packageName,
+            isDeposit: line.isDeposit,
+            depositItemName: line.depositItemName,
+            quantity: line.quantity,
+            amount: line.amount,
+            listPrice: line.listPrice,
+            typeDiscount: line.typeDiscount,
+            discount: line.discount,
+            discountAmount: lineDiscount(domainLines[position]!),
+            lineTotal: lineTotal(domainLines[position]!),
+            paidAt,
+            paymentMethod: values.paymentMethod,
+            practitionerId: values.practitionerId,
+            createdBy: by,
+            updatedBy: by,
+          }) satisfies Record<PaymentItemValue, unknown>,
+      );
       const inserted =
-        values.lines.length === 0
+        lineValues.length === 0
           ? []
-          : await db
-              .insert(paymentItems)
-              .values(
-                values.lines.map((line, position) => ({
-                  businessId,
-                  paymentId: payment.id,
-                  position,
-                  type: line.type,
-                  itemId: line.itemId,
-                  itemName: line.itemName,
-                  itemNameOriginal: line.itemNameOriginal,
-                  categoryItemId: line.categoryItemId,
-                  categoryName: line.categoryName,
-                  isPackage: line.isPackage,
-                  packageId: line.packageId,
-                  packageName: line.packageName,
-                  isDeposit: line.isDeposit,
-                  depositItemName: line.depositItemName,
-                  quantity: line.quantity,
-                  amount: line.amount,
-                  listPrice: line.listPrice,
-                  typeDiscount: line.typeDiscount,
-                  discount: line.discount,
-                  discountAmount: lineDiscount(domainLines[position]!),
-                  lineTotal: lineTotal(domainLines[position]!),
-                  paidAt: values.paidAt,
-                  paymentMethod: values.paymentMethod,
-                  practitionerId: values.practitionerId,
-                  createdBy: by,
-                  updatedBy: by,
-                })),
-              )
-              .returning();
+          : await insertPaymentItemsStatement(lineValues.length)(db).execute(
+              Object.fromEntries(
+                lineValues.flatMap((line, index) =>
+                  Object.entries(line).map(([name, value]) => [`${name}_${index}`, value]),
+                ),
+              ),
+            );
       inserted.sort((a, b) => a.position - b.position);
       const patientPackageIds: string[] = [];
       for (const item of inserted) {
@@ -359,19 +539,17 @@ export function createPaymentRepository(db: Database) {
     async findLiveItems(businessId: string, ids: readonly string[]): Promise<LiveItem[]> {
       const wanted = ids.filter(isUuid);
       if (wanted.length === 0) return [];
-      return db
-        .select({
-          id: items.id,
-          name: items.name,
-          price: items.price,
-          categoryItemId: items.categoryItemId,
-          categoryName: itemCategories.name,
-        })
-        .from(items)
-        .innerJoin(itemCategories, eq(itemCategories.id, items.categoryItemId))
-        .where(
-          and(eq(items.businessId, businessId), inArray(items.id, wanted), isNull(items.deletedAt)),
-        );
+      return liveItemsStatement(wanted.length)(db).execute({
+        businessId,
+        ...numberedValues('id', wanted),
+      });
+    },
+
+    /** The patient's id when it is one of the clinic's, else null (a counter sale's patient). */
+    async patientIdOf(businessId: string, patientId: string): Promise<string | null> {
+      if (!isUuid(patientId)) return null;
+      const [row] = await patientIdStatement(db).execute({ businessId, id: patientId });
+      return row?.id ?? null;
     },
 
     async findLivePackages(businessId: string, ids: readonly string[]): Promise<LivePackage[]> {
@@ -472,10 +650,10 @@ export function createPaymentRepository(db: Database) {
     /** Users' first names by id (a new payment's practitioner and author, as listChain names them). */
     async firstNames(ids: readonly string[]): Promise<Map<string, string>> {
       if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({ id: users.id, firstName: users.firstName })
-        .from(users)
-        .where(inArray(users.id, [...new Set(ids)]));
+      const distinct = [...new Set(ids)];
+      const rows = await firstNamesStatement(distinct.length)(db).execute(
+        numberedValues('id', distinct),
+      );
       return new Map(rows.map((row) => [row.id, row.firstName]));
     },
 

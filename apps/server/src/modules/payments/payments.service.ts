@@ -249,9 +249,8 @@ export function createPaymentService(repositories: Repositories, { now }: { now:
         }
         let patientId = visit?.patientId ?? null;
         if (!visit && request.patientId !== null) {
-          const patient = await tx.patients.findPatient(businessId, request.patientId);
-          if (!patient) throw new NotFoundError('errors.patientNotFound');
-          patientId = patient.id;
+          patientId = await tx.payments.patientIdOf(businessId, request.patientId);
+          if (patientId === null) throw new NotFoundError('errors.patientNotFound');
         }
         if (patientId === null && request.paymentItems.some((line) => line.isPackage)) {
           throw new ValidationError('errors.packageNeedsPatient', {}, 'patientId');
