@@ -461,12 +461,14 @@ test('the app starts in three tasks: its modules, its texts, hydration', async (
     };
     let localeRead = false;
     const IntlLocale = Intl.Locale;
-    Intl.Locale = new Proxy(IntlLocale, {
-      construct(target, args: ConstructorParameters<typeof Intl.Locale>) {
-        if (!localeRead) mark('react-aria reads the default locale');
-        localeRead = true;
-        return new target(...args);
-      },
+    Object.assign(Intl, {
+      Locale: new Proxy(IntlLocale, {
+        construct(target, args: ConstructorParameters<typeof Intl.Locale>) {
+          if (!localeRead) mark('react-aria reads the default locale');
+          localeRead = true;
+          return new target(...args);
+        },
+      }),
     });
     const getItem = Storage.prototype.getItem;
     let languageRead = false;
