@@ -434,3 +434,81 @@ test('a page rendered ahead adds its preload links a few at a time, not in one l
   }
   await context.close();
 });
+
+test('the app starts in three tasks: its modules, its texts, hydration', async ({
+  browser,
+  baseURL,
+}) => {
+  // One task evaluated every module of the app, built both languages' texts and started React:
+  // 120-470 ms on a slow phone (Lighthouse's total blocking time on /pasien, issue 11). Now
+  // react-aria's module reading the browser's locale (the modules' evaluation), the app reading
+  // the stored language and setting the page's (the texts) and react-dom listening on the root
+  // (hydration) happen in three tasks. A task has ended when a timer set in it has fired.
+  const context = await browser.newContext({ baseURL, locale: 'id-ID' });
+  await context.addInitScript(() => {
+    const tasks: string[][] = [];
+    let current: { moments: string[]; ended: boolean } | null = null;
+    Object.assign(window, { startTasks: tasks });
+    const mark = (moment: string) => {
+      if (current && !current.ended) {
+        current.moments.push(moment);
+        return;
+      }
+      const task = { moments: [moment], ended: false };
+      current = task;
+      tasks.push(task.moments);
+      setTimeout(() => (task.ended = true), 0);
+    };
+    let localeRead = false;
+    const IntlLocale = Intl.Locale;
+    Object.assign(Intl, {
+      Locale: new Proxy(IntlLocale, {
+        construct(target, args: ConstructorParameters<typeof Intl.Locale>) {
+          if (!localeRead) mark('react-aria reads the default locale');
+          localeRead = true;
+          return new target(...args);
+        },
+      }),
+    });
+    const getItem = Storage.prototype.getItem;
+    let languageRead = false;
+    Storage.prototype.getItem = function (this: Storage, key: string) {
+      // The first read only: every call to the server reads it again for its Accept-Language.
+      if (key === 'locale' && !languageRead) mark('the stored language is read');
+      if (key === 'locale') languageRead = true;
+      return getItem.call(this, key);
+    };
+    const lang = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'lang')!;
+    Object.defineProperty(HTMLElement.prototype, 'lang', {
+      ...lang,
+      set(this: HTMLElement, value: string) {
+        if (this === document.documentElement) mark('the page language is set');
+        lang.set!.call(this, value);
+      },
+    });
+    const addEventListener = EventTarget.prototype.addEventListener;
+    let rootListened = false;
+    EventTarget.prototype.addEventListener = function (
+      this: EventTarget,
+      ...args: Parameters<EventTarget['addEventListener']>
+    ) {
+      if (!rootListened && this instanceof HTMLElement && this.id === 'root') {
+        rootListened = true;
+        mark('react-dom listens on the root');
+      }
+      addEventListener.apply(this, args);
+    };
+  });
+  const page = await context.newPage();
+  await page.goto('/pasien');
+  await expect(page.locator('#root:not([inert])')).toBeAttached();
+  const tasks = await page.evaluate(
+    () => (window as unknown as { startTasks: string[][] }).startTasks,
+  );
+  expect(tasks).toEqual([
+    ['react-aria reads the default locale'],
+    ['the stored language is read', 'the page language is set'],
+    ['react-dom listens on the root'],
+  ]);
+  await context.close();
+});

@@ -4,8 +4,10 @@ import { StaticRouter } from 'react-router';
 import { themeClass } from '@praktik/ui/theme';
 import { DEFAULT_THEME_COLOR } from '@praktik/domain/clinic/theme-colors';
 import './app/zod-without-eval';
-import './intl/i18n';
+import { startTexts } from './intl/i18n';
 import { App, AppData } from './app/App';
+
+startTexts();
 
 /**
  * The public entry pages whose HTML the build renders ahead (scripts/prerender.mjs), so a first

@@ -1,5 +1,5 @@
 import type { FeatureTexts } from './feature-texts';
-import { i18n } from './i18n';
+import { i18n, startTexts } from './i18n';
 import { LOCALES } from './locale';
 
 /**
@@ -9,6 +9,7 @@ import { LOCALES } from './locale';
  * them; adding the same texts again changes nothing.
  */
 export function registerPageTexts(texts: FeatureTexts): void {
+  startTexts();
   for (const locale of LOCALES) {
     i18n.addResourceBundle(locale, 'translation', texts[locale], true, false);
   }

@@ -3,7 +3,8 @@ import { validationMessage } from '@praktik/domain/validation/message';
 
 // Unit tests run in node: i18n.ts sets the page's lang attribute when it loads.
 Object.assign(globalThis, { document: { documentElement: {} } });
-const { i18n, validationText } = await import('./i18n');
+const { i18n, startTexts, validationText } = await import('./i18n');
+startTexts();
 beforeAll(() => i18n.changeLanguage('id'));
 
 describe('validationText', () => {

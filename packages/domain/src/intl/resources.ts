@@ -230,8 +230,18 @@ export const AREA_TEXTS = [
   packagesTexts,
 ];
 
-export const domainResources = {
-  id: mergeTextTrees([baseId, ...AREA_TEXTS.map((texts) => texts.id)]),
-  en: mergeTextTrees([baseEn, ...AREA_TEXTS.map((texts) => texts.en)]),
-} as const;
+const merged: { id?: TextTree; en?: TextTree } = {};
+
+/**
+ * Each language's texts, merged when first read rather than when this module loads: a page
+ * shown in one language never merges the other's (issue 11, the app's start on a slow phone).
+ */
+export const domainResources: { readonly id: TextTree; readonly en: TextTree } = {
+  get id() {
+    return (merged.id ??= mergeTextTrees([baseId, ...AREA_TEXTS.map((texts) => texts.id)]));
+  },
+  get en() {
+    return (merged.en ??= mergeTextTrees([baseEn, ...AREA_TEXTS.map((texts) => texts.en)]));
+  },
+};
 export type DomainResource = TextTree;
