@@ -1,14 +1,17 @@
 // Adds up the JSON reports of every suite into one closing line, "tests: N passed, N failed", and
 // names each failed test with the first line of its error under it: CI shows only the end of the
-// output, so a failure has to be named there to be found.
+// output, so a failure has to be named there to be found. A test that failed and then passed on
+// CI's one retry is counted and named apart ("passed only on retry"), with its first run's error.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dir = process.argv[2];
 let passed = 0;
 let failed = 0;
+let flaky = 0;
 let notRun = 0;
 const failures = [];
+const retried = [];
 
 const firstLine = (text) =>
   String(text ?? '')
@@ -36,7 +39,8 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
   const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
   if (file.endsWith('.playwright.json')) {
     passed += report.stats?.expected ?? 0;
-    failed += (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0);
+    failed += report.stats?.unexpected ?? 0;
+    flaky += report.stats?.flaky ?? 0;
     notRun += report.stats?.skipped ?? 0;
     for (const spec of report.suites.flatMap((suite) => playwrightSpecs(suite))) {
       for (const test of spec.tests ?? []) {
@@ -44,8 +48,8 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
         const failedRun = (test.results ?? []).find(
           (r) => r.status !== 'passed' && r.status !== 'skipped',
         );
-        failures.push({
-          where: `${suiteName}: ${spec.file}:${spec.line} › ${spec.title}${test.status === 'flaky' ? ' (passed on retry)' : ''}`,
+        (test.status === 'flaky' ? retried : failures).push({
+          where: `${suiteName}: ${spec.file}:${spec.line} › ${spec.title}`,
           why: [failedSteps(failedRun?.steps).join(' › '), firstLine(failedRun?.error?.message)]
             .filter(Boolean)
             .join(': '),
@@ -59,6 +63,18 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
     for (const testFile of report.testResults ?? []) {
       const file = String(testFile.name ?? '').replace(/^.*?\/(apps|packages)\//, '$1/');
       const failedTests = (testFile.assertionResults ?? []).filter((t) => t.status === 'failed');
+      // Vitest keeps a failed try's errors on a test that passed on its retry.
+      const passedOnRetry = (testFile.assertionResults ?? []).filter(
+        (t) => t.status === 'passed' && (t.failureMessages ?? []).length > 0,
+      );
+      flaky += passedOnRetry.length;
+      passed -= passedOnRetry.length;
+      for (const test of passedOnRetry) {
+        retried.push({
+          where: `${suiteName}: ${file} › ${test.fullName}`,
+          why: firstLine(test.failureMessages[0]),
+        });
+      }
       for (const test of failedTests) {
         failures.push({
           where: `${suiteName}: ${file} › ${test.fullName}`,
@@ -74,9 +90,13 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
   }
 }
 console.log(
-  `tests: ${passed} passed, ${failed} failed${notRun ? `, ${notRun} skipped or not run` : ''}`,
+  `tests: ${passed} passed, ${failed} failed${flaky ? `, ${flaky} passed only on retry` : ''}${notRun ? `, ${notRun} skipped or not run` : ''}`,
 );
 for (const { where, why } of failures) {
   console.log(`  ✘ ${where}`);
+  if (why) console.log(`      ${why}`);
+}
+for (const { where, why } of retried) {
+  console.log(`  ↻ ${where} (passed only on retry)`);
   if (why) console.log(`      ${why}`);
 }

@@ -25,7 +25,10 @@ export default defineConfig({
   // One small machine shared with others: one browser at a time.
   workers: 1,
   fullyParallel: false,
-  retries: 0,
+  // CI's machine is shared and slower than ours: a journey that fails once there is run once more
+  // (a serial file from its start), and the test summary names it with the first run's error, so
+  // a flaky journey is seen and mended rather than turning a whole run red. Here: no retry.
+  retries: process.env.CI ? 1 : 0,
   // axe scans each screen the journeys reach (once a run, e2e/axe-watch.ts) in the page's own
   // thread: 2-10 s a scan on a loaded machine, so the journeys get more time than the waits they
   // make themselves.

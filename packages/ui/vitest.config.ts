@@ -67,6 +67,8 @@ export default defineConfig({
           // on a quiet one). CI's machine runs slower than ours (stop 24: one story failed there,
           // passing here): a story that takes that long is slow, not failing.
           testTimeout: 60_000,
+          // As the journeys: once more in CI, named by the test summary when it passes only then.
+          retry: process.env.CI ? 1 : 0,
           browser: {
             enabled: true,
             headless: true,
