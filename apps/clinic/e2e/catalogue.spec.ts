@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support';
+import { expectToast } from './toasts';
 import { DEMO, loginAs, pickOption, rowWith } from './helpers';
 
 /*
@@ -22,7 +23,7 @@ const ITEM_TABLE = 'Daftar item';
 
 async function save(page: Page, toast: string) {
   await page.getByRole('button', { name: 'Simpan' }).click();
-  await expect(page.getByText(toast).first()).toBeVisible();
+  await expectToast(page, toast);
 }
 
 async function addItem(page: Page, name: string, price: string) {
@@ -106,7 +107,7 @@ test('the owner builds the price list, edits, sorts and deletes; a category with
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText('Data yang telah dihapus tidak dapat dikembalikan');
     await dialog.getByRole('button', { name: 'Hapus' }).click();
-    await expect(page.getByText('Data berhasil dihapus').first()).toBeVisible();
+    await expectToast(page, 'Data berhasil dihapus');
     await expect(rowWith(page, 'Daftar paket', bundle)).toHaveCount(0);
   });
 

@@ -124,4 +124,5 @@ test('the owner downloads a new patient’s record as FHIR; a doctor has no such
     await expectShown(doctor.page, doctor.page.getByRole('link', { name: 'Ubah' }));
     await expect(doctor.page.getByRole('button', { name: ACTION })).toHaveCount(0);
   });
+  await doctor.context.close();
 });

@@ -1,5 +1,6 @@
 import { expect, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { watchAxe } from './axe-watch';
+import { expectToast, recordToasts } from './toasts';
 import { linkIn, waitForMail } from './support';
 
 /** Types a date into the ui DatePicker (react-aria segments, DD/MM/YYYY in both locales). */
@@ -225,6 +226,7 @@ export async function openContext(
     timezoneId: 'Asia/Jakarta',
     permissions: ['camera'],
   });
+  await recordToasts(context);
   const page = await context.newPage();
   const errors: string[] = [];
   pageErrors.set(page, errors);
@@ -302,7 +304,7 @@ export async function addPatient(page: Page, patient: NewPatient) {
   await form.getByRole('textbox', { name: 'Nomor identitas', exact: true }).fill(patient.ktp);
   await form.getByRole('textbox', { name: 'Nomor rekam medis', exact: true }).fill(patient.mrn);
   await form.getByRole('button', { name: 'Simpan' }).click();
-  await patientExpect(page.getByText('Data berhasil ditambahkan')).toBeVisible();
+  await expectToast(page, 'Data berhasil ditambahkan');
   await patientExpect(page).toHaveURL(/\/dashboard\/patient$/);
   // The list shows, or the page's uncaught error is the failure's message.
   await expectShown(page, page.getByRole('heading', { name: 'Semua Pasien' }));

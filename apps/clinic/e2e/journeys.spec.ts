@@ -1,4 +1,5 @@
 import { test, expect, waitForMail, linkIn, uniqueEmail } from './support';
+import { expectToast } from './toasts';
 import { palettes } from '@praktik/ui/theme/tokens';
 import {
   expectStoredPicture,
@@ -108,7 +109,7 @@ test('a clinic owner registers, activates, onboards, edits the profile and chang
     await page.getByRole('textbox', { name: 'Nama', exact: true }).fill('Sari Ayu');
     await page.getByRole('textbox', { name: 'Nomor telepon', exact: true }).fill('081298765432');
     await page.getByRole('button', { name: 'Simpan' }).click();
-    await expect(page.getByText('Profil berhasil disimpan')).toBeVisible();
+    await expectToast(page, 'Profil berhasil disimpan');
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Nama', exact: true })).toHaveValue('Sari Ayu');
     await expect(page.getByRole('textbox', { name: 'Nomor telepon', exact: true })).toHaveValue(
@@ -127,7 +128,7 @@ test('a clinic owner registers, activates, onboards, edits the profile and chang
       .getByRole('textbox', { name: 'Konfirmasi kata sandi', exact: true })
       .fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Simpan' }).click();
-    await expect(page.getByText('Kata sandi berhasil diubah')).toBeVisible();
+    await expectToast(page, 'Kata sandi berhasil diubah');
     await expect(
       page.getByRole('textbox', { name: 'Kata sandi saat ini', exact: true }),
     ).toHaveValue('');
@@ -224,7 +225,7 @@ test('the owner saves a new primary colour and the whole app takes it at once', 
   await colour5.click();
   await expect(colour5).toBeChecked();
   await save.click();
-  await expect(page.getByText('Profil bisnis berhasil disimpan')).toBeVisible();
+  await expectToast(page, 'Profil bisnis berhasil disimpan');
   // Buttons fade between colours, so wait for the theme's own primary rather than any change.
   const pink = rgbOf(palettes.color_5.primary);
   expect(pink).not.toBe(before);

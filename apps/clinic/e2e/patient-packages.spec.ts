@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { DEFAULT_UTC_OFFSET_HOURS, localDateAt } from '@praktik/domain/dates/utc-offset';
 import { listDate } from '@praktik/domain/packages/patient-package-row';
 import { test, expect as baseExpect } from './support';
+import { expectToast } from './toasts';
 import {
   DEMO,
   expectNoPageErrors,
@@ -325,7 +326,7 @@ test('a package chosen on a booked reservation is used when the visit starts, un
     expect((await packageDetail(page)).remaining_visits).toBe(VISITS);
 
     await dialog.getByRole('button', { name: 'Mulai kunjungan' }).click();
-    await expect(page.getByText('Kunjungan berhasil dimulai')).toBeVisible();
+    await expectToast(page, 'Kunjungan berhasil dimulai');
     await expect(dialog.locator('[data-status="ACTIVE"]')).toBeVisible();
     await expect(row).toContainText('Dipakai pada kunjungan ini');
     await expect(row).toContainText(`${VISITS - 1} kunjungan tersisa`);
@@ -360,7 +361,7 @@ test('a package chosen on a booked reservation is used when the visit starts, un
     const dialog = await openReservation(page);
     const row = packageRow(dialog);
     await row.getByRole('button', { name: 'Pakai', exact: true }).click();
-    await expect(page.getByText('Paket berhasil dipakai')).toBeVisible();
+    await expectToast(page, 'Paket berhasil dipakai');
     await expect(row).toContainText(`${VISITS - 1} kunjungan tersisa`);
     await expect(row).toContainText('Dipakai pada kunjungan ini');
     expect((await packageDetail(page)).remaining_visits).toBe(VISITS - 1);
@@ -392,7 +393,7 @@ test('a released package keeps its remaining visits on record and is offered no 
   const confirm = page.getByRole('alertdialog', { name: 'Lepas paket?' });
   await expect(confirm).toContainText('Sisa kunjungan tetap tercatat');
   await confirm.getByRole('button', { name: 'Lepas paket' }).click();
-  await expect(page.getByText('Paket berhasil dilepas')).toBeVisible();
+  await expectToast(page, 'Paket berhasil dilepas');
   await expect(row).toContainText('Dilepas');
   for (const action of ['Pakai', 'Pilih', 'Batalkan pemakaian', 'Lepas paket']) {
     await expect(row.getByRole('button', { name: action, exact: true })).toHaveCount(0);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support';
+import { expectToast } from './toasts';
 import { DEMO, fillDate, loginAs, rowWith } from './helpers';
 
 /*
@@ -44,7 +45,7 @@ test('staff edit a patient and read the change in the list and the detail page',
     await form.getByRole('textbox', { name: 'Alamat', exact: true }).fill(before.address);
     await form.getByRole('textbox', { name: 'Nomor rekam medis', exact: true }).fill(before.mrn);
     await form.getByRole('button', { name: 'Simpan' }).click();
-    await expect(page.getByText('Data berhasil ditambahkan')).toBeVisible();
+    await expectToast(page, 'Data berhasil ditambahkan');
     await expect(page).toHaveURL(/\/dashboard\/patient$/);
   });
 
@@ -75,7 +76,7 @@ test('staff edit a patient and read the change in the list and the detail page',
     await form.getByRole('textbox', { name: 'Alamat', exact: true }).fill(after.address);
     await form.getByRole('textbox', { name: 'Nomor rekam medis', exact: true }).fill(after.mrn);
     await form.getByRole('button', { name: 'Simpan' }).click();
-    await expect(page.getByText('Data berhasil diubah')).toBeVisible();
+    await expectToast(page, 'Data berhasil diubah');
     await expect(page).toHaveURL(/\/dashboard\/patient$/);
   });
 

@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { test, expect as baseExpect } from './support';
+import { expectToast } from './toasts';
 import {
   DEMO,
   DEMO_DOCTOR_NAME,
@@ -265,7 +266,7 @@ test('staff cancel a booked reservation after confirming, and it leaves the time
   await dialog.getByRole('button', { name: 'Batalkan reservasi' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Apakah Anda yakin?' });
   await confirm.getByRole('button', { name: 'Ya, batalkan' }).click();
-  await expect(page.getByText('Reservasi berhasil dibatalkan')).toBeVisible();
+  await expectToast(page, 'Reservasi berhasil dibatalkan');
   await expect(dialog).toBeHidden();
   await expect(card(page, PATIENTS.cancel)).toBeHidden();
   await expect(card(watcher.page, PATIENTS.cancel)).toBeHidden(LIVE);
@@ -289,7 +290,7 @@ test('staff start a visit from a reservation, find it among the active visits, a
   await openTimetable(page);
   let dialog = await openDetail(page, PATIENTS.start);
   await dialog.getByRole('button', { name: 'Mulai kunjungan' }).click();
-  await expect(page.getByText('Kunjungan berhasil dimulai')).toBeVisible();
+  await expectToast(page, 'Kunjungan berhasil dimulai');
   await expect(dialog.locator('[data-status="ACTIVE"]')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Akhiri kunjungan' })).toBeVisible();
   await expect(card(watcher.page, PATIENTS.start)).toHaveAccessibleName(/Aktif/, LIVE);
@@ -372,7 +373,7 @@ test('staff move an active visit to another doctor (a time taken meanwhile is re
 
   await slots.getByRole('option', { disabled: false }).first().click();
   await transfer.getByRole('button', { name: 'Simpan' }).click();
-  await expect(page.getByText('Pasien berhasil dipindahkan')).toBeVisible();
+  await expectToast(page, 'Pasien berhasil dipindahkan');
   await expect(transfer).toBeHidden();
   await expect(
     doctorRow(page, SARI).getByRole('button', { name: new RegExp(PATIENTS.transfer) }),
@@ -403,7 +404,7 @@ test("the active-visit alert's Yes ends the walk-in visit and starts the reserva
   await dialog.getByRole('button', { name: 'Mulai kunjungan' }).click();
   await expect(alert).toBeVisible();
   await alert.getByRole('button', { name: 'Ya', exact: true }).click();
-  await expect(page.getByText('Kunjungan berhasil dimulai')).toBeVisible();
+  await expectToast(page, 'Kunjungan berhasil dimulai');
   await expect(alert).toBeHidden();
   await expect(dialog.locator('[data-status="ACTIVE"]')).toBeVisible();
   const detail = await api<{ visit_id: string | null; status: string }>(
@@ -437,7 +438,7 @@ test("staff start an online booking's visit for an existing patient: chosen by n
   await expect(identity.getByText('Dokter dari reservasi')).toBeVisible();
   await identity.getByRole('button', { name: 'Simpan' }).click();
 
-  await expect(page.getByText('Kunjungan berhasil dimulai')).toBeVisible();
+  await expectToast(page, 'Kunjungan berhasil dimulai');
   await expect(identity).toBeHidden();
   await expect(dialog.locator('[data-status="ACTIVE"]')).toBeVisible();
   const detail = await api<{ patient_id: string | null; status: string; visit_id: string | null }>(

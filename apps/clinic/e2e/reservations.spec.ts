@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectNoSeriousAxeViolations } from './support';
+import { expectToast } from './toasts';
 import { DEMO, DEMO_DOCTOR_NAME, fillDate, loginAs, openAs, openContext } from './helpers';
 
 /*
@@ -113,7 +114,7 @@ test('staff book an existing patient from a free hour', async ({ page }) => {
   );
   await dialog.getByRole('button', { name: 'Simpan', exact: true }).click();
 
-  await expect(page.getByText('Reservasi berhasil disimpan')).toBeVisible();
+  await expectToast(page, 'Reservasi berhasil disimpan');
   await expect(dialog).toBeHidden();
   await expect(
     hourCell(page, 9).getByRole('button', { name: new RegExp(`^${name} No\\. `) }),
@@ -140,7 +141,7 @@ test('staff book a new patient, who is created with the reservation', async ({ p
   await dialog.getByRole('textbox', { name: 'Nomor rekam medis', exact: true }).fill(`RM-B-${TAG}`);
   await dialog.getByRole('button', { name: 'Simpan', exact: true }).click();
 
-  await expect(page.getByText('Reservasi berhasil disimpan')).toBeVisible();
+  await expectToast(page, 'Reservasi berhasil disimpan');
   await expect(cardOf(page, name)).toBeVisible();
 
   // The patient now exists: the patient list finds them.
@@ -210,7 +211,7 @@ test('a booking made with the keyboard alone', async ({ page }) => {
 
   await tabTo(page, dialog.getByRole('button', { name: 'Simpan', exact: true }));
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Reservasi berhasil disimpan')).toBeVisible();
+  await expectToast(page, 'Reservasi berhasil disimpan');
   await expect(
     hourCell(page, 11).getByRole('button', { name: new RegExp(`^${name} No\\. `) }),
   ).toBeVisible();

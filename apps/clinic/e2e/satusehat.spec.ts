@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, uniqueEmail } from './support';
+import { expectToast } from './toasts';
 import {
   DEMO,
   addPatient,
@@ -54,7 +55,7 @@ async function fillAddress(page: Page, formName: string, name: string) {
 
 async function save(page: Page) {
   await page.getByRole('button', { name: 'Simpan' }).click();
-  await expect(page.getByText('Data berhasil ditambahkan').first()).toBeVisible();
+  await expectToast(page, 'Data berhasil ditambahkan');
 }
 
 test('the owner links the clinic, adds and edits an organization and a location, and starts a visit there', async ({

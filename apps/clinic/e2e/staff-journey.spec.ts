@@ -3,6 +3,7 @@ import { SATURDAY, SUNDAY, WEEKDAY_NAMES, weekdayOf } from '@praktik/domain/slot
 import { slotsTexts } from '@praktik/domain/slots/slots.texts';
 import { formatLongDate } from '@praktik/domain/dates/long-date';
 import { test, expect as baseExpect, expectNoSeriousAxeViolations, uniqueEmail } from './support';
+import { expectToast } from './toasts';
 import {
   DEMO,
   addPatient,
@@ -93,7 +94,7 @@ async function addStaffMember(page: Page, member: Member) {
     .getByRole('textbox', { name: 'Konfirmasi kata sandi', exact: true })
     .fill(member.ownersPassword);
   await form.getByRole('button', { name: 'Simpan' }).click();
-  await expect(page.getByText('Data berhasil ditambahkan')).toBeVisible();
+  await expectToast(page, 'Data berhasil ditambahkan');
   await expect(page).toHaveURL(/\/dashboard\/user-clinic$/);
   await expect(rowWith(page, STAFF_TABLE, member.name)).toHaveCount(1);
 }
@@ -253,7 +254,7 @@ async function staffJourney(
     await expect(dialog.getByText(`Pasien: ${patient.name}`)).toBeVisible();
     await pickOption(page, 'Dokter', doctor.name);
     await dialog.getByRole('button', { name: 'Simpan' }).click();
-    await expect(page.getByText('Kunjungan berhasil dimulai')).toBeVisible();
+    await expectToast(page, 'Kunjungan berhasil dimulai');
     await expect(dialog).toBeHidden();
 
     await page.goto('/dashboard/active-visit');

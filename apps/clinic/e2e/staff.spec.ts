@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, uniqueEmail } from './support';
+import { expectToast } from './toasts';
 import { DEMO, fillDate, login, loginAs, pickOption, rowWith } from './helpers';
 
 /*
@@ -72,7 +73,7 @@ test('the owner adds, edits, deactivates and reactivates a doctor, who then sets
     const form = page.getByRole('form', { name: 'Tambah Staf' });
     await form.getByRole('textbox', { name: 'Email', exact: true }).fill(member.email);
     await form.getByRole('button', { name: 'Simpan' }).click();
-    await expect(page.getByText('Data berhasil ditambahkan')).toBeVisible();
+    await expectToast(page, 'Data berhasil ditambahkan');
     await expect(page).toHaveURL(/\/dashboard\/user-clinic$/);
     const row = rowWith(page, STAFF_TABLE, member.name);
     await expect(row).toHaveCount(1);
@@ -105,7 +106,7 @@ test('the owner adds, edits, deactivates and reactivates a doctor, who then sets
     await pickOption(page, 'Peran', 'Dokter');
     await ihs.fill(member.ihsNumber);
     await form.getByRole('button', { name: 'Simpan' }).click();
-    await expect(page.getByText('Data berhasil diubah')).toBeVisible();
+    await expectToast(page, 'Data berhasil diubah');
     await expect(page).toHaveURL(/\/dashboard\/user-clinic$/);
     await expect(rowWith(page, STAFF_TABLE, member.name)).toContainText(member.newAddress);
   });

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations, watchAxe } from './axe-watch';
+import { recordToasts } from './toasts';
 
 /** The server the global setup started; known only once it ran, so read here, in the worker. */
 export const test = base.extend({
@@ -17,6 +18,7 @@ export const test = base.extend({
   // of those moments fails the journey when it ends.
   page: async ({ page }, use) => {
     watchAxe(page);
+    await recordToasts(page);
     await use(page);
     await expectNoSeriousAxeViolations();
   },

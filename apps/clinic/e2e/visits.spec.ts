@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect as baseExpect, expectNoSeriousAxeViolations } from './support';
+import { expectToast } from './toasts';
 import {
   BOM,
   addPatient,
@@ -119,7 +120,7 @@ test('staff add a patient and start a visit with the doctor', async ({ browser, 
     await expect(dialog.getByRole('textbox', { name: 'Nomor KTP' })).toHaveValue(patient.ktp);
     await pickOption(page, 'Dokter', DEMO_DOCTOR_NAME);
     await dialog.getByRole('button', { name: 'Simpan' }).click();
-    await expect(page.getByText('Kunjungan berhasil dimulai')).toBeVisible();
+    await expectToast(page, 'Kunjungan berhasil dimulai');
     await expect(dialog).toBeHidden();
     // A patient with an active visit has no Start Visit any more.
     await expect(page.getByRole('button', { name: `Mulai Kunjungan ${patient.name}` })).toHaveCount(
@@ -220,7 +221,7 @@ test('the doctor writes the assessment with diagnoses, annotations and a camera 
 
   await test.step('save', async () => {
     await page.getByRole('button', { name: 'Simpan', exact: true }).click();
-    await expect(page.getByText('Asesmen berhasil disimpan')).toBeVisible();
+    await expectToast(page, 'Asesmen berhasil disimpan');
     await expect(page).toHaveURL(/\/dashboard\/active-visit$/);
   });
 
@@ -262,7 +263,7 @@ test('the doctor writes the assessment with diagnoses, annotations and a camera 
     await expect(dialog.getByText(/^Belum diisi:/)).toHaveCount(0);
     await dialog.getByRole('textbox', { name: 'Catatan' }).fill('Kontrol 3 hari lagi.');
     await dialog.getByRole('button', { name: 'Akhiri Kunjungan' }).click();
-    await expect(page.getByText('Kunjungan berhasil diakhiri')).toBeVisible();
+    await expectToast(page, 'Kunjungan berhasil diakhiri');
     await expect(dialog).toBeHidden();
     await expect(rowWith(page, ACTIVE_TABLE, patient.name)).toHaveCount(0);
   });
