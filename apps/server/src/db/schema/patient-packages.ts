@@ -79,6 +79,22 @@ export const patientPackages = pgTable(
     index('patient_packages_follow_up_idx')
       .on(t.businessId, t.lastReservationDate, t.patientId)
       .where(sql`${t.releasedAt} IS NULL AND ${t.remainingVisits} > 0`),
+    // The follow-up list filtered by a patient's name starts from the few patients the name
+    // matches and looks up their live packages here. Every column the list shows is in the key
+    // (drizzle-kit has no INCLUDE), so the lookup is an index-only scan; without them the planner
+    // walks all 30,000 live packages of a big clinic instead. The package name is at most 255
+    // characters (domain `requiredText`), well inside a B-tree entry's limit.
+    index('patient_packages_live_patient_idx')
+      .on(
+        t.businessId,
+        t.patientId,
+        t.lastReservationDate,
+        t.id,
+        t.packageId,
+        t.remainingVisits,
+        t.packageName,
+      )
+      .where(sql`${t.releasedAt} IS NULL AND ${t.remainingVisits} > 0`),
   ],
 );
 

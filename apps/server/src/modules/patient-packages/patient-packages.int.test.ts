@@ -502,6 +502,80 @@ describe('GET /api2/packages/v1/patient-packages (the follow-up list) and its de
     expect((await call(ctx, 'GET', `${BASE}/patient-packages`)).statusCode).toBe(401);
   });
 
+  it('with a name: the rows, order and total of the list without it, filtered', async () => {
+    // The name filter is its own statement (patients first, a window count): it must answer as
+    // the date-ordered join does. Dates in March 2019 keep other tests' packages out of range.
+    const tag = randomUUID().slice(0, 6);
+    // Sorted by code point these would come B, Z, a; by the list's lower(name) a, B, Z.
+    const names = [`Ayu ${tag} Z`, `Ayu ${tag} B`, `ayu ${tag} a`, `AYU ${tag} c`];
+    const [z, b, a, c] = await Promise.all(
+      names.map((name, index) =>
+        newPatient({ name, phoneNumber: `08129000000${index}`, dob: '02-03-1991' }),
+      ),
+    );
+    const stranger = await newPatient({ name: `Ayu ${randomUUID().slice(0, 6)}` });
+    const sell = (patientId: string, purchaseDate: string) =>
+      createTestPatientPackage(ctx, clinic, { patientId, soldBy: clinic.owner.id, purchaseDate });
+    // Equal dates sort by the name without case, then by id (two packages of one patient).
+    for (const patientId of [z!, b!, a!, z!, stranger]) await sell(patientId, '2019-03-05');
+    await sell(c!, '2019-03-01');
+    await sell(b!, '2019-03-20');
+    const released = await sell(a!, '2019-03-02');
+    await release(clinic.owner.idToken, released.id);
+    const exhausted = await sell(c!, '2019-03-03');
+    await ctx.database.db
+      .update(patientPackages)
+      .set({ remainingVisits: 0 })
+      .where(eq(patientPackages.id, exhausted.id));
+
+    const list = async (query: string) => {
+      const response = await call(ctx, 'GET', `${BASE}/patient-packages?${query}`, {
+        token: staff.idToken,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json<{ data: PatientPackageRow[]; total: number }>();
+      expect(response.headers['x-total-count']).toBe(String(body.total));
+      return body;
+    };
+    const march = 'from=2019-03-01&to=2019-03-31';
+    const all = await list(`${march}&size=50`);
+    const ours = all.data.filter((row) => row.name.toLowerCase().includes(`ayu ${tag}`));
+    expect(ours.map((row) => row.name)).toEqual([
+      names[3],
+      names[2],
+      names[1],
+      names[0],
+      names[0],
+      names[1],
+    ]);
+    expect(ours[0]).toMatchObject({
+      patient_id: c,
+      last_reservation_date: '2019-03-01',
+      remaining_visits: 5,
+      phone_number: '081290000003',
+      date_of_birth: '1991-03-02',
+    });
+
+    const byName = await list(`name=${encodeURIComponent(`AYU ${tag}`)}&size=50`);
+    expect(byName).toEqual({ data: ours, total: ours.length });
+    expect(await list(`name=${encodeURIComponent(`ayu ${tag}`)}&${march}&size=50`)).toEqual(byName);
+    const paged = [0, 1, 2].map((page) => list(`name=${tag}&size=2&page=${page}`));
+    const pages = await Promise.all(paged);
+    expect(pages.flatMap((page) => page.data)).toEqual(ours);
+    expect(pages.map((page) => page.total)).toEqual([6, 6, 6]);
+    // A page past the end carries no row, yet the total is counted.
+    expect(await list(`name=${tag}&size=2&page=7`)).toEqual({ data: [], total: 6 });
+    expect(await list(`name=${tag}&from=2019-03-06&to=2019-03-31`)).toEqual({
+      data: [ours[5]],
+      total: 1,
+    });
+    expect(await list(`name=${tag}&phone_number=0003&date_of_birth=1991-03-02`)).toEqual({
+      data: [ours[0]],
+      total: 1,
+    });
+    expect(await list(`name=${tag}&date_of_birth=1991-03-03`)).toEqual({ data: [], total: 0 });
+  });
+
   it('the detail names the patient and their live packages; an unknown id 404', async () => {
     const patientId = await newPatient({ name: 'Rini Kartika', dob: '02-03-1991' });
     const one = await createTestPatientPackage(ctx, clinic, { patientId, soldBy: clinic.owner.id });

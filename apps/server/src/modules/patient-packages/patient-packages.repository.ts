@@ -91,6 +91,37 @@ const listColumns = {
   dateOfBirth: patients.dateOfBirth,
 };
 
+/** A row of the follow-up list, as the list's columns name it. */
+interface LiveListRow {
+  id: string;
+  cataloguePackageId: string;
+  patientId: string;
+  packageName: string;
+  lastReservationDate: string;
+  remainingVisits: number;
+  name: string;
+  identityNumber: string | null;
+  phoneNumber: string | null;
+  dateOfBirth: string | null;
+}
+
+/** The same row as `listLiveOfMatchingPatients` selects it (dates as text, the count as text or number). */
+interface LiveListSqlRow {
+  id: string;
+  package_id: string;
+  patient_id: string;
+  package_name: string;
+  last_reservation_date: string;
+  remaining_visits: number | string;
+  name: string;
+  identification_number: string | null;
+  phone_number: string | null;
+  date_of_birth: string | null;
+  total: number | string;
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 /**
  * Patients' prepaid packages, their uses and their append-only events (contract issue 14 §1).
  * A use is the contract's one conditional decrement; every change writes its event in the
@@ -353,6 +384,7 @@ export function createPatientPackageRepository(db: Database) {
 
     /** The follow-up list: live packages, longest unseen first (decision 13). */
     async listLive(businessId: string, filter: PackageListFilter) {
+      if (filter.name) return listLiveOfMatchingPatients(businessId, filter, filter.name);
       const conditions: (SQL | undefined)[] = [eq(patientPackages.businessId, businessId), isLive];
       if (filter.from) conditions.push(gte(patientPackages.lastReservationDate, filter.from));
       if (filter.to) conditions.push(lte(patientPackages.lastReservationDate, filter.to));
@@ -473,6 +505,90 @@ export function createPatientPackageRepository(db: Database) {
       return { rows, total: total?.total ?? 0 };
     },
   };
+
+  /**
+   * The follow-up list for a name: one statement that first takes the clinic's patients the name
+   * matches (the trigram index; a few hundred of 20,000 for a common name), then their live
+   * packages (`patient_packages_live_patient_idx`, index only), counted by a window and sorted
+   * as the list is. The CTE is MATERIALIZED because, as a plain join, the planner misjudges a
+   * common name's matches and walks every live package of the clinic in date order, probing
+   * each one's patient (77,000 buffers for "wijaya" instead of 1,700). Same rows, order and
+   * total as the join of the list without a name.
+   */
+  async function listLiveOfMatchingPatients(
+    businessId: string,
+    filter: PackageListFilter,
+    name: string,
+  ): Promise<{ rows: LiveListRow[]; total: number }> {
+    const patientConditions: SQL[] = [
+      eq(patients.businessId, businessId),
+      ilike(patients.name, containsPattern(name)),
+    ];
+    if (filter.phoneNumber) {
+      patientConditions.push(ilike(patients.phoneNumber, containsPattern(filter.phoneNumber)));
+    }
+    if (filter.identityNumber) {
+      patientConditions.push(
+        ilike(patients.identificationNumber, containsPattern(filter.identityNumber)),
+      );
+    }
+    if (filter.dateOfBirth) patientConditions.push(eq(patients.dateOfBirth, filter.dateOfBirth));
+    // `> 0` written out, not a parameter: the partial index's predicate must be provable.
+    const packageConditions: SQL[] = [
+      sql`${patientPackages.businessId} = ${businessId}`,
+      sql`${patientPackages.patientId} = matched.id`,
+      sql`${patientPackages.releasedAt} is null`,
+      sql`${patientPackages.remainingVisits} > 0`,
+    ];
+    if (filter.from) {
+      packageConditions.push(sql`${patientPackages.lastReservationDate} >= ${filter.from}`);
+    }
+    if (filter.to) {
+      packageConditions.push(sql`${patientPackages.lastReservationDate} <= ${filter.to}`);
+    }
+    const matched = sql`with matched as materialized (
+        select ${patients.id} as id, ${patients.name} as name,
+          ${patients.identificationNumber} as identification_number,
+          ${patients.phoneNumber} as phone_number, ${patients.dateOfBirth} as date_of_birth
+        from ${patients}
+        where ${and(...patientConditions)}
+      )`;
+    const joined = sql`from matched join ${patientPackages} on ${sql.join(packageConditions, sql` and `)}`;
+    const offset = filter.page * filter.size;
+    const found = rowsOf<LiveListSqlRow>(
+      await db.execute(sql`${matched}
+        select ${patientPackages.id} as id, ${patientPackages.packageId} as package_id,
+          ${patientPackages.patientId} as patient_id, ${patientPackages.packageName} as package_name,
+          to_char(${patientPackages.lastReservationDate}, 'YYYY-MM-DD') as last_reservation_date,
+          ${patientPackages.remainingVisits} as remaining_visits, matched.name,
+          matched.identification_number, matched.phone_number,
+          to_char(matched.date_of_birth, 'YYYY-MM-DD') as date_of_birth,
+          count(*) over () as total
+        ${joined}
+        order by ${patientPackages.lastReservationDate}, lower(matched.name), ${patientPackages.id}
+        limit ${filter.size} offset ${offset}`),
+    );
+    const rows = found.map((row) => ({
+      id: row.id,
+      cataloguePackageId: row.package_id,
+      patientId: row.patient_id,
+      packageName: row.package_name,
+      lastReservationDate: row.last_reservation_date,
+      remainingVisits: Number(row.remaining_visits),
+      name: row.name,
+      identityNumber: row.identification_number,
+      phoneNumber: row.phone_number,
+      dateOfBirth: row.date_of_birth,
+    }));
+    const first = found[0];
+    if (first) return { rows, total: Number(first.total) };
+    if (offset === 0) return { rows, total: 0 };
+    // A page past the end has no row to carry the total: count on its own then.
+    const [counted] = rowsOf<{ total: number | string }>(
+      await db.execute(sql`${matched} select count(*) as total ${joined}`),
+    );
+    return { rows, total: Number(counted?.total ?? 0) };
+  }
 
   /** A visit of the clinic, locked against a concurrent end or payment. */
   async function lockVisit(businessId: string, visitId: string) {

@@ -1,0 +1,1 @@
+CREATE INDEX "patient_packages_live_patient_idx" ON "patient_packages" USING btree ("business_id","patient_id","last_reservation_date","id","package_id","remaining_visits","package_name") WHERE "patient_packages"."released_at" IS NULL AND "patient_packages"."remaining_visits" > 0;
