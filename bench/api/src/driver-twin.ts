@@ -120,7 +120,7 @@ export interface DriverTwin {
  * Serves each captured request (`requestKey`) by replaying its queries one after the other (as the routes run
  * them) on a `pg.Pool` of `poolSize`: the result with the most rows becomes `data` (the page; the
  * others are the caller's and the clinic's lookups), the one-number result x-total-count (or
- * the page rows' `total` column, where the count comes with the page).
+ * the page rows' `total` or `summary_total` column, where the count comes with the page).
  */
 export async function startDriverTwin(
   databaseUrl: string,
@@ -162,9 +162,11 @@ export async function startDriverTwin(
     } finally {
       client?.release();
     }
-    // The patient list's page carries the count of all matches on each row (one statement).
-    const [first] = data as { total?: unknown }[];
-    if (total === undefined && first?.total !== undefined) total = Number(first.total);
+    // The patient list's page carries the count of all matches on each row (one statement),
+    // as does the payment history's (`summary_total`, stop 26).
+    const [first] = data as { total?: unknown; summary_total?: unknown }[];
+    const carried = first?.total ?? first?.summary_total;
+    if (total === undefined && carried !== undefined) total = Number(carried);
     return { data, total };
   };
   const server: Server = createServer((request, response) => {

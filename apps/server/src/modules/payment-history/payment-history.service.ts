@@ -75,7 +75,11 @@ export function historyRowOf(
     updated_by: audit ? record.updatedByName : null,
   };
   if (!canSeeDiscounts(role)) return row;
-  return { ...row, type_discount: record.typeDiscount, discount: record.discount };
+  // Added in place rather than spread into a copy (50 rows a page); the answer's serializer
+  // writes the schema's order whatever the object's.
+  row.type_discount = record.typeDiscount;
+  row.discount = record.discount;
+  return row;
 }
 
 export function createPaymentHistoryService(repositories: Repositories) {
@@ -84,14 +88,14 @@ export function createPaymentHistoryService(repositories: Repositories) {
   return {
     async list(tenant: Tenant, query: PaymentHistoryQuery): Promise<PaymentHistoryPage> {
       const criteria = criteriaOf(tenant, query);
-      const [records, summary] = await Promise.all([
-        history.page(criteria, { offset: query.page * query.size, limit: query.size }),
-        history.summary(criteria),
-      ]);
+      const { records, total, totalAmount } = await history.pageWithSummary(criteria, {
+        offset: query.page * query.size,
+        limit: query.size,
+      });
       return {
         data: records.map((record) => historyRowOf(record, tenant.role)),
-        total: summary.total,
-        total_amount: summary.totalAmount,
+        total,
+        total_amount: totalAmount,
       };
     },
 
