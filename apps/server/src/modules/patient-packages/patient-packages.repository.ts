@@ -120,6 +120,19 @@ interface LiveListSqlRow {
   total: number | string;
 }
 
+/** The list filter's fields on the patient besides the name: phone, identity number, birth date. */
+function patientDetailConditions(filter: PackageListFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.phoneNumber) {
+    conditions.push(ilike(patients.phoneNumber, containsPattern(filter.phoneNumber)));
+  }
+  if (filter.identityNumber) {
+    conditions.push(ilike(patients.identificationNumber, containsPattern(filter.identityNumber)));
+  }
+  if (filter.dateOfBirth) conditions.push(eq(patients.dateOfBirth, filter.dateOfBirth));
+  return conditions;
+}
+
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
@@ -388,16 +401,7 @@ export function createPatientPackageRepository(db: Database) {
       const conditions: (SQL | undefined)[] = [eq(patientPackages.businessId, businessId), isLive];
       if (filter.from) conditions.push(gte(patientPackages.lastReservationDate, filter.from));
       if (filter.to) conditions.push(lte(patientPackages.lastReservationDate, filter.to));
-      if (filter.name) conditions.push(ilike(patients.name, containsPattern(filter.name)));
-      if (filter.phoneNumber) {
-        conditions.push(ilike(patients.phoneNumber, containsPattern(filter.phoneNumber)));
-      }
-      if (filter.identityNumber) {
-        conditions.push(
-          ilike(patients.identificationNumber, containsPattern(filter.identityNumber)),
-        );
-      }
-      if (filter.dateOfBirth) conditions.push(eq(patients.dateOfBirth, filter.dateOfBirth));
+      conditions.push(...patientDetailConditions(filter));
       const where = and(...conditions);
       const joinPatient = and(
         eq(patients.id, patientPackages.patientId),
@@ -523,16 +527,8 @@ export function createPatientPackageRepository(db: Database) {
     const patientConditions: SQL[] = [
       eq(patients.businessId, businessId),
       ilike(patients.name, containsPattern(name)),
+      ...patientDetailConditions(filter),
     ];
-    if (filter.phoneNumber) {
-      patientConditions.push(ilike(patients.phoneNumber, containsPattern(filter.phoneNumber)));
-    }
-    if (filter.identityNumber) {
-      patientConditions.push(
-        ilike(patients.identificationNumber, containsPattern(filter.identityNumber)),
-      );
-    }
-    if (filter.dateOfBirth) patientConditions.push(eq(patients.dateOfBirth, filter.dateOfBirth));
     // `> 0` written out, not a parameter: the partial index's predicate must be provable.
     const packageConditions: SQL[] = [
       sql`${patientPackages.businessId} = ${businessId}`,
