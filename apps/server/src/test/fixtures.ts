@@ -307,7 +307,7 @@ export interface TestPaymentOptions {
 }
 
 /**
- * A payment through the one write path (`insertPayment`: receipt number, the domain's totals,
+ * A payment through the one write path (`insertPayment`: the domain's totals, the receipt number its commit takes,
  * packages sold with their PURCHASE events), for tests that need bills without the save call.
  * A line names an item or a package (`isPackage`); its other fields default to a quantity of 1.
  */
@@ -359,5 +359,10 @@ export async function createTestPayment(
     ),
   );
   if (inserted === 'already-paid') throw new Error('the visit has a payment already');
-  return inserted;
+  // The receipt number is taken at the commit (migration 0015).
+  const receiptNumber = await ctx.repositories.payments.receiptNumberOf(
+    clinic.businessId,
+    inserted.payment.id,
+  );
+  return { ...inserted, payment: { ...inserted.payment, receiptNumber } };
 }

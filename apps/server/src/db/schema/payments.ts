@@ -50,8 +50,13 @@ export const payments = pgTable(
     businessId: uuid('business_id')
       .notNull()
       .references(() => businesses.id),
-    /** From `payment_sequences`, unique per clinic. */
-    receiptNumber: text('receipt_number').notNull(),
+    /**
+     * `INV-YYYYMMDD-NNNN` from `payment_sequences`, unique per clinic. Null only inside the
+     * transaction that wrote the payment: the number is taken at its commit (migration 0015's
+     * `payments_at_commit`), so concurrent saves queue on the clinic's day counter for the commit
+     * alone, not for their round trips (issue 14's save p99). Every committed payment has one.
+     */
+    receiptNumber: text('receipt_number'),
     kind: text('kind', { enum: PAYMENT_KINDS }).notNull().default('PAYMENT'),
     parentPaymentId: uuid('parent_payment_id').references((): AnyPgColumn => payments.id),
     visitId: uuid('visit_id').references(() => visits.id),

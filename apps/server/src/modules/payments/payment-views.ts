@@ -41,6 +41,14 @@ function itemView(item: PaymentItemRow, role: Role): PaymentItemView {
   };
 }
 
+/** A read payment's receipt number: every committed payment has one (migration 0015). */
+function committedReceipt(payment: PaymentChainRow['payment']): string {
+  if (payment.receiptNumber === null) {
+    throw new Error(`payment ${payment.id} has no receipt number: read before its commit`);
+  }
+  return payment.receiptNumber;
+}
+
 function paymentView(
   row: PaymentChainRow,
   uses: readonly PackageUseRow[],
@@ -49,7 +57,7 @@ function paymentView(
   const { payment } = row;
   return {
     id: payment.id,
-    receipt_number: payment.receiptNumber,
+    receipt_number: committedReceipt(payment),
     kind: payment.kind,
     parent_payment_id: payment.parentPaymentId,
     visit_id: payment.visitId,
@@ -107,7 +115,7 @@ export function visitPaymentDetails(
   const seesDiscounts = canSeeDiscounts(role);
   return rows.map(({ payment, items, createdByName }) => ({
     id: payment.id,
-    receipt_number: payment.receiptNumber,
+    receipt_number: committedReceipt(payment),
     kind: payment.kind,
     payment_date: dayMonthYear(payment.paymentDate),
     payment_method: payment.paymentMethod,

@@ -26,7 +26,6 @@ import {
   patientPackageUses,
   paymentItems,
   payments,
-  paymentSequences,
   reservations,
   users,
   visits,
@@ -120,11 +119,6 @@ export interface PackageUseRow {
 }
 
 const ONE_PAYMENT_PER_VISIT = 'payments_one_per_visit_key';
-
-/** `INV-YYYYMMDD-NNNN` (decision 6.12): per clinic and clinic day, corrections included. */
-export function receiptNumber(paymentDate: string, number: number): string {
-  return `INV-${paymentDate.replaceAll('-', '')}-${String(number).padStart(4, '0')}`;
-}
 
 const createdByUser = aliasedTable(users, 'created_by_user');
 const updatedByUser = aliasedTable(users, 'updated_by_user');
@@ -232,36 +226,33 @@ const PAYMENT_VALUES = [
 ] as const;
 
 /**
- * The payment with the day's next receipt number, taken from the `payment_sequences` counter row
- * (one per clinic and clinic day, locked until the transaction ends) by the payment's own INSERT:
- * a CTE of the counter's upsert, so a save makes one round trip for both (stop 24).
- * `INV-YYYYMMDD-NNNN` as `receiptNumber` writes it, from the `receiptPrefix` value.
+ * The payment, without its receipt number: the day's number is taken at the commit of the
+ * transaction (migration 0015's `payments_at_commit`), which also adds its items to the
+ * history's hours; `receiptNumberStatement` reads it once committed.
  */
-const insertPaymentStatement = flatStatement<PaymentRow>(
-  'payments_insert',
-  paymentColumns,
-  (db) => {
-    const receipt = db.$with('receipt', { lastNumber: paymentSequences.lastNumber }).as(
-      sql`insert into ${paymentSequences} as s (business_id, payment_date, last_number)
-          values (${placeholder('businessId')}, ${placeholder('paymentDate')}, 1)
-          on conflict (business_id, payment_date) do update set last_number = s.last_number + 1
-          returning last_number`,
-    );
-    const receiptNumber = sql<string>`(select ${placeholder('receiptPrefix')}::text || case
-      when last_number < 10000 then lpad(last_number::text, 4, '0') else last_number::text end
-      from receipt)`;
-    return db
-      .with(receipt)
-      .insert(payments)
-      .values({
-        ...(Object.fromEntries(PAYMENT_VALUES.map((name) => [name, asGiven(name)])) as Record<
-          (typeof PAYMENT_VALUES)[number],
-          SQL
-        >),
-        receiptNumber,
-      })
-      .returning(paymentColumns);
-  },
+const insertPaymentStatement = flatStatement<PaymentRow>('payments_insert', paymentColumns, (db) =>
+  db
+    .insert(payments)
+    .values(
+      Object.fromEntries(PAYMENT_VALUES.map((name) => [name, asGiven(name)])) as Record<
+        (typeof PAYMENT_VALUES)[number],
+        SQL
+      >,
+    )
+    .returning(paymentColumns),
+);
+
+const receiptNumberStatement = flatStatement<{ receiptNumber: string | null }>(
+  'payments_receipt_number',
+  { receiptNumber: payments.receiptNumber },
+  (db) =>
+    db
+      .select({ receiptNumber: payments.receiptNumber })
+      .from(payments)
+      .where(
+        and(eq(payments.businessId, placeholder('businessId')), eq(payments.id, placeholder('id'))),
+      )
+      .limit(1),
 );
 
 const paymentItemColumns = getTableColumns(paymentItems);
@@ -341,7 +332,6 @@ export function createPaymentRepository(db: Database) {
       try {
         [payment] = await insertPaymentStatement(db).execute({
           businessId,
-          receiptPrefix: `INV-${values.paymentDate.replaceAll('-', '')}-`,
           kind: values.kind,
           parentPaymentId: values.parentPaymentId,
           visitId: values.visitId,
@@ -359,7 +349,7 @@ export function createPaymentRepository(db: Database) {
           paymentDate: values.paymentDate,
           createdBy: by,
           updatedBy: by,
-        } satisfies Record<(typeof PAYMENT_VALUES)[number] | 'receiptPrefix', unknown>);
+        } satisfies Record<(typeof PAYMENT_VALUES)[number], unknown>);
       } catch (error) {
         if (isUniqueViolation(error, ONE_PAYMENT_PER_VISIT)) return 'already-paid';
         throw error;
@@ -452,6 +442,15 @@ export function createPaymentRepository(db: Database) {
         patientPackageIds.push(sold.id);
       }
       return { payment, items: inserted, patientPackageIds };
+    },
+
+    /**
+     * A committed payment's receipt number (taken at its commit), or null when it is not
+     * committed or not the clinic's.
+     */
+    async receiptNumberOf(businessId: string, paymentId: string): Promise<string | null> {
+      const [row] = await receiptNumberStatement(db).execute({ businessId, id: paymentId });
+      return row?.receiptNumber ?? null;
     },
 
     /** The visit, locked until the transaction ends: two saves of one visit queue here. */

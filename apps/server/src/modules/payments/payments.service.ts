@@ -23,9 +23,17 @@ import { chainView, visitPaymentDetails } from './payment-views';
 import type {
   InsertedPayment,
   NewPaymentLine,
+  PackageUseRow,
   PaymentChainRow,
   PaymentRow,
 } from './payments.repository';
+
+/** A save's rows as its transaction wrote them, before the commit numbers the receipt. */
+interface WrittenPayment {
+  inserted: InsertedPayment;
+  names: ReadonlyMap<string, string>;
+  uses: PackageUseRow[];
+}
 
 /**
  * Payments (spec 2 §4–§7; contracts issue 14 §2 "Payment service", rules 3.1–3.8, 3.11): a visit's
@@ -185,26 +193,19 @@ export function createPaymentService(repositories: Repositories, { now }: { now:
   /**
    * The chain of a payment just written (its root, no corrections yet) from the rows the insert
    * returned, as readChain would read them back, with the names of its practitioner and writer
-   * read before the insert (issue 14's benchmark, stops 24 and 26).
+   * read before the insert and the receipt number its commit took (issue 14's benchmark, stops
+   * 24 to 27).
    */
-  async function newChain(
-    tx: Repositories,
-    tenant: Tenant,
-    inserted: InsertedPayment,
-    names: ReadonlyMap<string, string>,
-  ): Promise<PaymentChain> {
-    const { payment, items } = inserted;
-    const uses =
-      payment.visitId === null
-        ? []
-        : await tx.payments.listLiveUsesOfVisit(tenant.businessId, payment.visitId);
+  function newChain(tenant: Tenant, written: WrittenPayment, receiptNumber: string): PaymentChain {
+    const { inserted, names, uses } = written;
+    const payment = { ...inserted.payment, receiptNumber };
     const nameOf = (id: string | null) => (id === null ? null : (names.get(id) ?? null));
     const row: PaymentChainRow = {
       payment,
       practitionerName: nameOf(payment.practitionerId),
       createdByName: nameOf(payment.createdBy),
       updatedByName: nameOf(payment.updatedBy),
-      items: [...items].sort((a, b) => a.position - b.position),
+      items: [...inserted.items].sort((a, b) => a.position - b.position),
     };
     return chainView([row], uses, tenant.role);
   }
@@ -232,7 +233,7 @@ export function createPaymentService(repositories: Repositories, { now }: { now:
       }
       assertMayDiscount(role, request.paymentItems);
       assertTotalsAgree(request);
-      return repositories.transaction(async (tx) => {
+      const written = await repositories.transaction(async (tx): Promise<WrittenPayment> => {
         const visit = forVisit ? await lockVisitOf(tx, tenant, request) : null;
         if (visit) {
           // Checked before the status, so the second of two cashiers learns why (rule 3.6).
@@ -252,9 +253,6 @@ export function createPaymentService(repositories: Repositories, { now }: { now:
           throw new ValidationError('errors.packageNeedsPatient', {}, 'patientId');
         }
         const lines = await storedLines(tx, businessId, request.paymentItems);
-        // Read before the insert: from the insert on, this transaction holds the clinic's receipt
-        // counter and the hour's history sums, which every other save of the clinic waits for
-        // until the commit; a round trip fewer inside that window (issue 14's save p99).
         const names = await tx.payments.firstNames(
           [visit?.practitionerId ?? null, userId].filter((id): id is string => id !== null),
         );
@@ -297,8 +295,17 @@ export function createPaymentService(repositories: Repositories, { now }: { now:
             },
           });
         }
-        return newChain(tx, tenant, inserted, names);
+        const uses =
+          visit === null ? [] : await tx.payments.listLiveUsesOfVisit(businessId, visit.id);
+        return { inserted, names, uses };
       });
+      // Taken at the commit (migration 0015), so read once it is done.
+      const receiptNumber = await repositories.payments.receiptNumberOf(
+        businessId,
+        written.inserted.payment.id,
+      );
+      if (receiptNumber === null) throw new Error('a committed payment has a receipt number');
+      return newChain(tenant, written, receiptNumber);
     },
 
     /**
@@ -309,7 +316,7 @@ export function createPaymentService(repositories: Repositories, { now }: { now:
       const { businessId, userId, role } = tenant;
       assertMayDiscount(role, request.paymentItems);
       assertTotalsAgree(request);
-      return repositories.transaction(async (tx) => {
+      const root = await repositories.transaction(async (tx) => {
         const found = await findRootFor(tx, tenant, request.paymentId);
         const root = await tx.payments.lockRoot(businessId, found.id);
         if (!root) throw new NotFoundError('errors.paymentNotFound');
@@ -359,8 +366,10 @@ export function createPaymentService(repositories: Repositories, { now }: { now:
           );
           if (inserted === 'already-paid') throw new Error('a correction is never a root');
         }
-        return readChain(tx, tenant, root);
+        return root;
       });
+      // After the commit: the correction's receipt number is taken there (migration 0015).
+      return readChain(repositories, tenant, root);
     },
 
     /** `GET /payment/{id}`: the whole chain `id` belongs to. */
