@@ -95,7 +95,7 @@ const WARMUP_SECONDS = env('BENCH_WARMUP_SECONDS', 3);
 /** Sequential calls per route after the warm-up (latency without queueing). */
 const SERIAL_CALLS = env('BENCH_SERIAL_CALLS', 30);
 /** The server's pool (apps/server/src/db/client.ts); the driver twins get as many connections. */
-const SERVER_POOL_SIZE = 10;
+const SERVER_POOL_SIZE = env('BENCH_POOL_SIZE', 10);
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 const ICD10_FILE =
   process.env.ICD10_FILE ?? path.resolve(REPO_ROOT, '../shared/data/icd10/icd10-who-en-id.json');
@@ -335,7 +335,11 @@ async function main() {
   let uncachedApp: Awaited<ReturnType<typeof buildApp>> | undefined;
   let uncachedDatabase: DatabaseHandle | undefined;
   try {
-    database = await openDatabase({ kind: 'postgres', url: databaseUrl.toString() });
+    database = await openDatabase({
+      kind: 'postgres',
+      url: databaseUrl.toString(),
+      poolSize: SERVER_POOL_SIZE,
+    });
     log(`migrating ${databaseName}`);
     await database.migrate();
     await seedDatabase(createRepositories(database.db), { demo: false });
@@ -416,7 +420,11 @@ async function main() {
     const base = `http://127.0.0.1:${address.port}`;
     // A second instance on the same database keeping no timetable answers: the timetable's
     // uncached path, measured in the same run beside the kept answers' hit path.
-    uncachedDatabase = await openDatabase({ kind: 'postgres', url: databaseUrl.toString() });
+    uncachedDatabase = await openDatabase({
+      kind: 'postgres',
+      url: databaseUrl.toString(),
+      poolSize: SERVER_POOL_SIZE,
+    });
     uncachedApp = await buildApp({
       config: { ...config, timetableCacheBytes: 0 },
       database: uncachedDatabase,
@@ -945,6 +953,7 @@ async function main() {
         connections: CONNECTIONS,
         durationSeconds: DURATION_SECONDS,
         warmupSeconds: WARMUP_SECONDS,
+        serverPoolSize: SERVER_POOL_SIZE,
         tool: 'autocannon (a child process beside the server)',
         historyMonth: { from: monthFrom, to: monthTo },
       },

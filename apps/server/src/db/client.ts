@@ -47,6 +47,8 @@ export type DatabaseTarget =
   | {
       kind: 'postgres';
       url: string;
+      /** Connections the pool may open (node-postgres's default, 10, when not given). */
+      poolSize?: number;
       /**
        * An idle pooled connection that breaks (server restart, admin termination) is dropped
        * from the pool and reported here; without a listener node-postgres would crash the
@@ -87,7 +89,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: target.url,
-      max: 10,
+      max: target.poolSize ?? 10,
       // While the database is away a call waits this long at most (for a connection or a slot
       // in the pool), then answers 503, instead of hanging on a cut network.
       connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
