@@ -88,3 +88,24 @@ describe('loadConfig: SATUSEHAT', () => {
     ).toThrow(/SATUSEHAT_SECRET_KEY/);
   });
 });
+
+describe('loadConfig: DATABASE_POOL_SIZE', () => {
+  const base = () => ({
+    JWT_SECRET: 'j'.repeat(40),
+    FILE_SIGNING_SECRET: 'f'.repeat(40),
+    SATUSEHAT_SECRET_KEY: Buffer.alloc(32).toString('base64'),
+  });
+
+  it('takes a whole number of connections, and leaves the pool its default without one', () => {
+    expect(loadConfig({ ...base(), DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
+    expect(loadConfig(base()).databasePoolSize).toBeUndefined();
+  });
+
+  it('refuses a size that is not a whole number from 1 to 100', () => {
+    for (const size of ['0', '2.5', 'many', '101']) {
+      expect(() => loadConfig({ ...base(), DATABASE_POOL_SIZE: size })).toThrow(
+        /DATABASE_POOL_SIZE/,
+      );
+    }
+  });
+});

@@ -44,6 +44,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data')),
   DATABASE_URL: optionalText,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('Praktik <no-reply@praktik.local>'),
   PUBLIC_URL: optionalText,
@@ -77,6 +78,11 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * Connections to the PostgreSQL server (`DATABASE_URL`) this instance may hold at once
+   * (unset: node-postgres's default, 10).
+   */
+  databasePoolSize?: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Where this server is reached from outside; file URLs are built on it. */
@@ -141,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    ...(e.DATABASE_POOL_SIZE === undefined ? {} : { databasePoolSize: e.DATABASE_POOL_SIZE }),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl,

@@ -47,6 +47,7 @@ async function main() {
       ? {
           kind: 'postgres',
           url: config.databaseUrl,
+          ...(config.databasePoolSize === undefined ? {} : { poolSize: config.databasePoolSize }),
           onIdleConnectionError: (error) => reportIdleConnectionError(error),
         }
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
