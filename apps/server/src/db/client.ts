@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -122,8 +123,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const unlock = target.dataDir ? lockDataDir(target.dataDir) : () => {};
-  // The patient list's contains-filters use trigram indexes (migration 0002).
-  const extensions = { pg_trgm, btree_gist };
+  // The patient list's contains-filters use trigram indexes (migration 0002), the name's
+  // starting with the clinic's key (btree_gin, migration 0016).
+  const extensions = { pg_trgm, btree_gist, btree_gin };
   const client = target.dataDir
     ? new PGlite(target.dataDir, { extensions })
     : new PGlite(target.template ? { loadDataDir: target.template, extensions } : { extensions });

@@ -57,7 +57,10 @@ export const patients = pgTable(
     index('patients_business_name_idx').on(t.businessId, sql`lower(${t.name})`),
     // The list's contains-filters (`ILIKE '%rina%'`): trigram indexes (pg_trgm, on PGlite too)
     // instead of reading every patient of the clinic; a clinic may hold 100,000 of them.
-    index('patients_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // The name's index starts with the clinic (btree_gin): every name filter is a clinic's,
+    // and the clinic's key makes the index hand back only that clinic's candidates. A name-only
+    // trigram index gave every clinic's, which the heap recheck then dropped (migration 0016).
+    index('patients_business_name_trgm_idx').using('gin', t.businessId, t.name.op('gin_trgm_ops')),
     index('patients_phone_trgm_idx').using('gin', t.phoneNumber.op('gin_trgm_ops')),
     index('patients_address_trgm_idx').using('gin', t.address.op('gin_trgm_ops')),
     // Finding a patient by KTP/passport (start visit, reservations) and by SATUSEHAT id.

@@ -13,7 +13,9 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { preparedPerShape } from '../../db/prepared-per-shape';
 import {
   patientPackageEvents,
   patientPackageUses,
@@ -105,21 +107,6 @@ interface LiveListRow {
   dateOfBirth: string | null;
 }
 
-/** The same row as `listLiveOfMatchingPatients` selects it (dates as text, the count as text or number). */
-interface LiveListSqlRow {
-  id: string;
-  package_id: string;
-  patient_id: string;
-  package_name: string;
-  last_reservation_date: string;
-  remaining_visits: number | string;
-  name: string;
-  identification_number: string | null;
-  phone_number: string | null;
-  date_of_birth: string | null;
-  total: number | string;
-}
-
 /** The list filter's fields on the patient besides the name: phone, identity number, birth date. */
 function patientDetailConditions(filter: PackageListFilter): SQL[] {
   const conditions: SQL[] = [];
@@ -133,7 +120,86 @@ function patientDetailConditions(filter: PackageListFilter): SQL[] {
   return conditions;
 }
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+/** Which of the list's optional filters a call by name has: one statement per combination. */
+function listShapeOf(filter: PackageListFilter): string {
+  return [
+    filter.phoneNumber ? 'phone' : '',
+    filter.identityNumber ? 'identity' : '',
+    filter.dateOfBirth ? 'dob' : '',
+    filter.from ? 'from' : '',
+    filter.to ? 'to' : '',
+  ]
+    .filter(Boolean)
+    .join('_');
+}
+
+const hasFilter = (shape: string, filter: string) => shape.split('_').includes(filter);
+
+/**
+ * The clinic's patients the name matches, with what the list shows of them and the name's sort
+ * key (once a patient, not once a package); the values come as placeholders.
+ */
+function matchedPatients(shape: string): SQL {
+  const conditions: SQL[] = [
+    eq(patients.businessId, sql.placeholder('businessId')),
+    ilike(patients.name, sql.placeholder('name')),
+  ];
+  if (hasFilter(shape, 'phone')) {
+    conditions.push(ilike(patients.phoneNumber, sql.placeholder('phoneNumber')));
+  }
+  if (hasFilter(shape, 'identity')) {
+    conditions.push(ilike(patients.identificationNumber, sql.placeholder('identityNumber')));
+  }
+  if (hasFilter(shape, 'dob')) {
+    conditions.push(eq(patients.dateOfBirth, sql.placeholder('dateOfBirth')));
+  }
+  return sql`with matched as materialized (
+      select ${patients.id} as id, ${patients.name} as name, lower(${patients.name}) as sort_name,
+        ${patients.identificationNumber} as identification_number,
+        ${patients.phoneNumber} as phone_number, ${patients.dateOfBirth} as date_of_birth
+      from ${patients}
+      where ${and(...conditions)}
+    )`;
+}
+
+/** The matched patients' live packages, from `matched` on (the values as placeholders). */
+function livePackagesOfMatched(shape: string): SQL {
+  // `> 0` written out, not a parameter: the partial index's predicate must be provable.
+  const conditions: SQL[] = [
+    sql`${patientPackages.businessId} = ${sql.placeholder('businessId')}`,
+    sql`${patientPackages.patientId} = matched.id`,
+    sql`${patientPackages.releasedAt} is null`,
+    sql`${patientPackages.remainingVisits} > 0`,
+  ];
+  if (hasFilter(shape, 'from')) {
+    conditions.push(sql`${patientPackages.lastReservationDate} >= ${sql.placeholder('from')}`);
+  }
+  if (hasFilter(shape, 'to')) {
+    conditions.push(sql`${patientPackages.lastReservationDate} <= ${sql.placeholder('to')}`);
+  }
+  return sql`from matched join ${patientPackages} on ${sql.join(conditions, sql` and `)}`;
+}
+
+const pgDialect = new PgDialect();
+
+/**
+ * The page's rows in the select's column order (arrays, not objects keyed by column name):
+ * straight into the list's rows, the window's count beside each.
+ */
+const livePageRowsOf = (rows: unknown[][]): (LiveListRow & { total: number })[] =>
+  rows.map((values) => ({
+    id: values[0] as string,
+    cataloguePackageId: values[1] as string,
+    patientId: values[2] as string,
+    packageName: values[3] as string,
+    lastReservationDate: values[4] as string,
+    remainingVisits: values[5] as number,
+    name: values[6] as string,
+    identityNumber: values[7] as string | null,
+    phoneNumber: values[8] as string | null,
+    dateOfBirth: values[9] as string | null,
+    total: values[10] as number,
+  }));
 
 /**
  * Patients' prepaid packages, their uses and their append-only events (contract issue 14 §1).
@@ -141,6 +207,58 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
  * caller's transaction.
  */
 export function createPatientPackageRepository(db: Database) {
+  /**
+   * The page sorted and cut on the raw columns, the dates formatted after the cut (50 rows, not
+   * every match): `to_char` so both drivers give the same text.
+   */
+  const livePageQuery = preparedPerShape(
+    (shape: string) => shape,
+    (shape: string) =>
+      db._.session.prepareQuery<{
+        execute: (LiveListRow & { total: number })[];
+        all: unknown;
+        values: unknown;
+      }>(
+        pgDialect.sqlToQuery(sql`${matchedPatients(shape)},
+          page as (
+            select ${patientPackages.id} as id, ${patientPackages.packageId} as package_id,
+              ${patientPackages.patientId} as patient_id,
+              ${patientPackages.packageName} as package_name,
+              ${patientPackages.lastReservationDate} as last_reservation_date,
+              ${patientPackages.remainingVisits} as remaining_visits, matched.name,
+              matched.sort_name, matched.identification_number, matched.phone_number,
+              matched.date_of_birth, count(*) over () as total
+            ${livePackagesOfMatched(shape)}
+            order by ${patientPackages.lastReservationDate}, matched.sort_name, ${patientPackages.id}
+            limit ${sql.placeholder('size')} offset ${sql.placeholder('offset')}
+          )
+          select id, package_id, patient_id, package_name,
+            to_char(last_reservation_date, 'YYYY-MM-DD'), remaining_visits, name,
+            identification_number, phone_number, to_char(date_of_birth, 'YYYY-MM-DD'),
+            total::int
+          from page
+          order by last_reservation_date, sort_name, id`),
+        undefined,
+        `patient_packages_by_name${shape ? `_${shape}` : ''}`,
+        true,
+        livePageRowsOf,
+      ),
+  );
+  /** A page past the end has no row to carry the total: the matches counted on their own. */
+  const liveCountQuery = preparedPerShape(
+    (shape: string) => shape,
+    (shape: string) =>
+      db._.session.prepareQuery<{ execute: number[]; all: unknown; values: unknown }>(
+        pgDialect.sqlToQuery(
+          sql`${matchedPatients(shape)} select count(*)::int ${livePackagesOfMatched(shape)}`,
+        ),
+        undefined,
+        `patient_packages_by_name_count${shape ? `_${shape}` : ''}`,
+        true,
+        (rows) => rows.map((values) => values[0] as number),
+      ),
+  );
+
   return {
     async findPackage(businessId: string, id: string): Promise<PatientPackageRecord | null> {
       if (!isUuid(id)) return null;
@@ -512,78 +630,38 @@ export function createPatientPackageRepository(db: Database) {
 
   /**
    * The follow-up list for a name: one statement that first takes the clinic's patients the name
-   * matches (the trigram index; a few hundred of 20,000 for a common name), then their live
-   * packages (`patient_packages_live_patient_idx`, index only), counted by a window and sorted
-   * as the list is. The CTE is MATERIALIZED because, as a plain join, the planner misjudges a
-   * common name's matches and walks every live package of the clinic in date order, probing
-   * each one's patient (77,000 buffers for "wijaya" instead of 1,700). Same rows, order and
-   * total as the join of the list without a name.
+   * matches (`patients_business_name_trgm_idx`: only the clinic's candidates; a few hundred of
+   * 20,000 for a common name), then their live packages (`patient_packages_live_patient_idx`,
+   * index only), counted by a window and sorted as the list is. The CTE is MATERIALIZED
+   * because, as a plain join, the planner misjudges a common name's matches and walks every live
+   * package of the clinic in date order, probing each one's patient (77,000 buffers for "wijaya"
+   * instead of 1,700). Same rows, order and total as the join of the list without a name.
+   * Built once per filter shape and sent as a named statement (parsed once per connection, no
+   * query building per call), its rows read as arrays into the list's rows directly.
    */
   async function listLiveOfMatchingPatients(
     businessId: string,
     filter: PackageListFilter,
     name: string,
   ): Promise<{ rows: LiveListRow[]; total: number }> {
-    const patientConditions: SQL[] = [
-      eq(patients.businessId, businessId),
-      ilike(patients.name, containsPattern(name)),
-      ...patientDetailConditions(filter),
-    ];
-    // `> 0` written out, not a parameter: the partial index's predicate must be provable.
-    const packageConditions: SQL[] = [
-      sql`${patientPackages.businessId} = ${businessId}`,
-      sql`${patientPackages.patientId} = matched.id`,
-      sql`${patientPackages.releasedAt} is null`,
-      sql`${patientPackages.remainingVisits} > 0`,
-    ];
-    if (filter.from) {
-      packageConditions.push(sql`${patientPackages.lastReservationDate} >= ${filter.from}`);
-    }
-    if (filter.to) {
-      packageConditions.push(sql`${patientPackages.lastReservationDate} <= ${filter.to}`);
-    }
-    const matched = sql`with matched as materialized (
-        select ${patients.id} as id, ${patients.name} as name,
-          ${patients.identificationNumber} as identification_number,
-          ${patients.phoneNumber} as phone_number, ${patients.dateOfBirth} as date_of_birth
-        from ${patients}
-        where ${and(...patientConditions)}
-      )`;
-    const joined = sql`from matched join ${patientPackages} on ${sql.join(packageConditions, sql` and `)}`;
-    const offset = filter.page * filter.size;
-    const found = rowsOf<LiveListSqlRow>(
-      await db.execute(sql`${matched}
-        select ${patientPackages.id} as id, ${patientPackages.packageId} as package_id,
-          ${patientPackages.patientId} as patient_id, ${patientPackages.packageName} as package_name,
-          to_char(${patientPackages.lastReservationDate}, 'YYYY-MM-DD') as last_reservation_date,
-          ${patientPackages.remainingVisits} as remaining_visits, matched.name,
-          matched.identification_number, matched.phone_number,
-          to_char(matched.date_of_birth, 'YYYY-MM-DD') as date_of_birth,
-          count(*) over () as total
-        ${joined}
-        order by ${patientPackages.lastReservationDate}, lower(matched.name), ${patientPackages.id}
-        limit ${filter.size} offset ${offset}`),
-    );
-    const rows = found.map((row) => ({
-      id: row.id,
-      cataloguePackageId: row.package_id,
-      patientId: row.patient_id,
-      packageName: row.package_name,
-      lastReservationDate: row.last_reservation_date,
-      remainingVisits: Number(row.remaining_visits),
-      name: row.name,
-      identityNumber: row.identification_number,
-      phoneNumber: row.phone_number,
-      dateOfBirth: row.date_of_birth,
-    }));
+    const values = {
+      businessId,
+      name: containsPattern(name),
+      phoneNumber: filter.phoneNumber ? containsPattern(filter.phoneNumber) : undefined,
+      identityNumber: filter.identityNumber ? containsPattern(filter.identityNumber) : undefined,
+      dateOfBirth: filter.dateOfBirth,
+      from: filter.from,
+      to: filter.to,
+      size: filter.size,
+      offset: filter.page * filter.size,
+    };
+    const shape = listShapeOf(filter);
+    const found = await livePageQuery(shape).execute(values);
     const first = found[0];
-    if (first) return { rows, total: Number(first.total) };
-    if (offset === 0) return { rows, total: 0 };
-    // A page past the end has no row to carry the total: count on its own then.
-    const [counted] = rowsOf<{ total: number | string }>(
-      await db.execute(sql`${matched} select count(*) as total ${joined}`),
-    );
-    return { rows, total: Number(counted?.total ?? 0) };
+    if (first) return { rows: found, total: first.total };
+    if (values.offset === 0) return { rows: [], total: 0 };
+    const [total] = await liveCountQuery(shape).execute(values);
+    return { rows: [], total: total ?? 0 };
   }
 
   /** A visit of the clinic, locked against a concurrent end or payment. */
