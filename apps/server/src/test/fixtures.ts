@@ -7,7 +7,11 @@ import type { PaymentMethod } from '@praktik/domain/payments/payment-method';
 import { hashPassword } from '../modules/account/password-hasher';
 import { packages, patientPackageEvents, patientPackages } from '../db/schema/index';
 
-import type { InsertedPayment, NewPaymentLine } from '../modules/payments/payments.repository';
+import type {
+  InsertedPayment,
+  NewPaymentLine,
+  NewPaymentValues,
+} from '../modules/payments/payments.repository';
 import { insertTestCatalogue, type TestCatalogue } from './cashier-rows.repository';
 import { linkIn } from './smtp-test-server';
 import type { TestApp } from './create-test-app';
@@ -306,55 +310,60 @@ export interface TestPaymentOptions {
   lines: Partial<NewPaymentLine>[];
 }
 
+/** What `insertPayment` takes for `options`: a line's fields default to a quantity of 1. */
+export function testPaymentValues(options: TestPaymentOptions): NewPaymentValues {
+  const paidAt = options.paidAt ?? new Date();
+  return {
+    kind: options.kind ?? 'PAYMENT',
+    parentPaymentId: options.parentPaymentId ?? null,
+    visitId: options.visitId ?? null,
+    bookingId: options.bookingId ?? null,
+    patientId: options.patientId ?? null,
+    practitionerId: options.practitionerId ?? null,
+    paymentMethod: options.method === undefined ? 'CASH' : options.method,
+    cardLast4: null,
+    userName: null,
+    userEmail: null,
+    userPhoneNumber: null,
+    paidAt,
+    paymentDate: localDateAt(paidAt.toISOString(), DEFAULT_UTC_OFFSET_HOURS),
+    lines: options.lines.map((line) => ({
+      type: 'CONSULTATION',
+      itemId: null,
+      itemName: null,
+      itemNameOriginal: null,
+      categoryItemId: null,
+      categoryName: null,
+      isPackage: false,
+      packageId: null,
+      packageName: null,
+      numberOfVisit: null,
+      isDeposit: false,
+      depositItemName: null,
+      quantity: 1,
+      amount: 0,
+      listPrice: null,
+      typeDiscount: null,
+      discount: null,
+      ...line,
+    })),
+  };
+}
+
 /**
- * A payment through the one write path (`insertPayment`: the domain's totals, the receipt number its commit takes,
- * packages sold with their PURCHASE events), for tests that need bills without the save call.
- * A line names an item or a package (`isPackage`); its other fields default to a quantity of 1.
+ * A payment through the one write path (`insertPayment`: the domain's totals, the receipt number
+ * its commit takes, packages sold with their PURCHASE events), for tests that need bills without
+ * the save call. A line names an item or a package (`isPackage`).
  */
 export async function createTestPayment(
   ctx: TestApp,
   clinic: TestClinic,
   options: TestPaymentOptions,
 ): Promise<InsertedPayment> {
-  const paidAt = options.paidAt ?? new Date();
   const inserted = await ctx.repositories.transaction((tx) =>
     tx.payments.insertPayment(
       clinic.businessId,
-      {
-        kind: options.kind ?? 'PAYMENT',
-        parentPaymentId: options.parentPaymentId ?? null,
-        visitId: options.visitId ?? null,
-        bookingId: options.bookingId ?? null,
-        patientId: options.patientId ?? null,
-        practitionerId: options.practitionerId ?? null,
-        paymentMethod: options.method === undefined ? 'CASH' : options.method,
-        cardLast4: null,
-        userName: null,
-        userEmail: null,
-        userPhoneNumber: null,
-        paidAt,
-        paymentDate: localDateAt(paidAt.toISOString(), DEFAULT_UTC_OFFSET_HOURS),
-        lines: options.lines.map((line) => ({
-          type: 'CONSULTATION',
-          itemId: null,
-          itemName: null,
-          itemNameOriginal: null,
-          categoryItemId: null,
-          categoryName: null,
-          isPackage: false,
-          packageId: null,
-          packageName: null,
-          numberOfVisit: null,
-          isDeposit: false,
-          depositItemName: null,
-          quantity: 1,
-          amount: 0,
-          listPrice: null,
-          typeDiscount: null,
-          discount: null,
-          ...line,
-        })),
-      },
+      testPaymentValues(options),
       options.by === undefined ? clinic.owner.id : options.by,
     ),
   );

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDateAt } from '@praktik/domain/dates/utc-offset';
 import { openDatabase } from '../../db/client';
 import { createRepositories } from '../../db/repositories';
-import { call, type TestCatalogue, type TestClinic } from '../../test/fixtures';
+import { call, testPaymentValues, type TestCatalogue, type TestClinic } from '../../test/fixtures';
 import { createCashierTestSetup, createTestPatientId } from '../../test/payment-fixtures';
 import type { TestApp } from '../../test/create-test-app';
 
@@ -39,42 +39,11 @@ describe('a save still open at another server instance', () => {
       const slowSave = createRepositories(other.db).transaction(async (tx) => {
         const inserted = await tx.payments.insertPayment(
           clinic.businessId,
-          {
-            kind: 'PAYMENT',
-            parentPaymentId: null,
-            visitId: null,
-            bookingId: null,
+          testPaymentValues({
             patientId,
-            practitionerId: null,
-            paymentMethod: 'CASH',
-            cardLast4: null,
-            userName: null,
-            userEmail: null,
-            userPhoneNumber: null,
             paidAt,
-            paymentDate: localDateAt(paidAt.toISOString(), 7),
-            lines: [
-              {
-                type: 'CONSULTATION',
-                itemId: item.id,
-                itemName: item.name,
-                itemNameOriginal: item.name,
-                categoryItemId: null,
-                categoryName: null,
-                isPackage: false,
-                packageId: null,
-                packageName: null,
-                numberOfVisit: null,
-                isDeposit: false,
-                depositItemName: null,
-                quantity: 1,
-                amount: 70_000,
-                listPrice: 70_000,
-                typeDiscount: null,
-                discount: null,
-              },
-            ],
-          },
+            lines: [{ itemId: item.id, itemName: item.name, amount: 70_000 }],
+          }),
           clinic.owner.id,
         );
         written();
