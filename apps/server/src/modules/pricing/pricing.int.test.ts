@@ -203,7 +203,12 @@ describe('item categories (/api2/payment/v1/categories-item)', () => {
 
   it('pages and sorts, with the total in the body and x-total-count', async () => {
     const sorter = await createTestClinic(ctx, 'Klinik Urut');
-    for (const name of ['beta', 'Alfa', 'gamma']) await newCategory(name, sorter.owner.idToken);
+    for (const name of ['beta', 'Alfa', 'gamma']) {
+      await newCategory(name, sorter.owner.idToken);
+      // PGlite's clock counts whole milliseconds: two rows written within one share a created_at,
+      // and the created_at order below would then be the tie-break's, not the order of writing.
+      await new Promise((resolve) => setTimeout(resolve, 3));
+    }
     const page = (query: string) =>
       send('GET', `/api2/payment/v1/categories-item/${sorter.businessId}?${query}`, {
         token: sorter.owner.idToken,
