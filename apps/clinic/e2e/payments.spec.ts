@@ -232,6 +232,21 @@ test('the cashier takes a QRIS payment of two items, a package and a discount: D
     'href',
     /\/print-receipt\?id=.+&width=58/,
   );
+  // The invoice names the visit's patient and their record number (the form asked for no name).
+  const invoiceHref = await dialog
+    .getByRole('link', { name: 'Cetak invoice' })
+    .getAttribute('href');
+  const invoice = await page.context().newPage();
+  await invoice.addInitScript(() => {
+    window.print = () => {};
+  });
+  await invoice.goto(invoiceHref!);
+  await expect(invoice.getByRole('heading', { name: 'BUKTI PEMBAYARAN', level: 1 })).toBeVisible();
+  const invoiceField = (label: string) =>
+    invoice.getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]');
+  await expect(invoiceField('Nama Pasien')).toHaveText(PATIENTS.cashier);
+  await expect(invoiceField('No. Rekam Medis')).toHaveText(`PY-${stamp}-0`);
+  await invoice.close();
   await dialog.getByRole('button', { name: 'Tutup' }).first().click();
   await expect(card(page, PATIENTS.cashier)).toHaveAccessibleName(/Selesai/);
 

@@ -121,6 +121,26 @@ describe('paymentChainPrint', () => {
     });
   });
 
+  it('names the chain’s patient and their record number when the payment names nobody', () => {
+    const visitPayment = { ...original, user_name: null, payment_parent: [] };
+    const patient = { name: 'Bunga Permatasari', medicalRecordNumber: 'RM-0042' };
+    expect(paymentChainPrint(visitPayment, patient)).toMatchObject({
+      patientName: 'Bunga Permatasari',
+      medicalRecordNumber: 'RM-0042',
+    });
+    // A name typed on the payment is what the patient asked to be printed.
+    expect(paymentChainPrint({ ...original, payment_parent: [] }, patient).patientName).toBe(
+      'Siti',
+    );
+    expect(
+      paymentChainPrint(visitPayment, { name: 'Bunga', medicalRecordNumber: '' }),
+    ).toMatchObject({ patientName: 'Bunga', medicalRecordNumber: null });
+    expect(paymentChainPrint(visitPayment)).toMatchObject({
+      patientName: '',
+      medicalRecordNumber: null,
+    });
+  });
+
   it('reads a chain of one row', () => {
     const print = paymentChainPrint({ ...original, payment_method: 'QRIS', payment_parent: [] });
     expect(print.method).toBe('QRIS');

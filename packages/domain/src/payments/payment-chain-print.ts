@@ -13,7 +13,10 @@ export interface PaymentChainPrint {
   method: PaymentMethod | null;
   /** Who took the original payment. */
   cashier: string | null;
+  /** The name typed on the payment, else its patient's (a visit's payment names none). */
   patientName: string;
+  /** The patient's medical record number, when the chain has a patient who has one. */
+  medicalRecordNumber: string | null;
   /** The original's lines, then each correction's, then the live package uses at Rp0. */
   items: PaymentItemRecord[];
 }
@@ -23,7 +26,16 @@ export interface PaymentChainPrint {
  * different lines. A used prepaid package is not a payment line (decision 6.7); it prints
  * under "Paket" at Rp0 as a package line of amount 0, so the domain's grouping places it.
  */
-export function paymentChainPrint(chain: PaymentChain): PaymentChainPrint {
+/** What the print shows of the chain's patient (`patient_id`), when it has one. */
+export interface PrintedPatient {
+  name: string;
+  medicalRecordNumber: string | null;
+}
+
+export function paymentChainPrint(
+  chain: PaymentChain,
+  patient: PrintedPatient | null = null,
+): PaymentChainPrint {
   const { payment_parent: parents, ...newest } = chain;
   const rows: PaymentView[] = [...parents, newest];
   const original = rows[0]!;
@@ -43,7 +55,8 @@ export function paymentChainPrint(chain: PaymentChain): PaymentChainPrint {
     date: fromIsoDate(original.payment_date) ?? original.payment_date,
     method,
     cashier: original.created_by_name,
-    patientName: original.user_name ?? '',
+    patientName: original.user_name ?? patient?.name ?? '',
+    medicalRecordNumber: patient?.medicalRecordNumber || null,
     items: [...rows.flatMap((row) => row.payment_items), ...packageUseLines],
   };
 }

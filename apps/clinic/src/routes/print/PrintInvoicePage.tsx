@@ -19,7 +19,7 @@ export default function PrintInvoicePage() {
       <Invoice
         headingLevel={1}
         clinic={clinic}
-        patient={{ name: print.patientName }}
+        patient={{ name: print.patientName, medicalRecordNumber: print.medicalRecordNumber }}
         payment={print}
       />
     </main>

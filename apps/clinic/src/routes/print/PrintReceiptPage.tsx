@@ -26,7 +26,7 @@ export default function PrintReceiptPage() {
         width={widthOf(params.get('width'))}
         headingLevel={1}
         clinic={clinic}
-        patient={{ name: print.patientName }}
+        patient={{ name: print.patientName, medicalRecordNumber: print.medicalRecordNumber }}
         payment={print}
       />
     </main>

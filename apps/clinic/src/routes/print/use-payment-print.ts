@@ -5,6 +5,7 @@ import {
 } from '@praktik/domain/payments/payment-chain-print';
 import type { InvoiceClinic } from '@praktik/ui/Invoice';
 import { useBusiness } from '../../api/business';
+import { usePatient } from '../../api/patients';
 import { usePayment } from '../../api/payments';
 import { canReadClinic, useAppSession } from '../../app/session-view';
 
@@ -26,12 +27,17 @@ export function usePaymentPrint(): PaymentPrintState {
   const canRead = canReadClinic(session);
   const chain = usePayment(canRead ? id : null);
   const business = useBusiness(canRead && id !== null);
+  // A visit's payment names no one itself: the print names the chain's patient.
+  const patientId = chain.data?.payment_parent[0]?.patient_id ?? chain.data?.patient_id ?? null;
+  const patient = usePatient(patientId);
 
   if (!session.loggedIn) return { kind: 'signedOut' };
   if (!id) return { kind: 'missingId' };
   const error = chain.error ?? business.error;
   if (error) return { kind: 'failed', error };
   if (!chain.data || !business.data) return { kind: 'loading' };
+  // A patient the caller may not read prints as the payment names them, not as a failure.
+  if (patientId !== null && !patient.data && !patient.error) return { kind: 'loading' };
   return {
     kind: 'ready',
     clinic: {
@@ -39,6 +45,11 @@ export function usePaymentPrint(): PaymentPrintState {
       address: business.data.address || null,
       logoUrl: business.data.logo || null,
     },
-    print: paymentChainPrint(chain.data),
+    print: paymentChainPrint(
+      chain.data,
+      patient.data
+        ? { name: patient.data.name, medicalRecordNumber: patient.data.medicalRecordNumber }
+        : null,
+    ),
   };
 }
