@@ -701,10 +701,12 @@ export function createPatientPackageRepository(db: Database) {
   };
 
   /**
-   * The follow-up list for a name: one statement that first takes the clinic's patients the name
-   * matches (`patients_business_name_trgm_idx`: only the clinic's candidates; a few hundred of
-   * 20,000 for a common name), then their live packages (`patient_packages_live_patient_idx`,
-   * index only), counted by a window and sorted as the list is. The CTE is MATERIALIZED
+   * The follow-up list for a name. With no other patient filter, from the packages' own copy of
+   * the name (`liveByNameQuery`). With a phone, identity number or birth date, one statement that
+   * first takes the clinic's patients the filter matches (`patients_business_name_trgm_idx`:
+   * only the clinic's candidates; a few hundred of 20,000 for a common name), then their live
+   * packages (`patient_packages_live_patient_idx`, index only), counted by a window and sorted as
+   * the list is. The CTE is MATERIALIZED
    * because, as a plain join, the planner misjudges a common name's matches and walks every live
    * package of the clinic in date order, probing each one's patient (77,000 buffers for "wijaya"
    * instead of 1,700). Same rows, order and total as the join of the list without a name.
