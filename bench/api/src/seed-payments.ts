@@ -222,19 +222,22 @@ export async function seedPaymentClinic(
   log(`  ${countRows[0]!.n} payment items in ${seconds(started)} s`);
 
   started = Date.now();
-  // n % 10: 0-5 live, 6-7 exhausted, 8-9 released; a third last seen over a month ago.
+  // n % 10: 0-5 live, 6-7 exhausted, 8-9 released; a third last seen over a month ago. The
+  // patient's name is written here: the trigger that sets it is skipped with the others.
   await client.query(
-    `insert into patient_packages (id, business_id, patient_id, package_id, package_name,
-       number_of_visit, remaining_visits, price, subtotal, purchase_date, last_reservation_date,
-       released_at, released_by, created_by, updated_by)
-     select md5('bench-pay-pp-' || n)::uuid, $1, ${PATIENT_ID(`1 + abs(hashtext('ppp' || n)) % $3::int`)},
+    `insert into patient_packages (id, business_id, patient_id, patient_name, package_id,
+       package_name, number_of_visit, remaining_visits, price, subtotal, purchase_date,
+       last_reservation_date, released_at, released_by, created_by, updated_by)
+     select md5('bench-pay-pp-' || n)::uuid, $1, held.patient_id,
+       (select name from patients where id = held.patient_id),
        ${PACKAGE_ID('k')}, 'Paket ' || k, visits,
        case when n % 10 between 6 and 7 then 0 else 1 + used % visits end,
        500000 + 100000 * k, 500000 + 100000 * k, last - visits - (abs(hashtext('ppd' || n)) % 200),
        last, case when n % 10 >= 8 then last + time '12:00' end, case when n % 10 >= 8 then $2::uuid end,
        $2, $2
      from (
-       select n, n % $4::int as k, 4 + (n % $4::int) % 5 as visits,
+       select n, ${PATIENT_ID(`1 + abs(hashtext('ppp' || n)) % $3::int`)} as patient_id,
+         n % $4::int as k, 4 + (n % $4::int) % 5 as visits,
          abs(hashtext('ppu' || n)) as used,
          $5::date - case when n % 3 = 0 then 31 + abs(hashtext('ppl' || n)) % 300
                          else abs(hashtext('ppl' || n)) % 30 end as last

@@ -46,6 +46,15 @@ export const patientPackages = pgTable(
     paymentId: uuid('payment_id').references(() => payments.id),
     paymentItemId: uuid('payment_item_id').references(() => paymentItems.id),
     packageName: text('package_name').notNull(),
+    /**
+     * The patient's name, kept here so the follow-up list by name reads the clinic's matching live
+     * packages from one index (`patient_packages_live_name_trgm_idx`) instead of probing each
+     * matching patient's. The database writes it: a trigger sets it from the patient on insert,
+     * and a trigger on `patients` follows a rename. The client's '' only satisfies the insert type.
+     */
+    patientName: text('patient_name')
+      .notNull()
+      .$defaultFn(() => ''),
     numberOfVisit: integer('number_of_visit').notNull(),
     remainingVisits: integer('remaining_visits').notNull(),
     /** The sold line's `amount`, discount as typed and `line_total`. */
@@ -94,6 +103,11 @@ export const patientPackages = pgTable(
         t.remainingVisits,
         t.packageName,
       )
+      .where(sql`${t.releasedAt} IS NULL AND ${t.remainingVisits} > 0`),
+    // The follow-up list by name with no other patient filter: the clinic's live packages whose
+    // patient's name contains the fragment, straight from here (btree_gin for the clinic).
+    index('patient_packages_live_name_trgm_idx')
+      .using('gin', t.businessId, t.patientName.op('gin_trgm_ops'))
       .where(sql`${t.releasedAt} IS NULL AND ${t.remainingVisits} > 0`),
   ],
 );

@@ -576,6 +576,50 @@ describe('GET /api2/packages/v1/patient-packages (the follow-up list) and its de
     expect(await list(`name=${tag}&date_of_birth=1991-03-03`)).toEqual({ data: [], total: 0 });
   });
 
+  it('by name after a rename: found by the new name, not the old; a package sold after it carries it', async () => {
+    // The list by name reads the package's copy of the name, kept by the database's triggers.
+    const tag = randomUUID().slice(0, 6);
+    const body = patientRequestBody({ name: `Lestari ${tag}`, medicalRecordNumber: `RM-${tag}` });
+    const created = await call(ctx, 'POST', '/api2/dashboard/patient', {
+      token: clinic.owner.idToken,
+      body,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const patientId = created.json<{ data: { id: string } }>().data.id;
+    const sell = () =>
+      createTestPatientPackage(ctx, clinic, { patientId, soldBy: clinic.owner.id });
+    const before = await sell();
+    const list = async (name: string) => {
+      const response = await call(
+        ctx,
+        'GET',
+        `${BASE}/patient-packages?size=50&name=${encodeURIComponent(name)}`,
+        { token: staff.idToken },
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ data: PatientPackageRow[]; total: number }>();
+    };
+    expect((await list(`Lestari ${tag}`)).data.map((row) => row.package_id)).toEqual([before.id]);
+
+    const renamed = await call(ctx, 'PUT', `/api2/dashboard/patient/${patientId}`, {
+      token: clinic.owner.idToken,
+      body: { ...body, name: `Kusuma ${tag}` },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const after = await sell();
+    expect(await list(`Lestari ${tag}`)).toEqual({ data: [], total: 0 });
+    const found = await list(`kusuma ${tag}`);
+    expect(found.total).toBe(2);
+    expect(found.data.map((row) => row.package_id).sort()).toEqual([before.id, after.id].sort());
+    expect(found.data.map((row) => row.name)).toEqual([`Kusuma ${tag}`, `Kusuma ${tag}`]);
+    const stored = await ctx.database.db
+      .select({ id: patientPackages.id, patientName: patientPackages.patientName })
+      .from(patientPackages)
+      .where(eq(patientPackages.patientId, patientId))
+      .orderBy(asc(patientPackages.id));
+    expect(stored.map((row) => row.patientName)).toEqual([`Kusuma ${tag}`, `Kusuma ${tag}`]);
+  });
+
   it('the detail names the patient and their live packages; an unknown id 404', async () => {
     const patientId = await newPatient({ name: 'Rini Kartika', dob: '02-03-1991' });
     const one = await createTestPatientPackage(ctx, clinic, { patientId, soldBy: clinic.owner.id });
