@@ -1,4 +1,5 @@
 import { Column, is, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
 
 type FlatSelection = Record<string, Column | SQL>;
@@ -78,4 +79,25 @@ export function flatStatement<Row>(
       rowsOf,
     );
   };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A statement written in SQL (Drizzle's `sql`, values as `sql.placeholder`) sent as a named
+ * prepared statement; its rows come as arrays in the select's column order, read by `rowsOf`.
+ */
+export function prepareSqlStatement<Row>(
+  db: Database,
+  name: string,
+  query: SQL,
+  rowsOf: (rows: unknown[][]) => Row[],
+) {
+  return db._.session.prepareQuery<{ execute: Row[]; all: unknown; values: unknown }>(
+    dialect.sqlToQuery(query),
+    undefined,
+    name,
+    true,
+    rowsOf,
+  );
 }

@@ -13,9 +13,9 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { preparedPerShape } from '../../db/prepared-per-shape';
+import { prepareSqlStatement } from '../../db/prepared-rows';
 import {
   patientPackageEvents,
   patientPackageUses,
@@ -198,8 +198,6 @@ function livePackagesByName(shape: string): SQL {
   return sql`from ${patientPackages} where ${sql.join(conditions, sql` and `)}`;
 }
 
-const pgDialect = new PgDialect();
-
 /**
  * The page's rows in the select's column order (arrays, not objects keyed by column name):
  * straight into the list's rows, the window's count beside each.
@@ -232,12 +230,10 @@ export function createPatientPackageRepository(db: Database) {
   const livePageQuery = preparedPerShape(
     (shape: string) => shape,
     (shape: string) =>
-      db._.session.prepareQuery<{
-        execute: (LiveListRow & { total: number })[];
-        all: unknown;
-        values: unknown;
-      }>(
-        pgDialect.sqlToQuery(sql`${matchedPatients(shape)},
+      prepareSqlStatement(
+        db,
+        `patient_packages_by_name${shape ? `_${shape}` : ''}`,
+        sql`${matchedPatients(shape)},
           page as (
             select ${patientPackages.id} as id, ${patientPackages.packageId} as package_id,
               ${patientPackages.patientId} as patient_id,
@@ -255,10 +251,7 @@ export function createPatientPackageRepository(db: Database) {
             identification_number, phone_number, to_char(date_of_birth, 'YYYY-MM-DD'),
             total::int
           from page
-          order by last_reservation_date, sort_name, id`),
-        undefined,
-        `patient_packages_by_name${shape ? `_${shape}` : ''}`,
-        true,
+          order by last_reservation_date, sort_name, id`,
         livePageRowsOf,
       ),
   );
@@ -266,13 +259,10 @@ export function createPatientPackageRepository(db: Database) {
   const liveCountQuery = preparedPerShape(
     (shape: string) => shape,
     (shape: string) =>
-      db._.session.prepareQuery<{ execute: number[]; all: unknown; values: unknown }>(
-        pgDialect.sqlToQuery(
-          sql`${matchedPatients(shape)} select count(*)::int ${livePackagesOfMatched(shape)}`,
-        ),
-        undefined,
+      prepareSqlStatement(
+        db,
         `patient_packages_by_name_count${shape ? `_${shape}` : ''}`,
-        true,
+        sql`${matchedPatients(shape)} select count(*)::int ${livePackagesOfMatched(shape)}`,
         (rows) => rows.map((values) => values[0] as number),
       ),
   );
@@ -287,12 +277,10 @@ export function createPatientPackageRepository(db: Database) {
   const liveByNameQuery = preparedPerShape(
     (shape: string) => shape,
     (shape: string) =>
-      db._.session.prepareQuery<{
-        execute: (LiveListRow & { total: number })[];
-        all: unknown;
-        values: unknown;
-      }>(
-        pgDialect.sqlToQuery(sql`with matched as materialized (
+      prepareSqlStatement(
+        db,
+        `patient_packages_by_package_name${shape ? `_${shape}` : ''}`,
+        sql`with matched as materialized (
             select ${patientPackages.id} as id, ${patientPackages.packageId} as package_id,
               ${patientPackages.patientId} as patient_id,
               ${patientPackages.packageName} as package_name,
@@ -312,21 +300,17 @@ export function createPatientPackageRepository(db: Database) {
             ${patients.identificationNumber}, ${patients.phoneNumber},
             to_char(${patients.dateOfBirth}, 'YYYY-MM-DD'), page.total::int
           from page join ${patients} on ${patients.id} = page.patient_id
-          order by page.last_reservation_date, page.sort_name, page.id`),
-        undefined,
-        `patient_packages_by_package_name${shape ? `_${shape}` : ''}`,
-        true,
+          order by page.last_reservation_date, page.sort_name, page.id`,
         livePageRowsOf,
       ),
   );
   const liveByNameCountQuery = preparedPerShape(
     (shape: string) => shape,
     (shape: string) =>
-      db._.session.prepareQuery<{ execute: number[]; all: unknown; values: unknown }>(
-        pgDialect.sqlToQuery(sql`select count(*)::int ${livePackagesByName(shape)}`),
-        undefined,
+      prepareSqlStatement(
+        db,
         `patient_packages_by_package_name_count${shape ? `_${shape}` : ''}`,
-        true,
+        sql`select count(*)::int ${livePackagesByName(shape)}`,
         (rows) => rows.map((values) => values[0] as number),
       ),
   );
