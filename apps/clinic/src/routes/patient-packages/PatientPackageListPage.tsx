@@ -110,7 +110,7 @@ export default function PatientPackageListPage() {
           <div className={layout.stack}>
             <span>{view.lastReservationDate}</span>
             {view.warn ? (
-              <Alert tone="warning" role="status">
+              <Alert tone="warning" size="sm" role="status">
                 {t('packageReminder.warning')}
               </Alert>
             ) : null}
@@ -168,6 +168,7 @@ export default function PatientPackageListPage() {
             columns={columns}
             rows={list.data?.rows ?? []}
             getRowKey={(row) => String(row.package_id)}
+            stickyActions
             isLoading={list.isLoading}
             errorMessage={list.error ? errorText(list.error) : undefined}
             emptyState={

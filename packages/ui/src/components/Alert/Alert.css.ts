@@ -24,11 +24,22 @@ export const alert = recipe({
       warning: { background: vars.color.warningSubtle, borderLeftColor: vars.color.warning },
       danger: { background: vars.color.dangerSubtle, borderLeftColor: vars.color.danger },
     },
+    size: {
+      md: {},
+      sm: {
+        gap: vars.space.xs,
+        paddingBlock: vars.space.xs,
+        paddingInline: vars.space.sm,
+        borderLeftWidth: 3,
+        fontSize: vars.fontSize.sm,
+        lineHeight: vars.lineHeight.tight,
+      },
+    },
   },
 });
 
 export const icon = recipe({
-  base: { marginTop: 2 },
+  base: { marginTop: 2, flexShrink: 0 },
   variants: {
     tone: {
       info: { color: vars.color.info },
@@ -36,10 +47,22 @@ export const icon = recipe({
       warning: { color: vars.color.warning },
       danger: { color: vars.color.danger },
     },
+    size: { md: {}, sm: { marginTop: 1 } },
   },
 });
 
-export const content = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
+export const content = recipe({
+  base: { flex: 1, minWidth: 0 },
+  variants: {
+    size: {
+      // A long unbroken text (a file name, an address) breaks anywhere rather than overflow.
+      md: { overflowWrap: 'anywhere' },
+      // In a cell sized by its content: words stay whole, so the column is as wide as the longest
+      // word ('anywhere' let the column shrink until "Kunjungan" broke in two).
+      sm: { overflowWrap: 'break-word' },
+    },
+  },
+});
 
 export const title = style({
   display: 'block',

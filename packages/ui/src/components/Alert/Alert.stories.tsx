@@ -77,3 +77,46 @@ export const AllTones: Story = {
     await expect(within(canvasElement).getAllByRole('status')).toHaveLength(2);
   },
 };
+
+/** The note in a table cell (the patient package list's "last visit over a month ago"). */
+export const SmallInACell: Story = {
+  render: (args) => (
+    <table>
+      <tbody>
+        <tr>
+          <td style={{ width: '1px', verticalAlign: 'top' }}>
+            <div style={{ display: 'grid', gap: 4 }}>
+              <span>30-09-2026</span>
+              <Alert {...args} />
+            </div>
+          </td>
+          <td>Paket Facial Brightening 5x</td>
+        </tr>
+      </tbody>
+    </table>
+  ),
+  args: {
+    tone: 'warning',
+    size: 'sm',
+    role: 'status',
+    children: 'Kunjungan terakhir lebih dari 1 bulan yang lalu',
+  },
+  play: async ({ canvasElement }) => {
+    const note = within(canvasElement).getByRole('status');
+    await expect(note).toHaveTextContent('Kunjungan terakhir lebih dari 1 bulan yang lalu');
+    // The cell is as narrow as it may be: its longest word sets it, and no word breaks.
+    const content = note.querySelector('div');
+    if (!content) throw new Error('no content');
+    const probe = document.createElement('span');
+    Object.assign(probe.style, {
+      position: 'absolute',
+      whiteSpace: 'nowrap',
+      visibility: 'hidden',
+    });
+    probe.textContent = 'Kunjungan';
+    content.append(probe);
+    const wordWidth = probe.getBoundingClientRect().width;
+    probe.remove();
+    await expect(content.getBoundingClientRect().width).toBeGreaterThanOrEqual(wordWidth);
+  },
+};

@@ -3,11 +3,13 @@ import { Button } from 'react-aria-components';
 import { useUiStrings } from '../../intl/ui-strings-context';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Alert.css';
-import { ROLE_FOR_TONE, type AlertTone } from './alert-options';
+import { ROLE_FOR_TONE, type AlertSize, type AlertTone } from './alert-options';
 
 export interface AlertProps {
   /** @default 'info' */
   tone?: AlertTone;
+  /** @default 'md' */
+  size?: AlertSize;
   title?: ReactNode;
   children?: ReactNode;
   /** Shows a close button when given. */
@@ -21,6 +23,7 @@ export interface AlertProps {
 /** An inline message box. */
 export function Alert({
   tone = 'info',
+  size = 'md',
   title,
   children,
   onDismiss,
@@ -29,9 +32,14 @@ export function Alert({
 }: AlertProps) {
   const { t } = useUiStrings();
   return (
-    <div role={role ?? ROLE_FOR_TONE[tone]} className={styles.alert({ tone })} data-tone={tone}>
-      <Icon name={tone} size={20} className={styles.icon({ tone })} />
-      <div className={styles.content}>
+    <div
+      role={role ?? ROLE_FOR_TONE[tone]}
+      className={styles.alert({ tone, size })}
+      data-tone={tone}
+      data-size={size}
+    >
+      <Icon name={tone} size={size === 'sm' ? 16 : 20} className={styles.icon({ tone, size })} />
+      <div className={styles.content({ size })}>
         {title != null ? <strong className={styles.title}>{title}</strong> : null}
         {children}
       </div>

@@ -1,2 +1,8 @@
 export { Alert, type AlertProps } from './Alert';
-export { ALERT_TONES, ROLE_FOR_TONE, type AlertTone } from './alert-options';
+export {
+  ALERT_SIZES,
+  ALERT_TONES,
+  ROLE_FOR_TONE,
+  type AlertSize,
+  type AlertTone,
+} from './alert-options';
