@@ -263,6 +263,16 @@ export async function seedPaymentClinic(
      where pp.business_id = $1`,
     [businessId, ownerId],
   );
+  // The follow-up list's copy of the live packages' names, which a trigger keeps where triggers
+  // run (then nothing is left to insert here).
+  await client.query(
+    `insert into patient_package_live_names (patient_package_id, business_id, name_lower,
+       last_reservation_date)
+     select id, business_id, lower(patient_name), last_reservation_date from patient_packages
+     where business_id = $1 and released_at is null and remaining_visits > 0
+     on conflict (patient_package_id) do nothing`,
+    [businessId],
+  );
   log(`  ${sizes.patientPackages} patient packages and their events in ${seconds(started)} s`);
 
   if (skipsTriggers) await client.query(`set session_replication_role = default`);

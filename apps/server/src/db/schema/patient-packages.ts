@@ -48,9 +48,10 @@ export const patientPackages = pgTable(
     packageName: text('package_name').notNull(),
     /**
      * The patient's name, kept here so the follow-up list by name reads the clinic's matching live
-     * packages from one index (`patient_packages_live_name_trgm_idx`) instead of probing each
-     * matching patient's. The database writes it: a trigger sets it from the patient on insert,
-     * and a trigger on `patients` follows a rename. The client's '' only satisfies the insert type.
+     * packages from one index (`patient_package_live_names` copies it lowered) instead of probing
+     * each matching patient's. The database writes it: a trigger sets it from the patient on
+     * insert, and a trigger on `patients` follows a rename. The client's '' only satisfies the
+     * insert type.
      */
     patientName: text('patient_name')
       .notNull()
@@ -104,11 +105,40 @@ export const patientPackages = pgTable(
         t.packageName,
       )
       .where(sql`${t.releasedAt} IS NULL AND ${t.remainingVisits} > 0`),
-    // The follow-up list by name with no other patient filter: the clinic's live packages whose
-    // patient's name contains the fragment, straight from here (btree_gin for the clinic).
-    index('patient_packages_live_name_trgm_idx')
-      .using('gin', t.businessId, t.patientName.op('gin_trgm_ops'))
-      .where(sql`${t.releasedAt} IS NULL AND ${t.remainingVisits} > 0`),
+  ],
+);
+
+/**
+ * The follow-up list's search over names: one narrow row per live package (not released, visits
+ * left) with what the list by name filters and sorts on, kept by the database
+ * (`patient_packages_live_names_sync`, migration 0018) whatever writes the package or renames its
+ * patient. A name fragment matches hundreds of a big clinic's packages and each match is read
+ * again to check it: here they lie on about a fifth of the pages the packages' own wide rows
+ * take (issue 14's benchmark, docs/contracts.md). The page's 50 rows are then read from
+ * `patient_packages` and `patients` by primary key.
+ */
+export const patientPackageLiveNames = pgTable(
+  'patient_package_live_names',
+  {
+    patientPackageId: uuid('patient_package_id').primaryKey(),
+    businessId: uuid('business_id').notNull(),
+    /** `lower(patient_name)`: matched with LIKE against the lowered fragment (ILIKE's own rule). */
+    nameLower: text('name_lower').notNull(),
+    lastReservationDate: date('last_reservation_date', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    // Named here: the generated name would pass PostgreSQL's 63-character limit.
+    foreignKey({
+      name: 'patient_package_live_names_package_fk',
+      columns: [t.patientPackageId],
+      foreignColumns: [patientPackages.id],
+    }).onDelete('cascade'),
+    // The clinic's names containing the fragment (btree_gin for the clinic).
+    index('patient_package_live_names_trgm_idx').using(
+      'gin',
+      t.businessId,
+      t.nameLower.op('gin_trgm_ops'),
+    ),
   ],
 );
 

@@ -620,6 +620,68 @@ describe('GET /api2/packages/v1/patient-packages (the follow-up list) and its de
     expect(stored.map((row) => row.patientName)).toEqual([`Kusuma ${tag}`, `Kusuma ${tag}`]);
   });
 
+  it('by name, a package is listed while live: a use moves its date, the last visit takes it off, an undo puts it back, a release takes it off', async () => {
+    // The list by name reads the live packages' copy (patient_package_live_names), which the
+    // database keeps through every write of the package.
+    const name = `Anggrek ${randomUUID().slice(0, 6)}`;
+    const patientId = await newPatient({ name });
+    const pkg = await createTestPatientPackage(ctx, clinic, {
+      patientId,
+      soldBy: clinic.owner.id,
+      numberOfVisit: 2,
+      purchaseDate: '2026-10-01',
+    });
+    const listed = async () => {
+      const response = await call(
+        ctx,
+        'GET',
+        `${BASE}/patient-packages?size=50&name=${encodeURIComponent(name.toUpperCase())}`,
+        { token: staff.idToken },
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json<{ data: PatientPackageRow[]; total: number }>();
+      expect(body.total).toBe(body.data.length);
+      return body.data.map((row) => [row.last_reservation_date, row.remaining_visits]);
+    };
+    expect(await listed()).toEqual([['2026-10-01', 2]]);
+
+    const first = await reservationOf(patientId);
+    const used = await use(clinic.owner.idToken, { packageId: pkg.id, bookingId: first.id });
+    expect(used.statusCode, used.body).toBe(201);
+    expect(await listed()).toEqual([[MONDAY, 1]]);
+
+    const second = await reservationOf(await newPatient());
+    // Another patient's reservation is refused: the package stays as it was.
+    expect(
+      (await use(clinic.owner.idToken, { packageId: pkg.id, bookingId: second.id })).statusCode,
+    ).toBe(404);
+    expect(await listed()).toEqual([[MONDAY, 1]]);
+
+    const undone = await undo(clinic.owner.idToken, { useId: resultOf(used).use_id });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(await listed()).toEqual([['2026-10-01', 2]]);
+
+    const lastVisits = await createTestPatientPackage(ctx, clinic, {
+      patientId,
+      soldBy: clinic.owner.id,
+      numberOfVisit: 1,
+      purchaseDate: '2026-09-01',
+    });
+    expect(await listed()).toEqual([
+      ['2026-09-01', 1],
+      ['2026-10-01', 2],
+    ]);
+    const usedUp = await use(clinic.owner.idToken, {
+      packageId: lastVisits.id,
+      bookingId: first.id,
+    });
+    expect(usedUp.statusCode, usedUp.body).toBe(201);
+    expect(await listed()).toEqual([['2026-10-01', 2]]);
+
+    expect((await release(staff.idToken, pkg.id)).statusCode).toBe(200);
+    expect(await listed()).toEqual([]);
+  });
+
   it('the detail names the patient and their live packages; an unknown id 404', async () => {
     const patientId = await newPatient({ name: 'Rini Kartika', dob: '02-03-1991' });
     const one = await createTestPatientPackage(ctx, clinic, { patientId, soldBy: clinic.owner.id });

@@ -18,6 +18,7 @@ import { preparedPerShape } from '../../db/prepared-per-shape';
 import { prepareSqlStatement } from '../../db/prepared-rows';
 import {
   patientPackageEvents,
+  patientPackageLiveNames,
   patientPackageUses,
   patientPackages,
   patients,
@@ -180,22 +181,26 @@ function livePackagesOfMatched(shape: string): SQL {
   return sql`from matched join ${patientPackages} on ${sql.join(conditions, sql` and `)}`;
 }
 
-/** The clinic's live packages whose patient's name matches, from `from` on (placeholders). */
-function livePackagesByName(shape: string): SQL {
-  // `> 0` written out, not a parameter: the partial index's predicate must be provable.
+/**
+ * The clinic's live packages whose patient's name matches, from `from` on (placeholders): their
+ * narrow copy, `lower(name) LIKE lower(fragment)` being what `name ILIKE fragment` means.
+ */
+function liveNamesMatching(shape: string): SQL {
   const conditions: SQL[] = [
-    sql`${patientPackages.businessId} = ${sql.placeholder('businessId')}`,
-    sql`${patientPackages.patientName} ilike ${sql.placeholder('name')}`,
-    sql`${patientPackages.releasedAt} is null`,
-    sql`${patientPackages.remainingVisits} > 0`,
+    sql`${patientPackageLiveNames.businessId} = ${sql.placeholder('businessId')}`,
+    sql`${patientPackageLiveNames.nameLower} like lower(${sql.placeholder('name')})`,
   ];
   if (hasFilter(shape, 'from')) {
-    conditions.push(sql`${patientPackages.lastReservationDate} >= ${sql.placeholder('from')}`);
+    conditions.push(
+      sql`${patientPackageLiveNames.lastReservationDate} >= ${sql.placeholder('from')}`,
+    );
   }
   if (hasFilter(shape, 'to')) {
-    conditions.push(sql`${patientPackages.lastReservationDate} <= ${sql.placeholder('to')}`);
+    conditions.push(
+      sql`${patientPackageLiveNames.lastReservationDate} <= ${sql.placeholder('to')}`,
+    );
   }
-  return sql`from ${patientPackages} where ${sql.join(conditions, sql` and `)}`;
+  return sql`from ${patientPackageLiveNames} where ${sql.join(conditions, sql` and `)}`;
 }
 
 /**
@@ -268,38 +273,32 @@ export function createPatientPackageRepository(db: Database) {
   );
 
   /**
-   * The list by name with no other patient filter: the clinic's live packages whose copy of the
-   * patient's name matches (`patient_packages_live_name_trgm_idx`), sorted, counted and cut, and
-   * only the page's patients read for what the list shows of them. The CTE is MATERIALIZED:
-   * as one query the planner walks all the clinic's live packages in date order to skip the sort
-   * (30,000 buffers for "nur" on the bench instead of 800), though the count needs every match.
+   * The list by name with no other patient filter: the clinic's live packages whose patient's
+   * name matches, from their narrow copy (`patient_package_live_names`), sorted, counted and cut,
+   * and only the page's packages and patients read, by primary key, for what the list shows.
    */
   const liveByNameQuery = preparedPerShape(
     (shape: string) => shape,
     (shape: string) =>
       prepareSqlStatement(
         db,
-        `patient_packages_by_package_name${shape ? `_${shape}` : ''}`,
-        sql`with matched as materialized (
-            select ${patientPackages.id} as id, ${patientPackages.packageId} as package_id,
-              ${patientPackages.patientId} as patient_id,
-              ${patientPackages.packageName} as package_name,
-              ${patientPackages.lastReservationDate} as last_reservation_date,
-              ${patientPackages.remainingVisits} as remaining_visits,
-              ${patientPackages.patientName} as name
-            ${livePackagesByName(shape)}
-          ),
-          page as (
-            select matched.*, lower(name) as sort_name, count(*) over () as total
-            from matched
+        `patient_packages_by_live_name${shape ? `_${shape}` : ''}`,
+        sql`with page as (
+            select ${patientPackageLiveNames.patientPackageId} as id,
+              ${patientPackageLiveNames.lastReservationDate} as last_reservation_date,
+              ${patientPackageLiveNames.nameLower} as sort_name, count(*) over () as total
+            ${liveNamesMatching(shape)}
             order by last_reservation_date, sort_name, id
             limit ${sql.placeholder('size')} offset ${sql.placeholder('offset')}
           )
-          select page.id, page.package_id, page.patient_id, page.package_name,
-            to_char(page.last_reservation_date, 'YYYY-MM-DD'), page.remaining_visits, page.name,
+          select page.id, ${patientPackages.packageId}, ${patientPackages.patientId},
+            ${patientPackages.packageName}, to_char(page.last_reservation_date, 'YYYY-MM-DD'),
+            ${patientPackages.remainingVisits}, ${patientPackages.patientName},
             ${patients.identificationNumber}, ${patients.phoneNumber},
             to_char(${patients.dateOfBirth}, 'YYYY-MM-DD'), page.total::int
-          from page join ${patients} on ${patients.id} = page.patient_id
+          from page
+          join ${patientPackages} on ${patientPackages.id} = page.id
+          join ${patients} on ${patients.id} = ${patientPackages.patientId}
           order by page.last_reservation_date, page.sort_name, page.id`,
         livePageRowsOf,
       ),
@@ -309,8 +308,8 @@ export function createPatientPackageRepository(db: Database) {
     (shape: string) =>
       prepareSqlStatement(
         db,
-        `patient_packages_by_package_name_count${shape ? `_${shape}` : ''}`,
-        sql`select count(*)::int ${livePackagesByName(shape)}`,
+        `patient_packages_by_live_name_count${shape ? `_${shape}` : ''}`,
+        sql`select count(*)::int ${liveNamesMatching(shape)}`,
         (rows) => rows.map((values) => values[0] as number),
       ),
   );
@@ -685,8 +684,8 @@ export function createPatientPackageRepository(db: Database) {
   };
 
   /**
-   * The follow-up list for a name. With no other patient filter, from the packages' own copy of
-   * the name (`liveByNameQuery`). With a phone, identity number or birth date, one statement that
+   * The follow-up list for a name. With no other patient filter, from the live packages' narrow
+   * copy of the name (`liveByNameQuery`). With a phone, identity number or birth date, one statement that
    * first takes the clinic's patients the filter matches (`patients_business_name_trgm_idx`:
    * only the clinic's candidates; a few hundred of 20,000 for a common name), then their live
    * packages (`patient_packages_live_patient_idx`, index only), counted by a window and sorted as
@@ -714,7 +713,7 @@ export function createPatientPackageRepository(db: Database) {
       offset: filter.page * filter.size,
     };
     const shape = listShapeOf(filter);
-    // Without a patient detail to match, the package's own copy of the name is enough.
+    // Without a patient detail to match, the live packages' copy of the name is enough.
     const byPackageName = !filter.phoneNumber && !filter.identityNumber && !filter.dateOfBirth;
     const found = await (byPackageName ? liveByNameQuery : livePageQuery)(shape).execute(values);
     const first = found[0];
