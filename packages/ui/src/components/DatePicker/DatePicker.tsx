@@ -33,6 +33,8 @@ export interface DatePickerProps {
   minValue?: string;
   /** Latest date allowed, 'YYYY-MM-DD'. */
   maxValue?: string;
+  /** While the field is empty, the month its calendar opens on, 'YYYY-MM-DD'. @default today */
+  placeholderValue?: string;
   name?: string;
   description?: ReactNode;
   errorMessage?: ReactNode;
@@ -61,6 +63,7 @@ export function DatePicker({
   onChange,
   minValue,
   maxValue,
+  placeholderValue,
   description,
   errorMessage,
   isInvalid,
@@ -76,6 +79,7 @@ export function DatePicker({
       onChange={(date) => onChange?.(toIso(date))}
       minValue={fromIso(minValue)}
       maxValue={fromIso(maxValue)}
+      placeholderValue={fromIso(placeholderValue) ?? undefined}
       granularity="day"
       shouldForceLeadingZeros
       isInvalid={invalidFrom(isInvalid, errorMessage)}

@@ -115,6 +115,8 @@ export function DateRangeFilter({
             label={to}
             value={filter.to}
             minValue={earliest ?? undefined}
+            // An end still to choose opens on the start's month, not today's.
+            placeholderValue={earliest ?? undefined}
             onChange={(iso) => update(changeTo(filter, iso))}
             isDisabled={isDisabled}
           />
