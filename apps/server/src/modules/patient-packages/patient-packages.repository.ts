@@ -12,6 +12,7 @@ import {
   or,
   sql,
   type SQL,
+  type SQLWrapper,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedPerShape } from '../../db/prepared-per-shape';
@@ -163,6 +164,14 @@ function matchedPatients(shape: string): SQL {
     )`;
 }
 
+/** The list's `from` and `to` on a last reservation date column, as the shape has them. */
+function lastReservationDateRange(column: SQLWrapper, shape: string): SQL[] {
+  const conditions: SQL[] = [];
+  if (hasFilter(shape, 'from')) conditions.push(sql`${column} >= ${sql.placeholder('from')}`);
+  if (hasFilter(shape, 'to')) conditions.push(sql`${column} <= ${sql.placeholder('to')}`);
+  return conditions;
+}
+
 /** The matched patients' live packages, from `matched` on (the values as placeholders). */
 function livePackagesOfMatched(shape: string): SQL {
   // `> 0` written out, not a parameter: the partial index's predicate must be provable.
@@ -171,13 +180,8 @@ function livePackagesOfMatched(shape: string): SQL {
     sql`${patientPackages.patientId} = matched.id`,
     sql`${patientPackages.releasedAt} is null`,
     sql`${patientPackages.remainingVisits} > 0`,
+    ...lastReservationDateRange(patientPackages.lastReservationDate, shape),
   ];
-  if (hasFilter(shape, 'from')) {
-    conditions.push(sql`${patientPackages.lastReservationDate} >= ${sql.placeholder('from')}`);
-  }
-  if (hasFilter(shape, 'to')) {
-    conditions.push(sql`${patientPackages.lastReservationDate} <= ${sql.placeholder('to')}`);
-  }
   return sql`from matched join ${patientPackages} on ${sql.join(conditions, sql` and `)}`;
 }
 
@@ -189,17 +193,8 @@ function liveNamesMatching(shape: string): SQL {
   const conditions: SQL[] = [
     sql`${patientPackageLiveNames.businessId} = ${sql.placeholder('businessId')}`,
     sql`${patientPackageLiveNames.nameLower} like lower(${sql.placeholder('name')})`,
+    ...lastReservationDateRange(patientPackageLiveNames.lastReservationDate, shape),
   ];
-  if (hasFilter(shape, 'from')) {
-    conditions.push(
-      sql`${patientPackageLiveNames.lastReservationDate} >= ${sql.placeholder('from')}`,
-    );
-  }
-  if (hasFilter(shape, 'to')) {
-    conditions.push(
-      sql`${patientPackageLiveNames.lastReservationDate} <= ${sql.placeholder('to')}`,
-    );
-  }
   return sql`from ${patientPackageLiveNames} where ${sql.join(conditions, sql` and `)}`;
 }
 
@@ -685,8 +680,8 @@ export function createPatientPackageRepository(db: Database) {
 
   /**
    * The follow-up list for a name. With no other patient filter, from the live packages' narrow
-   * copy of the name (`liveByNameQuery`). With a phone, identity number or birth date, one statement that
-   * first takes the clinic's patients the filter matches (`patients_business_name_trgm_idx`:
+   * copy of the name (`liveByNameQuery`). With a phone, identity number or birth date, one
+   * statement that first takes the clinic's patients the filter matches (`patients_business_name_trgm_idx`:
    * only the clinic's candidates; a few hundred of 20,000 for a common name), then their live
    * packages (`patient_packages_live_patient_idx`, index only), counted by a window and sorted as
    * the list is. The CTE is MATERIALIZED
