@@ -1,8 +1,22 @@
 #!/usr/bin/env bash
-# Runs every suite of Praktik: lint, types, domain, ui (Storybook in Chromium), server on PGlite
-# and on a real PostgreSQL, the app's unit tests and its browser journeys. Installs what the
-# tests need first (Debian's Chromium, PostgreSQL binaries) when they are missing.
+# Runs Praktik's tests. `pnpm test` (CI) runs each layer once where it is cheapest: lint, types,
+# domain, the app's unit tests and build, ui (Storybook in Chromium), the server suite on PGlite
+# and on a real PostgreSQL, every browser journey on PostgreSQL and the smoke journeys on PGlite.
+# `pnpm test:full` (this script with --full) adds what left CI: every journey on PGlite too, the
+# server suite under Node 24, a long fuzz run with a random seed, and Lighthouse.
+# docs/architecture.md, "Tests", says why each layer runs where it does.
+# Installs what the tests need first (Debian's Chromium, PostgreSQL binaries) when missing.
 set -uo pipefail
+
+full=""
+case "${1:-}" in
+  --full) full=1 ;;
+  "") ;;
+  *)
+    echo "usage: scripts/test.sh [--full]" >&2
+    exit 2
+    ;;
+esac
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
@@ -126,12 +140,17 @@ joined() {
 
 # --fail-if-no-match: a renamed package would otherwise make its step pass without running.
 vitest_json() { echo "--reporter=default --reporter=json --outputFile=$results/$1.json"; }
+playwright() {
+  local report="$1"
+  shift
+  env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/$report.playwright.json" "${PNPM[@]}" --filter @praktik/clinic --fail-if-no-match exec "$@" --reporter=list,json
+}
+run_started=$SECONDS
 
-# Two cores: steps that each keep less than both busy run side by side (the CPU figure of each
-# closing line says how much of its time it computed). docs/contracts.md, "Issue 11: CI wall
-# time, as built", has the measurements behind these groups.
+# Two cores: steps that each keep less than both busy run side by side; the CPU figure of each
+# closing line says how much of its time it computed (docs/performance.md, "CI").
 beside "lint" "${PNPM[@]}" -s lint
-beside "lint rules (each boundary rule fires)" node --test scripts/lint-boundaries.test.mjs
+beside "repository rules (lint boundaries, house rules)" node --test scripts/*.test.mjs
 beside "format" "${PNPM[@]}" -s format:check
 beside "typecheck" "${PNPM[@]}" -s typecheck
 joined
@@ -141,29 +160,40 @@ beside "clinic unit" "${PNPM[@]}" --filter @praktik/clinic --fail-if-no-match ex
 beside "clinic build" "${PNPM[@]}" --filter @praktik/clinic --fail-if-no-match build
 joined
 
-# Alone: beside the three steps above, on a machine at load 20, one theme story of the 17 in
-# Themes.stories.tsx (each 21-33 s there) ran past its 30 s.
 step "ui (unit and Storybook stories in Chromium, axe)" "${PNPM[@]}" --filter @praktik/ui --fail-if-no-match exec vitest run $(vitest_json ui)
 
+# The whole server suite once per database: every route, migration and race on each.
 step "server on PGlite" "${PNPM[@]}" --filter @praktik/server --fail-if-no-match exec vitest run $(vitest_json server-pglite)
-# Node 24, the LTS line the product runs on, from the npm registry's `node` package: the server
-# suite once more on PGlite (native argon2, PGlite's WebAssembly), whatever Node runs the rest.
-step "server on PGlite under Node 24" "${PNPM[@]}" --filter @praktik/server --fail-if-no-match exec npx -y -p node@24 node node_modules/vitest/vitest.mjs run $(vitest_json server-pglite-node24)
 step "server on PostgreSQL" "${PNPM[@]}" --filter @praktik/server --fail-if-no-match exec node scripts/with-postgres.mjs vitest run $(vitest_json server-postgres)
+if [ -n "$full" ]; then
+  # Node 24, the LTS line the product runs on, from the npm registry's `node` package.
+  step "server on PGlite under Node 24" "${PNPM[@]}" --filter @praktik/server --fail-if-no-match exec npx -y -p node@24 node node_modules/vitest/vitest.mjs run $(vitest_json server-pglite-node24)
+  step "fuzz: 10,000 requests, random seed" "${PNPM[@]}" --filter @praktik/server --fail-if-no-match fuzz
+fi
 
-# Side by side: a journey mostly waits on its browser and server (about a third of its wall time
-# is CPU), and each run has its own server on a free port, database, SMTP server and output
-# folder. Both runs in full beside five other developers' work (load 17-25) took 49 and 52 min
-# with 3 of 128 failing on waits (docs/contracts.md, "Issue 11: CI wall time, second pass").
-# The two runs share axe's record of scanned screens: a screen is scanned by whichever run reaches
-# it first (about 120 scans at 2-5 s each, once instead of twice).
+# Every journey runs once, on PostgreSQL (the engine of a deployment with many clinics: its
+# server computes beside the app instead of inside it, so two journey workers overlap); the
+# smoke journeys (@smoke: start, sign-in, a visit, a live booking, a payment) run on PGlite, the
+# embedded default, beside them. Each run has its own server on a free port, database, SMTP
+# server and output folder; axe's record of scanned screens is shared (same markup).
 export E2E_AXE_SHARED_RECORD="$results/axe-scanned.tsv"
-beside "browser journeys (Playwright in Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e.playwright.json" "${PNPM[@]}" --filter @praktik/clinic --fail-if-no-match exec playwright test --reporter=list,json
-beside "browser journeys on PostgreSQL" env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e-postgres.playwright.json" "${PNPM[@]}" --filter @praktik/clinic --fail-if-no-match exec node ../server/scripts/with-postgres.mjs playwright test --reporter=list,json
+beside "browser journeys on PostgreSQL" playwright e2e-postgres node ../server/scripts/with-postgres.mjs playwright test
+if [ -n "$full" ]; then
+  beside "browser journeys on PGlite" playwright e2e-pglite playwright test
+else
+  beside "smoke journeys on PGlite" playwright e2e-pglite-smoke playwright test --grep @smoke
+fi
 joined
 
+if [ -n "$full" ]; then
+  step "Lighthouse" "${PNPM[@]}" --filter @praktik/clinic --fail-if-no-match lighthouse
+fi
+
 echo
-node scripts/summarize-tests.mjs "$results"
+echo "whole run: $((SECONDS - run_started)) s"
+# More than two tests passing only on retry fail the run (summarize-tests.mjs exits 1), so
+# flakiness cannot grow unseen.
+node scripts/summarize-tests.mjs "$results" || failed_steps+=("test summary")
 if [ ${#failed_steps[@]} -gt 0 ]; then
   echo "failed steps: ${failed_steps[*]}"
   exit 1
