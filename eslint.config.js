@@ -41,8 +41,8 @@ export default tseslint.config(
       'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
     },
   },
-  // Boundaries held by the lint rather than by discipline (ARCHITECTURE.md, "Boundaries are lint
-  // rules"). Each block owns its files' no-restricted-* rules: flat config replaces, not merges, a
+  // Boundaries held by the lint rather than by discipline (docs/architecture.md, "Rules
+  // the lint holds"). Each block owns its files' no-restricted-* rules: flat config replaces, not merges, a
   // rule set twice for one file. scripts/lint-boundaries.test.mjs proves each rule fires.
   {
     // Tests may read stored rows to check what no caller can see, so they are left out.

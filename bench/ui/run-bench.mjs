@@ -12,7 +12,7 @@ import { preview } from 'vite';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const root = fileURLToPath(new URL('.', import.meta.url));
-// Chromium leaves crash-report folders in the home directory otherwise (TOOLCHAIN.md).
+// Chromium leaves crash-report folders in the home directory otherwise: keep them in a temporary one.
 process.env.XDG_CONFIG_HOME ??= mkdtempSync(join(tmpdir(), 'bench-ui-'));
 
 const median = (values) => {

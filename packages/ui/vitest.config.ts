@@ -8,7 +8,7 @@ import { defineConfig } from 'vitest/config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-// Debian's Chromium: browser downloads do not work here (see /work/shared/TOOLCHAIN.md).
+// Debian's Chromium: browser downloads do not work here (docs/architecture.md, "Tests").
 const chromium = playwright({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -80,7 +80,7 @@ export default defineConfig({
       {
         // Screenshots of the composite components' stories, compared with the baselines checked
         // in under src/test/screenshots/__screenshots__ (a difference fails). Rewrite them with
-        // `pnpm --filter @praktik/ui test:screenshots:update`; docs/contracts.md says how to add one.
+        // `pnpm --filter @praktik/ui test:screenshots:update`; docs/architecture.md says how to add one.
         plugins: [react(), vanillaExtractPlugin()],
         optimizeDeps: {
           include: [

@@ -20,7 +20,7 @@ export function loadDotEnvFile(file: string = path.join(REPO_ROOT, '.env')): boo
 export const SATUSEHAT_ENVIRONMENTS = ['stand-in', 'sandbox', 'staging', 'production'] as const;
 export type SatuSehatEnvironment = (typeof SATUSEHAT_ENVIRONMENTS)[number];
 
-/** The platform's published base URLs (../shared/SATUSEHAT.md); the stand-in's is chosen at start. */
+/** The platform's published base URLs (docs/decisions/0030-satusehat-stand-in.md); the stand-in's is chosen at start. */
 export const SATUSEHAT_BASE_URLS: Record<Exclude<SatuSehatEnvironment, 'stand-in'>, string> = {
   sandbox: 'https://api-satusehat-dev.dto.kemkes.go.id',
   staging: 'https://api-satusehat-stg.dto.kemkes.go.id',

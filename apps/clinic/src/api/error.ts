@@ -1,6 +1,6 @@
 /**
  * A failed call: the server's Problem (`{ status, title, detail, fieldErrors? }`,
- * docs/contracts.md) or a network failure (status 0). `detail` is already in the caller's language.
+ * docs/api.md) or a network failure (status 0). `detail` is already in the caller's language.
  */
 export interface FieldError {
   field: string;

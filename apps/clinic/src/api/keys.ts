@@ -48,7 +48,7 @@ const HEAD = {
 
 /**
  * Every SWR key of the app, led by the resource and holding every input of its fetcher
- * (ARCHITECTURE.md, house style). The one way to build a key: a lint rule (eslint.config.js,
+ * (docs/architecture.md, "Clinic (the app)"). The one way to build a key: a lint rule (eslint.config.js,
  * "SWR keys") refuses a `useSWR`/`mutate` whose key does not come from here.
  */
 export const keys = {

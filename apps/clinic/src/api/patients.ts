@@ -10,7 +10,7 @@ import { request, requestWithResponse } from './fetcher';
 import { keyFilters, keys } from './keys';
 import { totalCountOf } from './list-page';
 
-/** A patient as the server answers it (docs/contracts.md, `PatientView`). */
+/** A patient as the server answers it (docs/api.md, `PatientView`). */
 export interface PatientView {
   id: string;
   name: string;

@@ -13,7 +13,7 @@ import { getDaySlots } from './reservations';
 
 /*
  * One reservation and what its detail dialog does to it (spec 2 §2.4, §2.5, §7), under
- * /api2/reservation/v1 (docs/contracts.md, "Issue 13: reservations and online booking").
+ * /api2/reservation/v1 (docs/api.md, "Issue 13: reservations and online booking").
  */
 
 const BASE = '/api2/reservation/v1';

@@ -13,7 +13,7 @@ import { keyFilters } from './keys';
 /*
  * The live timetable (issue 13): GET /api2/reservation/v1/events, `text/event-stream` with
  * `event: reservation` and `data: { date, practitionerId, reservationId, status }` for every change
- * in the caller's clinic (docs/contracts.md). Read with fetch because EventSource cannot send
+ * in the caller's clinic (docs/api.md). Read with fetch because EventSource cannot send
  * the bearer header; the stream's text is parsed by eventsource-parser.
  */
 

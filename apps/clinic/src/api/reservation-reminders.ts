@@ -4,7 +4,7 @@ import { keys } from './keys';
 
 /*
  * Tomorrow's reminders (issue 13): GET /api2/reservation/v1/reminders, owner and staff only
- * (docs/contracts.md, "Issue 13: live events, no-shows, reminders, demo week, as built").
+ * (docs/api.md, "Issue 13: live events, no-shows, reminders, demo week, as built").
  */
 
 /** One BOOKED reservation of the day with its WhatsApp reminder (contract row of `/reminders`). */

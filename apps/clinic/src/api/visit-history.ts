@@ -6,7 +6,7 @@ import { totalCountOf, type Page } from './list-page';
 
 /*
  * A patient's visit history (spec 1 §2.15): GET /dashboard/visits-history/{patientId}
- * (docs/contracts.md, "Issue 5"); the header's patient is the patients module's `usePatient`.
+ * (docs/api.md, "Issue 5"); the header's patient is the patients module's `usePatient`.
  */
 
 /** Spec 1 §3 "Visit history item", as the contract answers it. */

@@ -101,7 +101,7 @@ describe('translations', () => {
   });
 });
 
-describe('where page texts live (docs/contracts.md, "Issue 11: the house, finished")', () => {
+describe('where page texts live (docs/architecture.md, "Clinic (the app)")', () => {
   it('intl/id.json and en.json hold only the strings shared by every area', () => {
     expect(Object.keys(id)).toEqual(['common']);
     expect(Object.keys(en)).toEqual(['common']);

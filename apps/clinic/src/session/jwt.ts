@@ -1,4 +1,4 @@
-/** Claims of Praktik's id token (docs/contracts.md, "Tokens"). Read only: the server verifies. */
+/** Claims of Praktik's id token (docs/api.md, "Tokens"). Read only: the server verifies. */
 export interface IdTokenClaims {
   sub?: string;
   auth?: string;

@@ -8,7 +8,7 @@ import { createTestClinic, type TestClinic } from '../test/fixtures';
 
 /**
  * What issue 14's tables (migration 0006_cashier) guarantee whatever the application does
- * (docs/contracts.md, issue 14 §1): rows written straight in SQL, on PGlite and on PostgreSQL.
+ * (docs/decisions/0003-money-integer-rupiah.md, issue 14 §1): rows written straight in SQL, on PGlite and on PostgreSQL.
  */
 
 let ctx: TestApp;

@@ -15,7 +15,7 @@ import fp from 'fastify-plugin';
  * library's default shrinks with the cores the host reports (8 KB on two, 4 KB from four), so a
  * 50-row list (about 22 KB) went through a stream: a zlib context, a pipeline and a chunked
  * answer per call, which cost the patient list more CPU than the rest of its call (issue 11's
- * bench, docs/contracts.md). The stream path only pays where spare cores compress in parallel;
+ * bench, docs/performance.md). The stream path only pays where spare cores compress in parallel;
  * this server shares its cores with PostgreSQL. 64 KB is the library's own ceiling (its
  * single-core default): compressing that much takes well under a millisecond.
  */

@@ -82,7 +82,7 @@ export function decideRouteAccess({
   const normalized = normalizePath(path);
   if (isPublicPath(normalized)) return { kind: 'allow' };
   if (!session.loggedIn) return { kind: 'redirect', to: LOGIN_PATH };
-  // The server answers 403 to everything else until the password is changed (docs/contracts.md).
+  // The server answers 403 to everything else until the password is changed (docs/api.md).
   if (session.mustChangePassword === true) {
     return normalized === FIRST_PASSWORD_PATH
       ? { kind: 'allow' }

@@ -1,7 +1,7 @@
 import type { VisitStatus } from '../visits/status';
 
 /**
- * The visit statuses in which a payment takes correction rows (docs/contracts.md, issue 14 rule
+ * The visit statuses in which a payment takes correction rows (docs/api.md, issue 14 rule
  * 3.7): while the visit is going on or waiting for payment, and once it is paid and DONE, since
  * a paid visit's payment is fixed with a correction (spec 2 §2.6's update-payment dialog). This
  * is wider than the detail dialog's editable correction section (`acceptsCorrections`, ACTIVE

@@ -4,7 +4,7 @@ import type { VisitStatus } from '../visits/status';
 /**
  * A patient's record as FHIR R4 resources (issue 15): the owner's export as a `collection`
  * Bundle, and the same Encounter and Condition shapes the send queue will post to SATUSEHAT
- * (`../shared/SATUSEHAT.md`). Pure: every value, the clinic's organization id included, is an
+ * (docs/decisions/0031-satusehat-send-queue.md). Pure: every value, the clinic's organization id included, is an
  * argument.
  */
 

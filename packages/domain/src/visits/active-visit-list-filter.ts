@@ -15,7 +15,7 @@ export interface ActiveVisitListFilter extends TableQuery {
   dateOfBirth: string;
 }
 
-/** The columns the list call sorts by (docs/contracts.md). */
+/** The columns the list call sorts by (docs/api.md). */
 export const ACTIVE_VISIT_SORT_KEYS = ['start', 'sequence', 'name', 'doctorName'] as const;
 
 export const ACTIVE_VISIT_LIST_DEFAULT_SIZE = PAGE_SIZES.default;

@@ -1,6 +1,6 @@
 import { createThemeContract } from '@vanilla-extract/css';
 
-/** The theme contract: token names are fixed in docs/contracts.md (UI section). */
+/** The theme contract: token names are fixed in docs/architecture.md (UI section). */
 export const vars = createThemeContract({
   color: {
     primary: null,

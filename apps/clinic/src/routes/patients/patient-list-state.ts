@@ -9,7 +9,7 @@ import {
 import { parseSortParam, sortParam, type SortState } from '@praktik/domain/tables/sort';
 import type { PatientListQuery } from '../../api/patients';
 
-/** The list's columns the server sorts by (docs/contracts.md, `GET /patients`). */
+/** The list's columns the server sorts by (docs/api.md, `GET /patients`). */
 export const PATIENT_SORT_KEYS = [
   'medicalRecordNumber',
   'name',

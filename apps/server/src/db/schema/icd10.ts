@@ -6,7 +6,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * The ICD-10 diagnosis codes (global, not clinic-owned), imported from the WHO list with English
- * and Indonesian titles (../shared/data/icd10: `kode_icd`, `nama_icd`, `nama_icd_indo`).
+ * and Indonesian titles (its columns `kode_icd`, `nama_icd`, `nama_icd_indo`).
  *
  * Search (GET /dashboard/icd10?keyword=) needs code prefixes ("k35", "K35.8") and word prefixes
  * in either language ("demam tif"). pg_trgm is not available on PGlite, so:

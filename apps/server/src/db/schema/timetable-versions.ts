@@ -2,7 +2,7 @@ import { bigint, date, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './clinic';
 
 /**
- * Change counters of the timetable's answer (issue 13's timetable cache, docs/contracts.md): a
+ * Change counters of the timetable's answer (issue 13's timetable cache, docs/decisions/0015-timetable-cache-change-counters.md): a
  * server instance keeps a day's finished answer only while these counters still read as they did
  * when it was built. Only the migration's triggers write them, in the same transaction as the
  * change, so a counter can never lag a committed write, whichever instance or script made it.

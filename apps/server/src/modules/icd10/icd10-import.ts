@@ -6,7 +6,7 @@ import { createIcd10Repository, type Icd10Code, type Icd10UpsertResult } from '.
 
 /**
  * The names a file may give each column: ours (`code,title_en,title_id`) or the shared WHO
- * list's (`kode_icd,nama_icd,nama_icd_indo`, ../shared/data/icd10).
+ * list's (`kode_icd,nama_icd,nama_icd_indo`).
  */
 const COLUMN_NAMES = {
   code: ['code', 'kode_icd'],

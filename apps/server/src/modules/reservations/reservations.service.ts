@@ -287,7 +287,7 @@ export function createReservationService(repositories: Repositories, deps: Reser
   return {
     /**
      * The timetable of a date as the route's finished answer: this instance's kept one while the
-     * day's change counters still read as when it was built (docs/contracts.md, issue 13's
+     * day's change counters still read as when it was built (docs/decisions/0015-timetable-cache-change-counters.md, issue 13's
      * timetable cache). The counters are read before the rows, so an answer is never older than
      * the counters it is kept under.
      */

@@ -46,7 +46,7 @@ type Story = StoryObj<typeof meta>;
 
 const canvasOf = (root: HTMLElement) => root.querySelector('canvas')!;
 
-/** Konva listens to real pointer positions: send them to the canvas (TOOLCHAIN.md). */
+/** Konva hit-tests real pointer positions: events sent to the canvas carry its coordinates. */
 const mouse = (target: EventTarget, type: string, x: number, y: number, canvas: HTMLElement) => {
   const box = canvas.getBoundingClientRect();
   const init = { clientX: box.left + x, clientY: box.top + y, bubbles: true, button: 0 };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 
 /**
- * A stand-in for SATUSEHAT (../shared/SATUSEHAT.md): the platform's paths and shapes, on loopback,
+ * A stand-in for SATUSEHAT (docs/decisions/0030-satusehat-stand-in.md): the platform's paths and shapes, on loopback,
  * so tests and `pnpm start` never need the real platform. Same paths (`/oauth2/v1/accesstoken`,
  * `/fhir-r4/v1/...`), string-typed token fields, searchset Bundles, OperationOutcome errors, one
  * authentication a minute per client after repeated failures. Its own control paths live under
