@@ -15,6 +15,7 @@ import { createLocalDiskFileStore } from '../integrations/files/local-disk-file-
 import type { Clock } from '../shared/clock';
 import { startSmtpTestServer, type SmtpTestServer } from './smtp-test-server';
 import { startStandIn, type StandIn } from '../integrations/satusehat/stand-in/stand-in';
+import { adminQuery, copyDemoFiles, demoTemplate, type DemoTemplate } from './demo-template';
 
 export interface TestApp {
   app: App;
@@ -44,38 +45,52 @@ export interface TestAppOptions {
 
 /**
  * A database of its own for one test file: PostgreSQL when DATABASE_URL is set (a fresh
- * database created on that server and dropped afterwards), else an in-memory PGlite. Unless the
- * demo clinic is asked for, both start as a copy of the run's migrated template
- * (global-setup.ts).
+ * database created on that server and dropped afterwards), else an in-memory PGlite. Both start
+ * as a copy of one of the run's templates: migrated with the catalogues (global-setup.ts), or
+ * with the demo clinic seeded too (demo-template.ts).
  */
 async function openTestDatabase(
-  useTemplate: boolean,
+  template: 'catalogues' | 'demo',
   serverUrl: string | undefined,
-): Promise<{ database: DatabaseHandle; url?: string; dispose(): Promise<void> }> {
+): Promise<{
+  database: DatabaseHandle;
+  url?: string;
+  demo?: DemoTemplate;
+  dispose(): Promise<void>;
+}> {
+  // The run's templates live on the run's server only (a test may bring a server of its own,
+  // and then seeds the demo clinic itself).
+  const runTemplates = !serverUrl || serverUrl === process.env.DATABASE_URL;
+  const demo =
+    template === 'demo' && runTemplates
+      ? await demoTemplate(inject('demoTemplateDir'), serverUrl)
+      : undefined;
   if (!serverUrl) {
-    const templateFile = useTemplate ? inject('pgliteTemplate') : '';
-    const template = templateFile ? new Blob([await readFile(templateFile)]) : undefined;
+    const templateFile =
+      demo?.pgliteDump ?? (template === 'catalogues' ? inject('pgliteTemplate') : '');
+    const dump = templateFile ? new Blob([await readFile(templateFile)]) : undefined;
     const database = await openDatabase({
       kind: 'pglite',
       dataDir: undefined,
-      ...(template ? { template } : {}),
+      ...(dump ? { template: dump } : {}),
     });
-    return { database, dispose: () => database.close() };
+    return { database, ...(demo ? { demo } : {}), dispose: () => database.close() };
   }
   const name = `praktik_test_${randomUUID().replace(/-/g, '')}`;
-  // The run's template lives on the run's server only (a test may bring a server of its own).
-  const template =
-    useTemplate && serverUrl === process.env.DATABASE_URL ? inject('postgresTemplate') : '';
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
-  await admin.end();
+  const templateName =
+    demo?.postgresDatabase ??
+    (template === 'catalogues' && runTemplates ? inject('postgresTemplate') : '');
+  await adminQuery(
+    serverUrl,
+    `create database ${name}${templateName ? ` template ${templateName}` : ''}`,
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString() });
   return {
     database,
     url: url.toString(),
+    ...(demo ? { demo } : {}),
     async dispose() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
@@ -113,8 +128,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const {
     database,
     url: databaseUrl,
+    demo,
     dispose,
-  } = await openTestDatabase(!options.seedDemo, postgresUrl);
+  } = await openTestDatabase(options.seedDemo ? 'demo' : 'catalogues', postgresUrl);
   await database.migrate();
   const config: Config = {
     port: 0,
@@ -148,7 +164,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.config,
   };
   const fileStore = createLocalDiskFileStore(path.join(config.dataDir, 'files'));
+  if (demo) await copyDemoFiles(demo, path.join(config.dataDir, 'files'));
   const repositories = createRepositories(database.db);
+  // A copy of a template is seeded already, and seedDatabase leaves a seeded database alone.
   await seedDatabase(repositories, { demo: options.seedDemo ?? false, fileStore });
   const app = await buildApp({
     config,

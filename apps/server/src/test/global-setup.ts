@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
 import { createRepositories } from '../db/repositories';
 import { seedDatabase } from '../db/seed/seed';
+import { adminQuery, dropDemoTemplate } from './demo-template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,6 +18,8 @@ declare module 'vitest' {
      * on PGlite runs.
      */
     postgresTemplate: string;
+    /** Where the first test file that asks for the demo clinic seeds it for all (demo-template.ts). */
+    demoTemplateDir: string;
   }
 }
 
@@ -30,12 +32,15 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.DATABASE_URL;
+  const demoRunDir = await mkdtemp(path.join(tmpdir(), 'praktik-demo-template-'));
+  project.provide('demoTemplateDir', demoRunDir);
   if (serverUrl) {
     project.provide('pgliteTemplate', '');
     const name = await createPostgresTemplate(serverUrl);
     project.provide('postgresTemplate', name);
     return async () => {
       await adminQuery(serverUrl, `drop database if exists ${name}`);
+      await dropDemoTemplate(demoRunDir, serverUrl);
     };
   }
   project.provide('postgresTemplate', '');
@@ -50,17 +55,8 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteTemplate', file);
   return async () => {
     await rm(dir, { recursive: true, force: true });
+    await rm(demoRunDir, { recursive: true, force: true });
   };
-}
-
-async function adminQuery(serverUrl: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
 }
 
 /**
