@@ -63,7 +63,16 @@ export TEST_RESULTS_DIR="$results"
 
 failed_steps=()
 logs="$(mktemp -d)"
-trap 'rm -rf "$XDG_CONFIG_HOME" "$results" "$logs"' EXIT
+# One PostgreSQL server for the run (the server suite and the journeys), and the demo clinic
+# seeded once into PRAKTIK_SEEDED_DIR for every suite that starts from it.
+seeded="$(mktemp -d)"
+postgres_state="$seeded/postgres-server.json"
+export PRAKTIK_SEEDED_DIR="$seeded/demo"
+cleanup() {
+  node apps/server/scripts/postgres-for-run.mjs stop "$postgres_state"
+  rm -rf "$XDG_CONFIG_HOME" "$results" "$logs" "$seeded"
+}
+trap cleanup EXIT
 
 # Runs a step's command and writes "<exit code> <wall s> <CPU s>" to the file $1. The CPU time is
 # what `times` says this (sub)shell's finished children used, user + system: Chromium, vitest's
@@ -155,6 +164,13 @@ beside "format" "${PNPM[@]}" -s format:check
 beside "typecheck" "${PNPM[@]}" -s typecheck
 joined
 
+seed_once() {
+  node apps/server/scripts/postgres-for-run.mjs start "$postgres_state" &&
+    DATABASE_URL="$(run_postgres_url)" "${PNPM[@]}" --filter @praktik/server --fail-if-no-match exec tsx scripts/seed-test-databases.ts "$PRAKTIK_SEEDED_DIR"
+}
+run_postgres_url() { node -p "JSON.parse(require('fs').readFileSync('$postgres_state', 'utf8')).url"; }
+
+beside "PostgreSQL for the run, and the demo clinic seeded once" seed_once
 beside "domain" "${PNPM[@]}" --filter @praktik/domain --fail-if-no-match exec vitest run --coverage $(vitest_json domain)
 beside "clinic unit" "${PNPM[@]}" --filter @praktik/clinic --fail-if-no-match exec vitest run $(vitest_json clinic)
 beside "clinic build" "${PNPM[@]}" --filter @praktik/clinic --fail-if-no-match build
@@ -164,7 +180,7 @@ step "ui (unit and Storybook stories in Chromium, axe)" "${PNPM[@]}" --filter @p
 
 # The whole server suite once per database: every route, migration and race on each.
 step "server on PGlite" "${PNPM[@]}" --filter @praktik/server --fail-if-no-match exec vitest run $(vitest_json server-pglite)
-step "server on PostgreSQL" "${PNPM[@]}" --filter @praktik/server --fail-if-no-match exec node scripts/with-postgres.mjs vitest run $(vitest_json server-postgres)
+step "server on PostgreSQL" env DATABASE_URL="$(run_postgres_url)" "${PNPM[@]}" --filter @praktik/server --fail-if-no-match exec vitest run $(vitest_json server-postgres)
 if [ -n "$full" ]; then
   # Node 24, the LTS line the product runs on, from the npm registry's `node` package.
   step "server on PGlite under Node 24" "${PNPM[@]}" --filter @praktik/server --fail-if-no-match exec npx -y -p node@24 node node_modules/vitest/vitest.mjs run $(vitest_json server-pglite-node24)
@@ -177,7 +193,12 @@ fi
 # embedded default, beside them. Each run has its own server on a free port, database, SMTP
 # server and output folder; axe's record of scanned screens is shared (same markup).
 export E2E_AXE_SHARED_RECORD="$results/axe-scanned.tsv"
-beside "browser journeys on PostgreSQL" playwright e2e-postgres node ../server/scripts/with-postgres.mjs playwright test
+journeys_on_postgres() {
+  DATABASE_URL="$(run_postgres_url)" || return 1
+  export DATABASE_URL
+  playwright e2e-postgres playwright test
+}
+beside "browser journeys on PostgreSQL" journeys_on_postgres
 if [ -n "$full" ]; then
   beside "browser journeys on PGlite" playwright e2e-pglite playwright test
 else

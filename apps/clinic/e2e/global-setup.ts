@@ -1,4 +1,12 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
@@ -46,6 +54,22 @@ async function startSmtp(mailDir: string): Promise<{ port: number; server: SMTPS
   return { port, server };
 }
 
+/**
+ * scripts/test.sh seeds the demo clinic once per run (PRAKTIK_SEEDED_DIR, made by the server's
+ * scripts/seed-test-databases.ts): the server starts from a copy of it, its files and its
+ * database, instead of seeding its own (a minute or more of a loaded machine). Answers the
+ * database URL the server is to use.
+ */
+function startFromSeeded(dataDir: string, databaseUrl: string | undefined): string | undefined {
+  const seeded = process.env.PRAKTIK_SEEDED_DIR;
+  if (!seeded) return databaseUrl;
+  const engine = join(seeded, databaseUrl ? 'postgres' : 'pglite');
+  cpSync(join(engine, 'files'), join(dataDir, 'files'), { recursive: true });
+  if (databaseUrl) return readFileSync(join(engine, 'journeys-url'), 'utf8').trim();
+  cpSync(join(engine, 'datadir'), join(dataDir, 'pglite'), { recursive: true });
+  return undefined;
+}
+
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync(join(DIST_DIR, 'index.html'))) {
     throw new Error(
@@ -60,8 +84,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const smtp = await startSmtp(mailDir);
 
   // PGlite in the work dir by default; a PostgreSQL server when DATABASE_URL names one (scripts/
-  // test.sh runs the journeys a second time under apps/server/scripts/with-postgres.mjs).
-  const databaseUrl = process.env.DATABASE_URL;
+  // test.sh runs the journeys on the run's PostgreSQL, the smoke journeys on PGlite).
+  const databaseUrl = startFromSeeded(dataDir, process.env.DATABASE_URL);
   console.log(`journeys on ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'}`);
 
   let server: Awaited<ReturnType<typeof startBuiltAppServer>>;

@@ -59,7 +59,7 @@ function runTool(binary, args, options = {}) {
 }
 
 /**
- * Creates and starts a server. Returns its URL and data dir, `pgCtl(...args)` (async) to stop,
+ * Creates and starts a server. Returns its URL, folder (for stopPostgresServer) and data dir, `pgCtl(...args)` (async) to stop,
  * start or restart it (the data dir and log file are added), `logTail()` and `remove()` (stop and delete).
  */
 export async function startPostgresServer() {
@@ -127,6 +127,7 @@ export async function startPostgresServer() {
     pgCtlSync('start');
     return {
       url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+      baseDir,
       dataDir,
       pgCtl,
       logTail,
@@ -137,4 +138,17 @@ export async function startPostgresServer() {
     remove();
     throw new Error(`${error instanceof Error ? error.message : String(error)}\n${tail}`);
   }
+}
+
+/** Stops a server that startPostgresServer started in another process, and removes its folder. */
+export function stopPostgresServer(baseDir) {
+  const dataDir = path.join(baseDir, 'data');
+  if (existsSync(path.join(dataDir, 'postmaster.pid'))) {
+    try {
+      runTool(findBinary('pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop'], { stdio: 'pipe' });
+    } catch (error) {
+      console.error(String(error));
+    }
+  }
+  rmSync(baseDir, { recursive: true, force: true });
 }

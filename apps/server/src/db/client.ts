@@ -57,7 +57,10 @@ export type DatabaseTarget =
        */
       onIdleConnectionError?: (error: Error) => void;
     }
-  /** `dataDir` undefined means in memory (tests), optionally starting from a dumped database. */
+  /**
+   * `dataDir` undefined means in memory (tests); either may start from a dumped database (a new
+   * data dir is written from the dump).
+   */
   | { kind: 'pglite'; dataDir: string | undefined; template?: Blob };
 
 /**
@@ -126,9 +129,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   // The patient list's contains-filters use trigram indexes (migration 0002), the name's
   // starting with the clinic's key (btree_gin, migration 0016).
   const extensions = { pg_trgm, btree_gist, btree_gin };
+  const fromTemplate = target.template ? { loadDataDir: target.template } : {};
   const client = target.dataDir
-    ? new PGlite(target.dataDir, { extensions })
-    : new PGlite(target.template ? { loadDataDir: target.template, extensions } : { extensions });
+    ? new PGlite(target.dataDir, { extensions, ...fromTemplate })
+    : new PGlite({ extensions, ...fromTemplate });
   try {
     await client.waitReady;
   } catch (error) {

@@ -32,15 +32,23 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.DATABASE_URL;
-  const demoRunDir = await mkdtemp(path.join(tmpdir(), 'praktik-demo-template-'));
+  // scripts/test.sh seeds the demo clinic once for the whole run (scripts/seed-test-databases.ts)
+  // and names its folder here; it outlives this suite, so the suite leaves it alone.
+  const seededForRun = process.env.PRAKTIK_SEEDED_DIR;
+  const demoRunDir = seededForRun ?? (await mkdtemp(path.join(tmpdir(), 'praktik-demo-template-')));
   project.provide('demoTemplateDir', demoRunDir);
+  const removeDemoTemplate = async () => {
+    if (seededForRun) return;
+    if (serverUrl) await dropDemoTemplate(demoRunDir, serverUrl);
+    await rm(demoRunDir, { recursive: true, force: true });
+  };
   if (serverUrl) {
     project.provide('pgliteTemplate', '');
     const name = await createPostgresTemplate(serverUrl);
     project.provide('postgresTemplate', name);
     return async () => {
       await adminQuery(serverUrl, `drop database if exists ${name}`);
-      await dropDemoTemplate(demoRunDir, serverUrl);
+      await removeDemoTemplate();
     };
   }
   project.provide('postgresTemplate', '');
@@ -55,7 +63,7 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteTemplate', file);
   return async () => {
     await rm(dir, { recursive: true, force: true });
-    await rm(demoRunDir, { recursive: true, force: true });
+    await removeDemoTemplate();
   };
 }
 
