@@ -3,7 +3,7 @@ import type { PaymentItemRecord } from './payment-invoice';
 import type { PaymentMethod } from './payment-method';
 import type { PaymentChain, PaymentView } from './payment-view.schema';
 
-/** What the invoice and the receipts print of a payment chain (contracts issue 14 §4.5, §4.6). */
+/** What the invoice and the receipts print of a payment chain. */
 export interface PaymentChainPrint {
   /** The original payment's number: the one the patient was handed first. */
   receiptNumber: string;

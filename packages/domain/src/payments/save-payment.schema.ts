@@ -22,8 +22,8 @@ import {
 } from './payment.schema';
 
 /**
- * The save-payment and update-payment bodies as spec 2 §7 sends them (camelCase, the form's
- * values) plus what the contract adds (issue 14 §2): `visitId` for a walk-in's visit, each line's
+ * The save-payment and update-payment bodies as spec 2 §7 sends them (camelCase, the form's values)
+ * plus what our API adds (docs/api.md, "Payments"): `visitId` for a walk-in's visit, each line's
  * `total` and the two totals, which the server recomputes and compares (`totalsDisagreement`).
  */
 
@@ -45,7 +45,7 @@ const savePaymentLineSchema = z
   .transform((line) => {
     const typeDiscount = line.typeDiscount ?? null;
     const discount = keptDiscount(typeDiscount, line.discount ?? null);
-    // A type with discount 0 is no discount (contracts issue 14, rule 3.2).
+    // A type with discount 0 is no discount: the line keeps no type.
     const kept = discount === 0 || discount === null ? null : typeDiscount;
     const isPackage = (line.isPackage ?? false) && line.type !== 'CORRECTION';
     return {
