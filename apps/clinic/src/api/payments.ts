@@ -12,7 +12,7 @@ import { keys } from './keys';
 
 /*
  * Payments of a visit (spec 2 §2.4, §7 payment service) under /api2/payment/v1
- * (docs/api.md, "Issue 14 …", §2 Payment service; part B as built).
+ * (docs/api.md, "Payments").
  */
 
 const BASE = '/api2/payment/v1';

@@ -6,7 +6,7 @@ import { statusAfterPayment } from '@praktik/domain/visits/status-transitions';
 import type { VisitStatus } from '@praktik/domain/visits/status';
 import type { PaymentLineEditorValue, PaymentLineValue } from '@praktik/ui/PaymentLineEditor';
 
-/** A visit's payment chain as the reservation detail carries it (issue 14 §2). */
+/** A visit's payment chain as the reservation detail carries it. */
 export interface VisitPaymentChain {
   /** The chain's newest row (the payment itself, or its latest correction). */
   payment: PaymentView;
