@@ -55,7 +55,7 @@ export async function savePayment(body: SavePaymentRequestInput): Promise<Paymen
     .data;
 }
 
-/** New correction rows, and the method while the original has none (contract §8). */
+/** New correction rows, and the method while the original has none (docs/api.md, "Payments"). */
 export async function updatePayment(body: UpdatePaymentRequestInput): Promise<PaymentChain> {
   return (await request<{ data: PaymentChain }>(`${BASE}/update-payment`, { method: 'PUT', body }))
     .data;

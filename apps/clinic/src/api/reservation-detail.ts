@@ -18,7 +18,7 @@ import { getDaySlots } from './reservations';
 
 const BASE = '/api2/reservation/v1';
 
-/** `ReservationDetail` of the contract; the cashier issue fills the payment fields. */
+/** `ReservationDetail` in the OpenAPI document, with the payment chain and live packages. */
 export interface ReservationDetail {
   id: string;
   patient_id: string | null;

@@ -45,7 +45,7 @@ describe('doctors and beauticians (spec 1 §6, spec 2 §6)', () => {
     expect(canSeeDiscounts(STAFF)).toBe(true);
   });
 
-  it('may not give discounts; owner and staff may (rule 3.5)', () => {
+  it('may not give discounts; owner and staff may', () => {
     expect(canSetDiscounts(DOCTOR)).toBe(false);
     expect(canSetDiscounts(BEAUTICIAN)).toBe(false);
     expect(canSetDiscounts(OWNER)).toBe(true);

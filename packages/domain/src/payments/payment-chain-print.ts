@@ -22,9 +22,10 @@ export interface PaymentChainPrint {
 }
 
 /**
- * One chain, one print: the invoice and the receipt both read this, so they cannot list
- * different lines. A used prepaid package is not a payment line (decision 6.7); it prints
- * under "Paket" at Rp0 as a package line of amount 0, so the domain's grouping places it.
+ * One chain, one print: the invoice and the receipt both read this, so they cannot list different
+ * lines. A used prepaid package is not a payment line
+ * (docs/decisions/0026-package-use-not-a-payment-line.md); it prints under "Paket" at Rp0 as a
+ * package line of amount 0, so the domain's grouping places it.
  */
 /** What the print shows of the chain's patient (`patient_id`), when it has one. */
 export interface PrintedPatient {

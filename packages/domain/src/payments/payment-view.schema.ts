@@ -64,7 +64,7 @@ export const paymentViewSchema = z.object({
   practitioner_name: z.string().nullable(),
   /** Null: a doctor saved it without one, for the cashier to complete. */
   payment_method: z.enum(PAYMENT_METHODS).nullable(),
-  /** The card's last four digits only (decision 6.6). */
+  /** The card's last four digits only (docs/decisions/0023-card-last-four-only.md). */
   card_number: z.string().nullable(),
   user_name: z.string().nullable(),
   user_email: z.string().nullable(),

@@ -59,7 +59,7 @@ describe('save-payment body: line rules', () => {
     ).toBe(12.35);
   });
 
-  it('accepts a NUMBER discount over the line (the total is clamped to Rp0, ruling §8)', () => {
+  it('accepts a NUMBER discount over the line (the total is clamped to Rp0)', () => {
     const parsed = staff.parse(
       body([{ ...consultation, typeDiscount: 'NUMBER', discount: 1_500_000 }]),
     );

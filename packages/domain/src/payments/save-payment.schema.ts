@@ -27,7 +27,7 @@ import {
  * `total` and the two totals, which the server recomputes and compares (`totalsDisagreement`).
  */
 
-/** At most this many lines a payment: every total stays an exact JavaScript integer (decision 6.18). */
+/** At most this many lines a payment: every total stays an exact JavaScript integer. */
 export const MAX_PAYMENT_LINES = 200;
 
 const optionalId = z.preprocess(
@@ -137,8 +137,9 @@ export type SavePaymentRequest = z.output<ReturnType<typeof savePaymentRequestSc
 const correctionLinesOnly = validationMessage('validation.correctionLinesOnly');
 
 /**
- * `PUT /update-payment`: `paymentId` (any row of the chain) and only the NEW correction rows
- * (decision 6.3); none at all when the request only completes a missing method (rule 3.4).
+ * `PUT /update-payment`: `paymentId` (any row of the chain) and only the NEW correction rows, so
+ * the server never guesses which lines of a resent bill are new; none at all when the request only
+ * completes a missing method (docs/decisions/0018-one-payment-per-visit-corrections-add.md).
  */
 export function updatePaymentRequestSchema({ role }: { role: Role | null | undefined }) {
   return z

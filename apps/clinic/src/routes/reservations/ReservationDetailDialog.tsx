@@ -81,11 +81,11 @@ interface PendingStart {
 }
 
 /**
- * The reservation and payment detail dialog (spec 2 §2.4, §2.5, §4): when, how long, with whom
- * and where; who booked; the patient (with their no-shows); the status; and the actions the
- * domain allows in that status. Payments and active packages come with the cashier issue: their
- * section says so. After every success the reservation, the timetable's data, the free slots and
- * the visit lists are read again.
+ * The reservation and payment detail dialog (spec 2 §2.4, §2.5, §4): when, how long, with whom and
+ * where; who booked; the patient (with their no-shows); the status; and the actions the domain
+ * allows in that status; the payment and the patient's active packages are sections of their own
+ * (`PaymentSection`, `ActivePackagesSection`). After every success the reservation, the timetable's
+ * data, the free slots and the visit lists are read again.
  */
 export function ReservationDetailDialog({
   reservationId,
