@@ -46,7 +46,7 @@ function staticClosure(file: string, seen = new Set<string>()): Set<string> {
 /**
  * The chunks a lazy import preloads, less those its importer already loaded (its static
  * imports): the route table's lazy pages each named the whole first load again, in the index
- * chunk every page fetches (issue 11, /login's 150 KB of JavaScript).
+ * chunk every page fetches, against /login's budget of 150 KB of JavaScript (docs/performance.md).
  */
 function withoutLoadedDeps(_file: string, deps: string[], { hostId }: { hostId: string }) {
   const loaded = staticClosure(hostId);

@@ -64,8 +64,8 @@ export default defineConfig({
           name: 'storybook',
           // FileUpload's HEIC story loads and runs libheif (3 MB of WebAssembly) in the page:
           // over 10 s on a loaded 2-core machine; a theme story renders its set 17 times (11 s
-          // on a quiet one). CI's machine runs slower than ours (stop 24: one story failed there,
-          // passing here): a story that takes that long is slow, not failing.
+          // on a quiet one). CI's machine runs slower than ours (a story has failed there on time
+          // alone while passing here): a story that takes that long is slow, not failing.
           testTimeout: 60_000,
           // As the journeys: once more in CI, named by the test summary when it passes only then.
           retry: process.env.CI ? 1 : 0,

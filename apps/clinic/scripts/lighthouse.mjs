@@ -1,5 +1,6 @@
 // Lighthouse (mobile, its default simulated throttling) on the built app served by the real
-// server: prints the four category scores of each page and fails under issue 11's targets.
+// server: prints the four category scores of each page and fails under the targets of
+// docs/performance.md ("Public pages").
 // Usage: pnpm --filter @praktik/clinic build && pnpm --filter @praktik/clinic lighthouse
 // LIGHTHOUSE_RUNS=3 runs each page three times and judges the median run (by performance): on a
 // shared machine one run's CPU time swings with the other processes' load.

@@ -1,7 +1,8 @@
 // The build's last step: renders the public entry pages (src/prerender.tsx, built for Node into
 // .cache/prerender) into copies of dist/index.html under dist/prerendered/, which the server
 // sends for those paths (apps/server plugins/web-app-files.ts). A first visit then paints from
-// HTML and CSS before the app's JavaScript has arrived (issue 11's Lighthouse performance).
+// HTML and CSS before the app's JavaScript has arrived, which Lighthouse's performance score
+// rewards (docs/decisions/0027-public-pages-rendered-at-build.md).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -49,10 +49,10 @@ if (root) {
       </ReleasePrerenderedPage>
     </StrictMode>
   );
-  // The start in three tasks, none long on a slow phone (issue 11's total blocking time): this
-  // one evaluated the app's modules; the next builds the texts and starts i18next; the one after
-  // starts React, its first render as a transition: React then renders in slices of a few
-  // milliseconds and lets the browser in between.
+  // The start in three tasks, none long on a slow phone (Lighthouse's total blocking time,
+  // docs/performance.md): this one evaluated the app's modules; the next builds the texts and
+  // starts i18next; the one after starts React, its first render as a transition: React then
+  // renders in slices of a few milliseconds and lets the browser in between.
   inNextTask(() => {
     startTexts();
     inNextTask(() => {

@@ -11,9 +11,9 @@ startTexts();
 
 /**
  * The public entry pages whose HTML the build renders ahead (scripts/prerender.mjs), so a first
- * visit paints them from HTML and CSS instead of waiting for the app's JavaScript (issue 11's
- * Lighthouse performance). Each is what a visitor without a session sees first in Indonesian:
- * main.tsx hydrates it only then, and renders over it otherwise.
+ * visit paints them from HTML and CSS instead of waiting for the app's JavaScript
+ * (docs/decisions/0027-public-pages-rendered-at-build.md). Each is what a visitor without a session
+ * sees first in Indonesian: main.tsx hydrates it only then, and renders over it otherwise.
  */
 export const PRERENDERED_PAGES = ['/', '/login', '/pasien'] as const;
 

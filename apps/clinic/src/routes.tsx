@@ -3,13 +3,12 @@ import { Route, Routes } from 'react-router';
 import LoginPage from './routes/account/LoginPage';
 
 /*
- * The route table (spec 1 §2, §2.1). Only routes whose pages exist are registered; anything
- * else falls through to the not-found page. Every page is its own chunk so the login page
- * does not carry the dashboard's code; sign-in comes with the app's first load instead, so the
- * browser fetches it with the app rather than one round trip later (issue 11: 139.8 KB in 15
- * files for /login instead of 146.1 KB in 38). The landing page is a chunk of its own (with its
- * texts) that `/`, rendered ahead, preloads with the app (scripts/prerender.mjs): /login never
- * runs it.
+ * The route table (spec 1 §2, §2.1). Only routes whose pages exist are registered; anything else
+ * falls through to the not-found page. Every page is its own chunk so the login page does not carry
+ * the dashboard's code; sign-in comes with the app's first load instead, so the browser fetches it
+ * with the app rather than one round trip later (139.8 KB in 15 files for /login instead of
+ * 146.1 KB in 38; docs/performance.md). The landing page is a chunk of its own (with its texts)
+ * that `/`, rendered ahead, preloads with the app (scripts/prerender.mjs): /login never runs it.
  */
 const LandingPage = lazy(() => import('./routes/public/LandingPage'));
 const NotFoundPage = lazy(() => import('./routes/public/NotFoundPage'));
@@ -37,24 +36,24 @@ const StaffListPage = lazy(() => import('./routes/staff/StaffListPage'));
 const StaffFormPage = lazy(() => import('./routes/staff/StaffFormPage'));
 const DoctorSchedulePage = lazy(() => import('./routes/schedule/DoctorSchedulePage'));
 const ReservationPage = lazy(() => import('./routes/reservations/ReservationPage'));
-// Issue 14: the patient package follow-up list and a package's detail.
+// The patient package follow-up list and a package's detail.
 const PatientPackageListPage = lazy(
   () => import('./routes/patient-packages/PatientPackageListPage'),
 );
 const PatientPackageDetailPage = lazy(
   () => import('./routes/patient-packages/PatientPackageDetailPage'),
 );
-// Issue 14: the price list (categories, items, packages).
+// The price list (categories, items, packages).
 const CatalogueListPage = lazy(() => import('./routes/catalogue/CatalogueListPage'));
 const CatalogueFormPage = lazy(() => import('./routes/catalogue/CatalogueFormPage'));
-// Issue 14: the invoice and the thermal receipts, printed without the main layout.
+// The invoice and the thermal receipts, printed without the main layout.
 const PrintInvoicePage = lazy(() => import('./routes/print/PrintInvoicePage'));
 const PrintReceiptPage = lazy(() => import('./routes/print/PrintReceiptPage'));
 const PrintPaymentHistoryPage = lazy(() => import('./routes/print/PrintPaymentHistoryPage'));
 
-// Issue 14 part D: the payment history page.
+// The payment history page.
 const PaymentHistoryPage = lazy(() => import('./routes/payments/PaymentHistoryPage'));
-// Issue 15: the owner's SATUSEHAT screens.
+// The owner's SATUSEHAT screens.
 const CredentialPage = lazy(() => import('./routes/satusehat/CredentialPage'));
 const SatusehatListPage = lazy(() => import('./routes/satusehat/SatusehatListPage'));
 const SatusehatFormPage = lazy(() => import('./routes/satusehat/SatusehatFormPage'));
@@ -68,7 +67,7 @@ const CATALOGUE_ROUTES = [
 ] as const;
 const SATUSEHAT_KINDS = ['organization', 'location'] as const;
 
-// Issue 13: the public booking pages, each its own chunk (the sign-in page's first load stays as it is).
+// The public booking pages, each its own chunk (the sign-in page's first load stays as it is).
 const PatientPage = lazy(() => import('./routes/booking/PatientPage'));
 const ReservationPatientPage = lazy(() => import('./routes/booking/ReservationPatientPage'));
 const ReservationSuccessPage = lazy(() => import('./routes/booking/ReservationSuccessPage'));

@@ -1,11 +1,11 @@
 /**
- * The only script the public pages rendered ahead (scripts/prerender.mjs) load from their
- * `<head>`: it starts the app (`main.tsx`'s chunk and the chunks it imports, named on this
- * script's `data-app-entry` and `data-app-preload`) once the browser has painted the page's HTML.
- * A mobile browser that fetches the app's scripts alongside the HTML and CSS paints later:
- * they share the slow link (issue 11's Lighthouse performance, whose simulated first paint counts
- * every request started before it). The page is inert until the app hydrates it, so nothing can
- * be typed or pressed in the meantime.
+ * The only script the public pages rendered ahead (scripts/prerender.mjs) load from their `<head>`:
+ * it starts the app (`main.tsx`'s chunk and the chunks it imports, named on this script's
+ * `data-app-entry` and `data-app-preload`) once the browser has painted the page's HTML. A mobile
+ * browser that fetches the app's scripts alongside the HTML and CSS paints later: they share the
+ * slow link, and Lighthouse's simulated first paint counts every request started before it
+ * (docs/performance.md, "Public pages"). The page is inert until the app hydrates it, so nothing
+ * can be typed or pressed in the meantime.
  */
 /** How long the app waits for a first paint the browser does not report. */
 const FIRST_PAINT_WAIT_MS = 3000;

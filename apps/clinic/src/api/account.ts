@@ -12,7 +12,7 @@ export interface Account {
   onboardingCompleted: boolean;
   role: string | null;
   businessId: string | number | null;
-  /** Issue 12: the account still has the password the owner gave it. */
+  /** The account still has the password the owner gave it. */
   mustChangePassword?: boolean;
 }
 

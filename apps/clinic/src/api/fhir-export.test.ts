@@ -7,7 +7,7 @@ const { saveSession } = await import('../session/session');
 const { ApiError } = await import('./error');
 const { attachmentName, downloadPatientFhirBundle } = await import('./fhir-export');
 
-describe('the FHIR export download (issue 15)', () => {
+describe('the FHIR export download', () => {
   beforeEach(() => {
     saveSession({ idToken: ownerIdToken(), refreshToken: 'r', onboardingCompleted: true });
   });

@@ -8,8 +8,8 @@ export function attachmentName(disposition: string | null, fallback: string): st
 }
 
 /**
- * Issue 15: the owner's download of one patient's record as a FHIR R4 Bundle
- * (`application/fhir+json`), saved under the name the server gives it.
+ * The owner's download of one patient's record as a FHIR R4 Bundle (`application/fhir+json`),
+ * saved under the name the server gives it (docs/decisions/0012-fhir-export-by-owner.md).
  */
 export async function downloadPatientFhirBundle(
   patientId: string,

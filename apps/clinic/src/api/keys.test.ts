@@ -68,7 +68,7 @@ describe('SWR keys', () => {
   });
 });
 
-describe('public booking keys (issue 13)', () => {
+describe('public booking keys', () => {
   it('a refused or made booking reads every public slot list again, and nothing else', () => {
     expect(keyFilters.publicSlots(keys.publicSlots('c1', 'd1', '2026-11-26', 7))).toBe(true);
     expect(keyFilters.publicSlots(keys.publicSlots('c2', 'd9', '2026-12-03', 7))).toBe(true);

@@ -17,28 +17,28 @@ const HEAD = {
   staffMember: 'staff-member',
   doctors: 'doctors',
   weekSlots: 'available-slots',
-  // Issue 13: a reservation's detail dialog.
+  // A reservation's detail dialog.
   reservationDetail: 'reservation-detail',
   timetable: 'reservation-timetable',
   daySlots: 'reservation-day-slots',
 
   publicSlots: 'public-slots',
-  // Issue 14: patients' prepaid packages.
+  // Patients' prepaid packages.
   patientPackages: 'patient-packages',
   patientPackage: 'patient-package',
   patientPackageHistory: 'patient-package-history',
 
-  // Issue 14: the price list (categories, items, packages), its details and the item options.
+  // The price list (categories, items, packages), its details and the item options.
   catalogueList: 'catalogue',
   catalogueRecord: 'catalogue-record',
   itemOptions: 'catalogue-item-options',
 
-  // Issue 14: a payment chain and a visit's payment rows.
+  // A payment chain and a visit's payment rows.
   payment: 'payment',
   visitPaymentHistory: 'visit-payment-history',
   paymentHistory: 'payment-history',
 
-  // Issue 15: the SATUSEHAT link, its organizations and locations, and the visit's location options.
+  // The SATUSEHAT link, its organizations and locations, and the visit's location options.
   satusehatIntegration: 'satu-sehat-integration',
   satusehatList: 'satu-sehat-list',
   satusehatResource: 'satu-sehat-resource',
@@ -76,22 +76,22 @@ export const keys = {
   staffList: (query: { page: number; size: number; role: Role | null }) =>
     [HEAD.staffList, query] as const,
   staffMember: (id: string) => [HEAD.staffMember, id] as const,
-  // Issue 12: a practitioner's weekly schedule and the bookable slots of a week of it.
+  // A practitioner's weekly schedule and the bookable slots of a week of it.
   doctorSchedule: (practitionerId: string) => ['doctor-schedule', practitionerId] as const,
   weekSlots: (practitionerId: string, firstDay: string, days: number, duration: number) =>
     [HEAD.weekSlots, practitionerId, firstDay, days, duration] as const,
-  // Issue 13: one reservation, as its detail dialog shows it.
+  // One reservation, as its detail dialog shows it.
   reservationDetail: (id: string) => [HEAD.reservationDetail, id] as const,
-  // Issue 13: the reservation timetable of a date and a practitioner's bookable slots that day.
+  // The reservation timetable of a date and a practitioner's bookable slots that day.
   timetable: (date: string) => [HEAD.timetable, date] as const,
   daySlots: (practitionerId: string, date: string, duration: number) =>
     [HEAD.daySlots, practitionerId, date, duration] as const,
-  // Issue 13: a patient's no-shows, warned of when booking them again.
+  // A patient's no-shows, warned of when booking them again.
   patientNoShows: (patientId: string) => ['reservation-patient-no-shows', patientId] as const,
-  // Issue 13: tomorrow's BOOKED reservations with their WhatsApp reminders (the server's tomorrow).
+  // Tomorrow's BOOKED reservations with their WhatsApp reminders (the server's tomorrow).
   tomorrowsReminders: () => ['reservation-reminders', 'tomorrow'] as const,
 
-  // Issue 13: the public booking pages' calls (no token: the same answer for every visitor).
+  // The public booking pages' calls (no token: the same answer for every visitor).
   publicServices: () => ['public-services'] as const,
   publicClinics: (page: number, size: number) => ['public-clinics', page, size] as const,
   clinicsOfService: (serviceId: string) => ['public-clinics-of-service', serviceId] as const,
@@ -100,31 +100,31 @@ export const keys = {
     [HEAD.publicSlots, clinicId, doctorId, firstDay, days] as const,
   publicReservation: (id: string, token: string) => ['public-reservation', id, token] as const,
 
-  // Issue 14: the follow-up list (its query as sent), one package, a patient's package history.
+  // The follow-up list (its query as sent), one package, a patient's package history.
   patientPackages: (params: Readonly<Record<string, string>>) =>
     [HEAD.patientPackages, params] as const,
   patientPackage: (id: string) => [HEAD.patientPackage, id] as const,
   patientPackageHistory: (params: Readonly<Record<string, string>>) =>
     [HEAD.patientPackageHistory, params] as const,
 
-  // Issue 14: a page of one of the price list's lists, one of its rows, the item options.
+  // A page of one of the price list's lists, one of its rows, the item options.
   catalogueList: (kind: CatalogueKind, businessId: string, query: CatalogueListQuery) =>
     [HEAD.catalogueList, kind, businessId, query] as const,
   catalogueRecord: (kind: CatalogueKind, id: string) => [HEAD.catalogueRecord, kind, id] as const,
   itemOptions: (businessId: string) => [HEAD.itemOptions, businessId] as const,
 
-  // Issue 14: the chain a payment id belongs to, and a visit's payment rows.
+  // The chain a payment id belongs to, and a visit's payment rows.
   payment: (id: string) => [HEAD.payment, id] as const,
   visitPaymentHistory: (visitId: string) => [HEAD.visitPaymentHistory, visitId] as const,
 
-  // Issue 14 part D: a page of the payment history (its query as sent).
+  // A page of the payment history (its query as sent).
   paymentHistory: (params: Readonly<Record<string, string>>) =>
     [HEAD.paymentHistory, params] as const,
   /** The whole filter for the A4 print (led by the history's head, so a save refreshes it). */
   paymentHistoryPrint: (params: Readonly<Record<string, string>>) =>
     [HEAD.paymentHistory, 'print', params] as const,
 
-  // Issue 15: the clinic's SATUSEHAT link; a page of organizations or locations; one of each.
+  // The clinic's SATUSEHAT link; a page of organizations or locations; one of each.
   satusehatIntegration: () => [HEAD.satusehatIntegration] as const,
   satusehatList: (kind: SatusehatKind, page: number, size: number) =>
     [HEAD.satusehatList, kind, page, size] as const,

@@ -11,7 +11,7 @@ import { totalCountOf, type Page } from './list-page';
 
 /*
  * Patients' prepaid packages (spec 2 §2.4, §2.9, §7 packages service) under /api2/packages/v1
- * (docs/api.md, "Issue 14 …", §2 Packages service).
+ * (docs/api.md, "Patient packages").
  */
 
 const BASE = '/api2/packages/v1';

@@ -8,8 +8,7 @@ import { csvBlob, saveFile } from './visit-reports';
 
 /*
  * The payment history (spec 2 §2.6): GET /payment/v1/history-payment-item and its exports
- * export-payment-item (CSV, owner) and export-payment-item-pdf (docs/api.md, issue 14
- * §4.3-4.4 and "part D, as built").
+ * export-payment-item (CSV, owner) and export-payment-item-pdf (docs/api.md, "Payments").
  */
 
 const BASE = '/api2/payment/v1';

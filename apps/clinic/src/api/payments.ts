@@ -12,7 +12,7 @@ import { keys } from './keys';
 
 /*
  * Payments of a visit (spec 2 §2.4, §7 payment service) under /api2/payment/v1
- * (docs/api.md, "Issue 14 …", §2 Payment service; part B as built).
+ * (docs/api.md, "Payments").
  */
 
 const BASE = '/api2/payment/v1';
@@ -55,7 +55,7 @@ export async function savePayment(body: SavePaymentRequestInput): Promise<Paymen
     .data;
 }
 
-/** New correction rows, and the method while the original has none (contract §8). */
+/** New correction rows, and the method while the original has none (docs/api.md, "Payments"). */
 export async function updatePayment(body: UpdatePaymentRequestInput): Promise<PaymentChain> {
   return (await request<{ data: PaymentChain }>(`${BASE}/update-payment`, { method: 'PUT', body }))
     .data;

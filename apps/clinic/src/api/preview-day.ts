@@ -4,7 +4,8 @@ import type { DaySlot, SlotUnavailableReason } from '@praktik/domain/slots/avail
  * The week of slots as `get-available-slots` and its public twin answer it, and as the ui's slot
  * components take it. A module of its own, without schedules.ts's zod schema: the public pages
  * (/pasien) read slots through public-booking.ts, and zod's schemas, built when their module
- * loads, were ~100 ms of /pasien's start on a slow phone (issue 11's total blocking time).
+ * loads, were ~100 ms of /pasien's start on a slow phone, counted by Lighthouse as blocking time
+ * (docs/performance.md, "Public pages").
  */
 
 /** A day of `get-available-slots`' answer, as the server carries it. */

@@ -37,7 +37,7 @@ export interface CatalogueListQuery {
 
 /**
  * Where each kind lives: the categories on the payment service, items and packages on the
- * pricing service (spec 2 §7; docs/api.md issue 14 §2).
+ * pricing service (spec 2 §7; docs/api.md, "Price list").
  */
 const BASE: Record<CatalogueKind, string> = {
   category: '/api2/payment/v1/categories-item',

@@ -6,7 +6,7 @@ import { keyFilters, keys } from './keys';
 import { toPreviewDay, type AvailableSlotsDay, type PreviewDay } from './preview-day';
 
 /*
- * The public booking calls (spec 1 §7; docs/api.md, "Issue 13 ... Public booking"): no
+ * The public booking calls (spec 1 §7; docs/api.md, "Public booking"): no
  * token, published clinics only. Every call goes without the bearer header, so a signed-in
  * member of some clinic books as a patient like anyone else.
  */

@@ -13,12 +13,12 @@ import { getDaySlots } from './reservations';
 
 /*
  * One reservation and what its detail dialog does to it (spec 2 §2.4, §2.5, §7), under
- * /api2/reservation/v1 (docs/api.md, "Issue 13: reservations and online booking").
+ * /api2/reservation/v1 (docs/api.md, "Reservations").
  */
 
 const BASE = '/api2/reservation/v1';
 
-/** `ReservationDetail` of the contract; the cashier issue fills the payment fields. */
+/** `ReservationDetail` in the OpenAPI document, with the payment chain and live packages. */
 export interface ReservationDetail {
   id: string;
   patient_id: string | null;
@@ -52,7 +52,7 @@ export interface ReservationDetail {
   patient_no_shows: number;
   payment: unknown;
   payment_parent: unknown[];
-  /** Issue 14: the patient's live packages and those used on this visit. */
+  /** The patient's live packages and those used on this visit. */
   actived_packages: ActivedPackage[];
 }
 

@@ -11,10 +11,11 @@ import { API_BASE, refreshSession } from './fetcher';
 import { keyFilters } from './keys';
 
 /*
- * The live timetable (issue 13): GET /api2/reservation/v1/events, `text/event-stream` with
+ * The live timetable: GET /api2/reservation/v1/events, `text/event-stream` with
  * `event: reservation` and `data: { date, practitionerId, reservationId, status }` for every change
- * in the caller's clinic (docs/api.md). Read with fetch because EventSource cannot send
- * the bearer header; the stream's text is parsed by eventsource-parser.
+ * in the caller's clinic (docs/api.md, "Reservations";
+ * docs/decisions/0014-live-timetable-listen-notify.md). Read with fetch because EventSource cannot
+ * send the bearer header; the stream's text is parsed by eventsource-parser.
  */
 
 const EVENTS_PATH = '/api2/reservation/v1/events';

@@ -3,11 +3,11 @@ import { request } from './fetcher';
 import { keys } from './keys';
 
 /*
- * Tomorrow's reminders (issue 13): GET /api2/reservation/v1/reminders, owner and staff only
- * (docs/api.md, "Issue 13: live events, no-shows, reminders, demo week, as built").
+ * Tomorrow's reminders: GET /api2/reservation/v1/reminders, owner and staff only (docs/api.md,
+ * "Reservations").
  */
 
-/** One BOOKED reservation of the day with its WhatsApp reminder (contract row of `/reminders`). */
+/** One BOOKED reservation of the day with its WhatsApp reminder (a row of `/reminders`). */
 export interface ReservationReminder {
   reservationId: string;
   /** The patient's name, or the online booker's until a patient is chosen. */

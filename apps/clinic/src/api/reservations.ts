@@ -14,8 +14,7 @@ import { toPreviewDay, type AvailableSlotsDay, type PreviewDay } from './preview
 /*
  * The reservation service (spec 2 §2.2, §2.3, §7): GET /api2/reservation/v1/get-reservation-data
  * and POST /api2/reservation/v1/save-reservation, plus the day's bookable slots from
- * POST /api2/schedule/get-available-slots (docs/api.md, "Issue 13: reservations and online
- * booking").
+ * POST /api2/schedule/get-available-slots (docs/api.md, "Reservations" and "Schedules").
  */
 
 const BASE = '/api2/reservation/v1';

@@ -29,7 +29,7 @@ const visitLink = {
   sends: [failed],
 };
 
-describe('the visit’s SATUSEHAT link (issue 15)', () => {
+describe('the visit’s SATUSEHAT link', () => {
   beforeEach(() => {
     saveSession({ idToken: ownerIdToken(), refreshToken: 'r', onboardingCompleted: true });
   });

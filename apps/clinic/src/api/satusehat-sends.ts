@@ -12,9 +12,10 @@ import { request } from './fetcher';
 import { keyFilters, keys } from './keys';
 
 /*
- * Issue 15, the visit's link (docs/api.md, "the visit's link and the send queue"): the
- * owner reads a visit's or a patient's SATUSEHAT ids and send log and retries a failed send.
- * Answers are checked with the domain's schemas. Loaded with the pages that show the log only.
+ * The visit's link to SATUSEHAT (docs/api.md, "SATUSEHAT";
+ * docs/decisions/0031-satusehat-send-queue.md): the owner reads a visit's or a patient's SATUSEHAT
+ * ids and send log and retries a failed send. Answers are checked with the domain's schemas. Loaded
+ * with the pages that show the log only.
  */
 
 /**

@@ -16,7 +16,7 @@ export type SatusehatKind = 'organization' | 'location';
 /** A resource as our copy of the platform answers it: its id, its name and the rest of it. */
 export type SatusehatResource = ResourceLike & { id: string; resourceType?: string };
 
-/** A page of `GET /dashboard/satu-sehat/{kind}` (docs/api.md, issue 15): 1-based pages. */
+/** A page of `GET /dashboard/satu-sehat/{kind}`, numbered from 1 as the platform's pages are. */
 export interface SatusehatPage {
   total: number;
   page: number;

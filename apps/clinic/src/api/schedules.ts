@@ -12,7 +12,7 @@ import { toPreviewDay, type AvailableSlotsDay, type PreviewDay } from './preview
 /*
  * Weekly schedules (spec 2 §2.11, §7): GET /api2/schedule/get-doctor-schedule/{id},
  * POST /api2/schedule/save-schedule-doctor and POST /api2/schedule/get-available-slots
- * (docs/api.md, "Issue 12: staff and weekly schedules").
+ * (docs/api.md, "Schedules").
  */
 
 const BASE = '/api2/schedule';

@@ -6,10 +6,10 @@ import { totalCountOf, type Page } from './list-page';
 
 /*
  * A patient's visit history (spec 1 §2.15): GET /dashboard/visits-history/{patientId}
- * (docs/api.md, "Issue 5"); the header's patient is the patients module's `usePatient`.
+ * (docs/api.md, "Patients and visits"); the header's patient is the patients module's `usePatient`.
  */
 
-/** Spec 1 §3 "Visit history item", as the contract answers it. */
+/** Spec 1 §3 "Visit history item", as the server answers it. */
 export interface VisitHistoryItem {
   id: string;
   status: VisitStatus;

@@ -8,7 +8,7 @@ import { totalCountOf, type Page } from './list-page';
 /*
  * Visit history (spec 1 §2.13) and the doctor report (§2.14): GET /dashboard/inactive-visits,
  * /dashboard/practitioner-stats and their /export-to-csv twins
- * (docs/api.md, "Issue 5").
+ * (docs/api.md, "Visit reports").
  */
 
 /** A row of the visit history: a WAITING_PAYMENT or DONE visit and its patient. */
@@ -38,7 +38,7 @@ export interface ReportRow {
   totalPatients: number;
   totalMalePatients: number;
   totalFemalePatients: number;
-  /** Reservations of the practitioner marked as no-shows in the range (issue 13). */
+  /** Reservations of the practitioner marked as no-shows in the range. */
   noShows: number;
 }
 

@@ -17,7 +17,7 @@ import { request, requestWithResponse } from './fetcher';
 import { keys } from './keys';
 import { totalCountOf } from './list-page';
 
-/** The patient as visits carry it (docs/api.md, issue 5: `PatientView`). */
+/** The patient as visits carry it (`PatientView` in the OpenAPI document; docs/api.md). */
 export interface PatientView {
   id: string;
   name: string;

@@ -16,7 +16,8 @@ function hasVisibleToasts(): boolean {
 /**
  * The app's snackbar region, whose code (react-aria's toast region and landmark) loads with the
  * first snackbar: a first visit of /login shows none, and that code is a fair share of the page's
- * JavaScript (issue 11's 150 KB). The region stays mounted once there, as `ToastRegion` would be.
+ * JavaScript, whose budget is 150 KB (docs/performance.md). The region stays mounted once there, as
+ * `ToastRegion` would be.
  */
 export function DeferredToastRegion() {
   const toastShown = useSyncExternalStore(subscribe, hasVisibleToasts, () => false);

@@ -10,17 +10,17 @@ export const DASHBOARD_PAGES = [
   '/dashboard/report-visit',
   '/dashboard/user-clinic',
   '/dashboard/reservation',
-  // Issue 14: the owner's master data menu (the menu shows it to owners only).
+  // The owner's master data menu (the menu shows it to owners only).
   '/dashboard/item',
   '/dashboard/category-item',
   '/dashboard/package',
-  // Issue 14: the patients' packages, the second entry of the "Pasien" group.
+  // The patients' packages, the second entry of the "Pasien" group.
   '/dashboard/patient-package',
 
-  // Issue 14 part D: the payment history.
+  // The payment history.
   '/dashboard/payment',
 
-  // Issue 15: the owner's integration group (the menu shows it to owners only).
+  // The owner's integration group (the menu shows it to owners only).
   '/dashboard/credential',
   '/dashboard/organization',
   '/dashboard/location',

@@ -6,7 +6,7 @@ import { i18n } from './i18n';
 /*
  * Day and month names in dates (dayjs's global locale) follow the interface language. Only the
  * pages behind sign-in write them, so the dashboard's layout imports this module and the sign-in
- * page's first load carries no dayjs (issue 11's 150 KB).
+ * page's first load carries no dayjs (its budget is 150 KB: docs/performance.md).
  */
 function syncDateLocale(language: string): void {
   dayjs.locale(language === 'en' ? 'en-gb' : 'id');

@@ -10,12 +10,13 @@ export const i18n = i18next.createInstance();
 const loadedLocales = new Set<Locale>();
 
 /**
- * Reads the stored language and starts i18next with the texts of that language and of the
- * fallback, not of the other (added when the user picks it, `changeLocale`). Not when this module
- * loads: `main.tsx` calls it in a task after the one that evaluated the app's modules, and before
- * anything renders; the prerender and the lazy pages' texts (`registerPageTexts`) call it too.
- * Both languages' texts built in the one task that evaluated everything made a long task on a slow
- * phone (issue 11's total blocking time on /pasien). Calling it again changes nothing.
+ * Reads the stored language and starts i18next with the texts of that language and of the fallback,
+ * not of the other (added when the user picks it, `changeLocale`). Not when this module loads:
+ * `main.tsx` calls it in a task after the one that evaluated the app's modules, and before anything
+ * renders; the prerender and the lazy pages' texts (`registerPageTexts`) call it too. Both
+ * languages' texts built in the one task that evaluated everything made a long task on a slow phone
+ * (Lighthouse's total blocking time on /pasien: docs/performance.md). Calling it again changes
+ * nothing.
  */
 export function startTexts(): void {
   if (i18n.isInitialized) return;

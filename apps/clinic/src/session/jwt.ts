@@ -4,7 +4,7 @@ export interface IdTokenClaims {
   auth?: string;
   bid?: string | number;
   onb?: boolean;
-  /** Issue 12: the account still has the password the owner gave it. */
+  /** The account still has the password the owner gave it. */
   pwd_change?: boolean;
   exp?: number;
 }

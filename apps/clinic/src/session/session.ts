@@ -20,7 +20,7 @@ export interface Session extends StoredSession {
    * clinic existed (onboarding): known at once after sign-in, before any call answers.
    */
   businessId: string | null;
-  /** The id token says the password must be changed before anything else (issue 12). */
+  /** The id token says the password must be changed before anything else. */
   mustChangePassword: boolean;
 }
 

@@ -45,7 +45,7 @@ describe('doctors and beauticians (spec 1 §6, spec 2 §6)', () => {
     expect(canSeeDiscounts(STAFF)).toBe(true);
   });
 
-  it('may not give discounts; owner and staff may (rule 3.5)', () => {
+  it('may not give discounts; owner and staff may', () => {
     expect(canSetDiscounts(DOCTOR)).toBe(false);
     expect(canSetDiscounts(BEAUTICIAN)).toBe(false);
     expect(canSetDiscounts(OWNER)).toBe(true);
@@ -89,7 +89,7 @@ describe('staff list (spec 2 §2.10, §6)', () => {
   it("the owner has detail and edit on every row but an owner's", () => {
     expect(staffRowActions(OWNER, 3, 1, STAFF)).toEqual(['detail', 'edit']);
     expect(staffRowActions(OWNER, 3, 1)).toEqual(['detail', 'edit']);
-    // The staff form answers 403 for the owner's own account (docs/api.md, issue 12).
+    // The staff form answers 403 for the owner's own account (docs/api.md, "Staff").
     expect(staffRowActions(OWNER, 1, 1, OWNER)).toEqual(['detail']);
   });
 
@@ -135,7 +135,7 @@ describe('staff list (spec 2 §2.10, §6)', () => {
   });
 });
 
-describe("tomorrow's reminders (issue 13)", () => {
+describe("tomorrow's reminders", () => {
   it('are sent by the owner and the staff, never by a doctor, a beautician or nobody', () => {
     expect(canSendReservationReminders(OWNER)).toBe(true);
     expect(canSendReservationReminders(STAFF)).toBe(true);

@@ -15,8 +15,9 @@ export function canSeeDiscounts(role: MaybeRole): boolean {
 }
 
 /**
- * Doctors and beauticians may not give discounts (contracts issue 14, rule 3.5): whoever may not
- * see a discount may not set one either.
+ * Doctors and beauticians may not give discounts (docs/api.md, "Payments"): whoever may not see a
+ * discount may not set one either, and they see none
+ * (docs/decisions/0022-discounts-left-out-for-practitioners.md).
  */
 export function canSetDiscounts(role: MaybeRole): boolean {
   return canSeeDiscounts(role);

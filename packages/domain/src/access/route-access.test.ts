@@ -26,7 +26,7 @@ describe('route access (spec 1 §2.1)', () => {
     '/reservation-success',
     '/print-invoice',
     '/template-email',
-    // Issue 13: the mail's cancel link opens without an account.
+    // The mail's cancel link opens without an account.
     '/reservation-cancel',
   ])('public route %s needs no login', (path) => {
     expect(decideRouteAccess({ path, session: anonymous })).toEqual({ kind: 'allow' });
@@ -167,7 +167,7 @@ describe('owner-only routes, every one the specs list (spec 1 §2.1, spec 2 §2.
   });
 });
 
-describe('first sign-in with a password the owner gave (issue 12)', () => {
+describe('first sign-in with a password the owner gave', () => {
   const newMember: SessionView = { ...doctor, mustChangePassword: true };
 
   it.each(['/dashboard', '/dashboard/patient', '/dashboard/profile', '/onboarding', '/nowhere'])(

@@ -13,14 +13,17 @@ export const PUBLIC_PATHS = [
   '/reservation-success',
   '/print-invoice',
   '/template-email',
-  // Issue 13: the cancel link of a patient's confirmation mail.
+  // The cancel link of a patient's confirmation mail.
   '/reservation-cancel',
 ] as const;
 
 export const DASHBOARD_BASE = '/dashboard';
 export const ONBOARDING_PATH = '/onboarding';
 export const LOGIN_PATH = '/login';
-/** Issue 12: where an account must set its own password before anything else opens. */
+/**
+ * Where an account the owner created sets its own password before anything else opens
+ * (docs/decisions/0009-staff-accounts-first-password.md).
+ */
 export const FIRST_PASSWORD_PATH = '/first-password';
 
 /** Dashboard pages only the owner may open, with every page beneath them (spec 1 §2.1, spec 2 §2.1). */

@@ -2,8 +2,8 @@ import type { Role } from './roles';
 import { isOwner, isPractitioner } from './roles';
 
 /**
- * Issue 12 (contract: schedules): the owner and staff read every practitioner's weekly
- * schedule; a doctor or beautician reads only their own.
+ * The owner and staff read every practitioner's weekly schedule; a doctor or beautician reads
+ * only their own (docs/api.md, "Schedules").
  */
 export function canReadSchedule(role: Role, practitionerId: string, selfId: string): boolean {
   return !isPractitioner(role) || practitionerId === selfId;

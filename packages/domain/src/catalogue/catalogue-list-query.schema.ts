@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseSortParts, type SortDirection } from '../tables/sort';
 import { pageQuerySchemaWith } from '../tables/table-query';
 
-/** The columns each catalogue list sorts by (issue 14 §2); the first is the default. */
+/** The columns each catalogue list sorts by, the default first (docs/api.md, "Price list"). */
 export const CATEGORY_SORT_KEYS = ['name', 'created_at'] as const;
 export const ITEM_SORT_KEYS = ['name', 'price', 'category_name', 'created_at'] as const;
 export const PACKAGE_SORT_KEYS = ['name', 'price', 'number_of_visit', 'created_at'] as const;
@@ -11,8 +11,9 @@ const queryText = z.string().max(100).optional();
 
 /**
  * A catalogue list's query (`page`, `size`, `sortKey`, `sortValue`). An unknown key or direction
- * sorts by the list's default (name, ascending), as issue 5's lists do, so a client can never
- * sort on a column it made up; out comes `sort` with a key of the list's own.
+ * sorts by the list's default (name, ascending), as every list does (docs/api.md, "Paging and
+ * sorting"), so a client can never sort on a column it made up; out comes `sort` with a key of the
+ * list's own.
  */
 export function catalogueListQuerySchema<const K extends string>(sortKeys: readonly [K, ...K[]]) {
   const fallback = { key: sortKeys[0], direction: 'asc' as SortDirection };

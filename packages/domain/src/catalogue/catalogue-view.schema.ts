@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * The catalogue's answers (issue 14 §2 "Answer shapes"), in the spec's snake_case, so the server's
- * route schemas and the app's parsers are the same objects. `busines_id` keeps the spec's spelling.
+ * The catalogue's answers, in the spec's snake_case, so the server's route schemas and the app's
+ * parsers are the same objects. `busines_id` keeps the spec's spelling.
  */
 export const categoryItemViewSchema = z.object({
   id: z.string(),

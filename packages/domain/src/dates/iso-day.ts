@@ -43,7 +43,7 @@ function dateOfIsoDay(iso: string): Date | null {
 
 /*
  * Day arithmetic on `YYYY-MM-DD` texts without a Date or dayjs: the slot rules ask a weekday, a
- * next day or the booking window's end several times per call (issue 13's slots benchmark, where
+ * next day or the booking window's end several times per call (in the slots route's benchmark,
  * dayjs's strict parsing and formatting was about 0.4 ms of a call). A day number counts days from
  * 1970-01-01 in the proleptic Gregorian calendar; no clock and no time zone enter, so the answer
  * is the same on a server in UTC and a browser in Asia/Jakarta. (The conversions are Howard

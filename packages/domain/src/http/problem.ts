@@ -9,7 +9,7 @@ export const problemSchema = z.object({
   fieldErrors: z.array(fieldErrorSchema).optional(),
   /** A machine-readable reason where the app acts on it (`PASSWORD_CHANGE_REQUIRED`). */
   code: z.string().optional(),
-  /** `VISIT_ALREADY_ACTIVE` (issue 13): the patient's ACTIVE visit and its reservation (null: walk-in). */
+  /** `VISIT_ALREADY_ACTIVE`: the patient's ACTIVE visit and its reservation (null: walk-in). */
   activeVisitId: z.string().nullable().optional(),
   activeReservationId: z.string().nullable().optional(),
 });

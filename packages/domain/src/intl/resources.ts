@@ -234,7 +234,8 @@ const merged: { id?: TextTree; en?: TextTree } = {};
 
 /**
  * Each language's texts, merged when first read rather than when this module loads: a page
- * shown in one language never merges the other's (issue 11, the app's start on a slow phone).
+ * shown in one language never merges the other's, work that lengthened the app's start on a slow
+ * phone.
  */
 export const domainResources: { readonly id: TextTree; readonly en: TextTree } = {
   get id() {

@@ -22,9 +22,9 @@ const needsBookingOrVisit = (request: { bookingId?: string; visitId?: string }) 
   Boolean(request.bookingId ?? request.visitId);
 
 /**
- * `POST /packages/v1/active-package` (spec 2 §7; contract issue 14 §2): `packageId` is the
- * patient's package (`actived_packages[].id`). `paymentId` and `businessId` are sent by the spec
- * and ignored: the clinic is the token's.
+ * `POST /packages/v1/active-package` (spec 2 §7; docs/api.md, "Patient packages"): `packageId` is
+ * the patient's package (`actived_packages[].id`). `paymentId` and `businessId` are sent by the
+ * spec and ignored: the clinic is the token's.
  */
 export const usePackageRequestSchema = z
   .object({

@@ -17,7 +17,7 @@ const open: PackageUseState = {
   usedHere: false,
 };
 
-describe('using a patient package on a visit (contract issue 14, 3.8)', () => {
+describe('using a patient package on a visit', () => {
   it('is allowed while the bill is open: ACTIVE or WAITING_PAYMENT', () => {
     const allowed = VISIT_STATUSES.filter((visitStatus) => canUsePackage({ ...open, visitStatus }));
     expect(allowed).toEqual(['ACTIVE', 'WAITING_PAYMENT']);

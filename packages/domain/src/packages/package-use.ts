@@ -2,9 +2,9 @@ import { isPractitioner, type Role } from '../access/roles';
 import type { VisitStatus } from '../visits/status';
 
 /**
- * Contract issue 14, rule 3.8: a visit takes or gives back a package visit only while its bill is
- * open (ACTIVE or WAITING_PAYMENT). A BOOKED reservation keeps the choice in the app until the
- * visit starts (spec 2 §4); DONE and CANCELLED visits are closed.
+ * A visit takes or gives back a package visit only while its bill is open (ACTIVE or
+ * WAITING_PAYMENT; docs/api.md, "Patient packages"). A BOOKED reservation keeps the choice in the
+ * app until the visit starts (spec 2 §4); DONE and CANCELLED visits are closed.
  */
 export const PACKAGE_USE_STATUSES = [
   'ACTIVE',
@@ -68,7 +68,7 @@ export function canChoosePackageBeforeStart(
   return visitStatus === 'BOOKED' && !pkg.released && pkg.remainingVisits > 0;
 }
 
-/** Contract issue 14 §2: releasing a package is the front desk's (owner, staff), not a practitioner's. */
+/** Releasing a package is the front desk's (owner, staff), not a practitioner's. */
 export function canReleasePackage(role: Role | null | undefined): boolean {
   return role != null && !isPractitioner(role);
 }

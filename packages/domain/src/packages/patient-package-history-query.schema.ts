@@ -17,8 +17,9 @@ const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
 /**
- * `GET /packages/v1/patient-package-history` (contract issue 14 §2): one patient's package
- * events, newest reservation date first unless asked otherwise; `to` read as sent (decision 11).
+ * `GET /packages/v1/patient-package-history` (docs/api.md, "Patient packages"): one patient's
+ * package events, newest reservation date first unless asked otherwise. `to` is read as sent: the
+ * app sends the real end date, where the spec's original sent `from` twice.
  */
 export const patientPackageHistoryQuerySchema = pageQuerySchemaWith({
   defaultSize: PATIENT_PACKAGE_HISTORY_DEFAULT_SIZE,

@@ -7,8 +7,8 @@ export type PatientPackageAction = (typeof PATIENT_PACKAGE_ACTIONS)[number];
 const discountType = z.enum(DISCOUNT_TYPES).nullable();
 
 /**
- * A live package of the reservation's patient as the detail dialog lists it (contract issue 14
- * §2 `ActivedPackage`): `id` is the patient's package (what `POST /active-package` takes),
+ * A live package of the reservation's patient as the detail dialog lists it (the detail's
+ * `actived_packages`): `id` is the patient's package (what `POST /active-package` takes),
  * `package_id` the catalogue's.
  */
 export const activedPackageSchema = z.object({

@@ -15,7 +15,7 @@ const reminder: ReservationReminder = {
   startTime: '09:30:00',
 };
 
-describe('the reservation reminder (issue 13)', () => {
+describe('the reservation reminder', () => {
   it('writes to the number normalised to 62 with the reminder in the patient’s language', () => {
     const link = reservationWhatsappLink(reminder, translatorFor('id'));
     expect(link).toMatch(/^https:\/\/wa\.me\/6281234567890\?text=/);

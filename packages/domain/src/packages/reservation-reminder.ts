@@ -11,7 +11,7 @@ export const RESERVATION_REMINDER_TEXT_KEYS = {
   subject: 'reservationReminder.subject',
 } as const;
 
-/** What a reminder of tomorrow's reservation says (issue 13: WhatsApp and the mail). */
+/** What a reminder of tomorrow's reservation says, on WhatsApp and in the mail. */
 export interface ReservationReminder {
   phone: string | null | undefined;
   patientName: string;

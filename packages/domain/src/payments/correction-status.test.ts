@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { VISIT_STATUSES } from '../visits/status';
 import { takesCorrectionRows } from './correction-status';
 
-describe('takesCorrectionRows (contract rule 3.7)', () => {
+describe('takesCorrectionRows', () => {
   it('takes corrections while the visit is open, waiting for payment or paid', () => {
     expect(VISIT_STATUSES.filter(takesCorrectionRows)).toEqual([
       'ACTIVE',

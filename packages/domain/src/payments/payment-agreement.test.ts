@@ -22,7 +22,7 @@ const correction: SentLine = {
   total: 5_000,
 };
 
-describe('totalsDisagreement (rule 3.1)', () => {
+describe('totalsDisagreement', () => {
   it('is null when every line and both totals are the domain’s', () => {
     expect(
       totalsDisagreement([consultation, farmasi, correction], {
@@ -64,7 +64,7 @@ describe('totalsDisagreement (rule 3.1)', () => {
     ).toBeNull();
   });
 
-  it('an oversized NUMBER discount is clamped to Rp0, not a disagreement (ruling §8)', () => {
+  it('an oversized NUMBER discount is clamped to Rp0, not a disagreement', () => {
     const line: SentLine = {
       ...consultation,
       discountType: 'NUMBER',

@@ -3,9 +3,9 @@ import { lineTotal } from '../money/line-total';
 import { isCorrectionLine, paymentTotals, type PaymentLine } from '../money/payment-totals';
 
 /**
- * Rule 3.1 of issue 14 (docs/api.md): the server recomputes every line and both totals and
- * compares them with what the client sent, so a client whose arithmetic drifted (an old app, a
- * rounding bug) is told which line, instead of a bill that prints one figure and stores another.
+ * The server recomputes every line and both totals and compares them with what the client sent
+ * (docs/api.md, "Payments"), so a client whose arithmetic drifted (an old app, a rounding bug) is
+ * told which line, instead of a bill that prints one figure and stores another.
  */
 
 export interface SentLine extends PaymentLine {

@@ -3,7 +3,7 @@ import type { PaymentItemRecord } from './payment-invoice';
 import type { PaymentMethod } from './payment-method';
 import type { PaymentChain, PaymentView } from './payment-view.schema';
 
-/** What the invoice and the receipts print of a payment chain (contracts issue 14 §4.5, §4.6). */
+/** What the invoice and the receipts print of a payment chain. */
 export interface PaymentChainPrint {
   /** The original payment's number: the one the patient was handed first. */
   receiptNumber: string;
@@ -22,9 +22,10 @@ export interface PaymentChainPrint {
 }
 
 /**
- * One chain, one print: the invoice and the receipt both read this, so they cannot list
- * different lines. A used prepaid package is not a payment line (decision 6.7); it prints
- * under "Paket" at Rp0 as a package line of amount 0, so the domain's grouping places it.
+ * One chain, one print: the invoice and the receipt both read this, so they cannot list different
+ * lines. A used prepaid package is not a payment line
+ * (docs/decisions/0026-package-use-not-a-payment-line.md); it prints under "Paket" at Rp0 as a
+ * package line of amount 0, so the domain's grouping places it.
  */
 /** What the print shows of the chain's patient (`patient_id`), when it has one. */
 export interface PrintedPatient {

@@ -104,7 +104,7 @@ export const LINE_AMOUNT_TOO_LARGE = validationMessage('validation.lineAmountToo
 /**
  * A PERCENTAGE is 0..100 with at most two decimals (what the table keeps); a NUMBER is whole
  * rupiah from 0. A NUMBER above the line's gross is NOT refused: the line total is clamped to
- * Rp0 (spec 2 §4, the lead's ruling in contracts §8).
+ * Rp0 (spec 2 §4; docs/decisions/0020-oversized-discount-clamped.md).
  */
 function isValidDiscount(line: LineFacts): boolean {
   const discount = line.discount ?? 0;

@@ -2,8 +2,8 @@ import { canSeeDiscounts, canSeePaymentAuditColumns } from '../access/permission
 import type { Role } from '../access/roles';
 
 /**
- * The payment history's columns (spec 2 §2.6), in order: the page's table, its print, the PDF
- * and the CSV (contracts issue 14 §4.1, §4.2) all show these, so they cannot drift apart.
+ * The payment history's columns (spec 2 §2.6), in order: the page's table, its print, the PDF and
+ * the CSV all show these, so they cannot drift apart.
  */
 export const PAYMENT_HISTORY_COLUMNS = [
   'paymentDate',

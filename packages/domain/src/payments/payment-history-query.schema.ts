@@ -7,8 +7,8 @@ import { invalid } from '../validation/message';
 import { PAYMENT_METHODS, type PaymentMethod } from './payment-method';
 
 /**
- * The most rows one PDF export (and one print of the history page) may hold (contracts issue 14
- * §4.2, §4.4): a bigger period is narrowed first; the CSV streams and has no limit.
+ * The most rows one PDF export (and one print of the history page) may hold (docs/api.md,
+ * "Payments"): a bigger period is narrowed first; the CSV streams and has no limit.
  */
 export const MAX_PAYMENT_HISTORY_EXPORT_ROWS = 10_000;
 
@@ -38,7 +38,7 @@ const filterShape = {
   method: optionalQueryEnum(PAYMENT_METHODS, 'fields.paymentMethod'),
   category_item_id: optionalQueryId('fields.categoryItem'),
   doctor_id: optionalQueryId('fields.doctor'),
-  /** The item's type (contracts issue 14 decision 6.10). */
+  /** The item's type, the only typed field a history row has (`payment_type`). */
   paymentType: optionalQueryEnum(PAYMENT_ITEM_TYPES, 'fields.paymentType'),
   current_utc: currentUtcSchema,
   /** The spec sends it; the clinic is always the token's. */

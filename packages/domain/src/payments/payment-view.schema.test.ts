@@ -57,7 +57,7 @@ describe('payment answers', () => {
     expect(parsed.payment_items[0]?.discount).toBe(12.5);
   });
 
-  it('parse a practitioner’s answer, which has no discount fields at all (ruling §8)', () => {
+  it('parse a practitioner’s answer, which has no discount fields at all', () => {
     const { type_discount, discount, discount_amount, ...line } = view.payment_items[0]!;
     expect([type_discount, discount, discount_amount]).toEqual(['PERCENTAGE', 12.5, 18_750]);
     const parsed = paymentChainSchema.parse({

@@ -4,9 +4,9 @@ import { PAYMENT_ITEM_TYPES } from '../money/payment-totals';
 import { PAYMENT_METHODS } from './payment-method';
 
 /**
- * The payment service's answers (spec 2 §3 Payment; contracts issue 14 §2 "Answer shapes"),
- * snake_case as the spec gives them. The server's route schemas and the app's parsers are these
- * same objects. Doctors and beauticians get no discount fields at all (the lead's ruling, §8):
+ * The payment service's answers (spec 2 §3 Payment), snake_case as the spec gives them. The
+ * server's route schemas and the app's parsers are these same objects. Doctors and beauticians get
+ * no discount fields at all (docs/decisions/0022-discounts-left-out-for-practitioners.md):
  * `type_discount`, `discount` and `discount_amount` are optional so their answers parse too.
  */
 
@@ -64,7 +64,7 @@ export const paymentViewSchema = z.object({
   practitioner_name: z.string().nullable(),
   /** Null: a doctor saved it without one, for the cashier to complete. */
   payment_method: z.enum(PAYMENT_METHODS).nullable(),
-  /** The card's last four digits only (decision 6.6). */
+  /** The card's last four digits only (docs/decisions/0023-card-last-four-only.md). */
   card_number: z.string().nullable(),
   user_name: z.string().nullable(),
   user_email: z.string().nullable(),
@@ -116,7 +116,7 @@ export const paymentHistoryRowSchema = z.object({
   paid_at: z.string(),
   payment_method: z.enum(PAYMENT_METHODS).nullable(),
   payment_type: z.enum(PAYMENT_ITEM_TYPES),
-  /** The payment row's grand total (contracts issue 14 §4.3). */
+  /** The payment row's grand total. */
   total_amount: z.number().int(),
   /** Names; null unless the caller is the owner. */
   created_by: z.string().nullable(),

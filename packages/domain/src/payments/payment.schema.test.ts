@@ -398,7 +398,7 @@ describe('payment request (server)', () => {
     });
   });
 
-  // A package line is one unit (rule 3.2): its quantity is 1.
+  // A package line is one unit: its quantity is 1.
   const requestItem = fc.record({
     item_id: fc.constantFrom('a', 'b'),
     package_id: fc.constant('p'),

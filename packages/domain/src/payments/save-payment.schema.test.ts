@@ -17,7 +17,7 @@ const body = (paymentItems: SavePaymentRequestInput['paymentItems']): SavePaymen
   paymentItems,
 });
 
-describe('save-payment body: line rules (contracts issue 14, rule 3.2)', () => {
+describe('save-payment body: line rules', () => {
   it('refuses a quantity of 0 or below on the line’s qty', () => {
     for (const qty of [0, -1, 1.5]) {
       expect(messagesOf(staff.safeParse(body([{ ...consultation, qty }])), 'id')).toEqual({
@@ -59,7 +59,7 @@ describe('save-payment body: line rules (contracts issue 14, rule 3.2)', () => {
     ).toBe(12.35);
   });
 
-  it('accepts a NUMBER discount over the line (the total is clamped to Rp0, ruling §8)', () => {
+  it('accepts a NUMBER discount over the line (the total is clamped to Rp0)', () => {
     const parsed = staff.parse(
       body([{ ...consultation, typeDiscount: 'NUMBER', discount: 1_500_000 }]),
     );

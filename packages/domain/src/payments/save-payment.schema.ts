@@ -22,12 +22,12 @@ import {
 } from './payment.schema';
 
 /**
- * The save-payment and update-payment bodies as spec 2 §7 sends them (camelCase, the form's
- * values) plus what the contract adds (issue 14 §2): `visitId` for a walk-in's visit, each line's
+ * The save-payment and update-payment bodies as spec 2 §7 sends them (camelCase, the form's values)
+ * plus what our API adds (docs/api.md, "Payments"): `visitId` for a walk-in's visit, each line's
  * `total` and the two totals, which the server recomputes and compares (`totalsDisagreement`).
  */
 
-/** At most this many lines a payment: every total stays an exact JavaScript integer (decision 6.18). */
+/** At most this many lines a payment: every total stays an exact JavaScript integer. */
 export const MAX_PAYMENT_LINES = 200;
 
 const optionalId = z.preprocess(
@@ -45,7 +45,7 @@ const savePaymentLineSchema = z
   .transform((line) => {
     const typeDiscount = line.typeDiscount ?? null;
     const discount = keptDiscount(typeDiscount, line.discount ?? null);
-    // A type with discount 0 is no discount (contracts issue 14, rule 3.2).
+    // A type with discount 0 is no discount: the line keeps no type.
     const kept = discount === 0 || discount === null ? null : typeDiscount;
     const isPackage = (line.isPackage ?? false) && line.type !== 'CORRECTION';
     return {
@@ -137,8 +137,9 @@ export type SavePaymentRequest = z.output<ReturnType<typeof savePaymentRequestSc
 const correctionLinesOnly = validationMessage('validation.correctionLinesOnly');
 
 /**
- * `PUT /update-payment`: `paymentId` (any row of the chain) and only the NEW correction rows
- * (decision 6.3); none at all when the request only completes a missing method (rule 3.4).
+ * `PUT /update-payment`: `paymentId` (any row of the chain) and only the NEW correction rows, so
+ * the server never guesses which lines of a resent bill are new; none at all when the request only
+ * completes a missing method (docs/decisions/0018-one-payment-per-visit-corrections-add.md).
  */
 export function updatePaymentRequestSchema({ role }: { role: Role | null | undefined }) {
   return z

@@ -15,9 +15,9 @@ export interface BookableSelectionInput {
 }
 
 /**
- * Whether a picked run of quarter hours may be booked (issue 13: saved or moved into): every
- * unit of it is a free slot the day offers (`bookableDaySlots` at 15 minutes: inside the
- * schedule, inside the booking window, not past, not held by a live reservation).
+ * Whether a picked run of quarter hours may be booked (saved or moved into): every unit of it is a
+ * free slot the day offers (`bookableDaySlots` at 15 minutes: inside the schedule, inside the
+ * booking window, not past, not held by a live reservation).
  */
 export function isBookableSelection({
   schedule,

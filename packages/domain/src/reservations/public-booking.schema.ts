@@ -20,11 +20,11 @@ export type PatientLocale = (typeof PATIENT_LOCALES)[number];
 const KTP_MESSAGE = validationMessage('validation.length16', { field: 'fields.ktpNumber' });
 
 /**
- * A patient's own booking on `/reservation-pasien` (spec 1 §2.4, §2.16; issue 13): the clinic
- * and service come from the address, the doctor, day and slot from the picker, then who is
- * coming. The e-mail is required here (the confirmation and the cancel link go there); the
- * identity number may be left for the front desk, but a KTP number that is given is 16 long.
- * `locale` is the page's language: the mail and the reminder are written in it.
+ * A patient's own booking on `/reservation-pasien` (spec 1 §2.4, §2.16): the clinic and service
+ * come from the address, the doctor, day and slot from the picker, then who is coming. The e-mail
+ * is required here (the confirmation and the cancel link go there); the identity number may be left
+ * for the front desk, but a KTP number that is given is 16 long. `locale` is the page's language:
+ * the mail and the reminder are written in it.
  */
 export const publicBookingSchema = z
   .object({

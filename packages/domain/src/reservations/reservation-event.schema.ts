@@ -10,8 +10,9 @@ export const RESERVATION_EVENT = 'reservation';
 export const RESERVATION_RESYNC_EVENT = 'resync';
 
 /**
- * What a timetable learns of a change (contract "GET /events"): which day and practitioner's
- * row to read again. No patient data: the row is read through the normal, authorized calls.
+ * What a timetable learns of a change (docs/api.md, "Reservations", events): which day and
+ * practitioner's row to read again. No patient data: the row is read through the normal, authorized
+ * calls.
  */
 export const reservationEventSchema = z.object({
   date: z.iso.date(),

@@ -28,10 +28,10 @@ function optionalId(field: string) {
 }
 
 /**
- * `POST /reservation/v1/save-reservation` (contract: issue 13): the add-reservation dialog's form
- * plus the button pressed. "Simpan dan Mulai" needs what starting a visit needs (a new patient's
- * identity number), so the form is parsed by the schema of its intent and its refusals keep the
- * form's own field paths.
+ * `POST /reservation/v1/save-reservation` (docs/api.md, "Reservations"): the add-reservation
+ * dialog's form plus the button pressed. "Simpan dan Mulai" needs what starting a visit needs (a
+ * new patient's identity number), so the form is parsed by the schema of its intent and its
+ * refusals keep the form's own field paths.
  */
 export const saveReservationRequestSchema = z
   .looseObject({

@@ -34,7 +34,7 @@ describe('SATUSEHAT credential (spec 2 §2.13, §5)', () => {
   });
 });
 
-describe('changing a saved SATUSEHAT link (issue 15)', () => {
+describe('changing a saved SATUSEHAT link', () => {
   it('keeps the saved secret when the field is left empty', () => {
     expect(
       credentialChangeSchema.parse({

@@ -19,9 +19,9 @@ export const credentialResultSchema = z.object({
 export type CredentialResult = z.infer<typeof credentialResultSchema>;
 
 /**
- * Changing a saved link (issue 15): the secret is never sent back to the browser, so the form
- * starts with it empty, and an empty secret keeps the one the server holds. The server refuses an
- * empty secret when none is saved yet (400 naming `secretKey`).
+ * Changing a saved link: the secret is never sent back to the browser, so the form starts with it
+ * empty, and an empty secret keeps the one the server holds. The server refuses an empty secret
+ * when none is saved yet (400 naming `secretKey`).
  */
 export const credentialChangeSchema = credentialSchema.extend({
   secretKey: z.string().trim().max(255).default(''),
@@ -29,9 +29,9 @@ export const credentialChangeSchema = credentialSchema.extend({
 export type CredentialChange = z.infer<typeof credentialChangeSchema>;
 
 /**
- * What `GET /dashboard/satu-sehat/integration` answers in `data` (issue 15), or `null` while the
- * clinic has no link: the saved ids, whether a secret is kept (never the secret itself), the
- * platform's names from the last successful token, and the environment the deployment talks to.
+ * What `GET /dashboard/satu-sehat/integration` answers in `data`, or `null` while the clinic has no
+ * link: the saved ids, whether a secret is kept (never the secret itself), the platform's names
+ * from the last successful token, and the environment the deployment talks to.
  */
 export const integrationViewSchema = z.object({
   organizationId: z.string(),

@@ -49,7 +49,7 @@ const visit: RecordVisit = {
 
 const clinic = { businessId: patient.businessId, organizationId: null };
 
-describe('a patient record as FHIR R4 (issue 15)', () => {
+describe('a patient record as FHIR R4', () => {
   it('a patient carries the NIK, the medical record number and the birth date', () => {
     const resource = toPatientResource(patient);
     expect(resource.identifier).toContainEqual({

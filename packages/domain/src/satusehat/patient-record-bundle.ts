@@ -2,10 +2,10 @@ import type { Diagnosis } from '../visits/assessment.schema';
 import type { VisitStatus } from '../visits/status';
 
 /**
- * A patient's record as FHIR R4 resources (issue 15): the owner's export as a `collection`
- * Bundle, and the same Encounter and Condition shapes the send queue will post to SATUSEHAT
- * (docs/decisions/0031-satusehat-send-queue.md). Pure: every value, the clinic's organization id included, is an
- * argument.
+ * A patient's record as FHIR R4 resources: the owner's export as a `collection` Bundle
+ * (docs/decisions/0012-fhir-export-by-owner.md), and the same Encounter and Condition shapes the
+ * send queue will post to SATUSEHAT (docs/decisions/0031-satusehat-send-queue.md). Pure: every
+ * value, the clinic's organization id included, is an argument.
  */
 
 export const NIK_SYSTEM = 'https://fhir.kemkes.go.id/id/nik';

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
 /**
- * The visit's link to SATUSEHAT (issue 15): what the server sends for a visit, one row a
- * resource, kept as the visit's send log. The clinic's desk never waits on these: the visit is
- * saved first and each send is a queued job, retried with backoff until the platform takes it.
+ * The visit's link to SATUSEHAT: what the server sends for a visit, one row a resource, kept as
+ * the visit's send log. The clinic's desk never waits on these: the visit is saved first and each
+ * send is a queued job, retried with backoff until the platform takes it
+ * (docs/decisions/0031-satusehat-send-queue.md).
  */
 
 /** What one send does, in the order a visit makes them. */

@@ -6,9 +6,9 @@ import { WEEK_HEADER_DAYS } from './booking-window';
 import { visitDurationSchema } from './visit-durations';
 
 /**
- * `POST /schedule/get-available-slots` (spec 2 §7 names the call, not its body; contract: issue
- * 12): a practitioner's slots from `date` for `days` days (the week header asks for 7), for a
- * visit of `duration` (the practitioner's schedule's own when absent), on the clinic's clock
+ * `POST /schedule/get-available-slots` (spec 2 §7 names the call, not its body; docs/api.md,
+ * "Schedules"): a practitioner's slots from `date` for `days` days (the week header asks for 7),
+ * for a visit of `duration` (the practitioner's schedule's own when absent), on the clinic's clock
  * (`current_utc`, whole hours, 7 by default).
  */
 export const availableSlotsRequestSchema = z.object({

@@ -101,8 +101,8 @@ export interface DayUnit {
 
 /**
  * `daySlots` in minutes, before the times are written out: what `bookableDaySlots` groups, so a
- * slots call does not write each unit's times only to read them back (issue 13: the slots
- * route's cost a call).
+ * slots call does not write each unit's times only to read them back (a measurable part of the
+ * slots route's time a call).
  */
 export function dayUnits({ schedule, date, bookings, now }: DaySlotsInput): DayUnit[] {
   const taken: MinuteRange[] = [];

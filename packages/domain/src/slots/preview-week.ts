@@ -5,8 +5,8 @@ import { WEEKDAYS, weekdayOf } from './weekdays';
 dayjs.extend(customParseFormat);
 
 /**
- * The schedule screen's week preview (issue 12) runs from the week's first day, Sunday (weekday
- * 1, as the schedule numbers its days), for seven days, so its columns match the editor's rows.
+ * The schedule screen's week preview runs from the week's first day, Sunday (weekday 1, as the
+ * schedule numbers its days), for seven days, so its columns match the editor's rows.
  */
 export const PREVIEW_DAYS = WEEKDAYS.length;
 

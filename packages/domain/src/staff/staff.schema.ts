@@ -15,8 +15,8 @@ import { PAGE_SIZES } from '../tables/page-sizes';
 import { pageQuerySchemaWith } from '../tables/table-query';
 
 /**
- * A doctor's IHS number on SATUSEHAT (issue 15), optional: the visit's Encounter names the doctor
- * by it. Only a doctor carries one; for any other role it is dropped (`practitionerIhsOf`).
+ * A doctor's IHS number on SATUSEHAT, optional: the visit's Encounter names the doctor by it. Only
+ * a doctor carries one; for any other role it is dropped (`practitionerIhsOf`).
  */
 function practitionerIhsField() {
   return z

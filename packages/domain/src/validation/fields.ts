@@ -48,9 +48,9 @@ export function phoneField(field = 'fields.phoneNumber') {
 }
 
 /**
- * A real `YYYY-MM-DD` day from the year 100 on: what dayjs's strict parse accepted (it reads
- * years below 100 as 19xx), without a dayjs object and its format parser (about 1 µs a check
- * instead of 10 here). Every history and report call checks its range with it (issue 11).
+ * A real `YYYY-MM-DD` day from the year 100 on: what dayjs's strict parse accepted (it reads years
+ * below 100 as 19xx), without a dayjs object and its format parser (about 1 µs a check instead of
+ * 10 here). Every history and report call checks its range with it.
  */
 export function isValidIsoDate(value: string): boolean {
   return ISO_DATE_PATTERN.test(value) && Number(value.slice(0, 4)) >= 100 && isIsoDay(value);

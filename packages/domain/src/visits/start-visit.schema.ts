@@ -19,15 +19,14 @@ function optionalId() {
 
 /**
  * The start-visit modal and POST /dashboard/start-visit (spec 1 §2.9, §3, §5): the doctor
- * (`staffId`, the chosen doctor's id) is required; the KTP number is required and exactly 16
- * digits ("Harap masukkan Nomor KTP 16 angka"); the location may stay empty. The visit is
- * for a patient (started from the patient list) or for a reservation (`bookingId`): one of the
- * two must be named.
+ * (`staffId`, the chosen doctor's id) is required; the KTP number is required and exactly 16 digits
+ * ("Harap masukkan Nomor KTP 16 angka"); the location may stay empty. The visit is for a patient
+ * (started from the patient list) or for a reservation (`bookingId`): one of the two must be named.
  *
- * Started from a reservation (issue 13): an online booking has no patient yet, so the front desk
- * names an existing one (`patientId`) or creates one (`patient`, the patient form); a patient who
- * still has an ACTIVE visit is refused (409) unless `endPreviousVisit` is true, which ends that
- * visit first (spec 2 §4, the alert's "Yes").
+ * Started from a reservation: an online booking has no patient yet, so the front desk names an
+ * existing one (`patientId`) or creates one (`patient`, the patient form); a patient who still has
+ * an ACTIVE visit is refused (409) unless `endPreviousVisit` is true, which ends that visit first
+ * (spec 2 §4, the alert's "Yes").
  */
 export const startVisitSchema = z
   .object({

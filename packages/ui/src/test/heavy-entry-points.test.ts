@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 4: the Konva canvas and the timetable are entry points of their own, so a page that does
- * not use them does not load them. Nothing else in the library may import them or their heavy
- * dependencies, and the HEIC decoder is only ever loaded on demand.
+ * The Konva canvas and the timetable are entry points of their own (docs/architecture.md, "UI"), so
+ * a page that does not use them does not load them. Nothing else in the library may import them or
+ * their heavy dependencies, and the HEIC decoder is only ever loaded on demand.
  */
 const componentsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../components');
 

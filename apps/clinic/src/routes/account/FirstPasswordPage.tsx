@@ -22,9 +22,10 @@ import * as css from '../../app/layout.css';
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
- * Issue 12: an account the owner created signs in with the owner's password and sets its own
- * here before anything else opens (the access gate sends it here). After the change the token
- * is refreshed (the new one has no `pwd_change`) and the dashboard opens.
+ * An account the owner created (docs/decisions/0009-staff-accounts-first-password.md) signs in with
+ * the owner's password and sets its own here before anything else opens (the access gate sends it
+ * here). After the change the token is refreshed (the new one has no `pwd_change`) and the
+ * dashboard opens.
  */
 export default function FirstPasswordPage() {
   const { t } = useTranslation();

@@ -18,8 +18,9 @@ import bookingTexts from './booking.page-texts.json';
 registerPageTexts(bookingTexts);
 
 /**
- * `/reservation-cancel?id=&token=` (issue 13: the mail's signed cancel link): the booking, and
- * "Batalkan reservasi" which asks first, then cancels and shows the booking as cancelled.
+ * `/reservation-cancel?id=&token=` (the mail's signed cancel link,
+ * docs/decisions/0016-public-booking-signed-link.md): the booking, and "Batalkan reservasi" which
+ * asks first, then cancels and shows the booking as cancelled.
  */
 export default function ReservationCancelPage() {
   const { t } = useTranslation();

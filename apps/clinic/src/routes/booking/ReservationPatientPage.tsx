@@ -63,9 +63,9 @@ const STEP_FIELDS: Record<Exclude<Step, 'confirm'>, FieldPath<PublicBookingForm>
 };
 
 /**
- * `/reservation-pasien?serviceId=&clinicId=` (spec 1 §2.4, issue 13): the clinic, then three
- * steps: the doctor, a day of the week header and the slots; the patient's details; the summary,
- * whose "Pesan" books in the page's language and opens the success page.
+ * `/reservation-pasien?serviceId=&clinicId=` (spec 1 §2.4): the clinic, then three steps: the
+ * doctor, a day of the week header and the slots; the patient's details; the summary, whose "Pesan"
+ * books in the page's language and opens the success page.
  */
 export default function ReservationPatientPage() {
   const { t } = useTranslation();

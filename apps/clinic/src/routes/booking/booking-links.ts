@@ -1,5 +1,5 @@
 /*
- * The public booking pages' addresses (spec 1 §2.4, §2.16; docs/api.md, issue 13): which
+ * The public booking pages' addresses (spec 1 §2.4, §2.16; docs/api.md, "Public booking"): which
  * page follows which, and what each reads from its query.
  */
 

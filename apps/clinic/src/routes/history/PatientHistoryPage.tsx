@@ -105,7 +105,7 @@ function Entry({ term, children }: { term: ReactNode; children: ReactNode }) {
 /** The owner's view of a patient's SATUSEHAT link: loaded once for every visit of the page. */
 type SatuSehatOfPatient = ReturnType<typeof usePatientSatuSehat>;
 
-/** One visit's SATUSEHAT ids and send log, from the patient's link (issue 15). */
+/** One visit's SATUSEHAT ids and send log, from the patient's link. */
 function VisitSatuSehat({
   visitId,
   satuSehat,
@@ -147,7 +147,7 @@ function VisitPanel({
   date: string;
   /** Anamnesis, examination and files are a doctor's to read (the domain's rule). */
   showsMedicalRecord: boolean;
-  /** The owner's (issue 15: the owner reads the log and retries); null for other roles. */
+  /** The owner's (the owner reads the log and retries); null for other roles. */
   satuSehat: SatuSehatOfPatient | null;
 }) {
   const { t } = useTranslation();

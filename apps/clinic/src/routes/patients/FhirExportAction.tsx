@@ -14,8 +14,8 @@ registerPageTexts(patientsTexts);
 registerPageTexts(texts);
 
 /**
- * Issue 15: the owner's download of the patient's record as a FHIR Bundle, after a confirmation
- * that the file holds the medical record. The page shows it to the owner only.
+ * The owner's download of the patient's record as a FHIR Bundle, after a confirmation that the file
+ * holds the medical record. The page shows it to the owner only.
  */
 export function FhirExportAction({ patient }: { patient: { id: string; name: string } }) {
   const { t } = useTranslation();

@@ -24,9 +24,10 @@ export interface UpdatePaymentDialogProps {
 }
 
 /**
- * A correction of a recorded payment (contract decisions 6.2, 6.3 and §8): only the new
- * correction rows are sent, never the recorded lines, and the method, which fills in the
- * original's while it has none and is otherwise the correction row's own.
+ * A correction of a recorded payment
+ * (docs/decisions/0018-one-payment-per-visit-corrections-add.md): only the new correction rows are
+ * sent, never the recorded lines, and the method, which fills in the original's while it has none
+ * and is otherwise the correction row's own.
  */
 export function UpdatePaymentDialog({
   chain,

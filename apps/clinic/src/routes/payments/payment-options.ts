@@ -1,7 +1,10 @@
 import type { PaymentItemOption, PaymentPackageOption } from '@praktik/ui/PaymentLineEditor';
 import { useCatalogueList, useItemOptions } from '../../api/pricing';
 
-/** Every package at once: the payment form's select has no paging (contract §2, size 999). */
+/**
+ * Every package at once: the payment form's select has no paging, and dashboard lists take a size
+ * up to 99999 (docs/api.md, "Paging and sorting").
+ */
 const ALL_PACKAGES = { page: 0, size: 999, sort: null } as const;
 
 /** The clinic's live items and packages as the payment editor's choices. */

@@ -6,7 +6,7 @@ import { statusAfterPayment } from '@praktik/domain/visits/status-transitions';
 import type { VisitStatus } from '@praktik/domain/visits/status';
 import type { PaymentLineEditorValue, PaymentLineValue } from '@praktik/ui/PaymentLineEditor';
 
-/** A visit's payment chain as the reservation detail carries it (issue 14 §2). */
+/** A visit's payment chain as the reservation detail carries it. */
 export interface VisitPaymentChain {
   /** The chain's newest row (the payment itself, or its latest correction). */
   payment: PaymentView;
@@ -19,16 +19,16 @@ export function chainRows(chain: VisitPaymentChain): PaymentView[] {
   return [...chain.parents, chain.payment];
 }
 
-/** The chain's original payment, whose method a correction may complete (contract §8). */
+/** The chain's original payment, whose method a correction may complete. */
 export function chainRoot(chain: VisitPaymentChain): PaymentView {
   return chain.parents[0] ?? chain.payment;
 }
 
 /**
  * A recorded line as the editor shows it. A practitioner's answer has no discount fields
- * (contract §8) but its `line_total` is the discounted one: the difference is carried as a
- * rupiah discount, hidden from them like every discount, so the totals the editor computes are
- * the ones the cashier took.
+ * (docs/decisions/0022-discounts-left-out-for-practitioners.md) but its `line_total` is the
+ * discounted one: the difference is carried as a rupiah discount, hidden from them like every
+ * discount, so the totals the editor computes are the ones the cashier took.
  */
 function toEditorLine(item: PaymentView['payment_items'][number]): PaymentLineValue {
   const hasDiscountFields = item.type_discount !== undefined || item.discount !== undefined;
@@ -85,7 +85,7 @@ export function paymentSectionActions(
     // The domain's status rules: a payment while the visit is going on or waiting for it.
     add:
       !hasPayment && paymentFormMode(status) === 'editable' && statusAfterPayment(status) !== null,
-    // Corrections add rows while the visit is open or paid (contract rule 3.7).
+    // Corrections add rows while the visit is open or paid.
     correct: hasPayment && takesCorrectionRows(status),
     print: hasPayment && isActionAllowed(status, 'printInvoice'),
   };

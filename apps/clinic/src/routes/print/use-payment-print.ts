@@ -18,7 +18,8 @@ export type PaymentPrintState =
 
 /**
  * The payment `?id=` names (any row of its chain) and the clinic printing it, for the invoice and
- * the receipts alike. Signed out, nothing is asked of the server (decision 17).
+ * the receipts alike. Signed out, nothing is asked of the server: an invoice names a patient, so
+ * printing needs the session.
  */
 export function usePaymentPrint(): PaymentPrintState {
   const [params] = useSearchParams();

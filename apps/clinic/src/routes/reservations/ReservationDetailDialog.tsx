@@ -81,11 +81,11 @@ interface PendingStart {
 }
 
 /**
- * The reservation and payment detail dialog (spec 2 §2.4, §2.5, §4): when, how long, with whom
- * and where; who booked; the patient (with their no-shows); the status; and the actions the
- * domain allows in that status. Payments and active packages come with the cashier issue: their
- * section says so. After every success the reservation, the timetable's data, the free slots and
- * the visit lists are read again.
+ * The reservation and payment detail dialog (spec 2 §2.4, §2.5, §4): when, how long, with whom and
+ * where; who booked; the patient (with their no-shows); the status; and the actions the domain
+ * allows in that status; the payment and the patient's active packages are sections of their own
+ * (`PaymentSection`, `ActivePackagesSection`). After every success the reservation, the timetable's
+ * data, the free slots and the visit lists are read again.
  */
 export function ReservationDetailDialog({
   reservationId,
@@ -103,7 +103,7 @@ export function ReservationDetailDialog({
   const [startPatient, setStartPatient] = useState<PatientView | null>(null);
   const [pendingStart, setPendingStart] = useState<PendingStart | null>(null);
   const [isStarting, setStarting] = useState(false);
-  // Issue 14: packages chosen while BOOKED, used right after the start succeeds (spec 2 §4).
+  // Packages chosen while BOOKED, used right after the start succeeds (spec 2 §4).
   const [chosenPackages, setChosenPackages] = useState<string[]>([]);
 
   const applyChosenPackages = async () => {
@@ -444,9 +444,9 @@ function ReservationSections({
 }: {
   reservation: ReservationDetail;
   patient: PatientView | null;
-  /** Issue 14: the patient's active packages (none without a patient). */
+  /** The patient's active packages (none without a patient). */
   packages: ReactNode;
-  /** Issue 14: the visit's payment, or the action that takes it. */
+  /** The visit's payment, or the action that takes it. */
   payment: ReactNode;
   actions: ReactNode;
 }) {

@@ -22,10 +22,11 @@ export interface TomorrowsRemindersDialogProps {
 }
 
 /**
- * Issue 13 "Reminders", the front desk's side: tomorrow's BOOKED reservations in time order
- * (time, patient, practitioner, phone), each with a "Kirim WhatsApp" link that opens WhatsApp
- * with the reminder already written in the patient's language. The server decides the day, the
- * rows, their order, the number (62…) and the text; this dialog only shows them.
+ * The front desk's side of the reminders (docs/api.md, "Reservations"): tomorrow's BOOKED
+ * reservations in time order (time, patient, practitioner, phone), each with a "Kirim WhatsApp"
+ * link that opens WhatsApp with the reminder already written in the patient's language. The server
+ * decides the day, the rows, their order, the number (62…) and the text; this dialog only shows
+ * them.
  */
 export function TomorrowsRemindersDialog({ onClose }: TomorrowsRemindersDialogProps) {
   const { t, i18n } = useTranslation();

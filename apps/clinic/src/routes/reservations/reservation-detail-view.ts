@@ -6,8 +6,8 @@ import type { ActiveVisitConflict, ReservationDetail } from '../../api/reservati
 import { assessmentPath } from '../visits/assessment-link';
 
 /**
- * The detail dialog's buttons, in the order they show. Print invoice and the correction section
- * are the cashier issue's: the domain already allows them, the dialog shows them once they exist.
+ * The detail dialog's buttons, in the order they show. Printing the invoice and adding corrections
+ * are the payment section's (`PaymentSection`), not among these.
  */
 const DIALOG_ACTIONS = [
   'startVisit',

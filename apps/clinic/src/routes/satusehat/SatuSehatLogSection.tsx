@@ -59,8 +59,8 @@ function useLogTexts(): SatuSehatSendLogTexts {
 const clinicTime = (instant: string) => clinicDateTime(new Date(instant), DEFAULT_UTC_OFFSET_HOURS);
 
 /**
- * One visit's SATUSEHAT ids and send log with its retry (issue 15), the owner's: a retry shows a
- * toast, or the server's translated detail, and every send log shown is read again.
+ * One visit's SATUSEHAT ids and send log with its retry, the owner's: a retry shows a toast, or the
+ * server's translated detail, and every send log shown is read again.
  */
 export function SatuSehatVisitLog({
   link,

@@ -33,11 +33,11 @@ const STAFF_LIST = '/dashboard/user-clinic';
 type SaveState = 'idle' | 'saving' | 'saved';
 
 /**
- * Spec 2 §2.11, issue 12: a doctor's or beautician's weekly schedule
- * (`/dashboard/user-clinic/schedule-doctor-clinic?id=&doctor-name=`) and the week of slots
- * patients will be offered. Every valid change saves the whole week and reloads it; a week the
- * schema refuses stays on screen with its message and is not sent; a failed save shows a toast
- * and the week the server holds comes back.
+ * Spec 2 §2.11: a doctor's or beautician's weekly schedule
+ * (`/dashboard/user-clinic/schedule-doctor-clinic?id=&doctor-name=`) and the week of slots patients
+ * will be offered. Every valid change saves the whole week and reloads it; a week the schema
+ * refuses stays on screen with its message and is not sent; a failed save shows a toast and the
+ * week the server holds comes back.
  */
 export default function DoctorSchedulePage() {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ export const staffPaths = {
   add: () => '/dashboard/user-clinic/add-user-clinic',
   edit: (id: string) => `/dashboard/user-clinic/edit-user-clinic?id=${encodeURIComponent(id)}`,
   detail: (id: string) => `/dashboard/user-clinic/detail-user-clinic?id=${encodeURIComponent(id)}`,
-  /** Built by the schedule screens (issue 12); the list only links to it. */
+  /** Built by the schedule screens; the list only links to it. */
   schedule: (id: string, doctorName: string) =>
     `/dashboard/user-clinic/schedule-doctor-clinic?${new URLSearchParams({
       id,

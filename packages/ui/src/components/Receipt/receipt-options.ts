@@ -1,4 +1,4 @@
-/** The thermal roll widths the receipt prints on (contract 4.6). */
+/** The thermal roll widths the receipt prints on. */
 export const RECEIPT_WIDTHS = [58, 80] as const;
 export type ReceiptWidth = (typeof RECEIPT_WIDTHS)[number];
 

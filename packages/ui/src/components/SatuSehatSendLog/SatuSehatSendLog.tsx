@@ -85,9 +85,9 @@ function IdValue({
 }
 
 /**
- * A visit's link to SATUSEHAT (issue 15) for the clinic's owner: the patient's IHS number and
- * the Encounter id (each "not yet" until the platform gives it) and one row per send, with a
- * retry on the failed ones. The log carries no diagnosis code: a Condition is named by position.
+ * A visit's link to SATUSEHAT for the clinic's owner: the patient's IHS number and the Encounter id
+ * (each "not yet" until the platform gives it) and one row per send, with a retry on the failed
+ * ones. The log carries no diagnosis code: a Condition is named by position.
  */
 export function SatuSehatSendLog({
   link,

@@ -17,8 +17,9 @@ export interface SpinnerProps {
  *
  * A plain element rather than react-aria's `ProgressBar`: that one builds a number formatter for
  * its value even when it has none, and the first `Intl.NumberFormat` of a page loads ICU's number
- * data (30-150 ms of a slow phone's CPU while `/pasien` hydrates its two spinners, issue 11).
- * An indeterminate progress bar carries no `aria-valuenow`, so there is nothing to format.
+ * data: 30-150 ms of a slow phone's CPU while `/pasien` hydrates its two spinners, time its
+ * Lighthouse score pays for (docs/performance.md, "Public pages"). An indeterminate progress bar
+ * carries no `aria-valuenow`, so there is nothing to format.
  */
 export function Spinner({ label, showLabel = false, size = 'md', className }: SpinnerProps) {
   const { t } = useUiStrings();

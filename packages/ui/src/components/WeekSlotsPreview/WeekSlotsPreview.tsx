@@ -32,9 +32,9 @@ export interface WeekSlotsPreviewProps {
 const hourMinute = (time: string) => minutesToHourMinute(timeToMinutes(time) ?? 0);
 
 /**
- * What patients will be offered (issue 12): each day's bookable slots under part-of-day
- * headings (the domain's `groupByPartOfDay`), read-only. Slots that cannot be booked (past,
- * booked) are left out: this shows the offer, not the timetable.
+ * What patients will be offered: each day's bookable slots under part-of-day headings (the domain's
+ * `groupByPartOfDay`), read-only. Slots that cannot be booked (past, booked) are left out: this
+ * shows the offer, not the timetable.
  */
 export function WeekSlotsPreview({
   days,
