@@ -40,7 +40,7 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<{ booking: PublicBooking
       schema: {
         tags,
         operationId: 'listPublicServices',
-        summary: 'The services at least one published clinic offers, in the catalogue’s order',
+        summary: 'The services at least one published clinic offers, in the services list’s order',
         security: publicAccess,
         response: { 200: z.object({ data: serviceListSchema }), ...problemResponses(400) },
       },

@@ -17,7 +17,7 @@ import { itemSchema } from '@praktik/domain/catalogue/item.schema';
 import { packageRequestSchema } from '@praktik/domain/catalogue/package.schema';
 import { tenantOf } from '../../plugins/tenancy';
 import { bearerSecurity, problemResponses } from '../../shared/http-schemas';
-import type { PricingService } from './pricing.service';
+import type { CatalogueService } from './catalogue.service';
 
 const idParams = z.object({ id: z.string().max(64) });
 const businessParams = z.object({ businessId: z.string().max(64) });
@@ -41,14 +41,14 @@ const itemListQuerySchema = catalogueListQuerySchema(ITEM_SORT_KEYS).and(
   }),
 );
 
-type Options = { pricing: PricingService };
+type Options = { catalogue: CatalogueService };
 
 /**
  * The item categories (spec 2 §7 names them on the payment service): every clinic role reads
  * them, the owner writes them. Mounted in its own scope at `/api2/payment/v1`, beside the
  * payments module's (issue 14 §2).
  */
-export const categoryRoutes: FastifyPluginAsyncZod<Options> = async (app, { pricing }) => {
+export const categoryRoutes: FastifyPluginAsyncZod<Options> = async (app, { catalogue }) => {
   const ownerOnly = { onRequest: [app.requireRole('ROLE_OWNER')] };
 
   app.post(
@@ -67,7 +67,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<Options> = async (app, { pric
     async (request, reply) =>
       reply
         .status(201)
-        .send({ data: await pricing.createCategory(tenantOf(request), request.body) }),
+        .send({ data: await catalogue.createCategory(tenantOf(request), request.body) }),
   );
 
   app.put(
@@ -85,7 +85,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<Options> = async (app, { pric
       },
     },
     async (request) => ({
-      data: await pricing.updateCategory(tenantOf(request), request.params.id, request.body),
+      data: await catalogue.updateCategory(tenantOf(request), request.params.id, request.body),
     }),
   );
 
@@ -107,7 +107,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<Options> = async (app, { pric
       },
     },
     async (request, reply) => {
-      const listed = await pricing.listCategories(
+      const listed = await catalogue.listCategories(
         tenantOf(request),
         request.params.id,
         request.query,
@@ -130,7 +130,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<Options> = async (app, { pric
       },
     },
     async (request) => ({
-      data: await pricing.getCategory(tenantOf(request), request.params.id),
+      data: await catalogue.getCategory(tenantOf(request), request.params.id),
     }),
   );
 
@@ -148,7 +148,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<Options> = async (app, { pric
       },
     },
     async (request) => ({
-      data: await pricing.deleteCategory(tenantOf(request), request.params.id),
+      data: await catalogue.deleteCategory(tenantOf(request), request.params.id),
     }),
   );
 };
@@ -157,7 +157,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<Options> = async (app, { pric
  * The pricing service (spec 2 §7): items, their options for the payment form, and packages.
  * Every clinic role reads, the owner writes (issue 14 §2).
  */
-export const pricingRoutes: FastifyPluginAsyncZod<Options> = async (app, { pricing }) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<Options> = async (app, { catalogue }) => {
   const ownerOnly = { onRequest: [app.requireRole('ROLE_OWNER')] };
 
   app.get(
@@ -176,7 +176,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<Options> = async (app, { prici
       },
     },
     async (request) => ({
-      data: await pricing.listItemOptions(tenantOf(request), request.params.businessId),
+      data: await catalogue.listItemOptions(tenantOf(request), request.params.businessId),
     }),
   );
 
@@ -194,7 +194,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<Options> = async (app, { prici
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ data: await pricing.createItem(tenantOf(request), request.body) }),
+      reply.status(201).send({ data: await catalogue.createItem(tenantOf(request), request.body) }),
   );
 
   app.put(
@@ -212,7 +212,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<Options> = async (app, { prici
       },
     },
     async (request) => ({
-      data: await pricing.updateItem(tenantOf(request), request.params.id, request.body),
+      data: await catalogue.updateItem(tenantOf(request), request.params.id, request.body),
     }),
   );
 
@@ -231,7 +231,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<Options> = async (app, { prici
     },
     async (request, reply) => {
       const { category_item_id: categoryItemId, ...query } = request.query;
-      const listed = await pricing.listItems(tenantOf(request), request.params.id, {
+      const listed = await catalogue.listItems(tenantOf(request), request.params.id, {
         ...query,
         categoryItemId,
       });
@@ -252,7 +252,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<Options> = async (app, { prici
         response: { 200: itemResponse, ...problemResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => ({ data: await pricing.getItem(tenantOf(request), request.params.id) }),
+    async (request) => ({ data: await catalogue.getItem(tenantOf(request), request.params.id) }),
   );
 
   app.delete(
@@ -268,7 +268,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<Options> = async (app, { prici
         response: { 200: itemResponse, ...problemResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => ({ data: await pricing.deleteItem(tenantOf(request), request.params.id) }),
+    async (request) => ({ data: await catalogue.deleteItem(tenantOf(request), request.params.id) }),
   );
 
   app.post(
@@ -287,7 +287,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<Options> = async (app, { prici
     async (request, reply) =>
       reply
         .status(201)
-        .send({ data: await pricing.createPackage(tenantOf(request), request.body) }),
+        .send({ data: await catalogue.createPackage(tenantOf(request), request.body) }),
   );
 
   app.put(
@@ -305,7 +305,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<Options> = async (app, { prici
       },
     },
     async (request) => ({
-      data: await pricing.updatePackage(tenantOf(request), request.params.id, request.body),
+      data: await catalogue.updatePackage(tenantOf(request), request.params.id, request.body),
     }),
   );
 
@@ -323,7 +323,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<Options> = async (app, { prici
       },
     },
     async (request, reply) => {
-      const listed = await pricing.listPackages(
+      const listed = await catalogue.listPackages(
         tenantOf(request),
         request.params.id,
         request.query,
@@ -345,7 +345,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<Options> = async (app, { prici
         response: { 200: packageResponse, ...problemResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => ({ data: await pricing.getPackage(tenantOf(request), request.params.id) }),
+    async (request) => ({ data: await catalogue.getPackage(tenantOf(request), request.params.id) }),
   );
 
   app.delete(
@@ -362,7 +362,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<Options> = async (app, { prici
       },
     },
     async (request) => ({
-      data: await pricing.deletePackage(tenantOf(request), request.params.id),
+      data: await catalogue.deletePackage(tenantOf(request), request.params.id),
     }),
   );
 };
