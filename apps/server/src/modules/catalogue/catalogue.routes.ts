@@ -1,3 +1,4 @@
+import type { FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -15,8 +16,9 @@ import {
 import { categoryItemSchema } from '@praktik/domain/catalogue/category-item.schema';
 import { itemSchema } from '@praktik/domain/catalogue/item.schema';
 import { packageRequestSchema } from '@praktik/domain/catalogue/package.schema';
-import { tenantOf } from '../../plugins/tenancy';
+import { tenantOf, type Tenant } from '../../plugins/tenancy';
 import { bearerSecurity, problemResponses } from '../../shared/http-schemas';
+import { answerPage } from '../../shared/paged-route';
 import type { CatalogueService } from './catalogue.service';
 
 const idParams = z.object({ id: z.string().max(64) });
@@ -28,9 +30,6 @@ const businessParams = z.object({ businessId: z.string().max(64) });
 const listParams = z.object({
   id: z.string().max(64).describe('businessId: the clinic’s id, which must be the caller’s'),
 });
-const categoryResponse = z.object({ data: categoryItemViewSchema });
-const itemResponse = z.object({ data: itemViewSchema });
-const packageResponse = z.object({ data: packageViewSchema });
 const listOf = <T extends z.ZodType>(row: T) => z.object({ data: z.array(row), total: z.number() });
 
 const blankToUndefined = (value: unknown) =>
@@ -42,124 +41,198 @@ const itemListQuerySchema = catalogueListQuerySchema(ITEM_SORT_KEYS).and(
 );
 
 type Options = { catalogue: CatalogueService };
+type ZodApp = Parameters<FastifyPluginAsyncZod<Options>>[0];
+
+/** An operation's name and summary in the published document. */
+interface Operation {
+  operationId: string;
+  summary: string;
+}
+
+/** One kind of catalogue row, its schemas and the service's calls for it. */
+interface Resource<Row extends z.ZodType, Form extends z.ZodType, Query extends z.ZodType> {
+  /** The rows' path: `POST path`, `PUT|DELETE path/:id`, `GET path/:businessId`, `GET path/detail/:id`. */
+  path: string;
+  row: Row;
+  form: Form;
+  listQuery: Query;
+  create: Operation & { run(tenant: Tenant, form: z.output<Form>): Promise<z.output<Row>> };
+  update: Operation & {
+    run(tenant: Tenant, id: string, form: z.output<Form>): Promise<z.output<Row>>;
+  };
+  list: Operation & {
+    run(
+      tenant: Tenant,
+      businessId: string,
+      query: z.output<Query>,
+    ): Promise<{ data: z.output<Row>[]; total: number }>;
+  };
+  get: Operation & { run(tenant: Tenant, id: string): Promise<z.output<Row>> };
+  /** `refusable`: the delete may answer 409 (a live row still needs this one). */
+  delete: Operation & {
+    refusable: boolean;
+    run(tenant: Tenant, id: string): Promise<z.output<Row>>;
+  };
+}
 
 /**
- * The item categories (spec 2 §7 names them on the payment service): every clinic role reads
- * them, the owner writes them. Mounted in its own scope at `/api2/payment/v1`, beside the
- * payments module's (issue 14 §2).
+ * The five calls every kind of catalogue row has (spec 2 §7): add, change, list, read one and
+ * retire. Every clinic role reads; the owner writes. The routes name their request's types
+ * (`Params`, `Body`, `Querystring`) from the resource's: the zod type provider cannot derive them
+ * from schemas that are type parameters. The schemas still validate every call and write the
+ * published document.
  */
-export const categoryRoutes: FastifyPluginAsyncZod<Options> = async (app, { catalogue }) => {
+function registerCrudRoutes<Row extends z.ZodType, Form extends z.ZodType, Query extends z.ZodType>(
+  zodApp: ZodApp,
+  resource: Resource<Row, Form, Query>,
+): void {
+  const app = zodApp.withTypeProvider<FastifyTypeProviderDefault>();
+  type IdParams = { Params: z.output<typeof idParams> };
   const ownerOnly = { onRequest: [app.requireRole('ROLE_OWNER')] };
+  const rowResponse = z.object({ data: resource.row });
+  const { path, create, update, list, get } = resource;
+  const remove = resource.delete;
 
-  app.post(
-    '/categories-item',
+  app.post<{ Body: z.output<Form> }>(
+    path,
     {
       ...ownerOnly,
       schema: {
         tags: ['pricing'],
-        operationId: 'createItemCategory',
-        summary: 'Add an item category (names unique among the live ones, whatever their case)',
+        operationId: create.operationId,
+        summary: create.summary,
         security: bearerSecurity,
-        body: categoryItemSchema,
-        response: { 201: categoryResponse, ...problemResponses(400, 401, 403, 409) },
+        body: resource.form,
+        response: { 201: rowResponse, ...problemResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) =>
       reply
         .status(201)
-        .send({ data: await catalogue.createCategory(tenantOf(request), request.body) }),
+        .send({ data: await create.run(tenantOf(request), request.body as z.output<Form>) }),
   );
 
-  app.put(
-    '/categories-item/:id',
+  app.put<IdParams & { Body: z.output<Form> }>(
+    `${path}/:id`,
     {
       ...ownerOnly,
       schema: {
         tags: ['pricing'],
-        operationId: 'updateItemCategory',
-        summary: 'Rename a category (its items show the new name; recorded bills keep theirs)',
+        operationId: update.operationId,
+        summary: update.summary,
         security: bearerSecurity,
         params: idParams,
-        body: categoryItemSchema,
-        response: { 200: categoryResponse, ...problemResponses(400, 401, 403, 404, 409) },
+        body: resource.form,
+        response: { 200: rowResponse, ...problemResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => ({
-      data: await catalogue.updateCategory(tenantOf(request), request.params.id, request.body),
+      data: await update.run(tenantOf(request), request.params.id, request.body as z.output<Form>),
     }),
   );
 
-  app.get(
-    '/categories-item/:id',
+  app.get<{ Params: z.output<typeof listParams>; Querystring: z.output<Query> }>(
+    `${path}/:id`,
     {
       schema: {
         tags: ['pricing'],
-        operationId: 'listItemCategories',
-        summary:
-          'The clinic’s live categories, paged and sorted; the total is also in x-total-count',
+        operationId: list.operationId,
+        summary: list.summary,
         security: bearerSecurity,
         params: listParams,
-        querystring: catalogueListQuerySchema(CATEGORY_SORT_KEYS),
+        querystring: resource.listQuery,
+        response: { 200: listOf(resource.row), ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) =>
+      answerPage(
+        reply,
+        list.run(tenantOf(request), request.params.id, request.query as z.output<Query>),
+      ),
+  );
+
+  app.get<IdParams>(
+    `${path}/detail/:id`,
+    {
+      schema: {
+        tags: ['pricing'],
+        operationId: get.operationId,
+        summary: get.summary,
+        security: bearerSecurity,
+        params: idParams,
+        response: { 200: rowResponse, ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ data: await get.run(tenantOf(request), request.params.id) }),
+  );
+
+  app.delete<IdParams>(
+    `${path}/:id`,
+    {
+      ...ownerOnly,
+      schema: {
+        tags: ['pricing'],
+        operationId: remove.operationId,
+        summary: remove.summary,
+        security: bearerSecurity,
+        params: idParams,
         response: {
-          200: listOf(categoryItemViewSchema),
-          ...problemResponses(400, 401, 403, 404),
+          200: rowResponse,
+          ...(remove.refusable
+            ? problemResponses(400, 401, 403, 404, 409)
+            : problemResponses(400, 401, 403, 404)),
         },
       },
     },
-    async (request, reply) => {
-      const listed = await catalogue.listCategories(
-        tenantOf(request),
-        request.params.id,
-        request.query,
-      );
-      void reply.header('x-total-count', String(listed.total));
-      return listed;
-    },
+    async (request) => ({ data: await remove.run(tenantOf(request), request.params.id) }),
   );
+}
 
-  app.get(
-    '/categories-item/detail/:id',
-    {
-      schema: {
-        tags: ['pricing'],
-        operationId: 'getItemCategory',
-        summary: 'One live category',
-        security: bearerSecurity,
-        params: idParams,
-        response: { 200: categoryResponse, ...problemResponses(400, 401, 403, 404) },
-      },
+/**
+ * The item categories (spec 2 §7 names them on the payment service): every clinic role reads
+ * them, the owner writes them. Mounted in its own scope at `/api2/payment/v1`, beside the
+ * payments module's.
+ */
+export const categoryRoutes: FastifyPluginAsyncZod<Options> = async (app, { catalogue }) => {
+  registerCrudRoutes(app, {
+    path: '/categories-item',
+    row: categoryItemViewSchema,
+    form: categoryItemSchema,
+    listQuery: catalogueListQuerySchema(CATEGORY_SORT_KEYS),
+    create: {
+      operationId: 'createItemCategory',
+      summary: 'Add an item category (names unique among the live ones, whatever their case)',
+      run: catalogue.createCategory,
     },
-    async (request) => ({
-      data: await catalogue.getCategory(tenantOf(request), request.params.id),
-    }),
-  );
-
-  app.delete(
-    '/categories-item/:id',
-    {
-      ...ownerOnly,
-      schema: {
-        tags: ['pricing'],
-        operationId: 'deleteItemCategory',
-        summary: 'Retire a category (soft delete); refused while live items are in it',
-        security: bearerSecurity,
-        params: idParams,
-        response: { 200: categoryResponse, ...problemResponses(400, 401, 403, 404, 409) },
-      },
+    update: {
+      operationId: 'updateItemCategory',
+      summary: 'Rename a category (its items show the new name; recorded bills keep theirs)',
+      run: catalogue.updateCategory,
     },
-    async (request) => ({
-      data: await catalogue.deleteCategory(tenantOf(request), request.params.id),
-    }),
-  );
+    list: {
+      operationId: 'listItemCategories',
+      summary: 'The clinic’s live categories, paged and sorted; the total is also in x-total-count',
+      run: catalogue.listCategories,
+    },
+    get: {
+      operationId: 'getItemCategory',
+      summary: 'One live category',
+      run: catalogue.getCategory,
+    },
+    delete: {
+      operationId: 'deleteItemCategory',
+      summary: 'Retire a category (soft delete); refused while live items are in it',
+      refusable: true,
+      run: catalogue.deleteCategory,
+    },
+  });
 };
 
 /**
- * The pricing service (spec 2 §7): items, their options for the payment form, and packages.
- * Every clinic role reads, the owner writes (issue 14 §2).
+ * The catalogue's items and packages, on the spec's "pricing" service (spec 2 §7), with the items'
+ * options for the payment form. Every clinic role reads, the owner writes.
  */
 export const catalogueRoutes: FastifyPluginAsyncZod<Options> = async (app, { catalogue }) => {
-  const ownerOnly = { onRequest: [app.requireRole('ROLE_OWNER')] };
-
   app.get(
     '/get-item-options/:businessId',
     {
@@ -180,189 +253,66 @@ export const catalogueRoutes: FastifyPluginAsyncZod<Options> = async (app, { cat
     }),
   );
 
-  app.post(
-    '/items',
-    {
-      ...ownerOnly,
-      schema: {
-        tags: ['pricing'],
-        operationId: 'createItem',
-        summary: 'Add an item to a live category (names unique within the category)',
-        security: bearerSecurity,
-        body: itemSchema,
-        response: { 201: itemResponse, ...problemResponses(400, 401, 403, 409) },
-      },
+  registerCrudRoutes(app, {
+    path: '/items',
+    row: itemViewSchema,
+    form: itemSchema,
+    listQuery: itemListQuerySchema,
+    create: {
+      operationId: 'createItem',
+      summary: 'Add an item to a live category (names unique within the category)',
+      run: catalogue.createItem,
     },
-    async (request, reply) =>
-      reply.status(201).send({ data: await catalogue.createItem(tenantOf(request), request.body) }),
-  );
+    update: {
+      operationId: 'updateItem',
+      summary: 'Change an item (a new price applies to new bills only)',
+      run: catalogue.updateItem,
+    },
+    list: {
+      operationId: 'listItems',
+      summary: 'The clinic’s live items, paged and sorted, optionally of one category',
+      run: (tenant, businessId, { category_item_id: categoryItemId, ...query }) =>
+        catalogue.listItems(tenant, businessId, { ...query, categoryItemId }),
+    },
+    get: { operationId: 'getItem', summary: 'One live item', run: catalogue.getItem },
+    delete: {
+      operationId: 'deleteItem',
+      summary: 'Retire an item (soft delete); refused while a live package holds it',
+      refusable: true,
+      run: catalogue.deleteItem,
+    },
+  });
 
-  app.put(
-    '/items/:id',
-    {
-      ...ownerOnly,
-      schema: {
-        tags: ['pricing'],
-        operationId: 'updateItem',
-        summary: 'Change an item (a new price applies to new bills only)',
-        security: bearerSecurity,
-        params: idParams,
-        body: itemSchema,
-        response: { 200: itemResponse, ...problemResponses(400, 401, 403, 404, 409) },
-      },
+  registerCrudRoutes(app, {
+    path: '/packages',
+    row: packageViewSchema,
+    form: packageRequestSchema,
+    listQuery: catalogueListQuerySchema(PACKAGE_SORT_KEYS),
+    create: {
+      operationId: 'createPackage',
+      summary: 'Add a prepaid package of live items',
+      run: catalogue.createPackage,
     },
-    async (request) => ({
-      data: await catalogue.updateItem(tenantOf(request), request.params.id, request.body),
-    }),
-  );
-
-  app.get(
-    '/items/:id',
-    {
-      schema: {
-        tags: ['pricing'],
-        operationId: 'listItems',
-        summary: 'The clinic’s live items, paged and sorted, optionally of one category',
-        security: bearerSecurity,
-        params: listParams,
-        querystring: itemListQuerySchema,
-        response: { 200: listOf(itemViewSchema), ...problemResponses(400, 401, 403, 404) },
-      },
+    update: {
+      operationId: 'updatePackage',
+      summary: 'Change a package, its items replaced (packages already sold keep theirs)',
+      run: catalogue.updatePackage,
     },
-    async (request, reply) => {
-      const { category_item_id: categoryItemId, ...query } = request.query;
-      const listed = await catalogue.listItems(tenantOf(request), request.params.id, {
-        ...query,
-        categoryItemId,
-      });
-      void reply.header('x-total-count', String(listed.total));
-      return listed;
+    list: {
+      operationId: 'listPackages',
+      summary: 'The clinic’s live packages with their items, paged and sorted',
+      run: catalogue.listPackages,
     },
-  );
-
-  app.get(
-    '/items/detail/:id',
-    {
-      schema: {
-        tags: ['pricing'],
-        operationId: 'getItem',
-        summary: 'One live item',
-        security: bearerSecurity,
-        params: idParams,
-        response: { 200: itemResponse, ...problemResponses(400, 401, 403, 404) },
-      },
+    get: {
+      operationId: 'getPackage',
+      summary: 'One live package with its items',
+      run: catalogue.getPackage,
     },
-    async (request) => ({ data: await catalogue.getItem(tenantOf(request), request.params.id) }),
-  );
-
-  app.delete(
-    '/items/:id',
-    {
-      ...ownerOnly,
-      schema: {
-        tags: ['pricing'],
-        operationId: 'deleteItem',
-        summary: 'Retire an item (soft delete); refused while a live package holds it',
-        security: bearerSecurity,
-        params: idParams,
-        response: { 200: itemResponse, ...problemResponses(400, 401, 403, 404, 409) },
-      },
+    delete: {
+      operationId: 'deletePackage',
+      summary: 'Retire a package (soft delete: no new sales; patients holding it keep using it)',
+      refusable: false,
+      run: catalogue.deletePackage,
     },
-    async (request) => ({ data: await catalogue.deleteItem(tenantOf(request), request.params.id) }),
-  );
-
-  app.post(
-    '/packages',
-    {
-      ...ownerOnly,
-      schema: {
-        tags: ['pricing'],
-        operationId: 'createPackage',
-        summary: 'Add a prepaid package of live items',
-        security: bearerSecurity,
-        body: packageRequestSchema,
-        response: { 201: packageResponse, ...problemResponses(400, 401, 403, 409) },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send({ data: await catalogue.createPackage(tenantOf(request), request.body) }),
-  );
-
-  app.put(
-    '/packages/:id',
-    {
-      ...ownerOnly,
-      schema: {
-        tags: ['pricing'],
-        operationId: 'updatePackage',
-        summary: 'Change a package, its items replaced (packages already sold keep theirs)',
-        security: bearerSecurity,
-        params: idParams,
-        body: packageRequestSchema,
-        response: { 200: packageResponse, ...problemResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => ({
-      data: await catalogue.updatePackage(tenantOf(request), request.params.id, request.body),
-    }),
-  );
-
-  app.get(
-    '/packages/:id',
-    {
-      schema: {
-        tags: ['pricing'],
-        operationId: 'listPackages',
-        summary: 'The clinic’s live packages with their items, paged and sorted',
-        security: bearerSecurity,
-        params: listParams,
-        querystring: catalogueListQuerySchema(PACKAGE_SORT_KEYS),
-        response: { 200: listOf(packageViewSchema), ...problemResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
-      const listed = await catalogue.listPackages(
-        tenantOf(request),
-        request.params.id,
-        request.query,
-      );
-      void reply.header('x-total-count', String(listed.total));
-      return listed;
-    },
-  );
-
-  app.get(
-    '/packages/detail/:id',
-    {
-      schema: {
-        tags: ['pricing'],
-        operationId: 'getPackage',
-        summary: 'One live package with its items',
-        security: bearerSecurity,
-        params: idParams,
-        response: { 200: packageResponse, ...problemResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => ({ data: await catalogue.getPackage(tenantOf(request), request.params.id) }),
-  );
-
-  app.delete(
-    '/packages/:id',
-    {
-      ...ownerOnly,
-      schema: {
-        tags: ['pricing'],
-        operationId: 'deletePackage',
-        summary: 'Retire a package (soft delete: no new sales; patients holding it keep using it)',
-        security: bearerSecurity,
-        params: idParams,
-        response: { 200: packageResponse, ...problemResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => ({
-      data: await catalogue.deletePackage(tenantOf(request), request.params.id),
-    }),
-  );
+  });
 };
