@@ -48,8 +48,8 @@ import { staffRoutes } from './modules/staff/staff.routes';
 import { createStaffService } from './modules/staff/staff.service';
 
 import { scheduleRoutes } from './modules/schedules/schedules.routes';
-import { categoryRoutes, pricingRoutes } from './modules/pricing/pricing.routes';
-import { createPricingService } from './modules/pricing/pricing.service';
+import { categoryRoutes, catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { createCatalogueService } from './modules/catalogue/catalogue.service';
 import { createScheduleService } from './modules/schedules/schedules.service';
 import { reservationEventRoutes } from './modules/reservation-events/reservation-events.routes';
 import { createReservationReminderRepository } from './modules/reservation-reminders/reservation-reminders.repository';
@@ -360,17 +360,19 @@ export async function buildApp(deps: AppDeps) {
         { prefix: '/reservation/v1' },
       );
 
-      // Issue 14: the price list; the categories sit on the payment service's path (spec 2 §7).
-      const pricing = createPricingService(repositories);
+      // The clinic's catalogue, under the spec's bases (spec 2 §7), which the app and the published
+      // document name: its items and packages on the "pricing" service's, its categories on the
+      // payment service's. The module is called catalogue; these paths stay the spec's.
+      const catalogue = createCatalogueService(repositories);
       for (const [routes, prefix] of [
         [categoryRoutes, '/payment/v1'],
-        [pricingRoutes, '/pricing/v1'],
+        [catalogueRoutes, '/pricing/v1'],
       ] as const) {
         await api.register(
           async (scope) => {
             scope.addHook('onRequest', app.authenticate);
             scope.addHook('onRequest', app.requireTenant);
-            await scope.register(routes, { pricing });
+            await scope.register(routes, { catalogue });
           },
           { prefix },
         );

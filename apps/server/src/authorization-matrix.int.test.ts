@@ -24,7 +24,7 @@ import {
   TEST_PASSWORD,
   addClinicMember,
   call,
-  catalogueIds,
+  clinicChoiceIds,
   createTestCatalogue,
   createTestClinic,
   createTestPayment,
@@ -242,7 +242,7 @@ const EXAMPLES: Record<string, (caller: Caller) => Promise<ExampleRequest> | Exa
   completeOnboarding: async () => ({ body: await onboardingBody(ctx) }),
   getBusiness: () => ({}),
   saveBusiness: async () => {
-    const { businessTypeId, serviceIds } = await catalogueIds(ctx);
+    const { businessTypeId, serviceIds } = await clinicChoiceIds(ctx);
     return {
       body: {
         name: 'Klinik Anggrek',
@@ -561,7 +561,7 @@ const STREAMING_OPERATIONS = new Set(['streamReservationEvents']);
 let publicBooking: Promise<{ clinicId: string; serviceId: string; dates: string[] }> | undefined;
 function publicBookingWorld() {
   publicBooking ??= (async () => {
-    const { businessTypeId, serviceIds } = await catalogueIds(ctx);
+    const { businessTypeId, serviceIds } = await clinicChoiceIds(ctx);
     await asOwner('POST', '/api2/dashboard/business', {
       name: clinic.name,
       address: 'Jl. Kenanga No. 9, Bogor',
@@ -762,7 +762,7 @@ beforeAll(async () => {
   });
   const [, , businessId = '', , name = ''] = logoUrl.pathname.split('/');
   await asOwner('POST', '/api2/schedule/save-schedule-doctor', doctorWeekBody());
-  const serviceId = (await catalogueIds(ctx)).serviceIds[0]!;
+  const serviceId = (await clinicChoiceIds(ctx)).serviceIds[0]!;
   const standInClient = await linkClinicToSatuSehat(ctx, clinic);
   const organization = await asOwner(
     'POST',

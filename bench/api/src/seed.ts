@@ -60,7 +60,7 @@ export async function seedClinic(
     'select id from business_types order by sort_order, name limit 1',
   );
   const businessTypeId = typeRows[0]?.id;
-  if (!businessTypeId) throw new Error('seed: no business types (catalogues not seeded)');
+  if (!businessTypeId) throw new Error('seed: no business types (clinic choices not seeded)');
 
   const { rows: businessRows } = await client.query<{ id: string }>(
     `insert into businesses (name, address, business_type_id, published)

@@ -15,3 +15,15 @@ export function preparedPerShape<Args extends unknown[], Query>(
     return query;
   };
 }
+
+/**
+ * A filter shape in a prepared statement's name: the used filters' initials in the shape's key
+ * order (`nd`: name and date of birth), `all` without filters. Short, because PostgreSQL cuts
+ * names at 63 bytes; a shape's keys must differ in their first letter.
+ */
+export function shapeName(shape: Readonly<Record<string, boolean>>): string {
+  const used = Object.entries(shape)
+    .filter(([, isUsed]) => isUsed)
+    .map(([filter]) => filter.charAt(0));
+  return used.length > 0 ? used.join('') : 'all';
+}

@@ -8,9 +8,9 @@ import {
   type BusinessRepository,
 } from '../modules/business/business.repository';
 import {
-  createCatalogueRepository,
-  type CatalogueRepository,
-} from '../modules/onboarding/catalogue.repository';
+  createClinicChoicesRepository,
+  type ClinicChoicesRepository,
+} from '../modules/onboarding/clinic-choices.repository';
 import {
   createMedicalRecordAuditRepository,
   type MedicalRecordAuditRepository,
@@ -43,9 +43,9 @@ import {
   type PatientPackageRepository,
 } from '../modules/patient-packages/patient-packages.repository';
 import {
-  createPricingRepository,
-  type PricingRepository,
-} from '../modules/pricing/pricing.repository';
+  createCatalogueRepository,
+  type CatalogueRepository,
+} from '../modules/catalogue/catalogue.repository';
 import {
   createPaymentRepository,
   type PaymentRepository,
@@ -71,7 +71,7 @@ import {
 export interface Repositories {
   accounts: AccountRepository;
   businesses: BusinessRepository;
-  catalogue: CatalogueRepository;
+  clinicChoices: ClinicChoicesRepository;
   outbox: OutboxRepository;
   patients: PatientRepository;
   medicalRecordAudit: MedicalRecordAuditRepository;
@@ -85,7 +85,7 @@ export interface Repositories {
 
   publicBooking: PublicBookingRepository;
   patientPackages: PatientPackageRepository;
-  pricing: PricingRepository;
+  catalogue: CatalogueRepository;
 
   payments: PaymentRepository;
 
@@ -103,7 +103,7 @@ type RepositoryFactories = {
 const FACTORIES: RepositoryFactories = {
   accounts: createAccountRepository,
   businesses: createBusinessRepository,
-  catalogue: createCatalogueRepository,
+  clinicChoices: createClinicChoicesRepository,
   outbox: createOutboxRepository,
   patients: createPatientRepository,
   medicalRecordAudit: createMedicalRecordAuditRepository,
@@ -117,7 +117,7 @@ const FACTORIES: RepositoryFactories = {
 
   publicBooking: createPublicBookingRepository,
   patientPackages: createPatientPackageRepository,
-  pricing: createPricingRepository,
+  catalogue: createCatalogueRepository,
 
   payments: createPaymentRepository,
 

@@ -10,7 +10,7 @@ import reservations from '../modules/reservations/reservations.texts.json' with 
 import publicBooking from '../modules/public-booking/public-booking.texts.json' with { type: 'json' };
 import patientPackages from '../modules/patient-packages/patient-packages.texts.json' with { type: 'json' };
 
-import pricing from '../modules/pricing/pricing.texts.json' with { type: 'json' };
+import catalogue from '../modules/catalogue/catalogue.texts.json' with { type: 'json' };
 import payments from '../modules/payments/payments.texts.json' with { type: 'json' };
 
 import satuSehat from '../modules/satusehat/satusehat.texts.json' with { type: 'json' };
@@ -36,7 +36,7 @@ export const MODULE_TEXTS: readonly { id: Texts; en: Texts }[] = [
   publicBooking,
   patientPackages,
 
-  pricing,
+  catalogue,
   payments,
 
   paymentHistory,

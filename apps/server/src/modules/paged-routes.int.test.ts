@@ -37,6 +37,23 @@ const pagedLists = () => [
   { path: '/api2/dashboard/staff', maxSize: 100 },
 ];
 
+describe('the total of a paged list', () => {
+  it('is in x-total-count; the body is the page the route names, without the total', async () => {
+    for (const { path } of pagedLists()) {
+      const response = await call(ctx, 'GET', `${path}?page=0&size=5`, {
+        token: clinic.owner.idToken,
+      });
+      expect({ path, status: response.statusCode }).toEqual({ path, status: 200 });
+      expect(response.headers['x-total-count']).toMatch(/^\d+$/);
+      expect(Object.keys(response.json<object>())).toEqual(['data']);
+    }
+    const patients = await call(ctx, 'GET', '/api2/dashboard/patients?page=0&size=5', {
+      token: clinic.owner.idToken,
+    });
+    expect(patients.headers['x-total-count']).toBe('1');
+  });
+});
+
 describe('a page beyond what the database can skip', () => {
   it('answers 400 naming the page on every paged list, in both languages', async () => {
     for (const { path, maxSize } of pagedLists()) {

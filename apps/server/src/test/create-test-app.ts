@@ -34,7 +34,7 @@ export interface TestApp {
 
 export interface TestAppOptions {
   config?: Partial<Config>;
-  /** Seed the demo clinic too (catalogues are always seeded). */
+  /** Seed the demo clinic too (business types and services are always seeded). */
   seedDemo?: boolean;
   now?: Clock;
   /** Fastify's logger option (default: silent, or TEST_LOG=<level>). */
@@ -123,7 +123,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const smtp = await startSmtpTestServer();
   const standIn = await startStandIn();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'praktik-test-'));
-  // The shared template has the catalogues but not the demo clinic.
+  // The shared template has the business types and services but not the demo clinic.
   const postgresUrl = options.postgresUrl ?? process.env.DATABASE_URL;
   const {
     database,

@@ -122,12 +122,12 @@ export async function refreshTokens(ctx: TestApp, refreshToken: string): Promise
   return { idToken: body.id_token, refreshToken: body.refresh_token };
 }
 
-export async function catalogueIds(
+export async function clinicChoiceIds(
   ctx: TestApp,
 ): Promise<{ businessTypeId: string; serviceIds: string[] }> {
   const [types, services] = await Promise.all([
-    ctx.repositories.catalogue.listBusinessTypes(),
-    ctx.repositories.catalogue.listServices(),
+    ctx.repositories.clinicChoices.listBusinessTypes(),
+    ctx.repositories.clinicChoices.listServices(),
   ]);
   return {
     businessTypeId: types[0]!.id,
@@ -139,7 +139,7 @@ export async function onboardingBody(
   ctx: TestApp,
   businessName = `Klinik Uji ${randomUUID().slice(0, 6)}`,
 ) {
-  const { businessTypeId, serviceIds } = await catalogueIds(ctx);
+  const { businessTypeId, serviceIds } = await clinicChoiceIds(ctx);
   return {
     phoneNumber: '081298765432',
     address: 'Jl. Melati No. 3, Depok',

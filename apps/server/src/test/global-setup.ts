@@ -10,12 +10,15 @@ import { adminQuery, dropDemoTemplate } from './demo-template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A migrated, catalogue-seeded PGlite data dir (tar); empty on PostgreSQL runs. */
+    /**
+     * A migrated PGlite data dir (tar) holding the business types and services; empty on
+     * PostgreSQL runs.
+     */
     pgliteTemplate: string;
     /**
-     * On PostgreSQL runs: a migrated, catalogue-seeded database on DATABASE_URL's server that
-     * takes no connections, copied by `create database ... template` for each test file; empty
-     * on PGlite runs.
+     * On PostgreSQL runs: a migrated database holding the business types and services, on
+     * DATABASE_URL's server, that takes no connections, copied by `create database ... template`
+     * for each test file; empty on PGlite runs.
      */
     postgresTemplate: string;
     /** Where the first test file that asks for the demo clinic seeds it for all (demo-template.ts). */

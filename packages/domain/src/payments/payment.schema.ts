@@ -137,8 +137,16 @@ export function paymentFormSchema({ role }: { role: Role | null | undefined }) {
 export type PaymentFormInput = z.input<ReturnType<typeof paymentFormSchema>>;
 export type PaymentForm = z.output<ReturnType<typeof paymentFormSchema>>;
 
-/** A form line as the money rules read it. */
-export function formLineToPaymentLine(line: PaymentFormLine): PaymentLine {
+/**
+ * A line of the form, or of the save and update bodies (the form's values, spec 2 §7), as the
+ * money rules read it.
+ */
+export function formLineToPaymentLine(
+  line: Pick<
+    PaymentFormLine,
+    'isPackage' | 'qty' | 'amount' | 'typeDiscount' | 'discount' | 'type'
+  >,
+): PaymentLine {
   return {
     isPackage: line.isPackage,
     quantity: line.qty,

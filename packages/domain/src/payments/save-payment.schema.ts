@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Role } from '../access/roles';
 import { lineTotal } from '../money/line-total';
-import { paymentTotals, type PaymentLine } from '../money/payment-totals';
+import { paymentTotals } from '../money/payment-totals';
 import { invalid, validationMessage } from '../validation/message';
 import {
   atLeastOneLine,
@@ -179,18 +179,6 @@ export function updatePaymentRequestSchema({ role }: { role: Role | null | undef
 export type UpdatePaymentRequestInput = z.input<ReturnType<typeof updatePaymentRequestSchema>>;
 export type UpdatePaymentRequest = z.output<ReturnType<typeof updatePaymentRequestSchema>>;
 
-/** A request line as the money rules read it. */
-export function saveLineToPaymentLine(line: SavePaymentLine): PaymentLine {
-  return {
-    isPackage: line.isPackage,
-    quantity: line.qty,
-    price: line.amount,
-    discountType: line.typeDiscount,
-    discount: line.discount,
-    type: line.type,
-  };
-}
-
 /** Where the payment is for; all null for a counter sale. */
 export interface PaymentTarget {
   bookingId?: string | null;
@@ -228,7 +216,7 @@ export function toSavePaymentRequest(
  * rows' correction sum (the recorded payment's own total is not sent again: 0).
  */
 export function toUpdatePaymentRequest(form: UpdatePaymentRequest): UpdatePaymentRequestInput {
-  const lines = form.paymentItems.map(saveLineToPaymentLine);
+  const lines = form.paymentItems.map(formLineToPaymentLine);
   return {
     ...form,
     totalAmount: 0,

@@ -1,6 +1,6 @@
 import { boolean, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { auditColumns } from './audit-columns';
-import { businessTypes, services } from './catalogue';
+import { businessTypes, services } from './clinic-choices';
 
 export const businesses = pgTable('businesses', {
   id: uuid('id').primaryKey().defaultRandom(),

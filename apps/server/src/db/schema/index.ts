@@ -1,4 +1,4 @@
-export * from './catalogue';
+export * from './clinic-choices';
 export * from './clinic';
 export * from './accounts';
 export * from './mail';
@@ -8,7 +8,7 @@ export * from './medical-record-audit';
 export * from './icd10';
 export * from './schedules';
 export * from './reservations';
-export * from './pricing';
+export * from './catalogue';
 export * from './payments';
 export * from './payment-history-hours';
 export * from './patient-packages';

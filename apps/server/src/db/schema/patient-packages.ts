@@ -18,7 +18,7 @@ import { auditColumns } from './audit-columns';
 import { businesses } from './clinic';
 import { patients } from './patients';
 import { paymentItems, payments } from './payments';
-import { maxRupiahSql, packages } from './pricing';
+import { maxRupiahSql, packages } from './catalogue';
 import { reservations } from './reservations';
 import { visits } from './visits';
 

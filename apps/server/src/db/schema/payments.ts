@@ -9,6 +9,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -23,7 +24,7 @@ import { users } from './accounts';
 import { auditColumns } from './audit-columns';
 import { businesses } from './clinic';
 import { patients } from './patients';
-import { itemCategories, items, maxRupiahSql, packages } from './pricing';
+import { itemCategories, items, maxRupiahSql, packages } from './catalogue';
 import { reservations } from './reservations';
 import { visits } from './visits';
 
@@ -177,4 +178,20 @@ export const paymentItems = pgTable(
     index('payment_items_practitioner_history_idx').on(t.businessId, t.practitionerId, t.paidAt),
     index('payment_items_category_history_idx').on(t.businessId, t.categoryItemId, t.paidAt),
   ],
+);
+
+/**
+ * The last receipt number given per clinic and day, handed out in the payment's transaction by
+ * one atomic upsert (as `visit_sequences`), so two cashiers never print the same number.
+ */
+export const paymentSequences = pgTable(
+  'payment_sequences',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    paymentDate: date('payment_date', { mode: 'string' }).notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ name: 'payment_sequences_pkey', columns: [t.businessId, t.paymentDate] })],
 );

@@ -14,7 +14,7 @@ import {
 import { VISIT_STATUSES } from '@praktik/domain/visits/status';
 import { users } from './accounts';
 import { auditColumns } from './audit-columns';
-import { services } from './catalogue';
+import { services } from './clinic-choices';
 import { businesses } from './clinic';
 import { patients } from './patients';
 

@@ -3,7 +3,7 @@ import { DEFAULT_UTC_OFFSET_HOURS, localDateAt } from '@praktik/domain/dates/utc
 import { needsPackageReminder } from '@praktik/domain/packages/package-reminder';
 import type { VisitStatus } from '@praktik/domain/visits/status';
 import type { Repositories } from '../repositories';
-import type { DemoPricedPackage } from './demo-pricing';
+import type { DemoPricedPackage } from './demo-catalogue';
 
 /** A demo visit as the packages and payments plans read it. */
 export interface DemoBilledVisit {

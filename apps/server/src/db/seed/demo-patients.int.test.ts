@@ -30,7 +30,7 @@ describe('the demo clinic’s patients', () => {
     expect(first?.dob).toMatch(/^\d{2}-\d{2}-\d{4}$/);
 
     const again = await seedDatabase(ctx.repositories, { demo: true });
-    expect(again).toEqual({ cataloguesSeeded: false, demoClinicSeeded: false });
+    expect(again).toEqual({ clinicChoicesSeeded: false, demoClinicSeeded: false });
     const recount = await call(ctx, 'GET', '/api2/dashboard/patients?size=1', { token: idToken });
     expect(recount.headers['x-total-count']).toBe(String(DEMO_PATIENT_COUNT));
   });

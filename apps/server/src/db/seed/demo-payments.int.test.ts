@@ -17,7 +17,7 @@ import {
   visits,
 } from '../schema/index';
 import { DEMO_CLINIC, DEMO_PASSWORD } from './demo-clinic';
-import { DEMO_CATEGORIES, DEMO_PACKAGES } from './demo-pricing';
+import { DEMO_CATEGORIES, DEMO_PACKAGES } from './demo-catalogue';
 
 let ctx: TestApp;
 let businessId: string;

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { NewPaymentLine } from '../../modules/payments/payments.repository';
 import { planDemoPackages, type DemoBilledVisit } from './demo-patient-packages';
 import { planDemoPayments, type DemoPaymentPlanInput } from './demo-payments';
-import { DEMO_CATEGORIES, DEMO_PACKAGES, type DemoPriceList } from './demo-pricing';
+import { DEMO_CATEGORIES, DEMO_PACKAGES, type DemoPriceList } from './demo-catalogue';
 import { planDemoVisits } from './demo-visits';
 
 /** Wednesday 18 March 2026, 14:20 in Jakarta. */

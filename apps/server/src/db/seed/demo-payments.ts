@@ -5,7 +5,7 @@ import { requiresCardNumber, type PaymentMethod } from '@praktik/domain/payments
 import type { NewPaymentLine, NewPaymentValues } from '../../modules/payments/payments.repository';
 import type { Repositories } from '../repositories';
 import type { DemoBilledVisit, DemoHolding } from './demo-patient-packages';
-import type { DemoPriceList, DemoPricedItem, DemoPricedPackage } from './demo-pricing';
+import type { DemoPriceList, DemoPricedItem, DemoPricedPackage } from './demo-catalogue';
 import { seededRandom } from './demo-visits';
 
 const MINUTE_MS = 60_000;

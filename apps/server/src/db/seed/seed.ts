@@ -5,12 +5,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FileStore } from '../../integrations/files/file-store';
 import { hashPassword } from '../../modules/account/password-hasher';
 import type { Repositories } from '../repositories';
-import { BUSINESS_TYPES, SERVICES } from './catalogues';
+import { BUSINESS_TYPES, SERVICES } from './clinic-choices';
 import { DEMO_CLINIC, DEMO_PASSWORD, DEMO_USERS } from './demo-clinic';
 import { planDemoPackages, seedDemoPatientPackages } from './demo-patient-packages';
 import { demoPatients } from './demo-patients';
 import { planDemoPayments, seedDemoPayments } from './demo-payments';
-import { seedDemoPricing } from './demo-pricing';
+import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoReservations } from './demo-reservations';
 import { seedDemoSchedules } from './demo-schedules';
 import { seedDemoVisits } from './demo-visits';
@@ -37,13 +37,14 @@ async function storeSeedImage(
 }
 
 export interface SeedResult {
-  cataloguesSeeded: boolean;
+  clinicChoicesSeeded: boolean;
   demoClinicSeeded: boolean;
 }
 
 /**
- * Seeds an empty database (one without business types): the catalogues and, when asked, the demo
- * clinic. A database that has them is left alone, so a restart never duplicates anything.
+ * Seeds an empty database (one without business types): the clinic choices (business types,
+ * services) and, when asked, the demo clinic. A database that has them is left alone, so a
+ * restart never duplicates anything.
  */
 export async function seedDatabase(
   repositories: Repositories,
@@ -56,8 +57,8 @@ export async function seedDatabase(
     now?: Date;
   },
 ): Promise<SeedResult> {
-  if ((await repositories.catalogue.countBusinessTypes()) > 0) {
-    return { cataloguesSeeded: false, demoClinicSeeded: false };
+  if ((await repositories.clinicChoices.countBusinessTypes()) > 0) {
+    return { clinicChoicesSeeded: false, demoClinicSeeded: false };
   }
   const fileStore = options.fileStore;
   if (options.demo && !fileStore) throw new Error('seed: the demo clinic needs a file store');
@@ -67,11 +68,11 @@ export async function seedDatabase(
     : [];
 
   await repositories.transaction(async (tx) => {
-    await tx.catalogue.insertCatalogues([...BUSINESS_TYPES], [...SERVICES]);
+    await tx.clinicChoices.insertClinicChoices([...BUSINESS_TYPES], [...SERVICES]);
     if (!options.demo) return;
 
-    const types = await tx.catalogue.listBusinessTypes();
-    const services = await tx.catalogue.listServices();
+    const types = await tx.clinicChoices.listBusinessTypes();
+    const services = await tx.clinicChoices.listServices();
     const typeId = types.find((type) => type.name === DEMO_CLINIC.type)?.id;
     if (!typeId) throw new Error(`seed: business type ${DEMO_CLINIC.type} missing`);
     const serviceIds = services
@@ -120,7 +121,7 @@ export async function seedDatabase(
     await seedDemoCashier(tx, { businessId, members, now: options.now ?? new Date() });
   });
   options.logger?.info({ demo: options.demo }, 'seeded an empty database');
-  return { cataloguesSeeded: true, demoClinicSeeded: options.demo };
+  return { clinicChoicesSeeded: true, demoClinicSeeded: options.demo };
 }
 
 /**
@@ -139,7 +140,7 @@ async function seedDemoCashier(
     return member.id;
   };
   const cashiers = { ownerId: memberId('ROLE_OWNER'), staffId: memberId('ROLE_STAFF') };
-  const priceList = await seedDemoPricing(tx, { businessId, ownerId: cashiers.ownerId });
+  const priceList = await seedDemoCatalogue(tx, { businessId, ownerId: cashiers.ownerId });
   const visits = await tx.visits.listClinicVisits(businessId);
   const { rows: patients } = await tx.patients.listPatients(businessId, {
     filter: {},

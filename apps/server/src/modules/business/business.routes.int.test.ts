@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/create-test-app';
 import {
   addClinicMember,
   call,
-  catalogueIds,
+  clinicChoiceIds,
   createTestClinic,
   problemOf,
   type TestClinic,
@@ -25,7 +25,7 @@ const uploadOf = (clinic: TestClinic, purpose: string, extension = 'png') =>
   `http://api.praktik.test/files/${clinic.businessId}/${purpose}/${randomUUID()}.${extension}`;
 
 async function saveBody(overrides: Record<string, unknown> = {}, clinic = clinicA) {
-  const { businessTypeId, serviceIds } = await catalogueIds(ctx);
+  const { businessTypeId, serviceIds } = await clinicChoiceIds(ctx);
   return {
     name: 'Klinik Anggrek Baru',
     address: 'Jl. Kenanga No. 9, Bogor',

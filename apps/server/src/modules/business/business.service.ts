@@ -8,7 +8,7 @@ import type { Repositories } from '../../db/repositories';
 import type { Tenant } from '../../plugins/tenancy';
 import { NotFoundError } from '../../shared/errors';
 import { storedClinicPicture, type FileUrls } from '../files/file-urls';
-import { assertCatalogueChoices } from '../onboarding/catalogue-choices';
+import { assertClinicChoices } from '../onboarding/clinic-choices';
 import type { BusinessRecord } from './business.repository';
 
 const themeColor = (value: string): ThemeColor =>
@@ -43,8 +43,8 @@ export function createBusinessService(repositories: Repositories, fileUrls: File
     get: (tenant: Tenant) => read(tenant.businessId),
 
     async save(tenant: Tenant, input: BusinessSave): Promise<Business> {
-      const serviceIds = await assertCatalogueChoices(
-        repositories.catalogue,
+      const serviceIds = await assertClinicChoices(
+        repositories.clinicChoices,
         input.businessTypeId,
         input.serviceIds,
       );

@@ -5,6 +5,7 @@ import { pageQuerySchemaWith } from '@praktik/domain/tables/table-query';
 import { validationMessage } from '@praktik/domain/validation/message';
 import type { Repositories } from '../../db/repositories';
 import { bearerSecurity, problemResponses } from '../../shared/http-schemas';
+import { answerPage } from '../../shared/paged-route';
 import { ICD10_KEYWORD_MAX } from './icd10-search-terms';
 import { createIcd10Service } from './icd10.service';
 
@@ -67,8 +68,7 @@ export const icd10Routes: FastifyPluginAsyncZod<{ repositories: Repositories }> 
       const { page, size, keyword } = request.query;
       const { rows, total } = await icd10.search({ keyword, page, size });
       const english = request.language === 'en';
-      void reply.header('x-total-count', String(total));
-      return {
+      return answerPage(reply, {
         data: rows.map((row) => ({
           code: row.code.replaceAll('.', ''),
           fullCode: row.code,
@@ -76,7 +76,8 @@ export const icd10Routes: FastifyPluginAsyncZod<{ repositories: Repositories }> 
           titleEn: row.titleEn,
           titleId: row.titleId,
         })),
-      };
+        total,
+      });
     },
   );
 };

@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 describe('GET /api2/onboarding/business-types and /services', () => {
-  it('lists the seeded Indonesian catalogues as { id, name }', async () => {
+  it('lists the seeded Indonesian business types and services as { id, name }', async () => {
     const user = await createActivatedUser(ctx);
     const { idToken } = await signIn(ctx, user.email);
     const types = await call(ctx, 'GET', '/api2/onboarding/business-types', { token: idToken });
@@ -129,7 +129,7 @@ describe('POST /api2/onboarding', () => {
     expect(problemOf(again).detail).toBe('Onboarding is already completed');
   });
 
-  it('answers bad input with 400: missing fields, bad date, unknown catalogue ids', async () => {
+  it('answers bad input with 400: missing fields, bad date, unknown business type and service ids', async () => {
     const user = await createActivatedUser(ctx);
     const { idToken } = await signIn(ctx, user.email);
     const empty = await call(ctx, 'POST', '/api2/onboarding', { token: idToken, body: {} });

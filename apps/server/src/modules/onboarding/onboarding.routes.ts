@@ -6,7 +6,10 @@ import { sessionOf } from '../../plugins/auth';
 import { bearerSecurity, problemResponses } from '../../shared/http-schemas';
 import type { OnboardingService } from './onboarding.service';
 
-/** Onboarding and the catalogues it picks from. Under /api2; needs a token, not a clinic. */
+/**
+ * Onboarding and the business types and services it picks from. Under /api2; needs a token, not a
+ * clinic.
+ */
 export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingService }> = async (
   app,
   { onboarding },

@@ -3,12 +3,12 @@ import type { OnboardingRequest } from '@praktik/domain/onboarding/onboarding.sc
 import type { Repositories } from '../../db/repositories';
 import { UnauthorizedError, ValidationError } from '../../shared/errors';
 import type { IdTokens } from '../../shared/id-token';
-import { assertCatalogueChoices } from './catalogue-choices';
+import { assertClinicChoices } from './clinic-choices';
 
 export function createOnboardingService(repositories: Repositories, idTokens: IdTokens) {
   return {
-    listBusinessTypes: () => repositories.catalogue.listBusinessTypes(),
-    listServices: () => repositories.catalogue.listServices(),
+    listBusinessTypes: () => repositories.clinicChoices.listBusinessTypes(),
+    listServices: () => repositories.clinicChoices.listServices(),
 
     /**
      * Creates the caller's clinic; the caller becomes its owner. Done once per account.
@@ -23,8 +23,8 @@ export function createOnboardingService(repositories: Repositories, idTokens: Id
       const user = await repositories.accounts.findUserById(userId);
       if (!user) throw new UnauthorizedError('errors.tokenInvalid');
       if (user.businessId) throw new ValidationError('errors.onboardingAlreadyCompleted');
-      const serviceIds = await assertCatalogueChoices(
-        repositories.catalogue,
+      const serviceIds = await assertClinicChoices(
+        repositories.clinicChoices,
         input.businessTypeId,
         input.serviceIds,
       );

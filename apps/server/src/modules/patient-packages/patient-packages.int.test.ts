@@ -18,7 +18,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import {
   call,
-  catalogueIds,
+  clinicChoiceIds,
   createTestPatientPackage,
   patientRequestBody,
   problemOf,
@@ -151,7 +151,7 @@ beforeAll(async () => {
     });
     if (saved.statusCode !== 200) throw new Error(`schedule: ${saved.body}`);
   }
-  serviceId = (await catalogueIds(ctx)).serviceIds[0]!;
+  serviceId = (await clinicChoiceIds(ctx)).serviceIds[0]!;
   clock.fixAt(MONDAY_0840_AT_PLUS_7);
 }, 120_000);
 afterAll(async () => ctx?.close());

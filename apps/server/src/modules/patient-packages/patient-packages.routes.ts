@@ -16,6 +16,7 @@ import {
 import { tenantOf } from '../../plugins/tenancy';
 import { schemaOrderResponseSerializer } from '../../shared/fast-response-serializer';
 import { bearerSecurity, problemResponses } from '../../shared/http-schemas';
+import { answerPage } from '../../shared/paged-route';
 import type { PatientPackageService } from './patient-packages.service';
 
 const idParams = z.object({ id: z.string().max(64) });
@@ -98,11 +99,8 @@ export const patientPackageRoutes: FastifyPluginAsyncZod<{
       // fast-json-stringify, the same bytes as the zod check wrote (issue 14, stop 27).
       serializerCompiler: schemaOrderResponseSerializer,
     },
-    async (request, reply) => {
-      const { data, total } = await patientPackages.list(tenantOf(request), request.query);
-      void reply.header('x-total-count', String(total));
-      return { data, total };
-    },
+    async (request, reply) =>
+      answerPage(reply, patientPackages.list(tenantOf(request), request.query)),
   );
 
   app.get(
@@ -139,10 +137,7 @@ export const patientPackageRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request, reply) => {
-      const { data, total } = await patientPackages.history(tenantOf(request), request.query);
-      void reply.header('x-total-count', String(total));
-      return { data, total };
-    },
+    async (request, reply) =>
+      answerPage(reply, patientPackages.history(tenantOf(request), request.query)),
   );
 };

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { preparedPerShape } from '../../db/prepared-per-shape';
+import { preparedPerShape, shapeName } from '../../db/prepared-per-shape';
 import { prepareFlatSelect } from '../../db/prepared-rows';
 import { patients, users, visits } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -126,17 +126,6 @@ function filterShapeOf(filter: PatientListFilter): PatientListFilterShape {
     address: Boolean(filter.addressContains),
     dob: Boolean(filter.dobEquals),
   };
-}
-
-/**
- * The shape in a statement's name: the filters' initials (`nd`: name and date of birth), `all`
- * without filters. Short, because PostgreSQL cuts names at 63 bytes.
- */
-function shapeName(shape: PatientListFilterShape): string {
-  const used = Object.entries(shape)
-    .filter(([, isUsed]) => isUsed)
-    .map(([filter]) => filter.charAt(0));
-  return used.length > 0 ? used.join('') : 'all';
 }
 
 /** A clinic's patients. Every read and write is scoped by the caller's business id. */

@@ -8,6 +8,7 @@ import { invalid } from '@praktik/domain/validation/message';
 import { tenantOf } from '../../plugins/tenancy';
 import { fastResponseSerializer } from '../../shared/fast-response-serializer';
 import { bearerSecurity, problemResponses } from '../../shared/http-schemas';
+import { answerPage } from '../../shared/paged-route';
 import { patientViewSchema, patientWithActiveVisitSchema } from './patient-view.schema';
 import type { PatientService } from './patients.service';
 
@@ -65,11 +66,7 @@ export const patientRoutes: FastifyPluginAsyncZod<{ patients: PatientService }> 
       },
       serializerCompiler: fastResponseSerializer,
     },
-    async (request, reply) => {
-      const { data, total } = await patients.list(tenantOf(request), request.query);
-      void reply.header('x-total-count', String(total));
-      return { data };
-    },
+    async (request, reply) => answerPage(reply, patients.list(tenantOf(request), request.query)),
   );
 
   app.get(

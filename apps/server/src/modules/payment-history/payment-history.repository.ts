@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lt, sql, type AnyColumn, type SQL } f
 import type { PaymentItemType } from '@praktik/domain/money/payment-totals';
 import type { PaymentMethod } from '@praktik/domain/payments/payment-method';
 import type { Database } from '../../db/client';
-import { preparedPerShape } from '../../db/prepared-per-shape';
+import { preparedPerShape, shapeName } from '../../db/prepared-per-shape';
 import { prepareFlatSelect } from '../../db/prepared-rows';
 import {
   patients,
@@ -110,12 +110,7 @@ function hourKeyOf(criteria: PaymentHistoryCriteria): string | null | 'nothing' 
 }
 
 /** Which optional filters a call gives; its values go as placeholders. */
-interface FilterShape {
-  method: boolean;
-  paymentType: boolean;
-  category: boolean;
-  practitioner: boolean;
-}
+type FilterShape = Record<'method' | 'type' | 'category' | 'practitioner', boolean>;
 
 /**
  * Where a page's count and total come from when they ride on its rows: the kept hours, the
@@ -126,14 +121,11 @@ type SummarySource = 'hours' | 'items' | 'none';
 function shapeOf(criteria: PaymentHistoryCriteria): FilterShape {
   return {
     method: Boolean(criteria.method),
-    paymentType: Boolean(criteria.paymentType),
+    type: Boolean(criteria.paymentType),
     category: criteria.categoryItemId !== undefined,
     practitioner: criteria.practitionerId !== undefined,
   };
 }
-
-const shapeName = (shape: FilterShape) =>
-  `${shape.method ? 'm' : ''}${shape.paymentType ? 't' : ''}${shape.category ? 'c' : ''}${shape.practitioner ? 'p' : ''}`;
 
 /** An id filter that names no uuid matches nothing, whatever the others say. */
 const namesNoUuid = (criteria: PaymentHistoryCriteria) =>
@@ -148,7 +140,7 @@ function placeholderFilterOf(shape: FilterShape): SQL {
     lt(paymentItems.paidAt, sql.placeholder('end')),
   ];
   if (shape.method) conditions.push(eq(paymentItems.paymentMethod, sql.placeholder('method')));
-  if (shape.paymentType) conditions.push(eq(paymentItems.type, sql.placeholder('paymentType')));
+  if (shape.type) conditions.push(eq(paymentItems.type, sql.placeholder('paymentType')));
   if (shape.category) {
     conditions.push(eq(paymentItems.categoryItemId, sql.placeholder('categoryItemId')));
   }

@@ -16,6 +16,7 @@ import { tenantOf } from '../../plugins/tenancy';
 import { csvStream } from '../../shared/csv-stream';
 import { schemaOrderResponseSerializer } from '../../shared/fast-response-serializer';
 import { bearerSecurity, problemResponses } from '../../shared/http-schemas';
+import { answerPage } from '../../shared/paged-route';
 import {
   columnTitles,
   CSV_FILENAME,
@@ -78,13 +79,7 @@ export const paymentHistoryRoutes: FastifyPluginAsyncZod<{
       // fast-json-stringify, the same bytes as the zod check wrote (issue 14, stop 26).
       serializerCompiler: schemaOrderResponseSerializer,
     },
-    async (request, reply) => {
-      const answer = await history.list(tenantOf(request), request.query);
-      return reply
-        .header('x-total-count', String(answer.total))
-        .header('cache-control', 'no-store')
-        .send(answer);
-    },
+    async (request, reply) => answerPage(reply, history.list(tenantOf(request), request.query)),
   );
 
   app.get(
@@ -105,13 +100,7 @@ export const paymentHistoryRoutes: FastifyPluginAsyncZod<{
       // fast-json-stringify, the same bytes as the zod check wrote (issue 14, stop 26).
       serializerCompiler: schemaOrderResponseSerializer,
     },
-    async (request, reply) => {
-      const answer = await history.all(tenantOf(request), request.query);
-      return reply
-        .header('x-total-count', String(answer.total))
-        .header('cache-control', 'no-store')
-        .send(answer);
-    },
+    async (request, reply) => answerPage(reply, history.all(tenantOf(request), request.query)),
   );
 
   app.get(

@@ -6,11 +6,11 @@ import type {
   PaymentChain,
   VisitPaymentDetail,
 } from '@praktik/domain/payments/payment-view.schema';
-import {
-  saveLineToPaymentLine,
-  type SavePaymentLine,
-  type SavePaymentRequest,
-  type UpdatePaymentRequest,
+import { formLineToPaymentLine } from '@praktik/domain/payments/payment.schema';
+import type {
+  SavePaymentLine,
+  SavePaymentRequest,
+  UpdatePaymentRequest,
 } from '@praktik/domain/payments/save-payment.schema';
 import { takesCorrectionRows } from '@praktik/domain/payments/correction-status';
 import { statusAfterPayment } from '@praktik/domain/visits/status-transitions';
@@ -58,7 +58,7 @@ function assertTotalsAgree(
 ): void {
   const disagreement = totalsDisagreement(
     request.paymentItems.map((line) => ({
-      ...saveLineToPaymentLine(line),
+      ...formLineToPaymentLine(line),
       name: line.itemName ?? line.packageName ?? '',
       total: line.total,
     })),

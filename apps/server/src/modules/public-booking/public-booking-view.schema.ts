@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { VISIT_STATUSES } from '@praktik/domain/visits/status';
 
-const catalogueEntry = z.object({ id: z.string(), name: z.string() });
+const namedEntry = z.object({ id: z.string(), name: z.string() });
 
 /** A published clinic on the public pages (contract: issue 13, `ClinicCard`). */
 export const clinicCardSchema = z.object({
@@ -11,7 +11,7 @@ export const clinicCardSchema = z.object({
   logo: z.string().nullable(),
   mainPhoto: z.string().nullable(),
   primaryColor: z.string(),
-  services: z.array(catalogueEntry),
+  services: z.array(namedEntry),
 });
 export type ClinicCard = z.infer<typeof clinicCardSchema>;
 
@@ -21,7 +21,7 @@ export const publicClinicSchema = clinicCardSchema.extend({
 });
 export type PublicClinic = z.infer<typeof publicClinicSchema>;
 
-export const serviceListSchema = z.array(catalogueEntry);
+export const serviceListSchema = z.array(namedEntry);
 
 /** An online booking as its booker sees it (contract: issue 13, `PublicReservation`). */
 export const publicReservationSchema = z.object({

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/create-test-app';
 import {
   addClinicMember,
   call,
-  catalogueIds,
+  clinicChoiceIds,
   createTestClinic,
   problemOf,
   randomTestAddress,
@@ -38,7 +38,7 @@ let serviceId: string;
 let otherServiceId: string;
 
 async function publish(target: TestClinic, serviceIds: string[], published: boolean) {
-  const { businessTypeId } = await catalogueIds(ctx);
+  const { businessTypeId } = await clinicChoiceIds(ctx);
   const response = await call(ctx, 'POST', '/api2/dashboard/business', {
     token: target.owner.idToken,
     body: {
@@ -150,7 +150,7 @@ beforeAll(async () => {
     createTestClinic(ctx, `Klinik Publik ${randomUUID().slice(0, 6)}`),
     createTestClinic(ctx, `Klinik Tertutup ${randomUUID().slice(0, 6)}`),
   ]);
-  const services = await ctx.repositories.catalogue.listServices();
+  const services = await ctx.repositories.clinicChoices.listServices();
   serviceId = services[0]!.id;
   otherServiceId = services[1]!.id;
   [doctor, hiddenDoctor] = await Promise.all([

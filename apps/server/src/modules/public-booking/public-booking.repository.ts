@@ -13,7 +13,8 @@ import {
 } from '../../db/schema/index';
 import { isUuid } from '../../shared/uuid';
 
-export interface CatalogueEntry {
+/** A row the public pages name: a service, a practitioner. */
+export interface NamedRecord {
   id: string;
   name: string;
 }
@@ -26,10 +27,10 @@ export interface PublicClinicRecord {
   logo: string | null;
   mainPhoto: string | null;
   primaryColor: string;
-  services: CatalogueEntry[];
+  services: NamedRecord[];
 }
 
-export interface PublicPractitionerRecord extends CatalogueEntry {
+export interface PublicPractitionerRecord extends NamedRecord {
   role: string;
 }
 
@@ -81,8 +82,8 @@ export function createPublicBookingRepository(db: Database) {
         ),
     );
 
-  async function servicesOf(businessIds: string[]): Promise<Map<string, CatalogueEntry[]>> {
-    const byClinic = new Map<string, CatalogueEntry[]>(businessIds.map((id) => [id, []]));
+  async function servicesOf(businessIds: string[]): Promise<Map<string, NamedRecord[]>> {
+    const byClinic = new Map<string, NamedRecord[]>(businessIds.map((id) => [id, []]));
     if (businessIds.length === 0) return byClinic;
     const rows = await db
       .select({
@@ -99,8 +100,8 @@ export function createPublicBookingRepository(db: Database) {
   }
 
   return {
-    /** The services at least one published clinic offers, by the catalogue's order. */
-    async listOfferedServices(): Promise<CatalogueEntry[]> {
+    /** The services at least one published clinic offers, in the services list's order. */
+    async listOfferedServices(): Promise<NamedRecord[]> {
       return db
         .select({ id: services.id, name: services.name })
         .from(services)

@@ -5,6 +5,7 @@ import { availableSlotsRequestSchema } from '@praktik/domain/slots/available-slo
 import { pageQuerySchemaWith } from '@praktik/domain/tables/table-query';
 import { idSchema, requiredText } from '@praktik/domain/validation/fields';
 import { problemResponses, publicAccess } from '../../shared/http-schemas';
+import { answerPage } from '../../shared/paged-route';
 import { availableSlotsViewSchema } from '../schedules/schedule-view.schema';
 import {
   clinicCardSchema,
@@ -40,7 +41,7 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<{ booking: PublicBooking
       schema: {
         tags,
         operationId: 'listPublicServices',
-        summary: 'The services at least one published clinic offers, in the catalogue’s order',
+        summary: 'The services at least one published clinic offers, in the services list’s order',
         security: publicAccess,
         response: { 200: z.object({ data: serviceListSchema }), ...problemResponses(400) },
       },
@@ -60,11 +61,7 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<{ booking: PublicBooking
         response: { 200: clinicListResponse, ...problemResponses(400) },
       },
     },
-    async (request, reply) => {
-      const { data, total } = await booking.listClinics(request.query);
-      void reply.header('x-total-count', String(total));
-      return { data };
-    },
+    async (request, reply) => answerPage(reply, booking.listClinics(request.query)),
   );
 
   app.get(
@@ -137,14 +134,11 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<{ booking: PublicBooking
         response: { 200: clinicListResponse, ...problemResponses(400) },
       },
     },
-    async (request, reply) => {
-      const { data, total } = await booking.listClinics({
-        ...request.query,
-        serviceId: request.params.serviceId,
-      });
-      void reply.header('x-total-count', String(total));
-      return { data };
-    },
+    async (request, reply) =>
+      answerPage(
+        reply,
+        booking.listClinics({ ...request.query, serviceId: request.params.serviceId }),
+      ),
   );
 
   app.get(

@@ -24,7 +24,7 @@ import type { FileUrls } from '../files/file-urls';
 import type { AvailableSlotsView } from '../schedules/schedule-view.schema';
 import type { ScheduleService } from '../schedules/schedules.service';
 import type {
-  CatalogueEntry,
+  NamedRecord,
   PublicClinicRecord,
   PublicReservationRecord,
 } from './public-booking.repository';
@@ -205,7 +205,7 @@ export function createPublicBookingService(deps: PublicBookingDeps) {
   }
 
   return {
-    listServices: (): Promise<CatalogueEntry[]> => store.listOfferedServices(),
+    listServices: (): Promise<NamedRecord[]> => store.listOfferedServices(),
 
     async listClinics(
       query: PageQuery & { serviceId?: string },

@@ -13,7 +13,7 @@ import {
   type ClinicMember,
 } from '../../test/booking-clinic';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
-import { call, catalogueIds, patientRequestBody, type TestClinic } from '../../test/fixtures';
+import { call, clinicChoiceIds, patientRequestBody, type TestClinic } from '../../test/fixtures';
 import type { ReservationDetailView, TimetableRowView } from './reservation-view.schema';
 import { createTimetableAnswers } from './timetable-answers';
 import { jsonAnswerOf } from '../../shared/json-answer';
@@ -124,7 +124,7 @@ beforeAll(async () => {
   ]));
   await saveSchedule(doctor.id);
   await saveSchedule(otherDoctor.id);
-  serviceId = (await catalogueIds(writer)).serviceIds[0]!;
+  serviceId = (await clinicChoiceIds(writer)).serviceIds[0]!;
   clock.fixAt(MONDAY_0840_AT_PLUS_7);
 }, 120_000);
 afterAll(async () => {

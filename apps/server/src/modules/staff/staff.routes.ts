@@ -10,6 +10,7 @@ import {
 import { tenantOf } from '../../plugins/tenancy';
 import { fastResponseSerializer } from '../../shared/fast-response-serializer';
 import { bearerSecurity, problemResponses } from '../../shared/http-schemas';
+import { answerPage } from '../../shared/paged-route';
 import type { StaffService } from './staff.service';
 
 /**
@@ -66,11 +67,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService }> = async
       },
       serializerCompiler: fastResponseSerializer,
     },
-    async (request, reply) => {
-      const { data, total } = await staff.list(tenantOf(request), request.query);
-      void reply.header('x-total-count', String(total));
-      return { data };
-    },
+    async (request, reply) => answerPage(reply, staff.list(tenantOf(request), request.query)),
   );
 
   app.get(

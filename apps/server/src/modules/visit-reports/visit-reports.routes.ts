@@ -8,6 +8,7 @@ import type { Clock } from '../../shared/clock';
 import { fastResponseSerializer } from '../../shared/fast-response-serializer';
 import { bearerSecurity, problemResponses } from '../../shared/http-schemas';
 import { csvStream } from '../../shared/csv-stream';
+import { answerPage } from '../../shared/paged-route';
 import {
   historyCsvHeader,
   historyCsvRow,
@@ -66,11 +67,7 @@ export const visitReportRoutes: FastifyPluginAsyncZod<{
       },
       serializerCompiler: fastResponseSerializer,
     },
-    async (request, reply) => {
-      const { data, total } = await reports.history(tenantOf(request), request.query);
-      void reply.header('x-total-count', String(total));
-      return { data };
-    },
+    async (request, reply) => answerPage(reply, reports.history(tenantOf(request), request.query)),
   );
 
   app.get(
@@ -119,12 +116,10 @@ export const visitReportRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { practitioner_id: practitionerId, ...query } = request.query;
-      const { data, total } = await reports.practitionerStats(tenantOf(request), {
-        ...query,
-        practitionerId,
-      });
-      void reply.header('x-total-count', String(total));
-      return { data };
+      return answerPage(
+        reply,
+        reports.practitionerStats(tenantOf(request), { ...query, practitionerId }),
+      );
     },
   );
 

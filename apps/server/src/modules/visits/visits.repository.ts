@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from
 import { PRACTITIONER_ROLES, type PractitionerRole } from '@praktik/domain/access/roles';
 import type { Database } from '../../db/client';
 import { patientOfVisit } from '../../db/joins';
-import { preparedPerShape } from '../../db/prepared-per-shape';
+import { preparedPerShape, shapeName } from '../../db/prepared-per-shape';
 import { prepareFlatSelect } from '../../db/prepared-rows';
 import { patients, users, visitSequences, visits } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -132,14 +132,6 @@ function activeVisitFilterShapeOf(
     phoneNumber: Boolean(filter.phoneNumberContains),
     dob: Boolean(filter.dobEquals),
   };
-}
-
-/** The shape in a statement's name: the filters' initials, `all` without filters. */
-function shapeName(shape: ActiveVisitFilterShape): string {
-  const used = Object.entries(shape)
-    .filter(([, isUsed]) => isUsed)
-    .map(([filter]) => filter.charAt(0));
-  return used.length > 0 ? used.join('') : 'all';
 }
 
 /** What a start writes (the service has decided everything). */

@@ -10,6 +10,7 @@ import { tenantOf } from '../../plugins/tenancy';
 import { fastResponseSerializer } from '../../shared/fast-response-serializer';
 import { bearerSecurity, problemResponses } from '../../shared/http-schemas';
 import { validateFor } from '../../shared/validate-for';
+import { answerPage } from '../../shared/paged-route';
 import { patientWithActiveVisitSchema } from '../patients/patient-view.schema';
 import {
   practitionerViewSchema,
@@ -139,16 +140,17 @@ export const visitRoutes: FastifyPluginAsyncZod<{ visits: VisitService }> = asyn
     },
     async (request, reply) => {
       const query = request.query;
-      const { data, total } = await visits.listActive(tenantOf(request), {
-        page: query.page,
-        size: query.size,
-        nameContains: query['name.equals'] ?? query['name.contains'],
-        phoneNumberContains: query['phoneNumber.equals'] ?? query['phoneNumber.contains'],
-        dobEquals: query['dob.equals'],
-        sort: query.sort,
-      });
-      void reply.header('x-total-count', String(total));
-      return { data };
+      return answerPage(
+        reply,
+        visits.listActive(tenantOf(request), {
+          page: query.page,
+          size: query.size,
+          nameContains: query['name.equals'] ?? query['name.contains'],
+          phoneNumberContains: query['phoneNumber.equals'] ?? query['phoneNumber.contains'],
+          dobEquals: query['dob.equals'],
+          sort: query.sort,
+        }),
+      );
     },
   );
 
@@ -231,14 +233,7 @@ export const visitRoutes: FastifyPluginAsyncZod<{ visits: VisitService }> = asyn
         },
       },
     },
-    async (request, reply) => {
-      const { data, total } = await visits.history(
-        tenantOf(request),
-        request.params.patientId,
-        request.query,
-      );
-      void reply.header('x-total-count', String(total));
-      return { data };
-    },
+    async (request, reply) =>
+      answerPage(reply, visits.history(tenantOf(request), request.params.patientId, request.query)),
   );
 };

@@ -129,7 +129,7 @@ async function unlessNameTaken<T>(
  * The clinic's price list (issue 14 §1): categories, items and packages, soft-deleted. Every read
  * and write is scoped by the caller's business id and sees live rows only.
  */
-export function createPricingRepository(db: Database) {
+export function createCatalogueRepository(db: Database) {
   const liveCategory = (businessId: string, id: string) =>
     and(
       eq(itemCategories.businessId, businessId),
@@ -505,4 +505,4 @@ export function createPricingRepository(db: Database) {
     },
   };
 }
-export type PricingRepository = ReturnType<typeof createPricingRepository>;
+export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;

@@ -15,7 +15,7 @@ import type { PackageRequest } from '@praktik/domain/catalogue/package.schema';
 import type { Repositories } from '../../db/repositories';
 import type { Tenant } from '../../plugins/tenancy';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
-import type { CategoryRow, ItemRow, ListRequest, PackageRow } from './pricing.repository';
+import type { CategoryRow, ItemRow, ListRequest, PackageRow } from './catalogue.repository';
 
 type Listed<T> = { data: T[]; total: number };
 
@@ -60,13 +60,13 @@ function assertOwnClinic(tenant: Tenant, businessId: string): void {
 }
 
 /**
- * The clinic's price list (spec 2 §2.7, §2.8, §7; issue 14 §2 "Pricing service"): every role
- * reads it, the owner writes it (the routes check the role). Deletes are soft (decision 6.1), and
- * refused while live rows still need the row: a category with live items, an item in a live
- * package (rule 3.9).
+ * The clinic's catalogue, its price list (spec 2 §2.7, §2.8, §7, which serves it as the "pricing"
+ * service): every role reads it, the owner writes it (the routes check the role). Deletes are soft,
+ * so a payment keeps the row it sold, and refused while live rows still need the row: a category
+ * with live items, an item in a live package.
  */
-export function createPricingService(repositories: Repositories) {
-  const pricing = repositories.pricing;
+export function createCatalogueService(repositories: Repositories) {
+  const catalogue = repositories.catalogue;
 
   /** The item's category must be a live one of the clinic: 400 on the field, not 404. */
   async function assertLiveCategory(
@@ -74,15 +74,15 @@ export function createPricingService(repositories: Repositories) {
     tenant: Tenant,
     categoryId: string,
   ): Promise<void> {
-    await tx.pricing.lockCategoryShared(tenant.businessId, categoryId);
-    const category = await tx.pricing.findCategory(tenant.businessId, categoryId);
+    await tx.catalogue.lockCategoryShared(tenant.businessId, categoryId);
+    const category = await tx.catalogue.findCategory(tenant.businessId, categoryId);
     if (!category) throw new ValidationError('errors.categoryNotFound', {}, 'category_item_id');
   }
 
   /** Every item of a package must be a live one of the clinic: 400 on the first that is not. */
   async function assertLiveItems(tx: Repositories, tenant: Tenant, itemIds: string[]) {
-    await tx.pricing.lockItemsShared(tenant.businessId, itemIds);
-    const live = await tx.pricing.liveItemIds(tenant.businessId, itemIds);
+    await tx.catalogue.lockItemsShared(tenant.businessId, itemIds);
+    const live = await tx.catalogue.liveItemIds(tenant.businessId, itemIds);
     const missing = itemIds.findIndex((id) => !live.has(id));
     if (missing >= 0) throw new ValidationError('errors.itemNotFound', {}, `items.${missing}`);
   }
@@ -103,18 +103,18 @@ export function createPricingService(repositories: Repositories) {
       query: ListRequest<(typeof CATEGORY_SORT_KEYS)[number]>,
     ): Promise<Listed<CategoryItemView>> {
       assertOwnClinic(tenant, businessId);
-      const { rows, total } = await pricing.listCategories(tenant.businessId, query);
+      const { rows, total } = await catalogue.listCategories(tenant.businessId, query);
       return { data: rows.map(categoryView), total };
     },
 
     async getCategory(tenant: Tenant, id: string): Promise<CategoryItemView> {
-      const row = await pricing.findCategory(tenant.businessId, id);
+      const row = await catalogue.findCategory(tenant.businessId, id);
       if (!row) throw categoryNotFound();
       return categoryView(row);
     },
 
     async createCategory(tenant: Tenant, request: CategoryItemForm): Promise<CategoryItemView> {
-      const row = await pricing.insertCategory(tenant.businessId, request.name, tenant.userId);
+      const row = await catalogue.insertCategory(tenant.businessId, request.name, tenant.userId);
       if (row === 'name-taken')
         throw new ConflictError('errors.categoryNameTaken', { name: request.name }, 'name');
       return categoryView(row);
@@ -125,7 +125,12 @@ export function createPricingService(repositories: Repositories) {
       id: string,
       request: CategoryItemForm,
     ): Promise<CategoryItemView> {
-      const row = await pricing.updateCategory(tenant.businessId, id, request.name, tenant.userId);
+      const row = await catalogue.updateCategory(
+        tenant.businessId,
+        id,
+        request.name,
+        tenant.userId,
+      );
       if (row === 'name-taken')
         throw new ConflictError('errors.categoryNameTaken', { name: request.name }, 'name');
       if (!row) throw categoryNotFound();
@@ -134,11 +139,11 @@ export function createPricingService(repositories: Repositories) {
 
     deleteCategory(tenant: Tenant, id: string): Promise<CategoryItemView> {
       return repositories.transaction(async (tx) => {
-        const row = await tx.pricing.lockCategory(tenant.businessId, id);
+        const row = await tx.catalogue.lockCategory(tenant.businessId, id);
         if (!row) throw categoryNotFound();
-        const liveItems = await tx.pricing.countLiveItemsInCategory(tenant.businessId, row.id);
+        const liveItems = await tx.catalogue.countLiveItemsInCategory(tenant.businessId, row.id);
         if (liveItems > 0) throw new ConflictError('errors.categoryHasItems', { count: liveItems });
-        await tx.pricing.softDeleteCategory(tenant.businessId, row.id, tenant.userId);
+        await tx.catalogue.softDeleteCategory(tenant.businessId, row.id, tenant.userId);
         return categoryView(row);
       });
     },
@@ -147,7 +152,7 @@ export function createPricingService(repositories: Repositories) {
 
     async listItemOptions(tenant: Tenant, businessId: string): Promise<ItemOption[]> {
       assertOwnClinic(tenant, businessId);
-      return (await pricing.listItemOptions(tenant.businessId)).map(itemOption);
+      return (await catalogue.listItemOptions(tenant.businessId)).map(itemOption);
     },
 
     async listItems(
@@ -156,12 +161,12 @@ export function createPricingService(repositories: Repositories) {
       query: ListRequest<(typeof ITEM_SORT_KEYS)[number]> & { categoryItemId?: string | undefined },
     ): Promise<Listed<ItemView>> {
       assertOwnClinic(tenant, businessId);
-      const { rows, total } = await pricing.listItems(tenant.businessId, query);
+      const { rows, total } = await catalogue.listItems(tenant.businessId, query);
       return { data: rows.map(itemView), total };
     },
 
     async getItem(tenant: Tenant, id: string): Promise<ItemView> {
-      const row = await pricing.findItem(tenant.businessId, id);
+      const row = await catalogue.findItem(tenant.businessId, id);
       if (!row) throw itemNotFound();
       return itemView(row);
     },
@@ -169,7 +174,7 @@ export function createPricingService(repositories: Repositories) {
     createItem(tenant: Tenant, request: ItemForm): Promise<ItemView> {
       return repositories.transaction(async (tx) => {
         await assertLiveCategory(tx, tenant, request.category_item_id);
-        const row = await tx.pricing.insertItem(
+        const row = await tx.catalogue.insertItem(
           tenant.businessId,
           { name: request.name, price: request.price, categoryItemId: request.category_item_id },
           tenant.userId,
@@ -182,9 +187,9 @@ export function createPricingService(repositories: Repositories) {
 
     updateItem(tenant: Tenant, id: string, request: ItemForm): Promise<ItemView> {
       return repositories.transaction(async (tx) => {
-        if (!(await tx.pricing.findItem(tenant.businessId, id))) throw itemNotFound();
+        if (!(await tx.catalogue.findItem(tenant.businessId, id))) throw itemNotFound();
         await assertLiveCategory(tx, tenant, request.category_item_id);
-        const row = await tx.pricing.updateItem(
+        const row = await tx.catalogue.updateItem(
           tenant.businessId,
           id,
           { name: request.name, price: request.price, categoryItemId: request.category_item_id },
@@ -199,13 +204,13 @@ export function createPricingService(repositories: Repositories) {
 
     deleteItem(tenant: Tenant, id: string): Promise<ItemView> {
       return repositories.transaction(async (tx) => {
-        if (!(await tx.pricing.lockItem(tenant.businessId, id))) throw itemNotFound();
-        const row = await tx.pricing.findItem(tenant.businessId, id);
+        if (!(await tx.catalogue.lockItem(tenant.businessId, id))) throw itemNotFound();
+        const row = await tx.catalogue.findItem(tenant.businessId, id);
         if (!row) throw itemNotFound();
-        const holders = await tx.pricing.livePackageNamesWithItem(tenant.businessId, row.id);
+        const holders = await tx.catalogue.livePackageNamesWithItem(tenant.businessId, row.id);
         if (holders.length > 0)
           throw new ConflictError('errors.itemInPackages', { packages: holders.join(', ') });
-        await tx.pricing.softDeleteItem(tenant.businessId, row.id, tenant.userId);
+        await tx.catalogue.softDeleteItem(tenant.businessId, row.id, tenant.userId);
         return itemView(row);
       });
     },
@@ -218,12 +223,12 @@ export function createPricingService(repositories: Repositories) {
       query: ListRequest<(typeof PACKAGE_SORT_KEYS)[number]>,
     ): Promise<Listed<PackageView>> {
       assertOwnClinic(tenant, businessId);
-      const { rows, total } = await pricing.listPackages(tenant.businessId, query);
+      const { rows, total } = await catalogue.listPackages(tenant.businessId, query);
       return { data: rows.map(packageView), total };
     },
 
     async getPackage(tenant: Tenant, id: string): Promise<PackageView> {
-      const row = await pricing.findPackage(tenant.businessId, id);
+      const row = await catalogue.findPackage(tenant.businessId, id);
       if (!row) throw packageNotFound();
       return packageView(row);
     },
@@ -231,7 +236,7 @@ export function createPricingService(repositories: Repositories) {
     createPackage(tenant: Tenant, request: PackageRequest): Promise<PackageView> {
       return repositories.transaction(async (tx) => {
         await assertLiveItems(tx, tenant, request.items);
-        const row = await tx.pricing.insertPackage(
+        const row = await tx.catalogue.insertPackage(
           tenant.businessId,
           packageValues(request),
           tenant.userId,
@@ -244,9 +249,9 @@ export function createPricingService(repositories: Repositories) {
 
     updatePackage(tenant: Tenant, id: string, request: PackageRequest): Promise<PackageView> {
       return repositories.transaction(async (tx) => {
-        if (!(await tx.pricing.findPackage(tenant.businessId, id))) throw packageNotFound();
+        if (!(await tx.catalogue.findPackage(tenant.businessId, id))) throw packageNotFound();
         await assertLiveItems(tx, tenant, request.items);
-        const row = await tx.pricing.updatePackage(
+        const row = await tx.catalogue.updatePackage(
           tenant.businessId,
           id,
           packageValues(request),
@@ -261,12 +266,12 @@ export function createPricingService(repositories: Repositories) {
 
     async deletePackage(tenant: Tenant, id: string): Promise<PackageView> {
       return repositories.transaction(async (tx) => {
-        const row = await tx.pricing.findPackage(tenant.businessId, id);
+        const row = await tx.catalogue.findPackage(tenant.businessId, id);
         if (!row) throw packageNotFound();
-        await tx.pricing.softDeletePackage(tenant.businessId, row.id, tenant.userId);
+        await tx.catalogue.softDeletePackage(tenant.businessId, row.id, tenant.userId);
         return packageView(row);
       });
     },
   };
 }
-export type PricingService = ReturnType<typeof createPricingService>;
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

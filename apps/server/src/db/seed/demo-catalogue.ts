@@ -129,17 +129,17 @@ export interface DemoPriceList {
  * data pages), created by the owner. Names are fixed, so a second run would be refused by the
  * live-name indexes: the seed runs once, on an empty database.
  */
-export async function seedDemoPricing(
+export async function seedDemoCatalogue(
   repositories: Repositories,
   clinic: { businessId: string; ownerId: string },
 ): Promise<DemoPriceList> {
   const { businessId, ownerId } = clinic;
   const items: DemoPricedItem[] = [];
   for (const category of DEMO_CATEGORIES) {
-    const stored = await repositories.pricing.insertCategory(businessId, category.name, ownerId);
+    const stored = await repositories.catalogue.insertCategory(businessId, category.name, ownerId);
     if (stored === 'name-taken') throw new Error(`seed: category ${category.name} exists`);
     for (const item of category.items) {
-      const row = await repositories.pricing.insertItem(
+      const row = await repositories.catalogue.insertItem(
         businessId,
         { name: item.name, price: item.price, categoryItemId: stored.id },
         ownerId,
@@ -155,7 +155,7 @@ export async function seedDemoPricing(
       if (!item) throw new Error(`seed: package ${offer.name} names no item ${name}`);
       return item.id;
     });
-    const row = await repositories.pricing.insertPackage(
+    const row = await repositories.catalogue.insertPackage(
       businessId,
       { name: offer.name, price: offer.price, numberOfVisit: offer.numberOfVisit, itemIds },
       ownerId,

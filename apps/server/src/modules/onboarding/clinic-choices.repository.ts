@@ -2,34 +2,38 @@ import { asc, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { businessTypes, services } from '../../db/schema/index';
 
-export interface CatalogueEntry {
+/** A business type or a service: what a clinic picks from at onboarding and in its profile. */
+export interface ClinicChoice {
   id: string;
   name: string;
 }
 
-/** The global lists of business types and services. */
-export function createCatalogueRepository(db: Database) {
+/**
+ * The global lists of business types and services every clinic picks from (not clinic-owned;
+ * not the clinic's own catalogue of items and packages, which is the catalogue module's).
+ */
+export function createClinicChoicesRepository(db: Database) {
   return {
-    listBusinessTypes(): Promise<CatalogueEntry[]> {
+    listBusinessTypes(): Promise<ClinicChoice[]> {
       return db
         .select({ id: businessTypes.id, name: businessTypes.name })
         .from(businessTypes)
         .orderBy(asc(businessTypes.sortOrder), asc(businessTypes.name));
     },
-    listServices(): Promise<CatalogueEntry[]> {
+    listServices(): Promise<ClinicChoice[]> {
       return db
         .select({ id: services.id, name: services.name })
         .from(services)
         .orderBy(asc(services.sortOrder), asc(services.name));
     },
-    async findBusinessTypes(ids: string[]): Promise<CatalogueEntry[]> {
+    async findBusinessTypes(ids: string[]): Promise<ClinicChoice[]> {
       if (ids.length === 0) return [];
       return db
         .select({ id: businessTypes.id, name: businessTypes.name })
         .from(businessTypes)
         .where(inArray(businessTypes.id, ids));
     },
-    async findServices(ids: string[]): Promise<CatalogueEntry[]> {
+    async findServices(ids: string[]): Promise<ClinicChoice[]> {
       if (ids.length === 0) return [];
       return db
         .select({ id: services.id, name: services.name })
@@ -40,7 +44,7 @@ export function createCatalogueRepository(db: Database) {
       const rows = await db.select({ id: businessTypes.id }).from(businessTypes).limit(1);
       return rows.length;
     },
-    async insertCatalogues(types: string[], serviceNames: string[]): Promise<void> {
+    async insertClinicChoices(types: string[], serviceNames: string[]): Promise<void> {
       await db
         .insert(businessTypes)
         .values(types.map((name, sortOrder) => ({ name, sortOrder })))
@@ -52,4 +56,4 @@ export function createCatalogueRepository(db: Database) {
     },
   };
 }
-export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;
+export type ClinicChoicesRepository = ReturnType<typeof createClinicChoicesRepository>;
