@@ -21,7 +21,7 @@ export default defineConfig({
     // and closes them (createTestApp).
     isolate: false,
     testTimeout: 30_000,
-    // A file's beforeAll that seeds the demo clinic (issue 14 added ~600 payments to it) takes
+    // A file's beforeAll that seeds the demo clinic (with its ~600 payments) takes
     // over a minute when the machine is shared at load 20+.
     hookTimeout: 180_000,
     pool: 'forks',

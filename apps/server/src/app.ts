@@ -223,7 +223,7 @@ export async function buildApp(deps: AppDeps) {
       ? createSmtpMailer(config.smtpUrl, config.mailFrom)
       : createOutboxMailer(repositories.outbox, app.log.child({ module: 'mail-outbox' })));
   app.addHook('onClose', async () => mailer.close());
-  // The server process's jobs send mail through the same mailer (issue 13: reminders).
+  // The server process's jobs (the reservation reminders) send mail through the same mailer.
   app.decorate('mailer', mailer);
 
   const idTokens = createIdTokens(config.jwtSecret);
@@ -247,9 +247,9 @@ export async function buildApp(deps: AppDeps) {
     now,
   });
 
-  // Issue 15: the platform (or its stand-in) at the deployment's URL; an unset URL (a stand-in
-  // that was not started) reads as a platform that is away. One client for the whole app, so the
-  // calls and the send queue share its token cache.
+  // SATUSEHAT (or its stand-in) at the deployment's URL (docs/operations.md, "Configuration"); an
+  // unset URL (a stand-in that was not started) reads as a platform that is away. One client for
+  // the whole app, so the calls and the send queue share its token cache.
   const satuSehatPlatform = createSatuSehatClient({
     baseUrl: config.satuSehat.baseUrl ?? 'http://127.0.0.1:9',
     ...(config.satuSehat.timeoutMs === undefined ? {} : { timeoutMs: config.satuSehat.timeoutMs }),
@@ -334,7 +334,7 @@ export async function buildApp(deps: AppDeps) {
       );
       await api.register(
         async (schedule) => {
-          // Issue 12: the spec's scheduling calls, with the dashboard's token and clinic rules.
+          // The spec's scheduling calls, with the dashboard's token and clinic rules.
           schedule.addHook('onRequest', app.authenticate);
           schedule.addHook('onRequest', app.requireTenant);
           await schedule.register(scheduleRoutes, {
@@ -345,7 +345,7 @@ export async function buildApp(deps: AppDeps) {
       );
       await api.register(
         async (reservation) => {
-          // Issue 13: the reservation service, with the dashboard's token and clinic rules.
+          // The reservation service, with the dashboard's token and clinic rules.
           reservation.addHook('onRequest', app.authenticate);
           reservation.addHook('onRequest', app.requireTenant);
           await reservation.register(reservationRoutes, {
@@ -379,7 +379,7 @@ export async function buildApp(deps: AppDeps) {
       }
       await api.register(
         async (payment) => {
-          // Issue 14: the payment service, with the dashboard's token and clinic rules.
+          // The payment service, with the dashboard's token and clinic rules.
           payment.addHook('onRequest', app.authenticate);
           payment.addHook('onRequest', app.requireTenant);
           await payment.register(paymentRoutes, {
@@ -390,7 +390,7 @@ export async function buildApp(deps: AppDeps) {
       );
       await api.register(
         async (history) => {
-          // Issue 14: the payment history and its exports, beside the payment service's scope.
+          // The payment history and its exports, beside the payment service's scope.
           history.addHook('onRequest', app.authenticate);
           history.addHook('onRequest', app.requireTenant);
           await history.register(paymentHistoryRoutes, {
@@ -401,10 +401,10 @@ export async function buildApp(deps: AppDeps) {
         { prefix: '/payment/v1' },
       );
 
-      // Issue 13: the live timetable's events (own plugin: the reservation calls share the prefix).
+      // The live timetable's events (own plugin: the reservation calls share the prefix).
       await api.register(reservationEventRoutes, { prefix: '/reservation/v1', database, now });
 
-      // Issue 13: public booking, no token (published clinics; a booking by its signed link).
+      // Public booking, no token (published clinics; a booking by its signed link).
       await api.register(publicBookingRoutes, {
         booking: createPublicBookingService({
           repositories,
@@ -421,7 +421,7 @@ export async function buildApp(deps: AppDeps) {
 
       await api.register(
         async (packages) => {
-          // Issue 14: patients' prepaid packages, with the dashboard's token and clinic rules.
+          // Patients' prepaid packages, with the dashboard's token and clinic rules.
           packages.addHook('onRequest', app.authenticate);
           packages.addHook('onRequest', app.requireTenant);
           await packages.register(patientPackageRoutes, {

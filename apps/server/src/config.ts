@@ -20,7 +20,10 @@ export function loadDotEnvFile(file: string = path.join(REPO_ROOT, '.env')): boo
 export const SATUSEHAT_ENVIRONMENTS = ['stand-in', 'sandbox', 'staging', 'production'] as const;
 export type SatuSehatEnvironment = (typeof SATUSEHAT_ENVIRONMENTS)[number];
 
-/** The platform's published base URLs (docs/decisions/0030-satusehat-stand-in.md); the stand-in's is chosen at start. */
+/**
+ * The platform's published base URLs (docs/decisions/0030-satusehat-stand-in.md); the stand-in's is
+ * chosen at start.
+ */
 export const SATUSEHAT_BASE_URLS: Record<Exclude<SatuSehatEnvironment, 'stand-in'>, string> = {
   sandbox: 'https://api-satusehat-dev.dto.kemkes.go.id',
   staging: 'https://api-satusehat-stg.dto.kemkes.go.id',
@@ -61,7 +64,7 @@ const envSchema = z.object({
     .default(10 * 1024 * 1024),
   /** The timetable's kept answers per instance, in MB; 0 keeps none (bench/api measures both). */
   TIMETABLE_CACHE_MB: z.coerce.number().min(0).optional(),
-  /** Issue 15: which SATUSEHAT the clinics talk to (the deployment's, never per request). */
+  /** Which SATUSEHAT the clinics talk to (the deployment's, never per request). */
   SATUSEHAT_ENV: z.enum(SATUSEHAT_ENVIRONMENTS).default('stand-in'),
   SATUSEHAT_BASE_URL: optionalText.pipe(z.url().optional()),
   /** 32 bytes, base64: the key that encrypts the clinics' SATUSEHAT secrets at rest. */

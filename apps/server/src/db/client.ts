@@ -33,7 +33,7 @@ export interface DatabaseHandle {
    */
   listen(channel: string, events: ListenerEvents): Promise<() => Promise<void>>;
   /**
-   * Raw SQL for the job queue's `db` adapter (pg-boss, issue 15): a text without values may hold
+   * Raw SQL for the SATUSEHAT send queue's `db` adapter (pg-boss): a text without values may hold
    * several statements (PGlite runs it with `exec`); the answer is the last statement's rows.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;

@@ -27,9 +27,9 @@ export interface AuthPluginOptions {
 const BEARER = /^Bearer\s+(\S+)$/i;
 
 /**
- * What an account whose password the owner set may call before choosing its own (contract:
- * issue 12, first sign-in). Sign-out and the token refresh take no bearer token and so never
- * meet this check; they are listed so the list says the whole rule.
+ * What an account whose password the owner set may call before choosing its own
+ * (docs/decisions/0009-staff-accounts-first-password.md). Sign-out and the token refresh take no
+ * bearer token and so never meet this check; they are listed so the list says the whole rule.
  */
 const OPEN_BEFORE_PASSWORD_CHANGE = new Set([
   'GET /api2/account',

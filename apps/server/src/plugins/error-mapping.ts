@@ -125,7 +125,7 @@ function frameworkProblemKey(error: FastifyError): {
       return { status: 400, key: 'errors.bodyRequired' };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      // Contract: a wrong content type on the API is bad input (400), not 415.
+      // A wrong content type on the API is bad input (400), not 415 (docs/api.md, "Errors").
       return { status: 400, key: 'errors.unsupportedContentType', params: { contentType: '' } };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { status: 413, key: 'errors.bodyTooLarge' };

@@ -13,10 +13,10 @@ import fp from 'fastify-plugin';
 /**
  * Answers up to this size are compressed in one call rather than through a zlib stream. The
  * library's default shrinks with the cores the host reports (8 KB on two, 4 KB from four), so a
- * 50-row list (about 22 KB) went through a stream: a zlib context, a pipeline and a chunked
- * answer per call, which cost the patient list more CPU than the rest of its call (issue 11's
- * bench, docs/performance.md). The stream path only pays where spare cores compress in parallel;
- * this server shares its cores with PostgreSQL. 64 KB is the library's own ceiling (its
+ * 50-row list (about 22 KB) went through a stream: a zlib context, a pipeline and a chunked answer
+ * per call, which cost the patient list more CPU than the rest of its call (measured with
+ * bench/api, docs/performance.md). The stream path only pays where spare cores compress in
+ * parallel; this server shares its cores with PostgreSQL. 64 KB is the library's own ceiling (its
  * single-core default): compressing that much takes well under a millisecond.
  */
 const COMPRESS_IN_ONE_CALL_UP_TO = 64 * 1024;
@@ -27,7 +27,7 @@ async function httpCachingPlugin(app: FastifyInstance) {
     threshold: 1024,
     syncThreshold: COMPRESS_IN_ONE_CALL_UP_TO,
   });
-  // A callback hook, not an async one: every answer passes here (issue 13: fixed cost a call).
+  // A callback hook, not an async one: every answer passes here, so its cost is every call's.
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     done(null, payload);

@@ -69,8 +69,8 @@ export function contentSecurityPolicy(publicUrl: string) {
 /**
  * The headers helmet sets for these options, worked out once. None of them depends on the
  * request (no nonces), and @fastify/helmet built helmet's middleware again on every request
- * (parsing and checking every CSP directive per call: a tenth of the no-op's CPU in issue 11's
- * bench), so the server sets this fixed set instead.
+ * (parsing and checking every CSP directive per call: a tenth of the no-op's CPU in bench/api),
+ * so the server sets this fixed set instead.
  */
 export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};

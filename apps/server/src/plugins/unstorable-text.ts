@@ -51,7 +51,7 @@ function findUnstorableText(value: unknown, path: string[] = []): UnstorableText
  * naming the field.
  */
 async function unstorableTextPlugin(app: FastifyInstance) {
-  // A callback hook, not an async one: every request passes here (issue 13: fixed cost a call).
+  // A callback hook, not an async one: every request passes here, so its cost is every call's.
   app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
     for (const [part, value] of [
       ['params', request.params],

@@ -40,7 +40,8 @@ export class ForbiddenError extends DomainError {
 
 /**
  * The owner chose this account's password: every route but the account's own and the password
- * change answers 403 until the member has chosen theirs (contract: issue 12, first sign-in).
+ * change answers 403 until the member has chosen theirs
+ * (docs/decisions/0009-staff-accounts-first-password.md).
  */
 export class PasswordChangeRequiredError extends ForbiddenError {
   readonly code = 'PASSWORD_CHANGE_REQUIRED';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { problemSchema } from '@praktik/domain/http/problem';
 
-/** The `{}` the contract answers for calls that only succeed or fail. */
+/** The `{}` the API answers for calls that only succeed or fail. */
 export const emptyResponseSchema = z.object({});
 
 type ProblemStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;

@@ -239,10 +239,10 @@ export interface TestPatientPackage {
 }
 
 /**
- * A package sold to a patient, written as contract issue 14's sale writes it (rule 3.8): a
- * catalogue package, the patient package copying the line (remaining = number of visits,
- * purchase and last reservation date = the payment's date) and its PURCHASE event. The payment
- * save (`insertPayment`) does this with a payment row; tests of packages need only the package.
+ * A package sold to a patient, written as a payment's package line sells it: a catalogue package,
+ * the patient package copying the line (remaining = number of visits, purchase and last reservation
+ * date = the payment's date) and its PURCHASE event. The payment save (`insertPayment`) does this
+ * with a payment row; tests of packages need only the package.
  */
 export async function createTestPatientPackage(
   ctx: TestApp,
@@ -288,7 +288,7 @@ export async function createTestPatientPackage(
   });
 }
 
-// ---- Issue 14: the cashier's catalogue and payments, written without the HTTP calls ----------
+// ---- The cashier's catalogue and payments, written without the HTTP calls -----------------------
 
 export type { TestCatalogue } from './cashier-rows.repository';
 

@@ -36,7 +36,7 @@ export async function createTestPatientId(ctx: TestApp, clinic: TestClinic): Pro
 /**
  * A line's discount for property tests: none, a percentage (two decimals at most, 0..100) or a
  * number of rupiah up to `maxRupiah` (over the line's gross now and then: clamped to Rp0, never
- * refused, ruling §8).
+ * refused: docs/decisions/0020-oversized-discount-clamped.md).
  */
 export function arbitraryLineDiscount(maxRupiah: number) {
   return fc.oneof(

@@ -30,9 +30,9 @@ const escapeHtml = (text: string) =>
 const hourMinute = (time: string) => time.slice(0, 5);
 
 /**
- * The confirmation of an online booking (issue 13), in the booker's language: the
- * `/template-email` page's design (the clinic, doctor, service, date and time, an
- * add-to-Google-Calendar button and the cancel link), with the booking as a .ics attachment.
+ * The confirmation of an online booking, in the booker's language: the `/template-email` page's
+ * design (the clinic, doctor, service, date and time, an add-to-Google-Calendar button and the
+ * cancel link), with the booking as a .ics attachment.
  */
 export function bookingConfirmationMail(input: BookingConfirmationInput): OutgoingMail {
   const t = translatorFor(input.language);

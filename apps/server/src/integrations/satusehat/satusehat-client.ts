@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import type { Clock } from '../../shared/clock';
 
 /**
- * The SATUSEHAT platform client (docs/decisions/0030-satusehat-stand-in.md): OAuth2 client credentials, then FHIR R4
- * calls with the bearer token. A clinic's token is kept until shortly before `expires_in`; an
- * invalid-token answer gets one fresh token and one retry; every call has a timeout. Failures come
- * back as typed results, never thrown. Nothing here logs: the secret, the token and the
- * resources never reach a log line.
+ * The SATUSEHAT platform client (docs/decisions/0030-satusehat-stand-in.md): OAuth2 client
+ * credentials, then FHIR R4 calls with the bearer token. A clinic's token is kept until shortly
+ * before `expires_in`; an invalid-token answer gets one fresh token and one retry; every call has a
+ * timeout. Failures come back as typed results, never thrown. Nothing here logs: the secret, the
+ * token and the resources never reach a log line.
  */
 
 export interface PlatformCredentials {

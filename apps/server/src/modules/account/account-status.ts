@@ -45,7 +45,7 @@ export function createAccountStatus(
     async standingOf({ userId, sessionId }) {
       const key = keyOf(userId, sessionId);
       // A standing read within the interval answers at once (get() honours the TTL); fetch()'s
-      // own machinery is only for a miss (issue 13: the fixed cost of every call).
+      // own machinery is only for a miss, as this check is a fixed cost of every call.
       const known = standings.get(key);
       if (known) return known.standing;
       return (await standings.fetch(key))?.standing ?? 'deactivated';

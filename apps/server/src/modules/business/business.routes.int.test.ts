@@ -41,7 +41,7 @@ async function saveBody(overrides: Record<string, unknown> = {}, clinic = clinic
 }
 
 describe('GET /api2/dashboard/business', () => {
-  it('answers the caller’s clinic in the contract’s shape', async () => {
+  it('answers the caller’s clinic in the documented shape', async () => {
     const response = await call(ctx, 'GET', '/api2/dashboard/business', {
       token: clinicA.owner.idToken,
     });

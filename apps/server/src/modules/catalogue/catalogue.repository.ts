@@ -126,8 +126,9 @@ async function unlessNameTaken<T>(
 }
 
 /**
- * The clinic's price list (issue 14 §1): categories, items and packages, soft-deleted. Every read
- * and write is scoped by the caller's business id and sees live rows only.
+ * The clinic's price list: categories, items and packages, soft-deleted
+ * (docs/decisions/0017-catalogue-soft-delete.md). Every read and write is scoped by the caller's
+ * business id and sees live rows only.
  */
 export function createCatalogueRepository(db: Database) {
   const liveCategory = (businessId: string, id: string) =>

@@ -13,7 +13,7 @@ import {
   type TestClinic,
 } from '../../test/fixtures';
 
-/** Issue 15: the owner's FHIR export of one patient's record, over HTTP on a database. */
+/** The owner's FHIR export of one patient's record, over HTTP on a database. */
 
 interface BundleEntry {
   fullUrl: string;
@@ -134,7 +134,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-describe('GET /api2/dashboard/patients/{id}/fhir-bundle (issue 15)', () => {
+describe('GET /api2/dashboard/patients/{id}/fhir-bundle', () => {
   it("the owner downloads a patient's record as a FHIR R4 Bundle the schema accepts", async () => {
     const response = await call(ctx, 'GET', exportUrl(fullPatient.id), {
       token: clinic.owner.idToken,

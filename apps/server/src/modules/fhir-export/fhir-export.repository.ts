@@ -7,7 +7,7 @@ import { isUuid } from '../../shared/uuid';
 /** What the FHIR export reads: one patient of the clinic and every visit of theirs. */
 export function createFhirExportRepository(db: Database) {
   return {
-    /** The clinic's SATUSEHAT organization id once it is linked (issue 15), else null. */
+    /** The clinic's SATUSEHAT organization id once it is linked, else null. */
     async findOrganizationId(businessId: string): Promise<string | null> {
       const [row] = await db
         .select({ organizationId: satuSehatIntegrations.organizationId })
@@ -61,7 +61,8 @@ export function createFhirExportRepository(db: Database) {
         .innerJoin(users, eq(users.id, visits.practitionerId))
         .where(and(eq(visits.businessId, businessId), eq(visits.patientId, patientId)))
         .orderBy(asc(visits.startedAt), asc(visits.visitDate), asc(visits.id));
-      // The practitioners' IHS numbers arrive with issue 15's staff field (part S15A).
+      // No IHS number yet, though the staff form now keeps a doctor's
+      // (`users.satuSehatPractitionerId`): the export still names practitioners without it.
       return rows.map((row) => ({ ...row, practitionerIhs: null }));
     },
   };

@@ -17,8 +17,9 @@ function sendBundle(reply: FastifyReply, filename: string, bundle: unknown) {
 }
 
 /**
- * Issue 15: the owner's FHIR export of one patient's record (the clinic answers a patient's
- * data-portability request). A download only; each one is in the medical-record audit.
+ * The owner's FHIR export of one patient's record, the clinic's answer to a patient's
+ * data-portability request (docs/decisions/0012-fhir-export-by-owner.md). A download only; each
+ * one is in the medical-record audit.
  */
 export const fhirExportRoutes: FastifyPluginAsyncZod<{ fhirExport: FhirExportService }> = async (
   app,

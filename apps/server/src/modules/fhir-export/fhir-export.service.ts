@@ -23,7 +23,7 @@ export interface PatientRecordExport {
   medicalRecordNumber: string | null;
 }
 
-/** Issue 15: the owner's download of one patient's record as a FHIR R4 Bundle. */
+/** The owner's download of one patient's record as a FHIR R4 Bundle. */
 export function createFhirExportService(repositories: Repositories, deps: { now: Clock }) {
   return {
     /**

@@ -13,10 +13,10 @@ export interface NoShowJobOptions {
 }
 
 /**
- * The no-show job (issue 13, contract "No-shows"): every minute, in every server instance, a
- * sweep marks the BOOKED reservations whose time passed; the database's advisory lock lets one
- * instance at a time do it. A failed sweep (the database away) is logged and retried on the next
- * tick. Resolves to the function that stops it (after a sweep in progress).
+ * The no-show job (docs/api.md, "Reservations"): every minute, in every server instance, a sweep
+ * marks the BOOKED reservations whose time passed; the database's advisory lock lets one instance
+ * at a time do it. A failed sweep (the database away) is logged and retried on the next tick.
+ * Resolves to the function that stops it (after a sweep in progress).
  */
 export function startNoShowJob({
   noShows,

@@ -5,8 +5,8 @@ import { visitStatusSchema } from '@praktik/domain/visits/status';
 
 /**
  * A patient as the list and the patient calls answer it (spec 1 §3). The date of birth comes
- * twice: `dob` as the spec sends it (DD-MM-YYYY) and `dateOfBirth` as the contract writes dates
- * in JSON (YYYY-MM-DD); allergies as the form sends them (none of them new).
+ * twice: `dob` as the spec sends it (DD-MM-YYYY) and `dateOfBirth` as the API writes every other
+ * day (YYYY-MM-DD, docs/api.md, "Time"); allergies as the form sends them (none of them new).
  */
 export const patientViewSchema = z.object({
   id: z.string(),

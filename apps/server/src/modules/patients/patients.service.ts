@@ -98,8 +98,8 @@ const mrnTaken = (medicalRecordNumber: string | null) =>
   });
 
 /**
- * Creates a patient inside the caller's transaction, with its audit row: the patient list's add
- * and a reservation's new-patient tab (issue 13) share it. 409 on a taken medical record number.
+ * Creates a patient inside the caller's transaction, with its audit row: the patient list's add and
+ * a reservation's new-patient tab share it. 409 on a taken medical record number.
  */
 export async function insertPatientIn(
   tx: Repositories,

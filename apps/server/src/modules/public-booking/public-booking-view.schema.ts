@@ -3,7 +3,7 @@ import { VISIT_STATUSES } from '@praktik/domain/visits/status';
 
 const namedEntry = z.object({ id: z.string(), name: z.string() });
 
-/** A published clinic on the public pages (contract: issue 13, `ClinicCard`). */
+/** A published clinic as the public pages' lists and cards show it. */
 export const clinicCardSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -23,7 +23,7 @@ export type PublicClinic = z.infer<typeof publicClinicSchema>;
 
 export const serviceListSchema = z.array(namedEntry);
 
-/** An online booking as its booker sees it (contract: issue 13, `PublicReservation`). */
+/** An online booking as its booker sees it, through the booking's signed link. */
 export const publicReservationSchema = z.object({
   id: z.string(),
   status: z.enum(VISIT_STATUSES),

@@ -65,8 +65,8 @@ const clinicColumns = {
 };
 
 /**
- * The public booking pages' reads and the online booking's writes (issue 13). Clinics are read
- * only when published; nothing here takes a token's clinic, so every query names its clinic.
+ * The public booking pages' reads and the online booking's writes. Clinics are read only when
+ * published; nothing here takes a token's clinic, so every query names its clinic.
  */
 export function createPublicBookingRepository(db: Database) {
   const offersService = (serviceId: string) =>

@@ -28,8 +28,8 @@ const reservationResponse = z.object({ data: publicReservationSchema });
 const tags = ['public booking'];
 
 /**
- * The public booking pages' calls (spec 1 §2.4, §2.16, §7; contract: issue 13), under /api2 with
- * no token: only published clinics, and a booker's reservation only by its signed link.
+ * The public booking pages' calls (spec 1 §2.4, §2.16, §7; docs/api.md, "Public booking"), under
+ * /api2 with no token: only published clinics, and a booker's reservation only by its signed link.
  */
 export const publicBookingRoutes: FastifyPluginAsyncZod<{ booking: PublicBookingService }> = async (
   app,

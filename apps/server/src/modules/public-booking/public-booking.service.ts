@@ -32,9 +32,12 @@ import type { ClinicCard, PublicClinic, PublicReservation } from './public-booki
 import { reservationCalendar } from './reservation-calendar';
 import type { ReservationTokens } from './reservation-token';
 
-/** Clinics have no zone setting yet: their wall clock is WIB (contract: issue 13, times). */
+/**
+ * Clinics have no zone setting yet: their wall clock is WIB
+ * (docs/decisions/0005-clinic-time-zone-wib.md).
+ */
 const CLINIC_UTC_OFFSET = DEFAULT_UTC_OFFSET_HOURS;
-/** Spec 1 §2.4 asks for a limit; issue 13's contract sets these. */
+/** Spec 1 §2.4 asks for a limit without naming one; these are docs/api.md's ("Rate limits"). */
 export const ATTEMPTS_PER_ADDRESS_PER_HOUR = 10;
 export const BOOKINGS_PER_EMAIL_PER_DAY = 3;
 const HOUR_MS = 60 * 60 * 1000;
@@ -70,8 +73,8 @@ function tooMany(messageKey: string, seconds: number, params: Record<string, num
 }
 
 /**
- * Online booking without an account (spec 1 §2.4, §2.16; issue 13): published clinics, their
- * practitioners' slots, the booking with its confirmation mail, and the booker's signed links.
+ * Online booking without an account (spec 1 §2.4, §2.16): published clinics, their practitioners'
+ * slots, the booking with its confirmation mail, and the booker's signed links.
  */
 export function createPublicBookingService(deps: PublicBookingDeps) {
   const { repositories, schedules, mailer, tokens, appUrl, fileUrls, organizerEmail, logger, now } =

@@ -36,10 +36,10 @@ const sseMessage = (event: string, data: unknown) =>
   `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /**
- * The live timetable's server-sent events (issue 13, contract "GET /events"). The process
- * LISTENs once on the reservations' change channel and fans out to its open streams, so a change
- * written through any server instance (or by the database's own jobs) reaches every timetable
- * of the clinic.
+ * The live timetable's server-sent events (docs/decisions/0014-live-timetable-listen-notify.md).
+ * The process LISTENs once on the reservations' change channel and fans out to its open streams, so
+ * a change written through any server instance (or by the database's own jobs) reaches every
+ * timetable of the clinic.
  */
 export const reservationEventRoutes: FastifyPluginAsyncZod<ReservationEventRoutesOptions> = async (
   app,

@@ -18,10 +18,10 @@ export interface ReminderMailDeps {
 }
 
 /**
- * One run of the reminder mail (issue 13, contract "Reminders"): from 17:00 clinic time, the
- * next day's BOOKED reservations with an e-mail get their reminder in the patient's language,
- * once each: the reservation is claimed (reminder_sent_at) before the mail goes, and given back
- * if sending fails. The number of mails sent.
+ * One run of the reminder mail (docs/api.md, "Reservations"): from 17:00 clinic time, the next
+ * day's BOOKED reservations with an e-mail get their reminder in the patient's language, once each:
+ * the reservation is claimed (reminder_sent_at) before the mail goes, and given back if sending
+ * fails. The number of mails sent.
  */
 export async function sendDueReminderMails({ reminders, mailer, now }: ReminderMailDeps) {
   const at = now();

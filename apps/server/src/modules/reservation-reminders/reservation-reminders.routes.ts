@@ -18,9 +18,9 @@ const reminderRowSchema = z.object({
 });
 
 /**
- * Tomorrow's reminders (issue 13, contract "GET /reminders"): the front desk's list of a day's
- * BOOKED reservations, each with a WhatsApp link that carries the reminder in the patient's
- * language. Owner and staff only: it lists every practitioner's patients.
+ * Tomorrow's reminders (docs/api.md, "Reservations"): the front desk's list of a day's BOOKED
+ * reservations, each with a WhatsApp link that carries the reminder in the patient's language.
+ * Owner and staff only: it lists every practitioner's patients.
  */
 export const reservationReminderRoutes: FastifyPluginAsyncZod<{
   reminders: ReservationReminderService;

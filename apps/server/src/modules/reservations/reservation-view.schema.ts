@@ -5,7 +5,7 @@ import { VISIT_STATUSES } from '@praktik/domain/visits/status';
 
 const timeSlotsSchema = z.object({ availability_start: z.string(), availability_end: z.string() });
 
-/** One reservation of a timetable row (contract: issue 13, `TimetableRowView`). */
+/** One reservation of a timetable row, as the timetable's grid draws it. */
 export const timetableReservationViewSchema = z.object({
   id: z.string(),
   availability_start: z.string(),
@@ -32,7 +32,7 @@ export type TimetableRowView = z.infer<typeof timetableRowViewSchema>;
 /** `get-reservation-data`'s answer. */
 export const timetableResponseSchema = z.object({ data: z.array(timetableRowViewSchema) });
 
-/** One reservation as the detail dialog reads it (spec 2 §3; contract: issue 13). */
+/** One reservation as the detail dialog reads it (spec 2 §3). */
 export const reservationDetailViewSchema = z.object({
   id: z.string(),
   patient_id: z.string().nullable(),

@@ -22,8 +22,8 @@ const patientParams = z.object({ patientId: z.string().max(64) });
 const detailResponse = z.object({ data: reservationDetailViewSchema });
 
 /**
- * The reservation service (spec 2 §7 `/reservation/v1`; contract: issue 13) inside its own scope
- * (token + clinic). Doctors and beauticians get and change only their own reservations.
+ * The reservation service (spec 2 §7 `/reservation/v1`; docs/api.md, "Reservations") inside its
+ * own scope (token + clinic). Doctors and beauticians get and change only their own reservations.
  */
 export const reservationRoutes: FastifyPluginAsyncZod<{
   reservations: ReservationService;

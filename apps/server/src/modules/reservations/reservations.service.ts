@@ -48,7 +48,7 @@ export interface ReservationServiceDeps {
   fileUrls?: FileUrlView;
   /** The timetable's finished answers of this instance (default: 16 MB of them). */
   timetableAnswers?: TimetableAnswers;
-  /** Issue 15: where the visit's SATUSEHAT sends go once their transaction committed. */
+  /** Where the visit's SATUSEHAT sends go once their transaction committed. */
   sendQueue?: SendQueue;
 }
 
@@ -57,7 +57,10 @@ const writeTimetable = fastResponseSerializer({ schema: timetableResponseSchema 
   data: TimetableRowView[];
 }) => string;
 
-/** Clinics have no zone setting yet: WIB (+7) until they do (contract: issue 13). */
+/**
+ * Clinics have no zone setting yet: WIB (+7) until they do
+ * (docs/decisions/0005-clinic-time-zone-wib.md).
+ */
 const OFFSET_HOURS = DEFAULT_UTC_OFFSET_HOURS;
 const MINUTE_MS = 60_000;
 
@@ -86,9 +89,10 @@ function spanOf(date: string, timeVisit: readonly string[]) {
 }
 
 /**
- * The clinic's reservations (spec 2 §2.2–§2.5, §3, §4, §7; contract: issue 13). The database
- * refuses overlapping live reservations of a practitioner (`reservations_no_overlap`); this only
- * turns that refusal into a 409. Doctors and beauticians act on their own reservations only.
+ * The clinic's reservations (spec 2 §2.2–§2.5, §3, §4, §7; docs/api.md, "Reservations"). The
+ * database refuses overlapping live reservations of a practitioner (`reservations_no_overlap`);
+ * this only turns that refusal into a 409. Doctors and beauticians act on their own reservations
+ * only.
  */
 export function createReservationService(repositories: Repositories, deps: ReservationServiceDeps) {
   const files: FileUrlView = deps.fileUrls ?? createFileUrls('');
@@ -138,7 +142,7 @@ export function createReservationService(repositories: Repositories, deps: Reser
     return view;
   }
 
-  /** Issue 14: the patient's live packages and those used on the reservation's visit. */
+  /** The patient's live packages and those used on the reservation's visit. */
   async function activedPackagesOf(
     tx: Repositories,
     businessId: string,
@@ -287,9 +291,9 @@ export function createReservationService(repositories: Repositories, deps: Reser
   return {
     /**
      * The timetable of a date as the route's finished answer: this instance's kept one while the
-     * day's change counters still read as when it was built (docs/decisions/0015-timetable-cache-change-counters.md, issue 13's
-     * timetable cache). The counters are read before the rows, so an answer is never older than
-     * the counters it is kept under.
+     * day's change counters still read as when it was built
+     * (docs/decisions/0015-timetable-cache-change-counters.md). The counters are read before the
+     * rows, so an answer is never older than the counters it is kept under.
      */
     async timetableAnswer(tenant: Tenant, query: ReservationDataQuery): Promise<JsonAnswer> {
       const { businessId } = tenant;

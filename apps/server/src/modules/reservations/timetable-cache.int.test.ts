@@ -19,11 +19,11 @@ import { createTimetableAnswers } from './timetable-answers';
 import { jsonAnswerOf } from '../../shared/json-answer';
 
 /**
- * Issue 13's timetable cache: every instance keeps the day's finished answer, and every kind of
- * write shows in the next answer at once. On PostgreSQL (DATABASE_URL) the writes go through one
- * app instance and the timetable is read through another on the same database, which has the
- * day's answer kept from before the write; on PGlite (one process per data directory) both are
- * the same instance.
+ * The timetable cache (docs/decisions/0015-timetable-cache-change-counters.md): every instance
+ * keeps the day's finished answer, and every kind of write shows in the next answer at once. On
+ * PostgreSQL (DATABASE_URL) the writes go through one app instance and the timetable is read
+ * through another on the same database, which has the day's answer kept from before the write; on
+ * PGlite (one process per data directory) both are the same instance.
  */
 const clock = testClock();
 const TUESDAY = '2026-11-24';

@@ -75,7 +75,7 @@ export function sendIdentifier(row: Pick<SendRow, 'businessId' | 'visitId' | 'po
 }
 
 /**
- * The queue's worker (issue 15): one send by its id. Builds the resource with the domain's
+ * The SATUSEHAT send queue's worker: one send by its id. Builds the resource with the domain's
  * builders, sends it with the app's platform client, and writes the row; a SENT row is never sent
  * again, and a POST that may have reached the platform is looked up by our identifier first.
  */

@@ -47,7 +47,7 @@ export interface VisitForSend {
 }
 
 /**
- * The visit's send rows (issue 15): written in the visit's transaction, read for the owner's log,
+ * The visit's SATUSEHAT send rows: written in the visit's transaction, read for the owner's log,
  * and updated by the queue's worker after each attempt.
  */
 export function createSatuSehatSendRepository(db: Database) {

@@ -14,8 +14,8 @@ import type { SatuSehatSendService } from './satusehat-sends.service';
 const uuidText = z.guid();
 
 /**
- * Issue 15, the visit's link (contract "the visit's link and the send queue"): the owner reads
- * what was sent for a visit or a patient, and retries a failed send.
+ * The visit's and the patient's SATUSEHAT links (docs/api.md, "SATUSEHAT"): the owner reads what
+ * was sent for a visit or a patient, and retries a failed send.
  */
 export const satuSehatSendRoutes: FastifyPluginAsyncZod<{ sends: SatuSehatSendService }> = async (
   app,

@@ -48,7 +48,7 @@ function sendViewOf(row: SendRow, t: Translator): SatuSehatSend {
 }
 
 /**
- * Issue 15, the visit's link: the owner's log of what was sent for a visit or a patient, and the
+ * The visit's SATUSEHAT link: the owner's log of what was sent for a visit or a patient, and the
  * retry of a failed send.
  */
 export function createSatuSehatSendService(repositories: Repositories, queue: () => SendQueue) {

@@ -12,7 +12,7 @@ import { bearerSecurity, problemResponses } from '../../shared/http-schemas';
 import type { SatuSehatService } from './satusehat.service';
 
 const idParams = z.object({ id: z.string().trim().min(1).max(64) });
-/** 1-based paging of our copy (contract: size 50 by default, at most 100). */
+/** Our copy pages from 1, as the platform does: size 50 by default, at most 100. */
 const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   size: z.coerce.number().int().min(1).max(100).default(50),
@@ -37,8 +37,8 @@ const editId = { id: z.string().trim().min(1).max(64).optional() };
 type Options = { satuSehat: SatuSehatService };
 
 /**
- * Issue 15: the clinic's SATUSEHAT link, organizations and locations (spec 2 §2.13, §7). The owner
- * manages them; every role reads the locations (the start-visit dialog offers them).
+ * The clinic's SATUSEHAT link, organizations and locations (spec 2 §2.13, §7). The owner manages
+ * them; every role reads the locations (the start-visit dialog offers them).
  */
 export const satuSehatRoutes: FastifyPluginAsyncZod<Options> = async (app, { satuSehat }) => {
   const ownerOnly = { onRequest: [app.requireRole('ROLE_OWNER')] };

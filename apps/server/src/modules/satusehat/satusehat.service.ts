@@ -42,7 +42,7 @@ interface Deps {
   now: Clock;
 }
 
-/** A platform failure as the caller's answer (contract: issue 15 "Errors"); nothing is saved. */
+/** A platform failure as the caller's answer (docs/api.md, "SATUSEHAT"); nothing is saved. */
 function platformFailure(error: PlatformError): Error {
   switch (error.kind) {
     case 'credentials':

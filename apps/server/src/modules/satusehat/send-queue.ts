@@ -25,10 +25,11 @@ interface Deps {
 }
 
 /**
- * The SATUSEHAT send queue (issue 15): pg-boss 10 on the server's own database through its `db`
- * adapter (PGlite or PostgreSQL alike), schema `pgboss`. Started on the first send, or at boot
- * when sends are still pending; one worker takes one job at a time, so a send is never attempted
- * twice at once in this process. Jobs carry only the send's id; log lines carry ids only.
+ * The SATUSEHAT send queue (docs/decisions/0031-satusehat-send-queue.md): pg-boss 10 on the
+ * server's own database through its `db` adapter (PGlite or PostgreSQL alike), schema `pgboss`.
+ * Started on the first send, or at boot when sends are still pending; one worker takes one job at a
+ * time, so a send is never attempted twice at once in this process. Jobs carry only the send's id;
+ * log lines carry ids only.
  */
 export function createSendQueue(deps: Deps) {
   const { options, log } = deps;

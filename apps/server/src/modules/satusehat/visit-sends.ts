@@ -2,7 +2,7 @@ import type { Repositories } from '../../db/repositories';
 import type { Tenant } from '../../plugins/tenancy';
 
 /**
- * The visit's sends (issue 15, contract "What is sent, and when"), written inside the visit's
+ * The visit's sends (docs/api.md, "SATUSEHAT": what is sent, and when), written inside the visit's
  * transaction. Each answers the ids written, for the caller to queue once it committed; a clinic
  * without a SATUSEHAT link writes nothing.
  */

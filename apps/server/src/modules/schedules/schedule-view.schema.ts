@@ -9,7 +9,7 @@ export const availableSlotViewSchema = z.object({
   reason: z.enum(['booked', 'past']).optional(),
 });
 
-/** `POST /schedule/get-available-slots`'s answer (contract: issue 12). */
+/** `POST /schedule/get-available-slots`'s answer: every slot of each day, booked or not. */
 export const availableSlotsViewSchema = z.object({
   duration: z.number().int(),
   days: z.array(z.object({ date: z.string(), slots: z.array(availableSlotViewSchema) })),
@@ -17,8 +17,8 @@ export const availableSlotsViewSchema = z.object({
 export type AvailableSlotsView = z.infer<typeof availableSlotsViewSchema>;
 
 /**
- * A weekly schedule as answered (`doctorScheduleSchema`'s output, contract: issue 12): plain
- * fields, since what is answered was validated when it was saved.
+ * A weekly schedule as answered (`doctorScheduleSchema`'s output): plain fields, since what is
+ * answered was validated when it was saved.
  */
 export const doctorScheduleViewSchema = z.object({
   duration_visit: z.number().int(),

@@ -71,7 +71,8 @@ interface SlotsBasisRow {
 
 export function createScheduleRepository(db: Database) {
   // A slot list is one statement: the practitioner, their week and their booked time together
-  // (issue 13's bench: three round trips and Drizzle's query building were most of its cost).
+  // (in bench/api's slot target, three round trips and Drizzle's query building were most of its
+  // cost).
   const slotsBasisQuery = prepareFlatSelect<SlotsBasisRow>(
     db,
     'schedules_slots_basis',

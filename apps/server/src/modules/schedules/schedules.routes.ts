@@ -11,7 +11,7 @@ const idParams = z.object({ id: z.string().max(64) });
 const scheduleResponse = z.object({ data: doctorScheduleViewSchema });
 
 /**
- * Weekly schedules and available slots (spec 2 §2.11, §7; contract: issue 12) inside the
+ * Weekly schedules and available slots (spec 2 §2.11, §7; docs/api.md, "Schedules") inside the
  * schedule scope (token + clinic). Who may read or save whose schedule is the domain's
  * (`access/schedule-access`), decided in the service.
  */

@@ -42,7 +42,7 @@ function staffSaveValidator<S>(routeSchema: FastifyRouteSchemaDef<S>) {
 }
 
 /**
- * Staff (spec 2 §2.10, §7; contract: issue 12) inside the dashboard scope (token + clinic).
+ * Staff (spec 2 §2.10, §7; docs/api.md, "Staff") inside the dashboard scope (token + clinic).
  * Every clinic role reads the list and a member; only the owner adds, edits, deactivates and
  * reactivates (spec 2 §6).
  */

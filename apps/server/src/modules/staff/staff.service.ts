@@ -23,7 +23,7 @@ export type StaffRowView = StaffRow & {
   satuSehatPractitionerId: string | null;
 };
 
-/** A member as the staff list and form show them (contract: issue 12, `StaffRow`). */
+/** A member as the staff list and form show them. */
 export function staffRowOf(row: StaffMemberRow): StaffRowView {
   // Every account of a clinic has a role (onboarding and the staff form give one).
   const role = roleFromAuthClaim(row.role) ?? 'ROLE_STAFF';

@@ -58,7 +58,7 @@ export interface PractitionerStatsRecord {
   totalPatients: number;
   totalMalePatients: number;
   totalFemalePatients: number;
-  /** The practitioner's reservations marked as no-shows within the range (issue 13). */
+  /** The practitioner's reservations marked as no-shows within the range. */
   noShows: number;
 }
 

@@ -37,7 +37,7 @@ export const statsQuerySchema = statsExportQuerySchema.safeExtend(pageQuerySchem
 /** A diagnosis as stored (a snapshot of what the assessment chose). */
 const diagnosisViewSchema = z.object({ fullCode: z.string(), shortDescription: z.string() });
 
-/** A row of the visit history (contract `HistoryRow`). */
+/** A row of the visit history. */
 export const historyRowSchema = z.object({
   id: z.string(),
   status: visitStatusSchema,

@@ -25,7 +25,7 @@ import type { HistoryRow } from './visit-reports.schema';
 
 /** Spec 1 §7: "sort default start,desc" (newest visits first). */
 export const DEFAULT_HISTORY_SORT: ParsedSort<HistorySortKey> = { key: 'start', direction: 'desc' };
-/** The contract: the report's busiest practitioner first. */
+/** The report's busiest practitioner first (docs/api.md, "Visit reports"). */
 export const DEFAULT_STATS_SORT: ParsedSort<StatsSortKey> = {
   key: 'totalPatients',
   direction: 'desc',

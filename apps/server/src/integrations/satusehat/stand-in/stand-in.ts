@@ -4,12 +4,12 @@ import path from 'node:path';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 
 /**
- * A stand-in for SATUSEHAT (docs/decisions/0030-satusehat-stand-in.md): the platform's paths and shapes, on loopback,
- * so tests and `pnpm start` never need the real platform. Same paths (`/oauth2/v1/accesstoken`,
- * `/fhir-r4/v1/...`), string-typed token fields, searchset Bundles, OperationOutcome errors, one
- * authentication a minute per client after repeated failures. Its own control paths live under
- * `/__stand-in/` (clients, patients, practitioners, faults); the real platform has none, and our
- * server never calls them.
+ * A stand-in for SATUSEHAT (docs/decisions/0030-satusehat-stand-in.md): the platform's paths and
+ * shapes, on loopback, so tests and `pnpm start` never need the real platform. Same paths
+ * (`/oauth2/v1/accesstoken`, `/fhir-r4/v1/...`), string-typed token fields, searchset Bundles,
+ * OperationOutcome errors, one authentication a minute per client after repeated failures. Its own
+ * control paths live under `/__stand-in/` (clients, patients, practitioners, faults); the real
+ * platform has none, and our server never calls them.
  */
 
 export interface StandInClient {
