@@ -58,6 +58,7 @@ export default defineConfig({
             'heic-to',
             'dayjs',
             'dayjs/plugin/customParseFormat.js',
+            '@sinonjs/fake-timers',
           ],
         },
         test: {
@@ -101,6 +102,7 @@ export default defineConfig({
             'dayjs',
             'dayjs/plugin/customParseFormat.js',
             'zod',
+            '@sinonjs/fake-timers',
           ],
         },
         test: {
