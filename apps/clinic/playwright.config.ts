@@ -1,22 +1,11 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, FAKE_CAMERA_FLAGS } from '../../scripts/chromium-flags.mjs';
 
 /*
  * Browser journeys against the real server (apps/server) serving the built app (dist/), with a
  * real SMTP server catching the mail. Debian's Chromium: Playwright downloads no browsers here.
  */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // A synthetic camera that needs no permission prompt (the assessment's "Ambil foto").
-  '--use-fake-device-for-media-stream',
-  '--use-fake-ui-for-media-stream',
-];
+export const CHROMIUM_ARGS = [...CHROMIUM_FLAGS, ...FAKE_CAMERA_FLAGS];
 
 export default defineConfig({
   testDir: './e2e',

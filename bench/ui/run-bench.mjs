@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
+import { CHROMIUM_FLAGS } from '../../scripts/chromium-flags.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -33,16 +34,7 @@ const base = `http://127.0.0.1:${address.port}/`;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: [...CHROMIUM_FLAGS],
 });
 
 async function runOnce(view) {

@@ -5,26 +5,16 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { CHROMIUM_FLAGS, FAKE_CAMERA_FLAGS } from '../../scripts/chromium-flags.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-// Debian's Chromium: browser downloads do not work here (docs/architecture.md, "Tests").
+// Debian's Chromium (Playwright downloads no browser here), with the camera FileUpload's stories
+// take a photo with.
 const chromium = playwright({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      // A synthetic camera for getUserMedia, granted without a prompt (FileUpload's camera).
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
+    args: [...CHROMIUM_FLAGS, ...FAKE_CAMERA_FLAGS],
   },
 });
 
@@ -58,14 +48,15 @@ export default defineConfig({
             'heic-to',
             'dayjs',
             'dayjs/plugin/customParseFormat.js',
+            '@sinonjs/fake-timers',
           ],
         },
         test: {
           name: 'storybook',
           // FileUpload's HEIC story loads and runs libheif (3 MB of WebAssembly) in the page:
           // over 10 s on a loaded 2-core machine; a theme story renders its set 17 times (11 s
-          // on a quiet one). CI's machine runs slower than ours (a story has failed there on time
-          // alone while passing here): a story that takes that long is slow, not failing.
+          // on a quiet one). CI's machine runs slower than ours: a story that takes that long is
+          // slow, not failing.
           testTimeout: 60_000,
           // As the journeys: once more in CI, named by the test summary when it passes only then.
           retry: process.env.CI ? 1 : 0,
@@ -80,7 +71,7 @@ export default defineConfig({
       {
         // Screenshots of the composite components' stories, compared with the baselines checked
         // in under src/test/screenshots/__screenshots__ (a difference fails). Rewrite them with
-        // `pnpm --filter @praktik/ui test:screenshots:update`; docs/architecture.md says how to add one.
+        // `pnpm --filter @praktik/ui test:screenshots:update`; docs/contracts.md says how to add one.
         plugins: [react(), vanillaExtractPlugin()],
         optimizeDeps: {
           include: [
@@ -101,6 +92,7 @@ export default defineConfig({
             'dayjs',
             'dayjs/plugin/customParseFormat.js',
             'zod',
+            '@sinonjs/fake-timers',
           ],
         },
         test: {

@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { CHROMIUM_FLAGS } from '../../../scripts/chromium-flags.mjs';
 import { DIST_DIR, startBuiltAppServer } from './built-app-server.mjs';
 
 const CLINIC_DIR = resolve(import.meta.dirname, '..');
@@ -18,16 +19,6 @@ const ALL_PAGES = ['/', '/login', '/pasien'];
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ?? ALL_PAGES;
 const TARGETS = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 };
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
-// The project's Chromium flags (playwright.config.ts) that matter outside Playwright.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 function run(command, args, env) {
   return new Promise((done, fail) => {
@@ -52,7 +43,7 @@ function lighthouseJson(page, env) {
       '--output=json',
       '--output-path=stdout',
       `--only-categories=${Object.keys(TARGETS).join(',')}`,
-      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
     ],
     env,
   );

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // The long fuzz run: requests generated from the OpenAPI document against the whole app.
 //   pnpm --filter @praktik/server fuzz -- --seed 42 --runs 10000
-// Runs src/api-fuzz.int.test.ts with FUZZ_SEED and FUZZ_RUNS (default: a random seed, 10,000
-// requests) on PGlite, or on the PostgreSQL server DATABASE_URL names, and prints the summary:
-// the seed (to replay a run), the answers by status and by operation, and the time taken.
+//   pnpm --filter @praktik/server fuzz -- --seed 42 --path 1234   (run 1234 of seed 42 alone)
+// Runs src/api-fuzz.int.test.ts with FUZZ_SEED, FUZZ_RUNS and FUZZ_PATH (default: a random
+// seed, 10,000 requests from the first; 1 with --path) on PGlite, or on the PostgreSQL server
+// DATABASE_URL names, and prints the summary: the seed (to replay a run), the answers by status
+// and by operation, the failures with their runs, and the time taken.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,23 +15,30 @@ import { parseArgs } from 'node:util';
 const { values } = parseArgs({
   // `pnpm fuzz -- --seed 1` hands the `--` on: it separates pnpm's options, not ours.
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
-  options: { seed: { type: 'string' }, runs: { type: 'string', default: '10000' } },
+  options: { seed: { type: 'string' }, runs: { type: 'string' }, path: { type: 'string' } },
   allowPositionals: true,
 });
 const seed = values.seed ?? String(Math.floor(Math.random() * 2 ** 31));
-const runs = values.runs;
-if (!/^\d+$/.test(seed) || !/^\d+$/.test(runs)) {
-  console.error('usage: fuzz [--seed <integer>] [--runs <integer>]');
+const runs = values.runs ?? (values.path === undefined ? '10000' : '1');
+const firstRun = values.path ?? '0';
+if (!/^-?\d{1,10}$/.test(seed) || !/^\d+$/.test(runs) || !/^\d+$/.test(firstRun)) {
+  console.error('usage: fuzz [--seed <integer>] [--runs <integer>] [--path <run>]');
   process.exit(2);
 }
 
 const dir = mkdtempSync(path.join(tmpdir(), 'praktik-fuzz-'));
 const summaryFile = path.join(dir, 'summary.json');
-console.log(`fuzz: ${runs} requests, seed ${seed}`);
+console.log(`fuzz: ${runs} requests from run ${firstRun}, seed ${seed}`);
 const result = spawnSync('npx', ['vitest', 'run', 'src/api-fuzz.int.test.ts'], {
   stdio: 'inherit',
   cwd: path.resolve(import.meta.dirname, '..'),
-  env: { ...process.env, FUZZ_SEED: seed, FUZZ_RUNS: runs, FUZZ_SUMMARY_FILE: summaryFile },
+  env: {
+    ...process.env,
+    FUZZ_SEED: seed,
+    FUZZ_RUNS: runs,
+    FUZZ_PATH: firstRun,
+    FUZZ_SUMMARY_FILE: summaryFile,
+  },
 });
 try {
   console.log(readFileSync(summaryFile, 'utf8'));

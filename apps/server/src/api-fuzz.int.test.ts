@@ -9,6 +9,7 @@ import {
   countAnswer,
   emptySummary,
   fuzzRequests,
+  fuzzSettings,
   operationsOf,
   type FuzzRequest,
   type FuzzWorld,
@@ -19,11 +20,13 @@ import {
  * Requests generated from the OpenAPI document's schemas (fast-check), for every operation, from
  * callers with and without the right: no answer is a 5xx, the server still answers /healthz, and
  * the demo clinic's rows change only when one of its own people asked for a change and got it.
- * CI runs a few hundred with a fixed seed; `pnpm --filter @praktik/server fuzz --seed <n> --runs
- * <n>` runs more (scripts/fuzz.mjs sets FUZZ_SEED and FUZZ_RUNS and prints the summary).
+ * CI sends 300, from a new seed each run (printed first, and in the failure): `FUZZ_SEED=<seed>`
+ * sends the same requests again, `FUZZ_SEED=<seed> FUZZ_PATH=<run>` the one a failure names.
+ * `pnpm --filter @praktik/server fuzz --seed <n> --runs <n>` runs more (scripts/fuzz.mjs sets
+ * the variables and prints the summary). apps/server/README.md lists them.
  */
-const seed = Number(process.env.FUZZ_SEED ?? 20261125);
-const runs = Number(process.env.FUZZ_RUNS ?? 300);
+const { seed, runs, firstRun } = fuzzSettings(process.env, 300);
+const replay = `FUZZ_SEED=${seed}`;
 const summaryFile = process.env.FUZZ_SUMMARY_FILE;
 
 let ctx: TestApp;
@@ -109,8 +112,9 @@ describe('the API under generated requests', () => {
   });
 
   it(
-    `answers ${runs} requests (seed ${seed}) without a 5xx, stays up, and refused requests change nothing of the demo clinic`,
+    `answers ${runs} generated requests without a 5xx, stays up, and refused requests change nothing of the demo clinic`,
     async () => {
+      console.info(`api fuzz: ${runs} requests from run ${firstRun}, seed ${seed} (${replay})`);
       const document = (await call(ctx, 'GET', '/api2/openapi.json')).json<OpenApiDocument>();
       const summary = emptySummary(seed);
       const started = Date.now();
@@ -139,12 +143,14 @@ describe('the API under generated requests', () => {
       };
 
       // Every failure is collected (one line per operation and kind), so a run lists them all.
+      // A failure names its run: FUZZ_PATH=<run> with the seed sends that request first.
       const failures = new Map<string, string>();
+      let run = firstRun;
       await fc.assert(
         fc.asyncProperty(fuzzRequests(operationsOf(document), world), async (request) => {
+          const described = `run ${run++}, ${request.caller}: ${request.method} ${request.url.slice(0, 300)}`;
           const response = await send(request);
           countAnswer(summary, request, response.statusCode);
-          const described = `${request.caller}: ${request.method} ${request.url.slice(0, 300)}`;
           if (response.statusCode >= 500) {
             failures.set(
               `${request.operationId} answered ${response.statusCode}`,
@@ -166,7 +172,7 @@ describe('the API under generated requests', () => {
             baseline = digest;
           }
         }),
-        { seed, numRuns: runs },
+        { seed, numRuns: runs, ...(firstRun > 0 ? { path: String(firstRun) } : {}) },
       );
       const health = await call(ctx, 'GET', '/healthz');
       summary.durationMs = Date.now() - started;
@@ -174,7 +180,10 @@ describe('the API under generated requests', () => {
         const report = { ...summary, failures: Object.fromEntries(failures) };
         await writeFile(summaryFile, JSON.stringify(report, null, 2));
       }
-      expect(Object.fromEntries(failures)).toEqual({});
+      expect(
+        Object.fromEntries(failures),
+        `seed ${seed}: replay with ${replay}, one request with ${replay} FUZZ_PATH=<run>`,
+      ).toEqual({});
       expect(health.statusCode).toBe(200);
       expect(summary.requests).toBe(runs);
     },

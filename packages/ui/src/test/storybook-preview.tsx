@@ -7,6 +7,7 @@ import {
 import { palettes } from '../theme/tokens';
 import { UiProvider } from '../theme/UiProvider';
 import { DEFAULT_UI_LOCALE, type UiLocale } from '../intl/strings';
+import { restoreRealClock } from './fake-clock';
 
 const withUi: Decorator = (Story, context) => {
   const theme = (context.globals['theme'] as ThemeColor | undefined) ?? DEFAULT_THEME_COLOR;
@@ -20,6 +21,8 @@ const withUi: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withUi],
+  // A story that timed out on the fake clock leaves it installed; the next one starts on real time.
+  beforeEach: restoreRealClock,
   globalTypes: {
     theme: {
       description: 'Clinic colour',

@@ -191,6 +191,39 @@ export function fuzzRequests(
   );
 }
 
+/** Which requests a run sends: fast-check's seed, how many, and the index of the first. */
+export interface FuzzSettings {
+  seed: number;
+  runs: number;
+  /** fast-check's `path` without shrinks: the run to start at (0, the first, by default). */
+  firstRun: number;
+}
+
+/**
+ * The run's settings from the environment: `FUZZ_SEED` (default: a new random seed, so each run
+ * tries other requests), `FUZZ_RUNS` (default `defaultRuns`, or 1 with `FUZZ_PATH`),
+ * `FUZZ_PATH` (start at this run: with the seed of a failed run, it sends its failing request
+ * first). A seed's requests are the same whatever the count: 300 are the first 300 of 10,000.
+ */
+export function fuzzSettings(
+  env: Record<string, string | undefined>,
+  defaultRuns: number,
+  random: () => number = Math.random,
+): FuzzSettings {
+  const integer = (name: string, text: string, pattern: RegExp) => {
+    if (!pattern.test(text)) throw new Error(`${name} must be a whole number, not "${text}"`);
+    return Number(text);
+  };
+  const path = env.FUZZ_PATH;
+  return {
+    seed: env.FUZZ_SEED
+      ? integer('FUZZ_SEED', env.FUZZ_SEED, /^-?\d{1,10}$/)
+      : Math.floor(random() * 2 ** 31),
+    runs: env.FUZZ_RUNS ? integer('FUZZ_RUNS', env.FUZZ_RUNS, /^\d+$/) : path ? 1 : defaultRuns,
+    firstRun: path ? integer('FUZZ_PATH', path, /^\d+$/) : 0,
+  };
+}
+
 /** What a run sent and got, for the command's summary. */
 export interface FuzzSummary {
   seed: number;

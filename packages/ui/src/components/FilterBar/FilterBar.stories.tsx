@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { FILTER_DEBOUNCE_MS } from '@praktik/domain/tables/table-query';
+import { withFakeClock } from '../../test/fake-clock';
 import { Select } from '../Select/Select';
 import { FilterBar } from './FilterBar';
 import type { FilterField, FilterValues } from './filter-bar-options';
@@ -37,37 +38,32 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Spec 1 §4: a text filter applies once the user has stopped typing for 1 second. */
 export const DebouncedTyping: Story = {
-  play: async ({ canvas, args }) => {
-    const name = canvas.getByRole('textbox', { name: 'Nama' });
-    let lastKey = 0;
-    name.addEventListener('input', () => {
-      lastKey = performance.now();
-    });
-    await userEvent.type(name, 'Bu');
-    // A short pause in the middle of the word does not apply the half word.
-    await sleep(FILTER_DEBOUNCE_MS / 4);
-    await userEvent.type(name, 'di');
-    await expect(name).toHaveValue('Budi');
-    await sleep(FILTER_DEBOUNCE_MS / 2);
-    // Half a second after the last key: still nothing reported (checked only when the busy
-    // test machine really did wake up before the second was over).
-    if (performance.now() - lastKey < FILTER_DEBOUNCE_MS - 20) {
+  play: ({ canvas, args }) =>
+    withFakeClock(async ({ tick, user }) => {
+      const name = canvas.getByRole('textbox', { name: 'Nama' });
+      await user.type(name, 'Bu');
+      // A pause in the middle of the word, just short of the wait, applies nothing.
+      await tick(FILTER_DEBOUNCE_MS - 1);
       await expect(args.onChange).not.toHaveBeenCalled();
-    }
-    // A second after the last key: one report, with the whole word.
-    await waitFor(() => expect(args.onChange).toHaveBeenCalled(), { timeout: 3000 });
-    await expect(args.onChange).toHaveBeenCalledTimes(1);
-    await expect(args.onChange).toHaveBeenLastCalledWith({
-      name: 'Budi',
-      phoneNumber: '',
-      dateOfBirth: '',
-      address: '',
-    });
-  },
+      await user.type(name, 'di');
+      await expect(name).toHaveValue('Budi');
+      // The wait starts again at the last key: nothing a moment before it ends…
+      await tick(FILTER_DEBOUNCE_MS - 1);
+      await expect(args.onChange).not.toHaveBeenCalled();
+      // …then one report with the whole word, not one per key.
+      await tick(1);
+      await expect(args.onChange).toHaveBeenCalledTimes(1);
+      await expect(args.onChange).toHaveBeenLastCalledWith({
+        name: 'Budi',
+        phoneNumber: '',
+        dateOfBirth: '',
+        address: '',
+      });
+      await tick(FILTER_DEBOUNCE_MS * 2);
+      await expect(args.onChange).toHaveBeenCalledTimes(1);
+    }),
 };
 
 /** The wait is a prop, so a story or a test can shorten it. */
@@ -124,16 +120,17 @@ export const SelectReportsAtOnce: Story = {
 
 /** Enter applies the typed filter without waiting. */
 export const EnterAppliesAtOnce: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Nama' }), 'Citra{Enter}');
-    await expect(args.onChange).toHaveBeenCalledTimes(1);
-    await expect(args.onChange).toHaveBeenLastCalledWith(
-      expect.objectContaining({ name: 'Citra' }),
-    );
-    // The pending report was replaced, not added to.
-    await sleep(FILTER_DEBOUNCE_MS + 200);
-    await expect(args.onChange).toHaveBeenCalledTimes(1);
-  },
+  play: ({ canvas, args }) =>
+    withFakeClock(async ({ tick, user }) => {
+      await user.type(canvas.getByRole('textbox', { name: 'Nama' }), 'Citra{Enter}');
+      await expect(args.onChange).toHaveBeenCalledTimes(1);
+      await expect(args.onChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ name: 'Citra' }),
+      );
+      // The pending report was replaced, not added to.
+      await tick(FILTER_DEBOUNCE_MS * 2);
+      await expect(args.onChange).toHaveBeenCalledTimes(1);
+    }),
 };
 
 /** Spec 1 §2.9: Reset clears all four filters. */
@@ -174,13 +171,14 @@ export const ResetClearsAll: Story = {
 
 /** Reset while a report is pending: the typed text never arrives after the reset. */
 export const ResetWhileTyping: Story = {
-  play: async ({ canvas, args }) => {
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Nama' }), 'Dedi');
-    await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
-    await sleep(FILTER_DEBOUNCE_MS + 200);
-    await expect(args.onChange).toHaveBeenCalledTimes(1);
-    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ name: '' }));
-  },
+  play: ({ canvas, args }) =>
+    withFakeClock(async ({ tick, user }) => {
+      await user.type(canvas.getByRole('textbox', { name: 'Nama' }), 'Dedi');
+      await user.click(canvas.getByRole('button', { name: 'Reset' }));
+      await tick(FILTER_DEBOUNCE_MS * 2);
+      await expect(args.onChange).toHaveBeenCalledTimes(1);
+      await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ name: '' }));
+    }),
 };
 
 const onAdd = fn();
