@@ -35,6 +35,15 @@ function hourCell(page: Page, hour: number): Locator {
   return doctorRow(page).locator(`[role="gridcell"][data-col="${hour}"]`);
 }
 
+/**
+ * Opens the timetable of `date` and waits for dr. Andi's row. The first opening loads the page's
+ * code as well: on a loaded machine that took over 30 s, longer than a step's usual wait.
+ */
+async function openTimetable(page: Page, date: string) {
+  await page.goto(timetableUrl(date));
+  await expect(doctorRow(page)).toBeVisible({ timeout: 60_000 });
+}
+
 async function openAddDialog(page: Page, hour: number): Promise<Locator> {
   await hourCell(page, hour).getByRole('button', { name: 'Tambah reservasi' }).click();
   const dialog = page.getByRole('dialog', { name: 'Tambah Reservasi' });
@@ -91,7 +100,7 @@ test('staff book an existing patient from a free hour', async ({ page, clinic })
   await loginAs(page, clinic.staff);
   const name = `Rina Lama ${TAG}`;
   await createPatient(page, name);
-  await page.goto(timetableUrl(DAY));
+  await openTimetable(page, DAY);
   await expect(page).toHaveURL(new RegExp(`date=${DAY}`));
 
   const dialog = await openAddDialog(page, 9);
@@ -127,7 +136,7 @@ test('staff book an existing patient from a free hour', async ({ page, clinic })
 
 test('staff book a new patient, who is created with the reservation', async ({ page, clinic }) => {
   await loginAs(page, clinic.staff);
-  await page.goto(timetableUrl(DAY));
+  await openTimetable(page, DAY);
   const name = `Dimas Baru ${TAG}`;
   const dialog = await openAddDialog(page, 10);
   await pickSlot(dialog, '10:00');
@@ -169,9 +178,8 @@ test('a booking made with the keyboard alone', async ({ page, clinic }) => {
   await loginAs(page, clinic.staff);
   const name = `Kiki Kibor ${TAG}`;
   await createPatient(page, name);
-  await page.goto(timetableUrl(DAY));
+  await openTimetable(page, DAY);
   const grid = page.getByRole('grid');
-  await expect(doctorRow(page)).toBeVisible();
 
   // Into the grid (one tab stop): it starts on the first row's 09:00; down to dr. Andi, right
   // to 11:00, Enter on the free hour.
@@ -219,13 +227,11 @@ test('a booking made with the keyboard alone', async ({ page, clinic }) => {
 
 test('a doctor sees only their own row', async ({ page, browser, baseURL, clinic }) => {
   await loginAs(page, clinic.owner);
-  await page.goto(timetableUrl(DAY));
-  await expect(doctorRow(page)).toBeVisible();
+  await openTimetable(page, DAY);
   expect(await page.getByRole('rowheader').count()).toBeGreaterThan(1);
 
   const doctor = await openAs(browser, baseURL, clinic.doctor);
-  await doctor.page.goto(timetableUrl(DAY));
-  await expect(doctorRow(doctor.page)).toBeVisible();
+  await openTimetable(doctor.page, DAY);
   await expect(doctor.page.getByRole('rowheader')).toHaveCount(1);
   await doctor.context.close();
 });
@@ -273,7 +279,7 @@ test('a slot taken while the dialog was open is refused with the server’s word
   const second = `Gina Kedua ${TAG}`;
   const firstId = await createPatient(page, first);
   await createPatient(page, second);
-  await page.goto(timetableUrl(DAY));
+  await openTimetable(page, DAY);
 
   const dialog = await openAddDialog(page, 13);
   await pickSlot(dialog, '13:00');
@@ -306,8 +312,7 @@ test('a second open timetable shows a new booking without reload @smoke', async 
   const name = `Hana Langsung ${TAG}`;
   const patientId = await createPatient(page, name);
   const other = await openAs(browser, baseURL, clinic.staff);
-  await other.page.goto(timetableUrl(DAY));
-  await expect(doctorRow(other.page)).toBeVisible();
+  await openTimetable(other.page, DAY);
   await expect(cardOf(other.page, name)).toHaveCount(0);
 
   expect(await bookThroughApi(page, patientId, '14:00:00')).toBe(201);
@@ -367,8 +372,7 @@ test('booking a patient again warns of their no-shows; a patient who always came
   const missed = await patientWithNoShow(page);
   const fresh = `Intan Hadir ${TAG}`;
   await createPatient(page, fresh);
-  await page.goto(timetableUrl(demoBookingDay()));
-  await expect(doctorRow(page)).toBeVisible();
+  await openTimetable(page, demoBookingDay());
 
   const dialog = await openAddDialog(page, 15);
   const search = dialog.getByRole('searchbox', { name: 'Cari nama pasien' });
@@ -418,8 +422,7 @@ test('"Simpan dan Mulai" for a patient still being seen: the alert, and its Ya e
     return answer.status;
   }, patientId);
   expect(started).toBe(201);
-  await page.goto(timetableUrl(DAY));
-  await expect(doctorRow(page)).toBeVisible();
+  await openTimetable(page, DAY);
 
   const dialog = await openAddDialog(page, 15);
   await pickSlot(dialog, '15:30');
@@ -449,7 +452,7 @@ test('a browser set to English still reads the visit date in the app’s languag
 }) => {
   const { context, page } = await openContext(browser, baseURL, { locale: 'en-US' });
   await loginAs(page, clinic.staff);
-  await page.goto(timetableUrl(DAY));
+  await openTimetable(page, DAY);
   const dialog = await openAddDialog(page, 8);
   const expected = new Intl.DateTimeFormat('id-ID', {
     weekday: 'long',
