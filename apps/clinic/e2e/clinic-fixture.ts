@@ -167,11 +167,11 @@ async function http<T>(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
-  const json = (text ? JSON.parse(text) : {}) as T;
+  // The status first: an error page need not be JSON.
   if (response.status >= 300) {
     throw new Error(`${method} ${path} answered ${response.status}: ${text.slice(0, 500)}`);
   }
-  return { status: response.status, json };
+  return { status: response.status, json: (text ? JSON.parse(text) : {}) as T };
 }
 
 async function signIn(email: string, password: string): Promise<string> {
