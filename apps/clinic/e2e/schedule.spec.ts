@@ -46,6 +46,17 @@ async function sariWithDemoWeek(clinic: Clinic): Promise<{ id: string; name: str
 const scheduleUrl = (id: string, name: string) =>
   `/dashboard/user-clinic/schedule-doctor-clinic?id=${id}&doctor-name=${encodeURIComponent(name)}`;
 
+/**
+ * Opens a practitioner's week and waits for its heading. The first opening loads the page's code
+ * as well: on a loaded machine that took over 20 s, longer than a step's usual wait.
+ */
+async function openWeek(page: Page, practitioner: { id: string; name: string }) {
+  await page.goto(scheduleUrl(practitioner.id, practitioner.name));
+  await expect(page.getByRole('heading', { name: `Jadwal ${practitioner.name}` })).toBeVisible({
+    timeout: 60_000,
+  });
+}
+
 /** Picks a time (or a duration) in a ui Select found by its label inside `scope`. */
 async function pick(page: Page, scope: ReturnType<Page['locator']>, label: RegExp, option: string) {
   await scope.getByRole('button', { name: label }).click();
@@ -78,9 +89,7 @@ test('the owner edits a doctor’s week from the URL and the preview follows', a
 }) => {
   const sari = await sariWithDemoWeek(clinic);
   await loginAs(page, clinic.owner);
-  await page.goto(scheduleUrl(sari.id, sari.name));
-
-  await expect(page.getByRole('heading', { name: `Jadwal ${sari.name}` })).toBeVisible();
+  await openWeek(page, sari);
   const thursday = page.getByRole('switch', { name: 'Kamis' });
   await expect(thursday).not.toBeChecked();
   // Next week lies wholly ahead and inside the booking window, and nobody books dr. Sari here,
@@ -122,7 +131,7 @@ test('the owner edits a doctor’s week from the URL and the preview follows', a
 test('an overlapping slot shows its message and nothing is saved', async ({ page, clinic }) => {
   const sari = await sariWithDemoWeek(clinic);
   await loginAs(page, clinic.owner);
-  await page.goto(scheduleUrl(sari.id, sari.name));
+  await openWeek(page, sari);
   const monday = page.getByRole('group', { name: 'Senin, slot 2' });
   await expect(monday.getByRole('button', { name: /Dari/ })).toContainText('14:00');
 
@@ -152,7 +161,7 @@ test('a save that does not reach the server shows a toast and keeps the stored w
 }) => {
   const sari = await sariWithDemoWeek(clinic);
   await loginAs(page, clinic.owner);
-  await page.goto(scheduleUrl(sari.id, sari.name));
+  await openWeek(page, sari);
   const sunday = page.getByRole('switch', { name: 'Minggu' });
   await expect(sunday).not.toBeChecked();
 
@@ -170,7 +179,7 @@ test('a save that does not reach the server shows a toast and keeps the stored w
 test('staff read a doctor’s week without controls to change it', async ({ page, clinic }) => {
   const sari = await sariWithDemoWeek(clinic);
   await loginAs(page, clinic.staff);
-  await page.goto(scheduleUrl(sari.id, sari.name));
+  await openWeek(page, sari);
   await expect(page.getByText('Anda hanya dapat melihat jadwal ini.')).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Senin' })).toHaveAttribute(
     'aria-readonly',
@@ -187,8 +196,7 @@ test('a doctor opens their own week, and another doctor’s is not allowed', asy
   const andi = clinic.doctor;
   const sari = clinic.secondDoctor;
   await loginAs(page, andi);
-  await page.goto(scheduleUrl(andi.id, andi.name));
-  await expect(page.getByRole('heading', { name: `Jadwal ${andi.name}` })).toBeVisible();
+  await openWeek(page, andi);
   await expect(page.getByRole('switch', { name: 'Senin' })).toBeChecked();
   await expect(page.getByRole('button', { name: 'Tambah slot Senin' })).toBeVisible();
 
