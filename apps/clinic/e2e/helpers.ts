@@ -104,18 +104,24 @@ interface SignIn {
   onboardingCompleted: boolean;
 }
 
+/** An account to sign in: a demo account's email (its password is DEMO_PASSWORD), or any
+ *  account with its own password (a fixture clinic's, e2e/clinic-fixture.ts). */
+export type Account = string | { email: string; password: string };
+
 /**
- * Logs a demo account in and waits for the dashboard. For journeys that are not about signing
+ * Logs an account in and waits for the dashboard. For journeys that are not about signing
  * in (those use `login`, the form): a sign-in of its own through the API, as the form's
  * (POST /api2/authenticate, a refresh-token family no other journey holds, so a rotation here
  * signs nobody else out), stored where the app keeps its session (localStorage) before the
  * app's first script runs, then the dashboard opens. This spares each journey loading and
  * filling the sign-in page (its screens are checked by sign-in.spec and journeys.spec).
  */
-export async function loginAs(page: Page, email: string) {
+export async function loginAs(page: Page, account: Account) {
+  const { email, password } =
+    typeof account === 'string' ? { email: account, password: DEMO_PASSWORD } : account;
   const origin = new URL(process.env.E2E_BASE_URL ?? '').origin;
   const answer = await page.request.post(`${origin}/api2/authenticate`, {
-    data: { email, password: DEMO_PASSWORD, rememberMe: false },
+    data: { email, password, rememberMe: false },
   });
   expect(answer.status(), `signing ${email} in`).toBe(200);
   const signIn = (await answer.json()) as SignIn;
@@ -235,10 +241,10 @@ export async function openContext(
   return { context, page };
 }
 
-/** A fresh browser context logged in as the demo account `email`. */
-export async function openAs(browser: Browser, baseURL: string | undefined, email: string) {
+/** A fresh browser context logged in as `account`. */
+export async function openAs(browser: Browser, baseURL: string | undefined, account: Account) {
   const opened = await openContext(browser, baseURL);
-  await loginAs(opened.page, email);
+  await loginAs(opened.page, account);
   return opened;
 }
 

@@ -1,44 +1,61 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './support';
-import { DEMO, loginAs } from './helpers';
+import { expect } from './support';
+import { scheduleBody, test, type Clinic } from './clinic-fixture';
+import { loginAs } from './helpers';
 
 /*
- * Issue 12's schedule page on the demo clinic, against the real server: the owner edits a demo
- * doctor's week from the URL (a day on, a slot added, the duration changed) and sees the week
- * preview follow; an overlapping slot shows its message and nothing is sent; a doctor opens
- * their own week and gets the not-allowed page for another doctor's. Dr. Sari's week is the one
- * edited: the visit journeys work with dr. Andi.
+ * Issue 12's schedule page on a clinic of this file's own (e2e/clinic-fixture.ts), against the
+ * real server: the owner edits a doctor's week from the URL (a day on, a slot added, the duration
+ * changed) and sees the week preview follow; an overlapping slot shows its message and nothing is
+ * sent; a doctor opens their own week and gets the not-allowed page for another doctor's. Each
+ * test that reads or edits dr. Sari's week gives her the demo dermatologist's week first, so the
+ * tests need no order and run on either worker.
  */
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'parallel' });
 
-const SARI = { email: 'dokter.sari@demo.praktik.id', name: 'dr. Sari Lestari, Sp.KK' };
 const SAVE_PATH = '/api2/schedule/save-schedule-doctor';
 
-/** The signed-in account's id, from the account call the app itself makes. */
-async function ownId(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const token = localStorage.getItem('id_token');
-    const answer = await fetch('/api2/account', { headers: { Authorization: `Bearer ${token}` } });
-    return ((await answer.json()) as { id: string }).id;
-  });
-}
+const DERMATOLOGY_DAY = [
+  ['10:00', '13:00'],
+  ['14:00', '18:00'],
+] as const;
 
-/** The clinic's practitioners by name, as the signed-in user's doctor list answers. */
-async function practitionerId(page: Page, name: string): Promise<string> {
-  return page.evaluate(async (wanted) => {
-    const token = localStorage.getItem('id_token');
-    const answer = await fetch('/api2/dashboard/doctors', {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    const { data } = (await answer.json()) as { data: { id: string; name: string }[] };
-    const found = data.find((doctor) => doctor.name === wanted);
-    if (!found) throw new Error(`no practitioner named ${wanted}`);
-    return found.id;
-  }, name);
+/**
+ * Dr. Sari's week as the demo clinic has it: 30 minutes, Monday to Saturday with Wednesday and
+ * Saturday short, Thursday and Sunday off. Answers her id and name.
+ */
+async function sariWithDemoWeek(clinic: Clinic): Promise<{ id: string; name: string }> {
+  const sari = clinic.secondDoctor;
+  await clinic.api(
+    'POST',
+    '/schedule/save-schedule-doctor',
+    scheduleBody(sari.id, 30, {
+      2: DERMATOLOGY_DAY,
+      3: DERMATOLOGY_DAY,
+      4: [['10:00', '13:00']],
+      6: DERMATOLOGY_DAY,
+      7: [
+        ['09:00', '12:00'],
+        ['13:00', '15:00'],
+      ],
+    }),
+  );
+  return { id: sari.id, name: sari.name };
 }
 
 const scheduleUrl = (id: string, name: string) =>
   `/dashboard/user-clinic/schedule-doctor-clinic?id=${id}&doctor-name=${encodeURIComponent(name)}`;
+
+/**
+ * Opens a practitioner's week and waits for its heading. The first opening loads the page's code
+ * as well: on a loaded machine that took over 20 s, longer than a step's usual wait.
+ */
+async function openWeek(page: Page, practitioner: { id: string; name: string }) {
+  await page.goto(scheduleUrl(practitioner.id, practitioner.name));
+  await expect(page.getByRole('heading', { name: `Jadwal ${practitioner.name}` })).toBeVisible({
+    timeout: 60_000,
+  });
+}
 
 /** Picks a time (or a duration) in a ui Select found by its label inside `scope`. */
 async function pick(page: Page, scope: ReturnType<Page['locator']>, label: RegExp, option: string) {
@@ -66,17 +83,17 @@ async function saving(page: Page, action: () => Promise<void>) {
   await expect(page.getByRole('status').filter({ hasText: 'Jadwal tersimpan' })).toBeVisible();
 }
 
-test('the owner edits a doctor’s week from the URL and the preview follows', async ({ page }) => {
-  await loginAs(page, DEMO.owner);
-  const sariId = await practitionerId(page, SARI.name);
-  await page.goto(scheduleUrl(sariId, SARI.name));
-
-  await expect(page.getByRole('heading', { name: `Jadwal ${SARI.name}` })).toBeVisible();
+test('the owner edits a doctor’s week from the URL and the preview follows', async ({
+  page,
+  clinic,
+}) => {
+  const sari = await sariWithDemoWeek(clinic);
+  await loginAs(page, clinic.owner);
+  await openWeek(page, sari);
   const thursday = page.getByRole('switch', { name: 'Kamis' });
   await expect(thursday).not.toBeChecked();
-  // The week after next lies wholly inside the booking window and past the demo seed's busy week
-  // of reservations (4 days ahead at most), so every working day offers all its slots.
-  await page.getByRole('button', { name: 'Minggu berikutnya' }).click();
+  // Next week lies wholly ahead and inside the booking window, and nobody books dr. Sari here,
+  // so every working day offers all its slots.
   await page.getByRole('button', { name: 'Minggu berikutnya' }).click();
   const previewThursday = page.getByRole('listitem', { name: /^Kamis / });
   await expect(previewThursday).toContainText('Tidak ada slot');
@@ -111,10 +128,10 @@ test('the owner edits a doctor’s week from the URL and the preview follows', a
   await expect(page.getByRole('button', { name: /Durasi kunjungan/ })).toContainText('1 jam');
 });
 
-test('an overlapping slot shows its message and nothing is saved', async ({ page }) => {
-  await loginAs(page, DEMO.owner);
-  const sariId = await practitionerId(page, SARI.name);
-  await page.goto(scheduleUrl(sariId, SARI.name));
+test('an overlapping slot shows its message and nothing is saved', async ({ page, clinic }) => {
+  const sari = await sariWithDemoWeek(clinic);
+  await loginAs(page, clinic.owner);
+  await openWeek(page, sari);
   const monday = page.getByRole('group', { name: 'Senin, slot 2' });
   await expect(monday.getByRole('button', { name: /Dari/ })).toContainText('14:00');
 
@@ -140,10 +157,11 @@ test('an overlapping slot shows its message and nothing is saved', async ({ page
 
 test('a save that does not reach the server shows a toast and keeps the stored week', async ({
   page,
+  clinic,
 }) => {
-  await loginAs(page, DEMO.owner);
-  const sariId = await practitionerId(page, SARI.name);
-  await page.goto(scheduleUrl(sariId, SARI.name));
+  const sari = await sariWithDemoWeek(clinic);
+  await loginAs(page, clinic.owner);
+  await openWeek(page, sari);
   const sunday = page.getByRole('switch', { name: 'Minggu' });
   await expect(sunday).not.toBeChecked();
 
@@ -158,10 +176,10 @@ test('a save that does not reach the server shows a toast and keeps the stored w
   await expect(page.getByRole('switch', { name: 'Minggu' })).not.toBeChecked();
 });
 
-test('staff read a doctor’s week without controls to change it', async ({ page }) => {
-  await loginAs(page, DEMO.staff);
-  const sariId = await practitionerId(page, SARI.name);
-  await page.goto(scheduleUrl(sariId, SARI.name));
+test('staff read a doctor’s week without controls to change it', async ({ page, clinic }) => {
+  const sari = await sariWithDemoWeek(clinic);
+  await loginAs(page, clinic.staff);
+  await openWeek(page, sari);
   await expect(page.getByText('Anda hanya dapat melihat jadwal ini.')).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Senin' })).toHaveAttribute(
     'aria-readonly',
@@ -171,16 +189,18 @@ test('staff read a doctor’s week without controls to change it', async ({ page
   await expect(page.getByRole('listitem', { name: /^Senin / })).toBeVisible();
 });
 
-test('a doctor opens their own week, and another doctor’s is not allowed', async ({ page }) => {
-  await loginAs(page, DEMO.doctor);
-  const selfId = await ownId(page);
-  await page.goto(scheduleUrl(selfId, 'dr. Andi Pratama'));
-  await expect(page.getByRole('heading', { name: 'Jadwal dr. Andi Pratama' })).toBeVisible();
+test('a doctor opens their own week, and another doctor’s is not allowed', async ({
+  page,
+  clinic,
+}) => {
+  const andi = clinic.doctor;
+  const sari = clinic.secondDoctor;
+  await loginAs(page, andi);
+  await openWeek(page, andi);
   await expect(page.getByRole('switch', { name: 'Senin' })).toBeChecked();
   await expect(page.getByRole('button', { name: 'Tambah slot Senin' })).toBeVisible();
 
-  const sariId = await practitionerId(page, SARI.name);
-  await page.goto(scheduleUrl(sariId, SARI.name));
+  await page.goto(scheduleUrl(sari.id, sari.name));
   await expect(page.getByRole('heading', { name: 'Akses ditolak' })).toBeVisible();
   await expect(page.getByRole('switch')).toHaveCount(0);
 });

@@ -6,7 +6,7 @@ import { DEMO, DEMO_PASSWORD } from './helpers';
  * field before anything is sent, a corrected field clears its message as it is typed, a wrong
  * password is the server's answer, and the right one opens the dashboard.
  */
-test('the sign-in form says what is missing, then signs in', async ({ page }) => {
+test('the sign-in form says what is missing, then signs in @smoke', async ({ page }) => {
   await page.goto('/login');
   const email = page.getByRole('textbox', { name: 'Email', exact: true });
   const password = page.getByRole('textbox', { name: 'Kata sandi', exact: true });

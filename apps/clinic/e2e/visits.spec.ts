@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect as baseExpect, expectNoSeriousAxeViolations } from './support';
+import { expect as baseExpect, expectNoSeriousAxeViolations } from './support';
+import { CLINIC_DOCTOR_NAME as DOCTOR_NAME, test } from './clinic-fixture';
 import { expectToast } from './toasts';
 import {
   BOM,
   addPatient,
-  DEMO,
-  DEMO_DOCTOR_NAME,
   expectNoPageErrors,
   fillDate,
   openAs,
@@ -19,8 +18,8 @@ import {
 } from './helpers';
 
 /*
- * Issue 5's journeys on the demo clinic: staff adds a patient and starts a visit with the demo
- * doctor; the doctor writes the assessment (two ICD-10 diagnoses, three body annotations, a
+ * Issue 5's journeys on a clinic of this file's own (e2e/clinic-fixture.ts): staff adds a patient
+ * and starts a visit with dr. Andi; the doctor writes the assessment (two ICD-10 diagnoses, three body annotations, a
  * photo from Chromium's fake camera), saves and ends the visit; the owner finds it in the visit
  * history, the doctor report and the CSV export; the patient's history shows it; staff read the
  * assessment with treatment only. One patient per run (a timestamp makes it unique), so the
@@ -70,7 +69,7 @@ const REPORT_TABLE = 'Laporan dokter';
 // eslint-disable-next-line no-empty-pattern
 test.afterEach(async ({}, testInfo) => reportPageErrors(testInfo));
 
-/** The doctor report's total of patients for the demo doctor (0 when not listed). */
+/** The doctor report's total of patients for dr. Andi (0 when not listed). */
 async function reportTotal(page: Page): Promise<number> {
   await page.goto('/dashboard/report-visit');
   const table = page.getByRole('grid', { name: REPORT_TABLE });
@@ -78,21 +77,25 @@ async function reportTotal(page: Page): Promise<number> {
   await expect(table).not.toHaveAttribute('aria-busy', 'true');
   // Issue 13: the practitioners' no-shows beside their patients.
   await expect(table.getByRole('columnheader', { name: 'Tidak datang' })).toBeVisible();
-  const row = rowWith(page, REPORT_TABLE, DEMO_DOCTOR_NAME);
+  const row = rowWith(page, REPORT_TABLE, DOCTOR_NAME);
   if ((await row.count()) === 0) return 0;
   // Cells: doctor (row header), total, male, female.
   return Number((await row.getByRole('gridcell').first().innerText()).replace(/\D/g, ''));
 }
 
-test('staff add a patient and start a visit with the doctor', async ({ browser, baseURL }) => {
-  const owner = await openAs(browser, baseURL, DEMO.owner);
+test('staff add a patient and start a visit with the doctor @smoke', async ({
+  browser,
+  baseURL,
+  clinic,
+}) => {
+  const owner = await openAs(browser, baseURL, clinic.owner);
   await test.step("the owner notes the doctor report's total first", async () => {
     reportTotalBefore = await reportTotal(owner.page);
   });
   await expectNoSeriousAxeViolations();
   await owner.context.close();
 
-  const { context, page } = await openAs(browser, baseURL, DEMO.staff);
+  const { context, page } = await openAs(browser, baseURL, clinic.staff);
 
   await test.step('add the patient', async () => {
     await addPatient(page, patient);
@@ -118,7 +121,7 @@ test('staff add a patient and start a visit with the doctor', async ({ browser, 
     const dialog = page.getByRole('dialog', { name: 'Mulai Kunjungan' });
     await expect(dialog.getByText(`Pasien: ${patient.name}`)).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'Nomor KTP' })).toHaveValue(patient.ktp);
-    await pickOption(page, 'Dokter', DEMO_DOCTOR_NAME);
+    await pickOption(page, 'Dokter', DOCTOR_NAME);
     await dialog.getByRole('button', { name: 'Simpan' }).click();
     await expectToast(page, 'Kunjungan berhasil dimulai');
     await expect(dialog).toBeHidden();
@@ -133,7 +136,7 @@ test('staff add a patient and start a visit with the doctor', async ({ browser, 
     await page.getByRole('searchbox', { name: 'Cari nama' }).fill(patient.name);
     const row = rowWith(page, ACTIVE_TABLE, patient.name);
     await expect(row).toHaveCount(1);
-    await expect(row).toContainText(DEMO_DOCTOR_NAME);
+    await expect(row).toContainText(DOCTOR_NAME);
     await expect(row).toContainText(patient.mrn);
   });
   expectNoPageErrors(page);
@@ -141,11 +144,12 @@ test('staff add a patient and start a visit with the doctor', async ({ browser, 
   await context.close();
 });
 
-test('the doctor writes the assessment with diagnoses, annotations and a camera photo, then ends the visit', async ({
+test('the doctor writes the assessment with diagnoses, annotations and a camera photo, then ends the visit @smoke', async ({
   browser,
   baseURL,
+  clinic,
 }) => {
-  const { context, page } = await openAs(browser, baseURL, DEMO.doctor);
+  const { context, page } = await openAs(browser, baseURL, clinic.doctor);
 
   await test.step('open the assessment from the active visits', async () => {
     await page.goto('/dashboard/active-visit');
@@ -275,8 +279,9 @@ test('the doctor writes the assessment with diagnoses, annotations and a camera 
 test('the ended visit is in the history, the doctor report and the CSV export', async ({
   browser,
   baseURL,
+  clinic,
 }) => {
-  const { context, page } = await openAs(browser, baseURL, DEMO.owner);
+  const { context, page } = await openAs(browser, baseURL, clinic.owner);
 
   await test.step("visit history, searched for today's visits", async () => {
     await page.goto('/dashboard/history-visit');
@@ -289,7 +294,7 @@ test('the ended visit is in the history, the doctor report and the CSV export', 
     const row = rowWith(page, HISTORY_TABLE, patient.name);
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(patient.mrn);
-    await expect(row).toContainText(DEMO_DOCTOR_NAME);
+    await expect(row).toContainText(DOCTOR_NAME);
     await expect(row).toContainText('Perempuan');
     await expect(row).toContainText(treatment);
     await expect(row).toContainText(`${today.replace(/\//g, '-')} `);
@@ -324,7 +329,7 @@ test('the ended visit is in the history, the doctor report and the CSV export', 
     expect(ours).toHaveLength(1);
     expect(ours[0]).toEqual([
       patient.mrn,
-      DEMO_DOCTOR_NAME,
+      DOCTOR_NAME,
       patient.name,
       '17-08-1992',
       'Perempuan',
@@ -338,7 +343,7 @@ test('the ended visit is in the history, the doctor report and the CSV export', 
 
   await test.step('the doctor report counts the new patient', async () => {
     await expect.poll(() => reportTotal(page)).toBe(reportTotalBefore + 1);
-    await expect(rowWith(page, REPORT_TABLE, DEMO_DOCTOR_NAME)).toHaveCount(1);
+    await expect(rowWith(page, REPORT_TABLE, DOCTOR_NAME)).toHaveCount(1);
   });
 
   await test.step("the patient's history shows the visit with two diagnosis pills", async () => {
@@ -347,7 +352,7 @@ test('the ended visit is in the history, the doctor report and the CSV export', 
       page.getByRole('heading', { name: `Riwayat kunjungan ${patient.name}` }),
     ).toBeVisible();
     const visits = page.getByRole('region', { name: 'Daftar kunjungan' });
-    const header = visits.getByRole('button', { name: new RegExp(DEMO_DOCTOR_NAME) });
+    const header = visits.getByRole('button', { name: new RegExp(DOCTOR_NAME) });
     await expect(header).toHaveCount(1);
     await expect(header).toContainText('Belum Bayar');
     for (const d of diagnoses) await expect(header).toContainText(d.code);
@@ -367,8 +372,9 @@ test('the ended visit is in the history, the doctor report and the CSV export', 
 test('staff see the ended assessment read-only, with treatment only', async ({
   browser,
   baseURL,
+  clinic,
 }) => {
-  const { context, page } = await openAs(browser, baseURL, DEMO.staff);
+  const { context, page } = await openAs(browser, baseURL, clinic.staff);
 
   await test.step("from the patient's history", async () => {
     await page.goto(`/dashboard/history?id=${encodeURIComponent(patientId)}`);

@@ -21,7 +21,7 @@ import type { Mailer } from './integrations/mail/mailer';
 import { createOutboxMailer } from './integrations/mail/outbox-mailer';
 import { createSmtpMailer } from './integrations/mail/smtp-mailer';
 import { createAccountStatus } from './modules/account/account-status';
-import { accountRoutes } from './modules/account/account.routes';
+import { accountRoutes, REGISTER_RATE_LIMIT } from './modules/account/account.routes';
 import { createAccountService } from './modules/account/account.service';
 import { businessRoutes } from './modules/business/business.routes';
 import { createBusinessService } from './modules/business/business.service';
@@ -296,7 +296,12 @@ export async function buildApp(deps: AppDeps) {
         { schema: { hide: true, response: { 200: z.looseObject({ openapi: z.string() }) } } },
         async () => app.swagger() as { openapi: string },
       );
-      await api.register(accountRoutes, { accounts });
+      await api.register(accountRoutes, {
+        accounts,
+        ...(config.registerRateLimitMax === undefined
+          ? {}
+          : { registerRateLimit: { ...REGISTER_RATE_LIMIT, max: config.registerRateLimitMax } }),
+      });
       await api.register(onboardingRoutes, {
         onboarding: createOnboardingService(repositories, idTokens),
       });

@@ -108,4 +108,16 @@ describe('loadConfig: DATABASE_POOL_SIZE', () => {
       );
     }
   });
+
+  it('takes a deployment’s own sign-up limit per address, and leaves the default without one', () => {
+    expect(loadConfig({ ...base(), REGISTER_RATE_LIMIT_MAX: '200' }).registerRateLimitMax).toBe(
+      200,
+    );
+    expect(loadConfig(base()).registerRateLimitMax).toBeUndefined();
+    for (const max of ['0', '1.5', 'many']) {
+      expect(() => loadConfig({ ...base(), REGISTER_RATE_LIMIT_MAX: max })).toThrow(
+        /REGISTER_RATE_LIMIT_MAX/,
+      );
+    }
+  });
 });

@@ -64,6 +64,8 @@ const envSchema = z.object({
     .default(10 * 1024 * 1024),
   /** The timetable's kept answers per instance, in MB; 0 keeps none (bench/api measures both). */
   TIMETABLE_CACHE_MB: z.coerce.number().min(0).optional(),
+  /** Sign-ups one address may make in 15 minutes (default 10, REGISTER_RATE_LIMIT). */
+  REGISTER_RATE_LIMIT_MAX: z.coerce.number().int().min(1).optional(),
   /** Which SATUSEHAT the clinics talk to (the deployment's, never per request). */
   SATUSEHAT_ENV: z.enum(SATUSEHAT_ENVIRONMENTS).default('stand-in'),
   SATUSEHAT_BASE_URL: optionalText.pipe(z.url().optional()),
@@ -100,6 +102,11 @@ export interface Config {
   maxUploadBytes: number;
   /** Bytes of finished timetable answers this instance keeps (unset: the default, 16 MB). */
   timetableCacheBytes?: number;
+  /**
+   * Sign-ups one address may make in 15 minutes (unset: REGISTER_RATE_LIMIT's 10). The browser
+   * journeys' server raises it: every journey file signs a clinic of its own up from 127.0.0.1.
+   */
+  registerRateLimitMax?: number;
   satuSehat: {
     environment: SatuSehatEnvironment;
     /**
@@ -164,6 +171,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(e.TIMETABLE_CACHE_MB === undefined
       ? {}
       : { timetableCacheBytes: Math.round(e.TIMETABLE_CACHE_MB * 1024 * 1024) }),
+    ...(e.REGISTER_RATE_LIMIT_MAX === undefined
+      ? {}
+      : { registerRateLimitMax: e.REGISTER_RATE_LIMIT_MAX }),
     satuSehat: {
       environment: e.SATUSEHAT_ENV,
       baseUrl: e.SATUSEHAT_BASE_URL

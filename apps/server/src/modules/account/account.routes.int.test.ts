@@ -199,6 +199,22 @@ describe('POST /api2/register rate limit', () => {
     });
     expect(elsewhere.statusCode).toBe(201);
   });
+
+  it('takes the deployment’s own limit when it sets one (REGISTER_RATE_LIMIT_MAX)', async () => {
+    const own = await createTestApp({ config: { registerRateLimitMax: 2 } });
+    try {
+      const register = () =>
+        call(own, 'POST', '/api2/register', {
+          remoteAddress: '192.0.2.12',
+          body: { firstName: 'Rina', email: uniqueEmail(), password: TEST_PASSWORD, langKey: 'id' },
+        });
+      expect((await register()).statusCode).toBe(201);
+      expect((await register()).statusCode).toBe(201);
+      expect((await register()).statusCode).toBe(429);
+    } finally {
+      await own.close();
+    }
+  });
 });
 
 describe('GET /api2/activate', () => {

@@ -40,15 +40,19 @@ export const RESET_INIT_RATE_LIMIT = { max: 5, timeWindow: 15 * 60 * 1000 };
 /** The refresh token travels in a `refreshToken` header (Node lower-cases header names). */
 const refreshTokenHeaders = z.looseObject({ refreshtoken: z.string().trim().optional() });
 
-/** Accounts: sign-up, activation, sign-in, tokens, password reset and change. Under /api2. */
-export const accountRoutes: FastifyPluginAsyncZod<{ accounts: AccountService }> = async (
-  app,
-  { accounts },
-) => {
+/**
+ * Accounts: sign-up, activation, sign-in, tokens, password reset and change. Under /api2.
+ * `registerRateLimit` replaces REGISTER_RATE_LIMIT where the deployment sets its own
+ * (REGISTER_RATE_LIMIT_MAX).
+ */
+export const accountRoutes: FastifyPluginAsyncZod<{
+  accounts: AccountService;
+  registerRateLimit?: { max: number; timeWindow: number };
+}> = async (app, { accounts, registerRateLimit = REGISTER_RATE_LIMIT }) => {
   app.post(
     '/register',
     {
-      config: { rateLimit: REGISTER_RATE_LIMIT },
+      config: { rateLimit: registerRateLimit },
       schema: {
         tags: ['account'],
         operationId: 'registerAccount',
