@@ -3,6 +3,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 export default tseslint.config(
   {
@@ -40,6 +42,23 @@ export default tseslint.config(
       // react-aria components take autoFocus as a managed prop, not a DOM attribute
       'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
     },
+  },
+  {
+    // No import cycles in the app or the server: a module in a cycle may run before what it
+    // imports has run (an undefined import at start), and a cycle ties its modules into one layer.
+    // Type-only imports are erased, so they make no cycle at run time and are not counted.
+    files: ['apps/clinic/src/**/*.{ts,tsx}', 'apps/server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: 'tsconfig.json',
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   // Boundaries held by the lint rather than by discipline (ARCHITECTURE.md, "Boundaries are lint
   // rules"). Each block owns its files' no-restricted-* rules: flat config replaces, not merges, a

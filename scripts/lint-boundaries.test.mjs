@@ -132,3 +132,26 @@ test('the app may use the key builders and filters, and bound mutates', async ()
     assert.deepEqual(await boundaryMessages('apps/clinic/src/api/staff.ts', line), [], line);
   }
 });
+
+async function cycleMessages(filePath, code) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.filter((message) => message.ruleId === 'import-x/no-cycle');
+}
+
+test('the app may not import a module that imports it back', async () => {
+  // routes.tsx imports the sign-in page: the page may not import the route table.
+  const code = "import { AppRoutes } from '../../routes';\nexport const y = AppRoutes;\n";
+  const messages = await cycleMessages('apps/clinic/src/routes/account/LoginPage.tsx', code);
+  assert.equal(messages.length, 1);
+});
+
+test('the app may import what does not import it back, and types from anywhere', async () => {
+  const cases = [
+    "import { preloadDashboard } from '../dashboard/preload';\nexport const y = preloadDashboard;\n",
+    "import type { AppRoutes } from '../../routes';\nexport type Y = typeof AppRoutes;\n",
+  ];
+  for (const code of cases) {
+    const messages = await cycleMessages('apps/clinic/src/routes/account/LoginPage.tsx', code);
+    assert.deepEqual(messages, [], code);
+  }
+});
