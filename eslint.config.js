@@ -82,6 +82,47 @@ export default tseslint.config(
     },
   },
   {
+    // Layers point one way: src/db/ (schema, connection) is below the modules, and the
+    // composition root (every repository, the demo seed) above them.
+    files: ['apps/server/src/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(modules|composition)(/|$)',
+              message:
+                'src/db/ is the lowest layer: nothing from src/modules/ or src/composition/ (what builds or seeds through the modules lives in src/composition/).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A transaction is opened where the ORM is known: a repository or src/db/ (inTransaction).
+    // A use case opens one through Repositories.transaction, so the repositories it uses share it.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      '**/*.repository.ts',
+      'apps/server/src/db/**',
+      'apps/server/src/test/**',
+      '**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='transaction']:matches([callee.object.name=/^db$|Db$/], [callee.object.property.name=/^db$|Db$/])",
+          message:
+            "Drizzle's transaction only in a repository or src/db/; a use case asks Repositories.transaction.",
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [

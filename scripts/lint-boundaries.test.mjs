@@ -155,3 +155,53 @@ test('the app may import what does not import it back, and types from anywhere',
     assert.deepEqual(messages, [], code);
   }
 });
+
+test('src/db may not import the modules or the composition root', async () => {
+  for (const [filePath, source] of [
+    ['apps/server/src/db/x.ts', '../modules/patients/patients.repository'],
+    ['apps/server/src/db/schema/x.ts', '../../modules/visits/visit-lifecycle'],
+    ['apps/server/src/db/x.ts', '../composition/repositories'],
+  ]) {
+    const code = `import { x } from '${source}';\nexport const y = x;\n`;
+    const messages = await boundaryMessages(filePath, code);
+    assert.match(messages.join(), /src\/db\/ is the lowest layer/, source);
+  }
+});
+
+test('src/db may import itself and the shared code; the composition root may import the modules', async () => {
+  const code =
+    "import { x } from './client';\nimport { z } from '../shared/errors';\nexport const y = [x, z];\n";
+  assert.deepEqual(await boundaryMessages('apps/server/src/db/x.ts', code), []);
+  const composition =
+    "import { x } from '../modules/patients/patients.repository';\nexport const y = x;\n";
+  assert.deepEqual(
+    await boundaryMessages('apps/server/src/composition/repositories.ts', composition),
+    [],
+  );
+});
+
+const drizzleTransaction = /Drizzle's transaction only in a repository or src\/db\//;
+
+test("Drizzle's transaction is refused outside the repositories and src/db", async () => {
+  for (const [filePath, code] of [
+    ['apps/server/src/commands/x.ts', 'await database.db.transaction((tx) => work(tx));\n'],
+    ['apps/server/src/modules/icd10/x.service.ts', 'await db.transaction((tx) => work(tx));\n'],
+    ['apps/server/src/composition/x.ts', 'await ctx.database.db.transaction(work);\n'],
+  ]) {
+    const messages = await boundaryMessages(filePath, code);
+    assert.match(messages.join(), drizzleTransaction, `${filePath}: ${code}`);
+  }
+});
+
+test('a repository or src/db opens a transaction; a use case asks the repositories for one', async () => {
+  for (const [filePath, code] of [
+    ['apps/server/src/modules/icd10/icd10.repository.ts', 'await db.transaction(work);\n'],
+    ['apps/server/src/db/transaction.ts', 'await db.transaction(work);\n'],
+    [
+      'apps/server/src/modules/visits/x.service.ts',
+      'await repositories.transaction(async (tx) => tx.visits.end(id));\n',
+    ],
+  ]) {
+    assert.deepEqual(await boundaryMessages(filePath, code), [], `${filePath}: ${code}`);
+  }
+});

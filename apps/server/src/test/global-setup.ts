@@ -5,8 +5,8 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
-import { createRepositories } from '../db/repositories';
-import { seedDatabase } from '../db/seed/seed';
+import { createRepositories } from '../composition/repositories';
+import { seedDatabase } from '../composition/seed/seed';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -20,7 +20,7 @@ import type {
 } from '@praktik/domain/packages/patient-package-view.schema';
 import type { PatientPackageRow } from '@praktik/domain/packages/patient-package-row';
 import { isUniqueViolation } from '../../db/unique-violation';
-import type { Repositories } from '../../db/repositories';
+import type { Repositories } from '../../composition/repositories';
 import type { Tenant } from '../../plugins/tenancy';
 import type { Clock } from '../../shared/clock';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../shared/errors';

@@ -14,7 +14,7 @@ import {
 } from '@praktik/domain/payments/save-payment.schema';
 import { takesCorrectionRows } from '@praktik/domain/payments/correction-status';
 import { statusAfterPayment } from '@praktik/domain/visits/status-transitions';
-import type { Repositories } from '../../db/repositories';
+import type { Repositories } from '../../composition/repositories';
 import type { Tenant } from '../../plugins/tenancy';
 import type { Clock } from '../../shared/clock';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors';

@@ -17,7 +17,7 @@ import { clinicClock, minutesToTime, timeToMinutes } from '@praktik/domain/slots
 import { canTransition, statusAfterEndVisit } from '@praktik/domain/visits/status-transitions';
 import type { ActivedPackage } from '@praktik/domain/packages/patient-package-view.schema';
 import { NO_SEND_QUEUE, type SendQueue } from '../satusehat/satusehat-sends.service';
-import type { Repositories } from '../../db/repositories';
+import type { Repositories } from '../../composition/repositories';
 import type { Tenant } from '../../plugins/tenancy';
 import type { Clock } from '../../shared/clock';
 import { fastResponseSerializer } from '../../shared/fast-response-serializer';
