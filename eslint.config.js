@@ -3,6 +3,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 export default tseslint.config(
   {
@@ -41,8 +43,25 @@ export default tseslint.config(
       'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
     },
   },
-  // Boundaries held by the lint rather than by discipline (docs/architecture.md, "Rules
-  // the lint holds"). Each block owns its files' no-restricted-* rules: flat config replaces, not merges, a
+  {
+    // No import cycles in the app or the server: a module in a cycle may run before what it
+    // imports has run (an undefined import at start), and a cycle ties its modules into one layer.
+    // Type-only imports are erased, so they make no cycle at run time and are not counted.
+    files: ['apps/clinic/src/**/*.{ts,tsx}', 'apps/server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: 'tsconfig.json',
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // Boundaries held by the lint rather than by discipline (docs/architecture.md, "Rules the lint
+  // holds"). Each block owns its files' no-restricted-* rules: flat config replaces, not merges, a
   // rule set twice for one file. scripts/lint-boundaries.test.mjs proves each rule fires.
   {
     // Tests may read stored rows to check what no caller can see, so they are left out.
@@ -58,6 +77,47 @@ export default tseslint.config(
               message: 'Only *.repository.ts and src/db/ know the ORM; ask a repository.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Layers point one way: src/db/ (schema, connection) is below the modules, and the
+    // composition root (every repository, the demo seed) above them.
+    files: ['apps/server/src/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(modules|composition)(/|$)',
+              message:
+                'src/db/ is the lowest layer: nothing from src/modules/ or src/composition/ (what builds or seeds through the modules lives in src/composition/).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A transaction is opened where the ORM is known: a repository or src/db/ (inTransaction).
+    // A use case opens one through Repositories.transaction, so the repositories it uses share it.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      '**/*.repository.ts',
+      'apps/server/src/db/**',
+      'apps/server/src/test/**',
+      '**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='transaction']:matches([callee.object.name=/^db$|Db$/], [callee.object.property.name=/^db$|Db$/])",
+          message:
+            "Drizzle's transaction only in a repository or src/db/; a use case asks Repositories.transaction.",
         },
       ],
     },

@@ -132,3 +132,76 @@ test('the app may use the key builders and filters, and bound mutates', async ()
     assert.deepEqual(await boundaryMessages('apps/clinic/src/api/staff.ts', line), [], line);
   }
 });
+
+async function cycleMessages(filePath, code) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.filter((message) => message.ruleId === 'import-x/no-cycle');
+}
+
+test('the app may not import a module that imports it back', async () => {
+  // routes.tsx imports the sign-in page: the page may not import the route table.
+  const code = "import { AppRoutes } from '../../routes';\nexport const y = AppRoutes;\n";
+  const messages = await cycleMessages('apps/clinic/src/routes/account/LoginPage.tsx', code);
+  assert.equal(messages.length, 1);
+});
+
+test('the app may import what does not import it back, and types from anywhere', async () => {
+  const cases = [
+    "import { preloadDashboard } from '../dashboard/preload';\nexport const y = preloadDashboard;\n",
+    "import type { AppRoutes } from '../../routes';\nexport type Y = typeof AppRoutes;\n",
+  ];
+  for (const code of cases) {
+    const messages = await cycleMessages('apps/clinic/src/routes/account/LoginPage.tsx', code);
+    assert.deepEqual(messages, [], code);
+  }
+});
+
+test('src/db may not import the modules or the composition root', async () => {
+  for (const [filePath, source] of [
+    ['apps/server/src/db/x.ts', '../modules/patients/patients.repository'],
+    ['apps/server/src/db/schema/x.ts', '../../modules/visits/visit-lifecycle'],
+    ['apps/server/src/db/x.ts', '../composition/repositories'],
+  ]) {
+    const code = `import { x } from '${source}';\nexport const y = x;\n`;
+    const messages = await boundaryMessages(filePath, code);
+    assert.match(messages.join(), /src\/db\/ is the lowest layer/, source);
+  }
+});
+
+test('src/db may import itself and the shared code; the composition root may import the modules', async () => {
+  const code =
+    "import { x } from './client';\nimport { z } from '../shared/errors';\nexport const y = [x, z];\n";
+  assert.deepEqual(await boundaryMessages('apps/server/src/db/x.ts', code), []);
+  const composition =
+    "import { x } from '../modules/patients/patients.repository';\nexport const y = x;\n";
+  assert.deepEqual(
+    await boundaryMessages('apps/server/src/composition/repositories.ts', composition),
+    [],
+  );
+});
+
+const drizzleTransaction = /Drizzle's transaction only in a repository or src\/db\//;
+
+test("Drizzle's transaction is refused outside the repositories and src/db", async () => {
+  for (const [filePath, code] of [
+    ['apps/server/src/commands/x.ts', 'await database.db.transaction((tx) => work(tx));\n'],
+    ['apps/server/src/modules/icd10/x.service.ts', 'await db.transaction((tx) => work(tx));\n'],
+    ['apps/server/src/composition/x.ts', 'await ctx.database.db.transaction(work);\n'],
+  ]) {
+    const messages = await boundaryMessages(filePath, code);
+    assert.match(messages.join(), drizzleTransaction, `${filePath}: ${code}`);
+  }
+});
+
+test('a repository or src/db opens a transaction; a use case asks the repositories for one', async () => {
+  for (const [filePath, code] of [
+    ['apps/server/src/modules/icd10/icd10.repository.ts', 'await db.transaction(work);\n'],
+    ['apps/server/src/db/transaction.ts', 'await db.transaction(work);\n'],
+    [
+      'apps/server/src/modules/visits/x.service.ts',
+      'await repositories.transaction(async (tx) => tx.visits.end(id));\n',
+    ],
+  ]) {
+    assert.deepEqual(await boundaryMessages(filePath, code), [], `${filePath}: ${code}`);
+  }
+});

@@ -87,7 +87,7 @@ export async function expectStoredPicture(
 
 export const DEMO_PASSWORD = 'Praktik123!';
 
-/** The demo clinic's logins (SEED_DEMO=true; apps/server/src/db/seed/demo-clinic.ts). */
+/** The demo clinic's logins (SEED_DEMO=true; apps/server/src/composition/seed/demo-clinic.ts). */
 export const DEMO = {
   owner: 'owner@demo.praktik.id',
   doctor: 'dokter.andi@demo.praktik.id',

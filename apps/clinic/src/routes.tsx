@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import LoginPage from './routes/account/LoginPage';
+import { loadDashboardHomePage, loadDashboardLayout } from './routes/dashboard/preload';
 
 /*
  * The route table (spec 1 §2, §2.1). Only routes whose pages exist are registered; anything else
@@ -18,8 +19,6 @@ const ForgotPasswordPage = lazy(() => import('./routes/account/ForgotPasswordPag
 const ResetFinishPage = lazy(() => import('./routes/account/ResetFinishPage'));
 const OnboardingPage = lazy(() => import('./routes/onboarding/OnboardingPage'));
 const FirstPasswordPage = lazy(() => import('./routes/account/FirstPasswordPage'));
-const loadDashboardLayout = () => import('./routes/dashboard/DashboardLayout');
-const loadDashboardHomePage = () => import('./routes/dashboard/DashboardHomePage');
 const DashboardLayout = lazy(loadDashboardLayout);
 const DashboardHomePage = lazy(loadDashboardHomePage);
 const ProfilePage = lazy(() => import('./routes/dashboard/ProfilePage'));
@@ -73,16 +72,6 @@ const ReservationPatientPage = lazy(() => import('./routes/booking/ReservationPa
 const ReservationSuccessPage = lazy(() => import('./routes/booking/ReservationSuccessPage'));
 const ReservationCancelPage = lazy(() => import('./routes/booking/ReservationCancelPage'));
 const TemplateEmailPage = lazy(() => import('./routes/booking/TemplateEmailPage'));
-
-/**
- * Starts loading the dashboard's shell and home page, e.g. while a sign-in is on its way, so
- * the shell is there when the sign-in answers. Not on the sign-in page's first load: that
- * stays light.
- */
-export function preloadDashboard(): void {
-  void loadDashboardLayout();
-  void loadDashboardHomePage();
-}
 
 /** The top-level area a path belongs to ('' for the landing page, 'dashboard', 'login'...). */
 export function areaOf(pathname: string): string {

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clinicDigest } from './db/clinic-digest';
-import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-clinic';
+import { DEMO_PASSWORD, DEMO_USERS } from './composition/seed/demo-clinic';
 import { createTestApp, type TestApp } from './test/create-test-app';
 import { call, createTestClinic, randomTestAddress, signIn } from './test/fixtures';
 import {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
-import { DEMO_CLINIC, DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-clinic';
+import { DEMO_CLINIC, DEMO_PASSWORD, DEMO_USERS } from './composition/seed/demo-clinic';
 import { createTestApp, type TestApp } from './test/create-test-app';
 import { TEST_PASSWORD, call, createTestClinic, problemOf, uniqueEmail } from './test/fixtures';
 

@@ -13,7 +13,7 @@ import {
 import { z } from 'zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { createRepositories } from './db/repositories';
+import { createRepositories } from './composition/repositories';
 import type { FileStore } from './integrations/files/file-store';
 import { createLocalDiskFileStore } from './integrations/files/local-disk-file-store';
 import { createUploadSigner } from './integrations/files/upload-signature';

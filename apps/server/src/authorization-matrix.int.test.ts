@@ -62,7 +62,7 @@ interface ExampleRequest {
 }
 
 const logoPng = await readFile(
-  path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'db/seed/assets/logo.png'),
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'composition/seed/assets/logo.png'),
 );
 
 let ctx: TestApp;

@@ -14,8 +14,8 @@ import pg from 'pg';
 import { buildApp } from '../../../apps/server/src/app';
 import type { Config } from '../../../apps/server/src/config';
 import { openDatabase, type DatabaseHandle } from '../../../apps/server/src/db/client';
-import { createRepositories } from '../../../apps/server/src/db/repositories';
-import { seedDatabase } from '../../../apps/server/src/db/seed/seed';
+import { createRepositories } from '../../../apps/server/src/composition/repositories';
+import { seedDatabase } from '../../../apps/server/src/composition/seed/seed';
 import { createIdTokens } from '../../../apps/server/src/shared/id-token';
 import {
   importIcd10Rows,
@@ -378,8 +378,7 @@ async function main() {
       if (existsSync(ICD10_FILE)) {
         // The server's own import (the icd10:import command's parser and upsert).
         icd10List = await parseIcd10File(ICD10_FILE);
-        const icd10Db = database.db;
-        await icd10Db.transaction((tx) => importIcd10Rows(tx, icd10List));
+        await importIcd10Rows(database.db, icd10List);
       }
       log('  vacuum analyze');
       await client.query('vacuum analyze');

@@ -4,7 +4,7 @@ import {
   activeVisitListQueryParams,
 } from '@praktik/domain/visits/active-visit-list-filter';
 import { keyFilters, keys } from './keys';
-import type { ReportQuery } from './visit-reports';
+import type { ReportQuery } from './list-queries';
 
 const REPORT_QUERY: ReportQuery = {
   page: 0,

@@ -3,10 +3,13 @@ import { sortParam } from '@praktik/domain/tables/sort';
 // Types only from the domain's filters: this module is on every page's first load (the sign-in
 // page's too), where the filters' validation code (zod, dayjs) must not come along.
 import type { ActiveVisitListQueryParams } from '@praktik/domain/visits/active-visit-list-filter';
-import type { PatientListQuery } from './patients';
-import type { ReportQuery } from './visit-reports';
-import type { CatalogueKind, CatalogueListQuery } from './pricing';
-import type { SatusehatKind } from './satusehat';
+import type {
+  CatalogueKind,
+  CatalogueListQuery,
+  PatientListQuery,
+  ReportQuery,
+  SatusehatKind,
+} from './list-queries';
 
 /** The leading resource of the keys that mutations revalidate by filter (keyFilters below). */
 const HEAD = {

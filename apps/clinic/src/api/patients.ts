@@ -2,12 +2,12 @@ import useSWR, { type ScopedMutator } from 'swr';
 import type { Gender } from '@praktik/domain/account/profile.schema';
 import type { Allergy } from '@praktik/domain/patients/allergies';
 import type { IdentificationType } from '@praktik/domain/patients/identification';
-import type { PatientListQueryParams } from '@praktik/domain/patients/patient-list-filter.schema';
 import type { PatientRequest } from '@praktik/domain/patients/patient.schema';
 import type { StartVisitInput } from '@praktik/domain/visits/start-visit.schema';
 import type { VisitStatus } from '@praktik/domain/visits/status';
 import { request, requestWithResponse } from './fetcher';
 import { keyFilters, keys } from './keys';
+import type { PatientListQuery } from './list-queries';
 import { totalCountOf } from './list-page';
 
 /** A patient as the server answers it (docs/api.md, `PatientView`). */
@@ -49,9 +49,6 @@ export interface PatientWithActiveVisit extends PatientView {
     bookingId: string | null;
   };
 }
-
-/** The list call's query: the domain's filter params, plus the table's sort (`name,asc`). */
-export type PatientListQuery = PatientListQueryParams & { sort?: string };
 
 export interface PatientPage {
   rows: PatientView[];

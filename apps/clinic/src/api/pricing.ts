@@ -8,13 +8,10 @@ import type {
 import type { CategoryItemForm } from '@praktik/domain/catalogue/category-item.schema';
 import type { ItemForm } from '@praktik/domain/catalogue/item.schema';
 import type { PackageRequest } from '@praktik/domain/catalogue/package.schema';
-import type { SortState } from '@praktik/domain/tables/sort';
 import { request, requestWithResponse } from './fetcher';
 import { keyFilters, keys } from './keys';
+import type { CatalogueKind, CatalogueListQuery } from './list-queries';
 import { totalCountOf, type Page } from './list-page';
-
-/** The price list's three kinds of rows (spec 2 §2.8). */
-export type CatalogueKind = 'category' | 'item' | 'package';
 
 export interface CatalogueRowOf {
   category: CategoryItemView;
@@ -26,13 +23,6 @@ export interface CatalogueRequestOf {
   category: CategoryItemForm;
   item: ItemForm;
   package: PackageRequest;
-}
-
-/** A list's query (spec 2 §7): a zero-based page, its size and an optional sort. */
-export interface CatalogueListQuery {
-  page: number;
-  size: number;
-  sort: SortState;
 }
 
 /**

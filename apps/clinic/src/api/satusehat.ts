@@ -9,9 +9,7 @@ import type { LocationFormValues } from '@praktik/domain/satusehat/location.sche
 import type { OrganizationFormValues } from '@praktik/domain/satusehat/organization.schema';
 import { request } from './fetcher';
 import { keyFilters, keys } from './keys';
-
-/** The two kinds of platform resources the owner keeps (spec 2 §2.13): same list, same form. */
-export type SatusehatKind = 'organization' | 'location';
+import type { SatusehatKind } from './list-queries';
 
 /** A resource as our copy of the platform answers it: its id, its name and the rest of it. */
 export type SatusehatResource = ResourceLike & { id: string; resourceType?: string };

@@ -1,8 +1,9 @@
 import useSWR from 'swr';
-import { sortParam, type SortState } from '@praktik/domain/tables/sort';
+import { sortParam } from '@praktik/domain/tables/sort';
 import type { VisitStatus } from '@praktik/domain/visits/status';
 import { requestWithResponse } from './fetcher';
 import { keys } from './keys';
+import type { ReportQuery } from './list-queries';
 import { totalCountOf, type Page } from './list-page';
 
 /*
@@ -43,17 +44,6 @@ export interface ReportRow {
 }
 
 export type ReportKind = 'history' | 'report';
-
-/** What both lists ask for: a page, a sort, the period (YYYY-MM-DD) and the practitioner. */
-export interface ReportQuery {
-  page: number;
-  size: number;
-  sort: SortState;
-  from: string;
-  to: string;
-  /** null: every practitioner (the server keeps a doctor or beautician to their own rows). */
-  practitionerId: string | null;
-}
 
 /** Each list's path, the name of its practitioner parameter (as the contract spells it) and file. */
 export const REPORT_ENDPOINTS: Record<

@@ -1,10 +1,10 @@
 import { parseValidationMessage } from '@praktik/domain/validation/message';
-import i18next from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { translateValidationToken } from '@praktik/domain/intl/translate-issue';
 import { DEFAULT_LOCALE, LOCALES, readStoredLocale, storeLocale, type Locale } from './locale';
 import { translationsFor } from './resources';
-export const i18n = i18next.createInstance();
+export const i18n: I18n = i18next.createInstance();
 
 /** The languages whose texts are in: the one shown first and the fallback, once started. */
 const loadedLocales = new Set<Locale>();

@@ -32,7 +32,7 @@ export async function runIcd10Import(
   );
   try {
     await database.migrate();
-    const result = await database.db.transaction((tx) => importIcd10Rows(tx, codes));
+    const result = await importIcd10Rows(database.db, codes);
     return { read: codes.length, ...result };
   } finally {
     await database.close();

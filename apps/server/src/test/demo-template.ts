@@ -3,8 +3,8 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../db/client';
-import { createRepositories } from '../db/repositories';
-import { seedDatabase } from '../db/seed/seed';
+import { createRepositories } from '../composition/repositories';
+import { seedDatabase } from '../composition/seed/seed';
 import { createLocalDiskFileStore } from '../integrations/files/local-disk-file-store';
 
 /**

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
-import { createRepositories } from '../db/repositories';
-import { seedDatabase } from '../db/seed/seed';
+import { createRepositories } from '../composition/repositories';
+import { seedDatabase } from '../composition/seed/seed';
 import { adminQuery, dropDemoTemplate } from './demo-template';
 
 declare module 'vitest' {

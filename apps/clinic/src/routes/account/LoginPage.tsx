@@ -18,7 +18,7 @@ import { useFieldError } from '../../app/use-field-error';
 import { login } from '../../api/account';
 import { forgetSignedOutReason, peekSignedOutReason } from '../../session/signed-out-reason';
 import { keyFilters } from '../../api/keys';
-import { preloadDashboard } from '../../routes';
+import { preloadDashboard } from '../dashboard/preload';
 import * as css from '../../app/layout.css';
 import { useLoginForm } from './use-login-form';
 

@@ -45,9 +45,9 @@ import {
   useCatalogueList,
   useCatalogueRow,
   useItemOptions,
-  type CatalogueKind,
   type CatalogueRowOf,
 } from '../../api/pricing';
+import type { CatalogueKind } from '../../api/list-queries';
 import { FormSelect } from '../../app/fields/FormSelect';
 import { FormTextField } from '../../app/fields/FormTextField';
 import { useAppSession } from '../../app/session-view';

@@ -22,9 +22,9 @@ import {
   deleteCatalogueRow,
   revalidateCatalogue,
   useCatalogueList,
-  type CatalogueKind,
   type CatalogueRowOf,
 } from '../../api/pricing';
+import type { CatalogueKind } from '../../api/list-queries';
 import { useAppSession, useClinicId } from '../../app/session-view';
 import { useErrorText } from '../../app/use-error-text';
 import * as layout from '../../app/layout.css';

@@ -1,4 +1,4 @@
-import type { CatalogueKind } from '../../api/pricing';
+import type { CatalogueKind } from '../../api/list-queries';
 
 /** Each kind's route segment (spec 2 §2.1: category-item, item, package). */
 const SEGMENT: Record<CatalogueKind, string> = {

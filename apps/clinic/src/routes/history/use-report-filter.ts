@@ -17,7 +17,7 @@ import {
 } from '@praktik/domain/tables/table-query';
 import type { SortState } from '@praktik/domain/tables/sort';
 import { useAppSession } from '../../app/session-view';
-import type { ReportQuery } from '../../api/visit-reports';
+import type { ReportQuery } from '../../api/list-queries';
 
 /** The filters the user edits: the period and the practitioner (null: all). */
 export interface ReportFilterDraft {

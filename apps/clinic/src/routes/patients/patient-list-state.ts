@@ -7,7 +7,7 @@ import {
   type PatientListFilter,
 } from '@praktik/domain/patients/patient-list-filter.schema';
 import { parseSortParam, sortParam, type SortState } from '@praktik/domain/tables/sort';
-import type { PatientListQuery } from '../../api/patients';
+import type { PatientListQuery } from '../../api/list-queries';
 
 /** The list's columns the server sorts by (docs/api.md, `GET /patients`). */
 export const PATIENT_SORT_KEYS = [

@@ -30,9 +30,9 @@ import {
   revalidateSatusehat,
   saveSatusehatResource,
   useSatusehatResource,
-  type SatusehatKind,
   type SatusehatResource,
 } from '../../api/satusehat';
+import type { SatusehatKind } from '../../api/list-queries';
 import { FormTextArea } from '../../app/fields/FormTextArea';
 import { FormTextField } from '../../app/fields/FormTextField';
 import { useErrorText } from '../../app/use-error-text';

@@ -10,9 +10,9 @@ import {
   SATUSEHAT_FIRST_PAGE,
   SATUSEHAT_PAGE_SIZE,
   useSatusehatList,
-  type SatusehatKind,
   type SatusehatResource,
 } from '../../api/satusehat';
+import type { SatusehatKind } from '../../api/list-queries';
 import { useErrorText } from '../../app/use-error-text';
 import * as layout from '../../app/layout.css';
 import { registerPageTexts } from '../../intl/page-texts';

@@ -1,4 +1,4 @@
-import type { SatusehatKind } from '../../api/satusehat';
+import type { SatusehatKind } from '../../api/list-queries';
 
 /** The integration screens' addresses (spec 2 §2.1; routes.tsx). */
 export const satusehatPaths = {

@@ -7,7 +7,7 @@ import type {
   RegisterRequest,
   ResetFinishRequest,
 } from '@praktik/domain/account/account.schema';
-import type { Repositories } from '../../db/repositories';
+import type { Repositories } from '../../composition/repositories';
 import { activationMail, resetMail } from '../../integrations/mail/account-mails';
 import { RecipientRejectedError, type Mailer } from '../../integrations/mail/mailer';
 import type { FileUrls } from '../files/file-urls';

@@ -4,7 +4,7 @@ import {
   type ThemeColor,
 } from '@praktik/domain/clinic/theme-colors';
 import type { Business, BusinessSave } from '@praktik/domain/clinic/business.schema';
-import type { Repositories } from '../../db/repositories';
+import type { Repositories } from '../../composition/repositories';
 import type { Tenant } from '../../plugins/tenancy';
 import { NotFoundError } from '../../shared/errors';
 import { storedClinicPicture, type FileUrls } from '../files/file-urls';

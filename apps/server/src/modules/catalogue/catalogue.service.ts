@@ -12,7 +12,7 @@ import type {
 import type { CategoryItemForm } from '@praktik/domain/catalogue/category-item.schema';
 import type { ItemForm } from '@praktik/domain/catalogue/item.schema';
 import type { PackageRequest } from '@praktik/domain/catalogue/package.schema';
-import type { Repositories } from '../../db/repositories';
+import type { Repositories } from '../../composition/repositories';
 import type { Tenant } from '../../plugins/tenancy';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
 import type { CategoryRow, ItemRow, ListRequest, PackageRow } from './catalogue.repository';

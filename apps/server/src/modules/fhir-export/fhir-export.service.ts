@@ -3,7 +3,7 @@ import {
   toPatientRecordBundle,
   type PatientRecordBundle,
 } from '@praktik/domain/satusehat/patient-record-bundle';
-import type { Repositories } from '../../db/repositories';
+import type { Repositories } from '../../composition/repositories';
 import type { Tenant } from '../../plugins/tenancy';
 import type { Clock } from '../../shared/clock';
 import { NotFoundError } from '../../shared/errors';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../config';
-import { ICD10_SUBSET } from '../../db/seed/icd10-subset';
+import { ICD10_SUBSET } from '../../composition/seed/icd10-subset';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { importIcd10Rows, parseIcd10Csv, parseIcd10File } from './icd10-import';
 import { buildIcd10SearchIndex } from './icd10-search-index';

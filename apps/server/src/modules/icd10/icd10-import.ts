@@ -104,10 +104,13 @@ export async function parseIcd10File(file: string): Promise<Icd10Code[]> {
   return stripBom(text).trimStart().startsWith('[') ? parseIcd10Json(text) : parseIcd10Csv(text);
 }
 
-/** Upserts the codes by code (see Icd10Repository.upsertMany); run it again and nothing changes. */
+/**
+ * Upserts the codes by code, all or none (see Icd10Repository.importAll); run it again and
+ * nothing changes.
+ */
 export function importIcd10Rows(
   db: Database,
   codes: readonly Icd10Code[],
 ): Promise<Icd10UpsertResult> {
-  return createIcd10Repository(db).upsertMany(codes);
+  return createIcd10Repository(db).importAll(codes);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ICD10_SUBSET } from '../../db/seed/icd10-subset';
+import { ICD10_SUBSET } from '../../composition/seed/icd10-subset';
 import { buildIcd10SearchIndex } from './icd10-search-index';
 
 const index = buildIcd10SearchIndex([

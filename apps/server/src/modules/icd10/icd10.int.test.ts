@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ICD10_SUBSET } from '../../db/seed/icd10-subset';
+import { ICD10_SUBSET } from '../../composition/seed/icd10-subset';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import {
   addClinicMember,

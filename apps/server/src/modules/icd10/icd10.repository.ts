@@ -243,6 +243,11 @@ export function createIcd10Repository(db: Database) {
       if (inserted + updated > 0) writeGeneration += 1;
       return { inserted, updated, unchanged: all.length - inserted - updated };
     },
+
+    /** `upsertMany` in one transaction: an import that fails part way leaves the list as it was. */
+    async importAll(codes: readonly Icd10Code[]): Promise<Icd10UpsertResult> {
+      return db.transaction((tx) => createIcd10Repository(tx).upsertMany(codes));
+    },
   };
 }
 export type Icd10Repository = ReturnType<typeof createIcd10Repository>;

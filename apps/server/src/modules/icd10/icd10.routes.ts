@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PAGE_SIZES } from '@praktik/domain/tables/page-sizes';
 import { pageQuerySchemaWith } from '@praktik/domain/tables/table-query';
 import { validationMessage } from '@praktik/domain/validation/message';
-import type { Repositories } from '../../db/repositories';
+import type { Repositories } from '../../composition/repositories';
 import { bearerSecurity, problemResponses } from '../../shared/http-schemas';
 import { answerPage } from '../../shared/paged-route';
 import { ICD10_KEYWORD_MAX } from './icd10-search-terms';

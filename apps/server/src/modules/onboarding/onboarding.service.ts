@@ -1,6 +1,6 @@
 import { DEFAULT_THEME_COLOR } from '@praktik/domain/clinic/theme-colors';
 import type { OnboardingRequest } from '@praktik/domain/onboarding/onboarding.schema';
-import type { Repositories } from '../../db/repositories';
+import type { Repositories } from '../../composition/repositories';
 import { UnauthorizedError, ValidationError } from '../../shared/errors';
 import type { IdTokens } from '../../shared/id-token';
 import { assertClinicChoices } from './clinic-choices';

@@ -17,6 +17,7 @@ import {
 import type { Database } from '../../db/client';
 import { preparedPerShape } from '../../db/prepared-per-shape';
 import { prepareSqlStatement } from '../../db/prepared-rows';
+import type { visits } from '../../db/schema/index';
 import {
   patientPackageEvents,
   patientPackageLiveNames,
@@ -25,7 +26,6 @@ import {
   patients,
   reservations,
   users,
-  visits,
 } from '../../db/schema/index';
 import type { PATIENT_PACKAGE_ACTIONS } from '../../db/schema/patient-packages';
 import { containsPattern } from '../../shared/like-pattern';
@@ -331,49 +331,36 @@ export function createPatientPackageRepository(db: Database) {
       return row ?? null;
     },
 
-    /** A reservation's visit, locked (null: unknown, or the reservation has no visit yet). */
-    async lockVisitOfBooking(
+    /** A reservation's status, visit and date, as a use finds its visit by reservation. */
+    async reservationOfBooking(
       businessId: string,
       bookingId: string,
-    ): Promise<{ reservationStatus: VisitOfUse['status']; visit: VisitOfUse | null } | null> {
+    ): Promise<{ status: VisitOfUse['status']; visitId: string | null; date: string } | null> {
       if (!isUuid(bookingId)) return null;
       const [reservation] = await db
         .select({
           status: reservations.status,
           visitId: reservations.visitId,
           date: reservations.reservationDate,
-          practitionerId: reservations.practitionerId,
         })
         .from(reservations)
         .where(and(eq(reservations.businessId, businessId), eq(reservations.id, bookingId)))
         .limit(1);
-      if (!reservation) return null;
-      if (!reservation.visitId) {
-        return { reservationStatus: reservation.status, visit: null };
-      }
-      const visit = await lockVisit(businessId, reservation.visitId);
-      return {
-        reservationStatus: reservation.status,
-        visit: visit && { ...visit, bookingId, date: reservation.date },
-      };
+      return reservation ?? null;
     },
 
-    /** A visit, locked, with its latest reservation (after a transfer, the chain's newest). */
-    async lockVisitById(businessId: string, visitId: string): Promise<VisitOfUse | null> {
-      if (!isUuid(visitId)) return null;
-      const visit = await lockVisit(businessId, visitId);
-      if (!visit) return null;
+    /** A visit's latest reservation (after a transfer, the chain's newest), or null for a walk-in. */
+    async latestReservationOfVisit(
+      businessId: string,
+      visitId: string,
+    ): Promise<{ id: string; date: string } | null> {
       const [reservation] = await db
         .select({ id: reservations.id, date: reservations.reservationDate })
         .from(reservations)
         .where(and(eq(reservations.businessId, businessId), eq(reservations.visitId, visitId)))
         .orderBy(desc(reservations.createdAt), desc(reservations.id))
         .limit(1);
-      return {
-        ...visit,
-        bookingId: reservation?.id ?? null,
-        date: reservation?.date ?? visit.date,
-      };
+      return reservation ?? null;
     },
 
     async findLiveUse(
@@ -718,23 +705,6 @@ export function createPatientPackageRepository(db: Database) {
       values,
     );
     return { rows: [], total: total ?? 0 };
-  }
-
-  /** A visit of the clinic, locked against a concurrent end or payment. */
-  async function lockVisit(businessId: string, visitId: string) {
-    const [row] = await db
-      .select({
-        visitId: visits.id,
-        patientId: visits.patientId,
-        practitionerId: visits.practitionerId,
-        status: visits.status,
-        date: visits.visitDate,
-      })
-      .from(visits)
-      .where(and(eq(visits.businessId, businessId), eq(visits.id, visitId)))
-      .limit(1)
-      .for('update');
-    return row ?? null;
   }
 }
 

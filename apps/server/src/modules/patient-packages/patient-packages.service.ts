@@ -20,10 +20,11 @@ import type {
 } from '@praktik/domain/packages/patient-package-view.schema';
 import type { PatientPackageRow } from '@praktik/domain/packages/patient-package-row';
 import { isUniqueViolation } from '../../db/unique-violation';
-import type { Repositories } from '../../db/repositories';
+import type { Repositories } from '../../composition/repositories';
 import type { Tenant } from '../../plugins/tenancy';
 import type { Clock } from '../../shared/clock';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../shared/errors';
+import type { VisitRow } from '../visits/visits.repository';
 import type { PatientPackageRecord, VisitOfUse } from './patient-packages.repository';
 
 /** The database's guard against one package used twice on one visit (contract issue 14 §1). */
@@ -67,21 +68,47 @@ export function createPatientPackageService(
   ): Promise<VisitOfUse> {
     const mayAct = (visit: VisitOfUse) =>
       !isPractitioner(tenant.role) || visit.practitionerId === tenant.userId;
+    // The visit is locked before the package (the lock order of visits.repository.ts).
     if (target.bookingId) {
-      const found = await tx.patientPackages.lockVisitOfBooking(
+      const reservation = await tx.patientPackages.reservationOfBooking(
         tenant.businessId,
         target.bookingId,
       );
-      if (!found || (found.visit && !mayAct(found.visit))) {
+      const locked = reservation?.visitId
+        ? await tx.visits.lockVisit(tenant.businessId, reservation.visitId)
+        : null;
+      const visit =
+        reservation && locked
+          ? useOf(locked, { id: target.bookingId, date: reservation.date })
+          : null;
+      if (!reservation || (visit && !mayAct(visit))) {
         throw new NotFoundError('errors.bookingNotFound');
       }
       // A BOOKED reservation keeps its choice in the app until the visit starts (spec 2 §4).
-      if (!found.visit) throw new ConflictError('errors.statusNotAllowed');
-      return found.visit;
+      if (!visit) throw new ConflictError('errors.statusNotAllowed');
+      return visit;
     }
-    const visit = await tx.patientPackages.lockVisitById(tenant.businessId, target.visitId ?? '');
+    const locked = await tx.visits.lockVisit(tenant.businessId, target.visitId ?? '');
+    const visit =
+      locked &&
+      useOf(
+        locked,
+        await tx.patientPackages.latestReservationOfVisit(tenant.businessId, locked.id),
+      );
     if (!visit || !mayAct(visit)) throw new NotFoundError('errors.visitNotFound');
     return visit;
+  }
+
+  /** A visit as a use sees it: on its reservation's day, the visit's own for a walk-in. */
+  function useOf(visit: VisitRow, reservation: { id: string; date: string } | null): VisitOfUse {
+    return {
+      visitId: visit.id,
+      patientId: visit.patientId,
+      practitionerId: visit.practitionerId,
+      status: visit.status,
+      bookingId: reservation?.id ?? null,
+      date: reservation?.date ?? visit.visitDate,
+    };
   }
 
   /** The patient's package (another patient's, as named by the request or the visit, is 404). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Repositories } from '../../db/repositories';
+import type { Repositories } from '../../composition/repositories';
 import type { Tenant } from '../../plugins/tenancy';
 import type { PatientListRequest } from './patients.repository';
 import { createPatientService, DEFAULT_PATIENT_SORT } from './patients.service';

@@ -5,7 +5,7 @@ import type { PatientListQuery } from '@praktik/domain/patients/patient-list-fil
 import type { PatientRequest } from '@praktik/domain/patients/patient.schema';
 import { parseSortParam, type ParsedSort } from '@praktik/domain/tables/sort';
 import { visitStatusSchema } from '@praktik/domain/visits/status';
-import type { Repositories } from '../../db/repositories';
+import type { Repositories } from '../../composition/repositories';
 import type { Tenant } from '../../plugins/tenancy';
 import { ConflictError, NotFoundError } from '../../shared/errors';
 import { patientChanges } from './patient-changes';

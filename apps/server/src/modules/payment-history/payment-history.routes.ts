@@ -10,7 +10,7 @@ import {
   paymentHistoryQuerySchema,
 } from '@praktik/domain/payments/payment-history-query.schema';
 import { paymentHistoryRowSchema } from '@praktik/domain/payments/payment-view.schema';
-import type { Repositories } from '../../db/repositories';
+import type { Repositories } from '../../composition/repositories';
 import { translatorFor } from '../../intl/i18n';
 import { tenantOf } from '../../plugins/tenancy';
 import { csvStream } from '../../shared/csv-stream';

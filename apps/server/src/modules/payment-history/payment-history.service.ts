@@ -10,7 +10,7 @@ import {
   type PaymentHistoryQuery,
 } from '@praktik/domain/payments/payment-history-query.schema';
 import type { PaymentHistoryRow } from '@praktik/domain/payments/payment-view.schema';
-import type { Repositories } from '../../db/repositories';
+import type { Repositories } from '../../composition/repositories';
 import type { Tenant } from '../../plugins/tenancy';
 import { ValidationError } from '../../shared/errors';
 import type { PaymentHistoryCriteria, PaymentHistoryRecord } from './payment-history.repository';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDateAt } from '@praktik/domain/dates/utc-offset';
 import { openDatabase } from '../../db/client';
-import { createRepositories } from '../../db/repositories';
+import { createRepositories } from '../../composition/repositories';
 import { call, testPaymentValues, type TestCatalogue, type TestClinic } from '../../test/fixtures';
 import { createCashierTestSetup, createTestPatientId } from '../../test/payment-fixtures';
 import type { TestApp } from '../../test/create-test-app';

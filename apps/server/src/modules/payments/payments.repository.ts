@@ -32,7 +32,7 @@ import {
 } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { isUuid } from '../../shared/uuid';
-import type { VisitRow, VisitStatusValue } from '../visits/visits.repository';
+import type { VisitStatusValue } from '../visits/visits.repository';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentItemRow = typeof paymentItems.$inferSelect;
@@ -451,18 +451,6 @@ export function createPaymentRepository(db: Database) {
     async receiptNumberOf(businessId: string, paymentId: string): Promise<string | null> {
       const [row] = await receiptNumberStatement(db).execute({ businessId, id: paymentId });
       return row?.receiptNumber ?? null;
-    },
-
-    /** The visit, locked until the transaction ends: two saves of one visit queue here. */
-    async lockVisit(businessId: string, visitId: string): Promise<VisitRow | null> {
-      if (!isUuid(visitId)) return null;
-      const [row] = await db
-        .select()
-        .from(visits)
-        .where(and(eq(visits.businessId, businessId), eq(visits.id, visitId)))
-        .limit(1)
-        .for('update');
-      return row ?? null;
     },
 
     /** The visit a reservation holds (its `visit_id`), or null. */

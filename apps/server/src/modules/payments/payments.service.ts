@@ -14,7 +14,7 @@ import type {
 } from '@praktik/domain/payments/save-payment.schema';
 import { takesCorrectionRows } from '@praktik/domain/payments/correction-status';
 import { statusAfterPayment } from '@praktik/domain/visits/status-transitions';
-import type { Repositories } from '../../db/repositories';
+import type { Repositories } from '../../composition/repositories';
 import type { Tenant } from '../../plugins/tenancy';
 import type { Clock } from '../../shared/clock';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors';
@@ -169,7 +169,8 @@ export function createPaymentService(repositories: Repositories, { now }: { now:
       }
       visitId = reservation.visitId;
     }
-    const visit = await tx.payments.lockVisit(tenant.businessId, visitId ?? '');
+    // Two saves of one visit queue on its lock.
+    const visit = await tx.visits.lockVisit(tenant.businessId, visitId ?? '');
     if (!visit || (isPractitioner(tenant.role) && visit.practitionerId !== tenant.userId)) {
       throw new NotFoundError('errors.visitNotFound');
     }
@@ -325,7 +326,7 @@ export function createPaymentService(repositories: Repositories, { now }: { now:
           throw new ValidationError('errors.nothingToCorrect', {}, 'paymentItems');
         }
         if (root.visitId !== null && request.paymentItems.length > 0) {
-          const visit = await tx.payments.lockVisit(businessId, root.visitId);
+          const visit = await tx.visits.lockVisit(businessId, root.visitId);
           if (!visit || !takesCorrectionRows(visit.status)) {
             throw new ConflictError('errors.statusNotAllowed');
           }

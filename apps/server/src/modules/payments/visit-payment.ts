@@ -1,6 +1,6 @@
 import type { Role } from '@praktik/domain/access/roles';
 import type { PaymentView } from '@praktik/domain/payments/payment-view.schema';
-import type { Repositories } from '../../db/repositories';
+import type { Repositories } from '../../composition/repositories';
 import { chainView } from './payment-views';
 
 export interface VisitPaymentFields {

@@ -1,5 +1,5 @@
 import type { Profile, ProfileView } from '@praktik/domain/account/profile.schema';
-import type { Repositories } from '../../db/repositories';
+import type { Repositories } from '../../composition/repositories';
 import type { UserRow } from '../account/account.repository';
 import { storedClinicPicture, type FileUrls } from '../files/file-urls';
 import type { Tenant } from '../../plugins/tenancy';

@@ -9,7 +9,7 @@ import { emptyDoctorSchedule } from '@praktik/domain/slots/doctor-schedule.schem
 import { selectionMinutes, selectionSpan } from '@praktik/domain/slots/slot-selection';
 import { clinicClock } from '@praktik/domain/slots/time-of-day';
 import type { PageQuery } from '@praktik/domain/tables/table-query';
-import type { Repositories } from '../../db/repositories';
+import type { Repositories } from '../../composition/repositories';
 import { bookingConfirmationMail } from '../../integrations/mail/booking-confirmation-mail';
 import type { Mailer } from '../../integrations/mail/mailer';
 import { translatorFor, type Language } from '../../intl/i18n';

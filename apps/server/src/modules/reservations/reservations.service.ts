@@ -17,7 +17,7 @@ import { clinicClock, minutesToTime, timeToMinutes } from '@praktik/domain/slots
 import { canTransition, statusAfterEndVisit } from '@praktik/domain/visits/status-transitions';
 import type { ActivedPackage } from '@praktik/domain/packages/patient-package-view.schema';
 import { NO_SEND_QUEUE, type SendQueue } from '../satusehat/satusehat-sends.service';
-import type { Repositories } from '../../db/repositories';
+import type { Repositories } from '../../composition/repositories';
 import type { Tenant } from '../../plugins/tenancy';
 import type { Clock } from '../../shared/clock';
 import { fastResponseSerializer } from '../../shared/fast-response-serializer';
@@ -435,14 +435,18 @@ export function createReservationService(repositories: Repositories, deps: Reser
       const { businessId } = tenant;
       const queued: string[] = [];
       const ended = await repositories.transaction(async (tx) => {
+        // The visit before its reservation (the lock order of visits.repository.ts): the visit
+        // the reservation names as read, then the reservation, checked again under its lock.
+        const seen = await tx.reservations.findReservation(businessId, request.booking_id);
+        const visitId = seen?.reservation.visitId;
+        const visit = visitId ? await tx.visits.lockVisit(businessId, visitId) : null;
         const reservation = await lockOwn(tx, tenant, request.booking_id);
         if (reservation.status !== 'ACTIVE' || reservation.visitId === null) {
           throw statusNotAllowed();
         }
-        const visit = reservation.patientId
-          ? await tx.visits.lockActiveVisit(businessId, reservation.patientId)
-          : null;
-        if (!visit || visit.id !== reservation.visitId) throw statusNotAllowed();
+        if (visit?.id !== reservation.visitId || visit.status !== 'ACTIVE') {
+          throw statusNotAllowed();
+        }
         const values = endValuesOf(request, businessId, files, deps.now());
         if (!canTransition(reservation.status, values.status)) throw statusNotAllowed();
         await finishVisit(tx, tenant, visit, values, queued);

@@ -4,7 +4,7 @@ import {
   type SatuSehatSend,
   type VisitSatuSehatLink,
 } from '@praktik/domain/satusehat/send-log.schema';
-import type { Repositories } from '../../db/repositories';
+import type { Repositories } from '../../composition/repositories';
 import type { Translator } from '../../intl/i18n';
 import type { Tenant } from '../../plugins/tenancy';
 import { ConflictError, NotFoundError } from '../../shared/errors';

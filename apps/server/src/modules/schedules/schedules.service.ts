@@ -9,7 +9,7 @@ import {
   type ScheduleSaveRequest,
 } from '@praktik/domain/slots/doctor-schedule.schema';
 import type { VisitDuration } from '@praktik/domain/slots/visit-durations';
-import type { Repositories } from '../../db/repositories';
+import type { Repositories } from '../../composition/repositories';
 import type { Tenant } from '../../plugins/tenancy';
 import type { Clock } from '../../shared/clock';
 import { ForbiddenError, NotFoundError } from '../../shared/errors';

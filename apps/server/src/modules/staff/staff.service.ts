@@ -7,7 +7,7 @@ import {
   type StaffListQuery,
   type StaffRow,
 } from '@praktik/domain/staff/staff.schema';
-import type { Repositories } from '../../db/repositories';
+import type { Repositories } from '../../composition/repositories';
 import type { Tenant } from '../../plugins/tenancy';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../shared/errors';
 import type { AccountService } from '../account/account.service';

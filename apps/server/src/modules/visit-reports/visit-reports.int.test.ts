@@ -17,7 +17,7 @@ import {
   type SignedIn,
   type TestClinic,
 } from '../../test/fixtures';
-import type { DemoVisitValues } from '../../db/seed/demo-visits';
+import type { DemoVisitValues } from '../../composition/seed/demo-visits';
 import { HISTORY_SORT_KEYS, type HistorySortKey } from './visit-reports.repository';
 import type { HistoryRow } from './visit-reports.schema';
 

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Repositories } from '../../db/repositories';
+import type { Repositories } from '../../composition/repositories';
 import { translatorFor } from '../../intl/i18n';
 import { tenantOf } from '../../plugins/tenancy';
 import type { Clock } from '../../shared/clock';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Repositories } from '../../db/repositories';
+import type { Repositories } from '../../composition/repositories';
 import type { HistoryRecord, VisitReportFilter } from './visit-reports.repository';
 import { createVisitReportService, historyRowOf, reportRange } from './visit-reports.service';
 import { historyCsvRow } from './visit-reports.csv';

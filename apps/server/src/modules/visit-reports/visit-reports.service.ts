@@ -9,7 +9,7 @@ import {
 import { dobFromIso } from '@praktik/domain/patients/date-of-birth';
 import { parseSortParam, type ParsedSort } from '@praktik/domain/tables/sort';
 import { canReadMedicalRecord } from '@praktik/domain/visits/medical-record-access';
-import type { Repositories } from '../../db/repositories';
+import type { Repositories } from '../../composition/repositories';
 import type { Tenant } from '../../plugins/tenancy';
 import type { Clock } from '../../shared/clock';
 import {

@@ -1,6 +1,6 @@
 import { DEFAULT_UTC_OFFSET_HOURS, localDateAt } from '@praktik/domain/dates/utc-offset';
 import { canTransition, statusAfterEndVisit } from '@praktik/domain/visits/status-transitions';
-import type { Repositories } from '../../db/repositories';
+import type { Repositories } from '../../composition/repositories';
 import type { Tenant } from '../../plugins/tenancy';
 import {
   ConflictError,

@@ -16,7 +16,7 @@ import {
   type TestClinic,
   type TestUser,
 } from '../../test/fixtures';
-import type { Repositories } from '../../db/repositories';
+import type { Repositories } from '../../composition/repositories';
 import type { Tenant } from '../../plugins/tenancy';
 import { ConflictError } from '../../shared/errors';
 import { hashPassword } from '../account/password-hasher';

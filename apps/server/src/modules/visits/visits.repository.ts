@@ -206,6 +206,19 @@ function sortColumn(key: ActiveVisitSortKey): SQL {
 
 /** Visits of a clinic and the clinic's practitioners; every read and write names the clinic. */
 export function createVisitRepository(db: Database) {
+  /**
+   * The one place a visit row is locked (FOR UPDATE, until the transaction ends), so that every
+   * use case takes the lock the same way. Lock order, where a transaction locks a visit and other
+   * rows: a payment chain's root before its visit; the visit before its reservation (ending the
+   * visit or paying it moves the reservation too) and before a patient package used on it. Two
+   * transactions that took any pair the other way round could each hold what the other waits
+   * for: PostgreSQL would end one with a deadlock error.
+   */
+  async function lockVisitWhere(where: SQL | undefined): Promise<VisitRow | null> {
+    const [row] = await db.select().from(visits).where(where).limit(1).for('update');
+    return row ?? null;
+  }
+
   const patientActiveVisitId = sql<
     string | null
   >`(select av.id from visits av where av.business_id = ${patients.businessId} and av.patient_id = ${patients.id} and av.status = 'ACTIVE' limit 1)`;
@@ -452,24 +465,27 @@ export function createVisitRepository(db: Database) {
     },
 
     /**
-     * The patient's ACTIVE visit, locked until the transaction ends (a concurrent save or end
-     * waits instead of overwriting); null when there is none.
+     * The patient's ACTIVE visit, locked (see `lockVisitWhere`; a concurrent save or end waits
+     * instead of overwriting); null when there is none.
      */
     async lockActiveVisit(businessId: string, patientId: string): Promise<VisitRow | null> {
       if (!isUuid(patientId)) return null;
-      const [row] = await db
-        .select()
-        .from(visits)
-        .where(
-          and(
-            eq(visits.businessId, businessId),
-            eq(visits.patientId, patientId),
-            eq(visits.status, 'ACTIVE'),
-          ),
-        )
-        .limit(1)
-        .for('update');
-      return row ?? null;
+      return lockVisitWhere(
+        and(
+          eq(visits.businessId, businessId),
+          eq(visits.patientId, patientId),
+          eq(visits.status, 'ACTIVE'),
+        ),
+      );
+    },
+
+    /**
+     * The clinic's visit, locked (see `lockVisitWhere`): two payments, package uses or ends of
+     * one visit queue here; null when it is not the clinic's.
+     */
+    async lockVisit(businessId: string, visitId: string): Promise<VisitRow | null> {
+      if (!isUuid(visitId)) return null;
+      return lockVisitWhere(and(eq(visits.businessId, businessId), eq(visits.id, visitId)));
     },
 
     async updateAssessment(

@@ -16,7 +16,7 @@ import type { StartVisitPayload } from '@praktik/domain/visits/start-visit.schem
 import { statusAfterEndVisit } from '@praktik/domain/visits/status-transitions';
 import { NO_SEND_QUEUE, type SendQueue } from '../satusehat/satusehat-sends.service';
 import { writeConditionSends } from '../satusehat/visit-sends';
-import type { Repositories } from '../../db/repositories';
+import type { Repositories } from '../../composition/repositories';
 import type { Tenant } from '../../plugins/tenancy';
 import type { Clock } from '../../shared/clock';
 import {

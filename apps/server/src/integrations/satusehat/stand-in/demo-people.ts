@@ -1,5 +1,5 @@
-import { DEMO_USERS } from '../../../db/seed/demo-clinic';
-import { demoPatients } from '../../../db/seed/demo-patients';
+import { DEMO_USERS } from '../../../composition/seed/demo-clinic';
+import { demoPatients } from '../../../composition/seed/demo-patients';
 import type { StandIn } from './stand-in';
 
 /**

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../../../db/seed/demo-clinic';
-import { demoPatients } from '../../../db/seed/demo-patients';
+import { DEMO_USERS } from '../../../composition/seed/demo-clinic';
+import { demoPatients } from '../../../composition/seed/demo-patients';
 import { registerDemoPeople } from './demo-people';
 import { startStandIn, type StandIn, type StandInClient } from './stand-in';
 

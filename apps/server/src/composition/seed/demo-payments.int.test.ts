@@ -15,7 +15,7 @@ import {
   paymentItems,
   payments,
   visits,
-} from '../schema/index';
+} from '../../db/schema/index';
 import { DEMO_CLINIC, DEMO_PASSWORD } from './demo-clinic';
 import { DEMO_CATEGORIES, DEMO_PACKAGES } from './demo-catalogue';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryRow } from '../../modules/visit-reports/visit-reports.schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { call, signIn } from '../../test/fixtures';
-import { visits, visitSequences } from '../schema/index';
+import { visits, visitSequences } from '../../db/schema/index';
 import { DEMO_CLINIC, DEMO_PASSWORD } from './demo-clinic';
 
 let ctx: TestApp;

@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { call, signIn } from '../../test/fixtures';
-import { reservations, users, visits, visitSequences } from '../schema/index';
+import { reservations, users, visits, visitSequences } from '../../db/schema/index';
 import { DEMO_CLINIC, DEMO_PASSWORD } from './demo-clinic';
 import { seedDemoReservations } from './demo-reservations';
 import { DEMO_SCHEDULES } from './demo-schedules';

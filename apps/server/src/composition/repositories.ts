@@ -1,4 +1,5 @@
-import type { Database } from './client';
+import type { Database } from '../db/client';
+import { inTransaction } from '../db/transaction';
 import {
   createAccountRepository,
   type AccountRepository,
@@ -66,6 +67,12 @@ import {
   createOutboxRepository,
   type OutboxRepository,
 } from '../integrations/mail/outbox.repository';
+
+/*
+ * The composition root of the data layer: it knows every module's repository, so it stands above
+ * the modules, and src/db/ (the schema and the connection, below them) may not import it
+ * (eslint.config.js). The services see only the `Repositories` type from here.
+ */
 
 /** Every repository over one connection (or one transaction), so a use case can span several. */
 export interface Repositories {
@@ -135,7 +142,7 @@ const FACTORIES: RepositoryFactories = {
 export function createRepositories(db: Database): Repositories {
   const repositories = {
     transaction: <T>(work: (repositories: Repositories) => Promise<T>) =>
-      db.transaction((tx) => work(createRepositories(tx))),
+      inTransaction(db, (tx) => work(createRepositories(tx))),
   } as Repositories;
   for (const name of Object.keys(FACTORIES) as (keyof RepositoryFactories)[]) {
     Object.defineProperty(repositories, name, {
