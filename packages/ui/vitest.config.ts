@@ -71,7 +71,8 @@ export default defineConfig({
       {
         // Screenshots of the composite components' stories, compared with the baselines checked
         // in under src/test/screenshots/__screenshots__ (a difference fails). Rewrite them with
-        // `pnpm --filter @praktik/ui test:screenshots:update`; docs/contracts.md says how to add one.
+        // `pnpm --filter @praktik/ui test:screenshots:update`; docs/architecture.md ("Tests") says how
+        // to add one.
         plugins: [react(), vanillaExtractPlugin()],
         optimizeDeps: {
           include: [

@@ -117,7 +117,7 @@ export function axeRecordSummary(file: string): string {
  * screen readers (ariaHideOutside: aria-hidden on everything outside the input and its list,
  * focusable content included, by design). A scan that straddles that moment reports
  * aria-hidden-focus on the whole page, a state the journey made mid-scan and no scan of a page
- * standing still finds (stop 24's and 26's flaky assessment journey). So aria-hidden-focus is
+ * standing still finds (the assessment journey's former flake). So aria-hidden-focus is
  * not counted from a scan the journey's input interrupted; every other rule still is.
  */
 const INPUT_EVENTS = ['pointerdown', 'mousedown', 'keydown', 'input'];
@@ -127,8 +127,8 @@ const RULES_A_JOURNEYS_INPUT_CAN_FAKE = new Set(['aria-hidden-focus']);
  * axe reads the page's tree once, at the scan's start, and judges each node later. A journey that
  * clicks meanwhile can remove what a node it read refers to: the FHIR export's confirm button goes
  * pending (react-aria's live announcer adds a role="img" labelled by the button), the dialog
- * closes, and the node axe still holds names a button that is gone (role-img-alt, stop 27's
- * retried journey). So what a scan the journey's input interrupted found counts only once a
+ * closes, and the node axe still holds names a button that is gone (role-img-alt, a
+ * journey's former flake). So what a scan the journey's input interrupted found counts only once a
  * second scan of those rules, of the page as it is then, finds it too.
  */
 async function confirmedViolations(page: Page, ruleIds: string[]): Promise<Set<string>> {

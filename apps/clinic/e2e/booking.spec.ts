@@ -4,7 +4,7 @@ import { test, expect, uniqueEmail, waitForMail, type Mail } from './support';
 import { DEMO_DOCTOR_NAME, fillDate, openContext } from './helpers';
 
 /*
- * Issue 13's public booking at phone width (375 px), on the demo clinic (published by the seed):
+ * The public booking at phone width (375 px), on the demo clinic (published by the seed):
  * a patient picks a service, the clinic, a doctor, a free slot, fills in their details and books;
  * the success page shows the booking; the confirmation mail reaches the SMTP server with a
  * reservation.ics that ical.js reads back to the booked start and end at +07:00; the mail's

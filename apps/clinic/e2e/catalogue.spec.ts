@@ -4,7 +4,7 @@ import { expectToast } from './toasts';
 import { DEMO, loginAs, pickOption, rowWith } from './helpers';
 
 /*
- * Issue 14 part A: the owner builds the price list (a category, two items, a package of both),
+ * The price list: the owner builds the price list (a category, two items, a package of both),
  * changes an item's price, sorts the items by price, deletes the package after confirming and is
  * refused deleting the category that still holds items; a staff member has no master data menu
  * and is shown "not allowed" on the add page's address.

@@ -12,7 +12,7 @@ import {
 } from './helpers';
 
 /*
- * Issue 15 part S15B: the owner makes a new patient and a visit through the API, the demo doctor
+ * The FHIR export: the owner makes a new patient and a visit through the API, the demo doctor
  * saves the assessment with an ICD-10 diagnosis; on the patient's detail page the owner confirms
  * "Unduh rekam medis (FHIR)" and the file parses as a Bundle with the Patient, the Encounter and
  * the Condition with its ICD-10 code. A doctor's detail page has no such action.

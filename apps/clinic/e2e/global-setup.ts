@@ -36,7 +36,7 @@ async function startSmtp(mailDir: string): Promise<{ port: number; server: SMTPS
               subject: mail.subject ?? '',
               text: mail.text ?? '',
               html: mail.html || '',
-              // Issue 13: the booking confirmation's reservation.ics, as text for the journeys.
+              // The booking confirmation's reservation.ics, as text for the journeys.
               attachments: mail.attachments.map((a) => ({
                 filename: a.filename ?? '',
                 contentType: a.contentType,
@@ -118,7 +118,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // screens are the same markup, so a screen scanned by either is not scanned again by the other.
   const axeRecord = process.env.E2E_AXE_SHARED_RECORD ?? join(work, 'axe-scanned.tsv');
   process.env.E2E_AXE_RECORD = axeRecord;
-  // Issue 15: the server's SATUSEHAT stand-in keeps its state (the demo client) in the data dir.
+  // The server's SATUSEHAT stand-in keeps its state (the demo client) in the data dir.
   process.env.E2E_DATA_DIR = dataDir;
   // Its URL, for the journeys that use its control paths (faults, patients): printed after listen.
   for (let waited = 0; !server.standInUrl() && waited < 20_000; waited += 100) {

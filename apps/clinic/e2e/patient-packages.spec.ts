@@ -14,7 +14,7 @@ import {
 } from './helpers';
 
 /*
- * Issue 14's patient packages on the demo clinic, against the real server. The follow-up list
+ * Patient packages on the demo clinic, against the real server. The follow-up list
  * searches only once a name is typed (spec 2 §2.9); the menu's "Pasien" group leads to it at
  * desktop and phone widths. A package sold to a patient at the counter is chosen on the
  * patient's BOOKED reservation of today, used when the visit starts, undone, used again and

@@ -16,7 +16,7 @@ import {
 } from './helpers';
 
 /*
- * Issue 14 part D, the payment history page: the owner makes a category, two items and two
+ * The payment history page: the owner makes a category, two items and two
  * counter sales (one with a 10% discount) through the API, all named for this run only; the
  * page, filtered to that category, shows their three items, the distinct-payment total and the
  * discount, and the owner's CSV of the same filter holds the same rows and total. A doctor's

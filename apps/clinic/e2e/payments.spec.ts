@@ -6,7 +6,7 @@ import { test } from './clinic-fixture';
 import { expectShown, loginAs, reportPageErrors, api } from './helpers';
 
 /*
- * Issue 14 part C against the real server, on a clinic of this file's own
+ * The cashier against the real server, on a clinic of this file's own
  * (e2e/clinic-fixture.ts): the owner puts two items and a package in the price list through the
  * API; a reservation's visit is started and ended by the doctor (Belum Bayar); the cashier
  * (staff) opens the reservation detail and takes the payment: the two items, the package and a

@@ -5,7 +5,7 @@ import { test, expect } from './support';
 import { DEMO, loginAs } from './helpers';
 
 /*
- * Issue 11 at phone width (375 px) on the demo clinic: lists show each row as a card with its
+ * Phone width (375 px) on the demo clinic: lists show each row as a card with its
  * name, allergies and buttons on screen (nothing scrolls sideways), and the assessment has no
  * scrollable region a keyboard cannot reach.
  */

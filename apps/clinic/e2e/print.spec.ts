@@ -5,7 +5,7 @@ import { test, expect } from './support';
 import { DEMO, loginAs, openContext, api } from './helpers';
 
 /*
- * Issue 14 part E: the owner sells two items (one discounted) and corrects the payment, all
+ * Invoice and receipts: the owner sells two items (one discounted) and corrects the payment, all
  * through the API; the invoice page and the 58 mm receipt page, printed to PDF by Chromium from
  * their print layouts, both carry the chain's receipt number, lines and grand total, and the
  * receipt's page is 58 mm wide. Signed out, the invoice page offers the sign-in link.

@@ -2,7 +2,7 @@ import { test, expect, expectNoSeriousAxeViolations } from './support';
 import { DEMO, DEMO_DOCTOR_NAME, loginAs, openAs } from './helpers';
 
 /*
- * Issue 13 "Reminders" on the demo clinic, against the real server: the front desk opens
+ * "Reminders" on the demo clinic, against the real server: the front desk opens
  * tomorrow's reminders from the timetable and finds the demo week's BOOKED reservations of
  * tomorrow, each with a WhatsApp link carrying the reminder that greets the patient by name; a
  * doctor is not offered the list (the server answers them 403).

@@ -13,7 +13,7 @@ import {
 } from './helpers';
 
 /*
- * Issue 13's reservation detail dialog on the demo clinic, against the real server: staff open
+ * The reservation detail dialog on the demo clinic, against the real server: staff open
  * a booked reservation from the timetable and cancel it (it leaves the grid); start a visit from
  * one (it shows among the active visits) and end it (Belum Bayar); move an active one to
  * another doctor (its card changes rows); and start one for a patient whose walk-in visit is

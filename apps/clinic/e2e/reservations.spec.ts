@@ -5,7 +5,7 @@ import { expectToast } from './toasts';
 import { DEMO, fillDate, loginAs, openAs, openContext } from './helpers';
 
 /*
- * Issue 13's timetable page on a clinic of this file's own (e2e/clinic-fixture.ts), against the
+ * The timetable page on a clinic of this file's own (e2e/clinic-fixture.ts), against the
  * real server: staff book an existing and a new patient from a free hour of dr. Andi's row (08-12
  * and 13-16 every day, a quarter-hour schedule); one booking is made with the keyboard alone; a
  * second open timetable shows a new booking without reload; a doctor sees only their own row; a

@@ -15,7 +15,7 @@ export interface StandInCredentials {
 }
 
 /**
- * The SATUSEHAT stand-in's demo credentials (docs/contracts.md, issue 15). The server makes them
+ * The SATUSEHAT stand-in's demo credentials (docs/decisions/0030-satusehat-stand-in.md). The server makes them
  * at its first start, prints them beside the demo sign-in and keeps them in the stand-in's state
  * file in its data dir, which the journeys' server shares with the tests (`E2E_DATA_DIR`). A run
  * against another stand-in names its own through `SATUSEHAT_DEMO_*`.

@@ -4,7 +4,7 @@ import { createClinicFromNothing, login, openContext, reportPageErrors, api } fr
 import { standInControl, standInDemoCredentials } from './satusehat-stand-in';
 
 /*
- * Issue 15, the visit's link (docs/contracts.md, "the visit's link and the send queue"): the
+ * The visit's SATUSEHAT link (docs/decisions/0031-satusehat-send-queue.md): the
  * owner links a new clinic to the SATUSEHAT stand-in and adds an organization and a location; a
  * doctor with an IHS number starts a visit there for a patient the platform knows by NIK, saves
  * an assessment with two diagnoses and ends it; the owner sees the platform's ids and every send

@@ -12,7 +12,7 @@ import {
 import { standInDemoCredentials } from './satusehat-stand-in';
 
 /*
- * Issue 15 (part S15C): a new clinic's owner links it to SATUSEHAT (the server's stand-in, with
+ * SATUSEHAT's screens: a new clinic's owner links it to SATUSEHAT (the server's stand-in, with
  * its demo credentials) and sees the platform's answer; a wrong secret shows the translated
  * refusal under the client key; the owner adds an organization and a location, views and edits
  * them, and finds the location among the start-visit dialog's choices. A doctor has no

@@ -4,7 +4,7 @@ import { scheduleBody, test, type Clinic } from './clinic-fixture';
 import { loginAs } from './helpers';
 
 /*
- * Issue 12's schedule page on a clinic of this file's own (e2e/clinic-fixture.ts), against the
+ * The schedule page on a clinic of this file's own (e2e/clinic-fixture.ts), against the
  * real server: the owner edits a doctor's week from the URL (a day on, a slot added, the duration
  * changed) and sees the week preview follow; an overlapping slot shows its message and nothing is
  * sent; a doctor opens their own week and gets the not-allowed page for another doctor's. Each

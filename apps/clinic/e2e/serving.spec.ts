@@ -3,14 +3,14 @@ import { test, expect } from './support';
 import { DEMO, DEMO_PASSWORD, login, loginAs } from './helpers';
 
 /*
- * How the built app reaches a browser (issue 11): the sign-in page's weight on the wire, pages
+ * How the built app reaches a browser: the sign-in page's weight on the wire, pages
  * that run under the server's Content-Security-Policy without a violation, and the shell that
  * shows at once after signing in.
  */
 
 /**
- * The most JavaScript (compressed, as transferred) a first visit of /login may cost: issue 11's
- * 150 KB. The page sent 189.5 KB before zod, react-hook-form, dayjs and the snackbar region left
+ * The most JavaScript (compressed, as transferred) a first visit of /login may cost: 150 KB
+ * (docs/performance.md). The page sent 189.5 KB before zod, react-hook-form, dayjs and the snackbar region left
  * its first load; react-dom, react-aria, i18next and react-router are most of what is left.
  */
 const LOGIN_JS_BUDGET_BYTES = 150 * 1024;
@@ -41,7 +41,7 @@ test('/pasien starts without zod: its public calls carry no schema to build', as
   baseURL,
 }) => {
   // zod builds its schemas when their module loads: ~100 ms of /pasien's start on a slow phone,
-  // for a page that parses nothing (issue 11's blocking time). Its code names its classes.
+  // for a page that parses nothing (blocking time, docs/performance.md). Its code names its classes.
   const context = await browser.newContext({ baseURL, locale: 'id-ID' });
   const page = await context.newPage();
   const withZod: string[] = [];
@@ -63,7 +63,7 @@ test('the public entry pages start without loading the locale data of ICU', asyn
   baseURL,
 }) => {
   // The first Intl call that needs a kind of ICU's locale data loads it: 30-150 ms of a slow
-  // phone's start each (issue 11's blocking time). react-aria made three when its modules
+  // phone's start each (blocking time, docs/performance.md). react-aria made three when its modules
   // loaded or its provider rendered: the date formats, to check the browser's language
   // (Intl.DateTimeFormat.supportedLocalesOf), the number formats, to probe `signDisplay`
   // (@internationalized/number), and the likely subtags, for the text direction (isRTL's
@@ -440,7 +440,7 @@ test('the app starts in three tasks: its modules, its texts, hydration', async (
   baseURL,
 }) => {
   // One task evaluated every module of the app, built both languages' texts and started React:
-  // 120-470 ms on a slow phone (Lighthouse's total blocking time on /pasien, issue 11). Now
+  // 120-470 ms on a slow phone (Lighthouse's total blocking time on /pasien). Now
   // react-aria's module reading the browser's locale (the modules' evaluation), the app reading
   // the stored language and setting the page's (the texts) and react-dom listening on the root
   // (hydration) happen in three tasks. A task has ended when a timer set in it has fired.

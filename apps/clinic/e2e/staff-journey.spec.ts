@@ -20,7 +20,7 @@ import {
 } from './helpers';
 
 /*
- * Issue 12's journey, on a clinic made from nothing and on the demo clinic: the owner adds a
+ * Staff and schedules, on a clinic made from nothing and on the demo clinic: the owner adds a
  * doctor and a staff member and sets the doctor's week; the doctor signs in with the owner's
  * password, must choose their own first, and then sees the schedule; the staff member (after
  * the same first sign-in) adds a patient and starts a visit with that doctor; the owner

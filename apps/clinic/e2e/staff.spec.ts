@@ -4,7 +4,7 @@ import { expectToast } from './toasts';
 import { DEMO, fillDate, login, loginAs, pickOption, rowWith } from './helpers';
 
 /*
- * Issue 12: the owner adds a doctor (a taken e-mail is refused at the field), edits, deactivates
+ * Staff: the owner adds a doctor (a taken e-mail is refused at the field), edits, deactivates
  * and reactivates them; the new doctor signs in with the owner's password, must set their own
  * first and then reaches the dashboard; a staff member sees the list without add or edit.
  */

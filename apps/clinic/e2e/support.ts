@@ -33,7 +33,7 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
-  /** Text attachments (issue 13: the booking's reservation.ics). */
+  /** Text attachments (the booking's reservation.ics). */
   attachments?: { filename: string; contentType: string; content: string }[];
 }
 

@@ -18,7 +18,7 @@ import {
 } from './helpers';
 
 /*
- * Issue 5's journeys on a clinic of this file's own (e2e/clinic-fixture.ts): staff adds a patient
+ * Patients and visits on a clinic of this file's own (e2e/clinic-fixture.ts): staff adds a patient
  * and starts a visit with dr. Andi; the doctor writes the assessment (two ICD-10 diagnoses, three body annotations, a
  * photo from Chromium's fake camera), saves and ends the visit; the owner finds it in the visit
  * history, the doctor report and the CSV export; the patient's history shows it; staff read the
@@ -75,7 +75,7 @@ async function reportTotal(page: Page): Promise<number> {
   const table = page.getByRole('grid', { name: REPORT_TABLE });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   await expect(table).not.toHaveAttribute('aria-busy', 'true');
-  // Issue 13: the practitioners' no-shows beside their patients.
+  // The practitioners' no-shows beside their patients.
   await expect(table.getByRole('columnheader', { name: 'Tidak datang' })).toBeVisible();
   const row = rowWith(page, REPORT_TABLE, DOCTOR_NAME);
   if ((await row.count()) === 0) return 0;

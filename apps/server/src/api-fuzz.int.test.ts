@@ -34,7 +34,7 @@ let world: FuzzWorld;
 let demoBusinessId: string;
 /** Callers whose successful changes may change the demo clinic. */
 const DEMO_CALLERS = new Set(['demoOwner', 'demoDoctor', 'demoBeautician', 'demoStaff']);
-/** Reads that write the medical-record audit by design (issue 15: each FHIR export is kept). */
+/** Reads that write the medical-record audit by design (each FHIR export is kept). */
 const AUDITED_READS = new Set(['exportPatientFhirBundle']);
 
 async function demoIds(token: string): Promise<string[]> {

@@ -304,7 +304,7 @@ const EXAMPLES: Record<string, (caller: Caller) => Promise<ExampleRequest> | Exa
   exportInactiveVisitsCsv: () => ({ query: REPORT_RANGE }),
   listPractitionerStats: () => ({ query: REPORT_RANGE }),
   exportPractitionerStatsCsv: () => ({ query: REPORT_RANGE }),
-  // Issue 12, staff: a fresh member per cell, so a deactivation never meets another's.
+  // Staff: a fresh member per cell, so a deactivation never meets another's.
   listStaff: () => ({ query: 'page=0&size=10&role=ROLE_DOCTOR' }),
   getStaff: () => ({ params: { id: members.doctor.id } }),
   saveStaff: () => ({
@@ -356,7 +356,7 @@ const EXAMPLES: Record<string, (caller: Caller) => Promise<ExampleRequest> | Exa
 
   listReservationReminders: () => ({ query: 'date=2026-12-01' }),
 
-  // Issue 13: each cell books a fresh slot of the doctor's week (a fresh patient each time).
+  // Reservations: each cell books a fresh slot of the doctor's week (a fresh patient each time).
   getReservationData: () => ({ query: `reservation_date=${nextSlot().date}` }),
   getReservationDetail: async () => ({ params: { id: await newReservation() } }),
   getPatientNoShows: () => ({ params: { patientId: records.patientId } }),
@@ -380,7 +380,7 @@ const EXAMPLES: Record<string, (caller: Caller) => Promise<ExampleRequest> | Exa
     };
   },
 
-  // Issue 14: a fresh package on a fresh ACTIVE visit of the doctor per cell.
+  // Packages: a fresh package on a fresh ACTIVE visit of the doctor per cell.
   usePatientPackage: async () => ({ body: await packageOnActiveReservation() }),
   undoPatientPackageUse: async () => {
     const body = await packageOnActiveReservation();
@@ -394,7 +394,7 @@ const EXAMPLES: Record<string, (caller: Caller) => Promise<ExampleRequest> | Exa
   getPatientPackage: async () => ({ params: { id: (await packageOf(records.patientId)).id } }),
   listPatientPackageHistory: () => ({ query: `patient_id=${records.patientId}` }),
 
-  // Issue 14, the price list: reads and edits use one shared row of each kind of the first
+  // The price list: reads and edits use one shared row of each kind of the first
   // clinic; a delete gets a fresh row (it uses it up).
   createItemCategory: () => ({ body: { name: `Kategori ${randomUUID()}` } }),
   updateItemCategory: async () => ({
@@ -426,7 +426,7 @@ const EXAMPLES: Record<string, (caller: Caller) => Promise<ExampleRequest> | Exa
     params: { id: await newCataloguePackage((await sharedCatalogue()).itemId) },
   }),
 
-  // Issue 14: each cell pays a fresh ACTIVE visit of the doctor (no discount: practitioners give
+  // Payments: each cell pays a fresh ACTIVE visit of the doctor (no discount: practitioners give
   // none) or corrects and reads a fresh payment of one.
   savePayment: async () => ({ body: await paymentBody(await newActiveVisitId()) }),
   updatePayment: async () => ({
@@ -439,7 +439,7 @@ const EXAMPLES: Record<string, (caller: Caller) => Promise<ExampleRequest> | Exa
   getPayment: async () => ({ params: { id: await newPaymentId() } }),
   getVisitPaymentHistory: async () => ({ query: `visit_id=${await newActiveVisitId()}` }),
 
-  // Issue 14: this month's payment history of the caller's clinic.
+  // This month's payment history of the caller's clinic.
   listPaymentHistory: () => ({ query: 'from=2026-11-01&to=2026-11-30&page=0&size=10' }),
   exportPaymentHistoryCsv: () => ({ query: 'from=2026-11-01&to=2026-11-30' }),
   exportPaymentHistoryPdf: () => ({ query: 'from=2026-11-01&to=2026-11-30' }),
@@ -554,7 +554,7 @@ async function newPaymentId(): Promise<string> {
 const STREAMING_OPERATIONS = new Set(['streamReservationEvents']);
 
 /**
- * Issue 13's public booking: the first clinic published, its doctor's week saved (Monday to
+ * The public booking: the first clinic published, its doctor's week saved (Monday to
  * Friday mornings: 16 quarter hours a day), and the next five such days from tomorrow in the
  * clinic's zone, enough for every caller's bookings.
  */

@@ -137,7 +137,7 @@ const FACTORIES: RepositoryFactories = {
  * Each repository is built the first time it is used on `db`. A transaction gets repositories of
  * its own, and building all nineteen (some build their prepared statements' SQL with Drizzle as
  * they are made) cost every transaction, a payment's save too, far more than the few it uses
- * (issue 14's benchmark, stop 25).
+ * (measured with bench/api).
  */
 export function createRepositories(db: Database): Repositories {
   const repositories = {

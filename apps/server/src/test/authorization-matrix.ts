@@ -4,17 +4,17 @@
  * for every cell (path ids naming records of the first clinic) and compares the answer's status;
  * an operation without a row, or a row naming no operation, fails it.
  *
- * Written from the spec (1 §6, 2 §6), the architecture's data rules and issue 11, not copied
- * from the server's answers:
+ * Written from the spec (1 §6, 2 §6) and the data rules (docs/api.md, "Authorization"), not
+ * copied from the server's answers:
  * - no token: 401 on every operation that needs one; public operations answer as for anyone.
- * - a foreign id answers 404 (ARCHITECTURE "Data rules"): the owner of another clinic gets 404 for
+ * - a foreign id answers 404 (docs/api.md, "Authorization"): the owner of another clinic gets 404 for
  *   the first clinic's records, and its own clinic's (empty) lists and settings otherwise.
  * - owner-only routes (spec 1 §2: business profile) answer 403 to the other roles.
  * - staff only read the assessment (spec 1 §6): saving one is 403. Doctors and beauticians and
  *   the owner save (treatment only unless they are doctors; the request sends treatment only).
  * - onboarding once: a caller who already has a clinic cannot make another (400).
- * - files: the request reads and writes the clinic's logo, a public file (issue 11 keeps logo
- *   and photos public); private medical files are the privacy part's tests.
+ * - files: the request reads and writes the clinic's logo, a public file (logo and photos are
+ *   public); private medical files are the privacy part's tests.
  */
 export const CALLERS = ['none', 'owner', 'doctor', 'beautician', 'staff', 'otherOwner'] as const;
 export type Caller = (typeof CALLERS)[number];
@@ -75,7 +75,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   saveVisit:                      [401, OK, OK, OK, 403, 404],
   endVisit:                       FIRST_CLINIC_RECORD,
   listPatientVisits:              FIRST_CLINIC_RECORD,
-  // Issue 15: the owner's download (data portability); another clinic's owner gets 404.
+  // The owner's download (data portability); another clinic's owner gets 404.
   exportPatientFhirBundle:        [401, OK, 403, 403, 403, 404],
   searchIcd10:                    ANY_SIGNED_IN,
   listAnnotationPhotos:           ANY_SIGNED_IN,
@@ -83,7 +83,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   exportInactiveVisitsCsv:        ANY_SIGNED_IN,
   listPractitionerStats:          ANY_SIGNED_IN,
   exportPractitionerStatsCsv:     ANY_SIGNED_IN,
-  // Issue 12, staff: everyone reads; the owner adds (a new account: the other owner adds to
+  // Staff: everyone reads; the owner adds (a new account: the other owner adds to
   // their own clinic), deactivates and reactivates the first clinic's member (spec 2 §6).
   listStaff:                      ANY_SIGNED_IN,
   getStaff:                       FIRST_CLINIC_RECORD,
@@ -91,17 +91,17 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   deactivateStaff:                [401, OK, 403, 403, 403, 404],
   activateStaff:                  [401, OK, 403, 403, 403, 404],
 
-  // Issue 12, schedules (the first clinic's doctor): a practitioner opens and saves only their
+  // Schedules (the first clinic's doctor): a practitioner opens and saves only their
   // own (the beautician is refused the doctor's), staff read but never save, any role asks slots.
   getDoctorSchedule:              [401, OK, OK, 403, OK, 404],
   saveDoctorSchedule:             [401, OK, OK, 403, 403, 404],
   getAvailableSlots:              FIRST_CLINIC_RECORD,
 
-  // Issue 13, live events: every clinic role opens its clinic's stream (the other owner gets
+  // Live events: every clinic role opens its clinic's stream (the other owner gets
   // their own clinic's, empty); what each hears is the events test's business.
   streamReservationEvents:        ANY_SIGNED_IN,
 
-  // Issue 13, public booking: no token needed, a token changes nothing (the first clinic,
+  // Public booking: no token needed, a token changes nothing (the first clinic,
   // published; each caller books its own slot and cancels its own booking by its signed link).
   listPublicServices:             PUBLIC,
   listPublishedClinics:           PUBLIC,
@@ -116,7 +116,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   // Reminders list every practitioner's patients: the front desk's (owner, staff) only.
   listReservationReminders:       [401, OK, 403, 403, OK, OK],
 
-  // Issue 13, the reservation service (the first clinic's doctor's reservations): practitioners
+  // The reservation service (the first clinic's doctor's reservations): practitioners
   // act on their own only (the beautician books onto the doctor's row: 403; reads or changes the
   // doctor's reservation: 404), everyone else of the clinic on any.
   getReservationData:             ANY_SIGNED_IN,
@@ -128,7 +128,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   // Every clinic role reads the clinic's patients, so their no-show count too.
   getPatientNoShows:              FIRST_CLINIC_RECORD,
 
-  // Issue 14, patients' packages (a package of a patient on the first clinic's doctor's visit):
+  // Patients' packages (a package of a patient on the first clinic's doctor's visit):
   // every clinic role reads; practitioners use and undo on their own visits only (the
   // beautician on the doctor's: 404); releasing is the front desk's (practitioners: 403).
   usePatientPackage:              [401, OK, OK, 404, OK, 404],
@@ -138,7 +138,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   getPatientPackage:              FIRST_CLINIC_RECORD,
   listPatientPackageHistory:      FIRST_CLINIC_RECORD,
 
-  // Issue 14, the price list: every clinic role reads it (the payment form needs the options),
+  // The price list: every clinic role reads it (the payment form needs the options),
   // the owner alone writes it. The other owner reads and changes none of the first clinic's
   // rows (404), adds a category to their own clinic, and may not put the first clinic's category
   // or item on their own item or package (400 on the field).
@@ -159,21 +159,21 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   getPackage:                     FIRST_CLINIC_RECORD,
   deletePackage:                  [401, OK, 403, 403, 403, 404],
 
-  // Issue 14, payments of the first clinic's doctor's visit: practitioners pay and read their
+  // Payments of the first clinic's doctor's visit: practitioners pay and read their
   // own visits only (the beautician: 404), owner and staff any of the clinic's.
   savePayment:                    [401, OK, OK, 404, OK, 404],
   updatePayment:                  [401, OK, OK, 404, OK, 404],
   getPayment:                     [401, OK, OK, 404, OK, 404],
   getVisitPaymentHistory:         [401, OK, OK, 404, OK, 404],
 
-  // Issue 14, the payment history: every clinic role reads it and its PDF (practitioners locked
+  // The payment history: every clinic role reads it and its PDF (practitioners locked
   // to their own rows, the other owner to their own clinic's); the CSV is the owner's.
   listPaymentHistory:             ANY_SIGNED_IN,
   exportPaymentHistoryCsv:        [401, OK, 403, 403, 403, OK],
   exportPaymentHistoryPdf:        ANY_SIGNED_IN,
   printPaymentHistory:            ANY_SIGNED_IN,
 
-  // Issue 15, SATUSEHAT: the owner links the clinic and manages its organizations and locations
+  // SATUSEHAT: the owner links the clinic and manages its organizations and locations
   // (the other owner links and lists their own clinic; the first clinic's rows are 404 to them);
   // every role lists the locations (the start-visit dialog offers them).
   getSatuSehatIntegration:        [401, OK, 403, 403, 403, OK],

@@ -39,7 +39,7 @@ const TREATMENT_DAY: Span[] = [
 ];
 
 /**
- * Each demo practitioner's week (issue 12), so bookings have something real to land on: mornings
+ * Each demo practitioner's week, so bookings have something real to land on: mornings
  * and afternoons with a lunch break, one half day and at least one day off, each week its own.
  */
 export const DEMO_SCHEDULES: Readonly<Record<string, DoctorScheduleInput>> = {

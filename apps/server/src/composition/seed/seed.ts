@@ -125,7 +125,7 @@ export async function seedDatabase(
 }
 
 /**
- * Issue 14's demo: the price list, then the payments of the visits seeded before (and counter
+ * The demo's cashier: the price list, then the payments of the visits seeded before (and counter
  * sales), then the packages those payments sold, used on the patients' later visits.
  */
 async function seedDemoCashier(

@@ -168,7 +168,7 @@ export function createReservationRepository(db: Database) {
       .leftJoin(services, eq(services.id, reservations.serviceId));
 
   // The timetable's two statements, prepared and decoded without Drizzle's per-field mapping:
-  // a busy day is 600 reservations a call (issue 13's bench, bench/api/README.md). Building the
+  // a busy day is 600 reservations a call (bench/api/README.md). Building the
   // rows as JSON in PostgreSQL (json_agg) measured slower: PostgreSQL shares the cores.
   const practitionerWeeksQuery = preparedPerShape(
     (onePractitioner: boolean) => String(onePractitioner),

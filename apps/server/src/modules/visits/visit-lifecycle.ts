@@ -16,8 +16,8 @@ import { recordChanges } from './visit-changes';
 import type { EndVisitValues, NewVisitValues, VisitRow } from './visits.repository';
 
 /**
- * The steps of a visit's life that the visits and the reservations services share (issue 13: a
- * visit started from a reservation and the reservation change status together), each inside the
+ * The steps of a visit's life that the visits and the reservations services share (a visit
+ * started from a reservation and the reservation change status together), each inside the
  * caller's transaction with its audit row.
  */
 
@@ -74,7 +74,7 @@ export async function writeIdentityNumber(
 /**
  * Inserts the ACTIVE visit and its audit row; 409 `VISIT_ALREADY_ACTIVE` when the patient has one.
  * A clinic linked to SATUSEHAT gets the visit's sends too, their ids pushed onto `queued` for the
- * caller to queue once the transaction committed (issue 15).
+ * caller to queue once the transaction committed (docs/decisions/0031-satusehat-send-queue.md).
  */
 export async function beginVisit(
   tx: Repositories,
@@ -83,7 +83,7 @@ export async function beginVisit(
   queued: string[] = [],
 ): Promise<VisitRow> {
   const { businessId, userId } = tenant;
-  // The location is the Encounter's on SATUSEHAT: only one the clinic registered there (issue 15).
+  // The location is the Encounter's on SATUSEHAT: only one the clinic registered there.
   if (
     values.locationId &&
     !(await tx.satuSehatSends.isClinicLocation(businessId, values.locationId))
@@ -115,8 +115,8 @@ export async function beginVisit(
 
 /**
  * Ends an ACTIVE visit with its audit row, and the reservation it was started from with the same
- * status (contract: issue 13). Null when the visit is no longer ACTIVE. A visit paid while it was
- * ACTIVE goes straight to DONE (issue 14, rule 3.6), whatever status the caller proposed.
+ * status (docs/api.md, "Reservations"). Null when the visit is no longer ACTIVE. A visit paid while it was
+ * ACTIVE goes straight to DONE (docs/api.md, "Payments"), whatever status the caller proposed.
  */
 export async function finishVisit(
   tx: Repositories,
@@ -159,7 +159,7 @@ export interface StartFromReservationInput {
   now: Date;
   /** The status an ended previous visit takes (the domain's `statusAfterEndVisit`). */
   endedStatus: EndVisitValues['status'];
-  /** The SATUSEHAT sends written, to queue after the commit (issue 15). */
+  /** The SATUSEHAT sends written, to queue after the commit. */
   queued?: string[];
 }
 

@@ -39,7 +39,7 @@ const visitTimes = {
   startInString: z.string().nullable(),
 };
 
-/** A visit with everything the assessment screen shows (contract: issue 5, VisitDetail). */
+/** A visit with everything the assessment screen shows (docs/api.md, "Patients and visits": VisitDetail). */
 export const visitDetailSchema = z.object({
   ...visitTimes,
   sequence: z.number().int(),

@@ -427,7 +427,7 @@ describe('POST /api2/dashboard/start-visit', () => {
     });
     expect(badBooking.statusCode).toBe(404);
     expect(problemOf(badBooking).detail).toBe('Reservation not found');
-    // A booking id in the shape of one must name a reservation of the clinic (issue 13).
+    // A booking id in the shape of one must name a reservation of the clinic.
     const unknown = await call(ctx, 'POST', '/api2/dashboard/start-visit', {
       token: clinicA.owner.idToken,
       body: startBody(mine, doctorA.id, { bookingId: randomUUID() }),

@@ -20,7 +20,7 @@ export type VisitStatusValue = VisitRow['status'];
 /** Rows per insert statement: well under PostgreSQL's 65535 parameters. */
 const INSERT_CHUNK = 500;
 
-/** A doctor or beautician: the start-visit modal's doctor list (contract: issue 5). */
+/** A doctor or beautician: the start-visit modal's doctor list (docs/api.md, "Patients and visits"). */
 export interface PractitionerRow {
   id: string;
   name: string;
@@ -185,7 +185,7 @@ export interface ActiveVisitListRequest {
   size: number;
 }
 
-/** The statuses a patient's visit history shows (contract: issue 5). */
+/** The statuses a patient's visit history shows (docs/api.md, "Patients and visits"). */
 export const HISTORY_STATUSES = ['ACTIVE', 'WAITING_PAYMENT', 'DONE'] as const;
 
 export const ONE_ACTIVE_VISIT_CONSTRAINT = 'visits_one_active_per_patient_key';
@@ -502,7 +502,7 @@ export function createVisitRepository(db: Database) {
       return row ?? null;
     },
 
-    /** A transfer (issue 13): the ACTIVE visit's practitioner becomes the target's. */
+    /** A transfer: the ACTIVE visit's practitioner becomes the target's. */
     async movePractitioner(
       businessId: string,
       visitId: string,

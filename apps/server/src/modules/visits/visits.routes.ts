@@ -58,7 +58,7 @@ const patientIdParams = z.object({ patientId: z.string().max(64) });
 const detailResponse = z.object({ data: visitDetailSchema });
 
 /**
- * Visits (spec 1 §2.9-§2.12, §7; contract: issue 5) inside the dashboard scope (token + clinic).
+ * Visits (spec 1 §2.9-§2.12, §7; docs/api.md, "Patients and visits") inside the dashboard scope (token + clinic).
  * Any clinic role may read and start and end visits; saving the assessment is refused to staff,
  * and its medical parts to anyone but a doctor.
  */

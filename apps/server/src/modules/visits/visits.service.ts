@@ -81,7 +81,7 @@ export interface VisitServiceDeps {
    * as paths. Without it, references are answered as stored.
    */
   fileUrls?: FileUrlView;
-  /** Issue 15: where the visit's SATUSEHAT sends go once their transaction committed. */
+  /** Where the visit's SATUSEHAT sends go once their transaction committed. */
   sendQueue?: SendQueue;
 }
 
@@ -118,7 +118,7 @@ export function endValuesOf(
   };
 }
 
-/** Doctors and beauticians act only on their own reservations (contract: issue 13). */
+/** Doctors and beauticians act only on their own reservations (docs/api.md, "Reservations"). */
 export function mayActOnReservation(tenant: Tenant, practitionerId: string): boolean {
   return !isPractitioner(tenant.role) || tenant.userId === practitionerId;
 }
@@ -220,7 +220,7 @@ export function createVisitService(repositories: Repositories, deps: VisitServic
   }
 
   /**
-   * Start-visit from a reservation (contract: issue 13): the reservation's practitioner, its
+   * Start-visit from a reservation (docs/api.md, "Reservations"): the reservation's practitioner, its
    * patient (or the one named or created now, for an online booking), ACTIVE together.
    */
   async function startFromBooking(tenant: Tenant, payload: StartVisitPayload, bookingId: string) {
