@@ -1,27 +1,13 @@
-import {
-  aliasedTable,
-  and,
-  asc,
-  eq,
-  getTableColumns,
-  inArray,
-  isNull,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DiscountType } from '@praktik/domain/money/line-total';
 import { lineDiscount, lineTotal } from '@praktik/domain/money/line-total';
 import { paymentTotals, type PaymentItemType } from '@praktik/domain/money/payment-totals';
 import type { PaymentMethod } from '@praktik/domain/payments/payment-method';
+import { formLineToPaymentLine } from '@praktik/domain/payments/payment.schema';
 import type { Database } from '../../db/client';
-import { flatStatement } from '../../db/prepared-rows';
 import {
-  itemCategories,
-  items,
   packages,
   patientPackageEvents,
-  patients,
   patientPackages,
   patientPackageUses,
   paymentItems,
@@ -33,9 +19,22 @@ import {
 import { isUniqueViolation } from '../../db/unique-violation';
 import { isUuid } from '../../shared/uuid';
 import type { VisitStatusValue } from '../visits/visits.repository';
+import {
+  firstNamesStatement,
+  insertPaymentItemsStatement,
+  insertPaymentStatement,
+  liveItemsStatement,
+  numberedValues,
+  patientIdStatement,
+  receiptNumberStatement,
+  type LiveItem,
+  type PaymentItemRow,
+  type PaymentItemValue,
+  type PaymentRow,
+  type PaymentValue,
+} from './payments-statements.repository';
 
-export type PaymentRow = typeof payments.$inferSelect;
-export type PaymentItemRow = typeof paymentItems.$inferSelect;
+export type { LiveItem, PaymentItemRow, PaymentRow };
 
 /** One line to store; the repository computes its discount amount and total (the domain's). */
 export interface NewPaymentLine {
@@ -86,15 +85,6 @@ export interface InsertedPayment {
   patientPackageIds: string[];
 }
 
-/** A catalogue item a bill may name: live (not deleted) in the clinic. */
-export interface LiveItem {
-  id: string;
-  name: string;
-  price: number;
-  categoryItemId: string;
-  categoryName: string;
-}
-
 export interface LivePackage {
   id: string;
   name: string;
@@ -123,187 +113,6 @@ const ONE_PAYMENT_PER_VISIT = 'payments_one_per_visit_key';
 const createdByUser = aliasedTable(users, 'created_by_user');
 const updatedByUser = aliasedTable(users, 'updated_by_user');
 
-const placeholder = (name: string) => sql.placeholder(name);
-/**
- * A write's value as a placeholder Drizzle passes as it is given (in SQL, not as a column's
- * parameter, whose encoder would turn a null numeric into 'null'): the driver's form is the
- * caller's to give.
- */
-const asGiven = (name: string) => sql`${sql.placeholder(name)}`;
-
-/**
- * The save's statements (issue 14's benchmark, stop 25): Drizzle builds each once per process and
- * each runs as a named statement whose rows are decoded without Drizzle's per-field mapping
- * (`flatStatement`); building them again on every save was the largest share of its CPU after
- * the body's parse. The lookups and inserts with a list of ids or lines have one statement per
- * length.
- */
-const patientIdStatement = flatStatement<{ id: string }>(
-  'payments_patient_id',
-  { id: patients.id },
-  (db) =>
-    db
-      .select({ id: patients.id })
-      .from(patients)
-      .where(
-        and(eq(patients.businessId, placeholder('businessId')), eq(patients.id, placeholder('id'))),
-      )
-      .limit(1),
-);
-
-/** One statement per number of values: `name_<n>`, its values `<prefix>0..<prefix>n-1`. */
-function perLength<Statement>(make: (length: number) => Statement) {
-  const made = new Map<number, Statement>();
-  return (length: number): Statement => {
-    let statement = made.get(length);
-    if (statement === undefined) {
-      statement = make(length);
-      made.set(length, statement);
-    }
-    return statement;
-  };
-}
-const numbered = (prefix: string, length: number) =>
-  Array.from({ length }, (_, index) => placeholder(`${prefix}${index}`));
-const numberedValues = (prefix: string, values: readonly unknown[]) =>
-  Object.fromEntries(values.map((value, index) => [`${prefix}${index}`, value]));
-
-const liveItemSelection = {
-  id: items.id,
-  name: items.name,
-  price: items.price,
-  categoryItemId: items.categoryItemId,
-  categoryName: itemCategories.name,
-};
-const liveItemsStatement = perLength((length) =>
-  flatStatement<LiveItem>(`payments_live_items_${length}`, liveItemSelection, (db) =>
-    db
-      .select(liveItemSelection)
-      .from(items)
-      .innerJoin(itemCategories, eq(itemCategories.id, items.categoryItemId))
-      .where(
-        and(
-          eq(items.businessId, placeholder('businessId')),
-          inArray(items.id, numbered('id', length)),
-          isNull(items.deletedAt),
-        ),
-      ),
-  ),
-);
-
-const firstNamesStatement = perLength((length) =>
-  flatStatement<{ id: string; firstName: string }>(
-    `payments_first_names_${length}`,
-    { id: users.id, firstName: users.firstName },
-    (db) =>
-      db
-        .select({ id: users.id, firstName: users.firstName })
-        .from(users)
-        .where(inArray(users.id, numbered('id', length))),
-  ),
-);
-
-const paymentColumns = getTableColumns(payments);
-const PAYMENT_VALUES = [
-  'businessId',
-  'kind',
-  'parentPaymentId',
-  'visitId',
-  'bookingId',
-  'patientId',
-  'practitionerId',
-  'paymentMethod',
-  'cardLast4',
-  'userName',
-  'userEmail',
-  'userPhoneNumber',
-  'totalAmount',
-  'totalAmountCorrection',
-  'paidAt',
-  'paymentDate',
-  'createdBy',
-  'updatedBy',
-] as const;
-
-/**
- * The payment, without its receipt number: the day's number is taken at the commit of the
- * transaction (migration 0015's `payments_at_commit`), which also adds its items to the
- * history's hours; `receiptNumberStatement` reads it once committed.
- */
-const insertPaymentStatement = flatStatement<PaymentRow>('payments_insert', paymentColumns, (db) =>
-  db
-    .insert(payments)
-    .values(
-      Object.fromEntries(PAYMENT_VALUES.map((name) => [name, asGiven(name)])) as Record<
-        (typeof PAYMENT_VALUES)[number],
-        SQL
-      >,
-    )
-    .returning(paymentColumns),
-);
-
-const receiptNumberStatement = flatStatement<{ receiptNumber: string | null }>(
-  'payments_receipt_number',
-  { receiptNumber: payments.receiptNumber },
-  (db) =>
-    db
-      .select({ receiptNumber: payments.receiptNumber })
-      .from(payments)
-      .where(
-        and(eq(payments.businessId, placeholder('businessId')), eq(payments.id, placeholder('id'))),
-      )
-      .limit(1),
-);
-
-const paymentItemColumns = getTableColumns(paymentItems);
-const PAYMENT_ITEM_VALUES = [
-  'businessId',
-  'paymentId',
-  'position',
-  'type',
-  'itemId',
-  'itemName',
-  'itemNameOriginal',
-  'categoryItemId',
-  'categoryName',
-  'isPackage',
-  'packageId',
-  'packageName',
-  'isDeposit',
-  'depositItemName',
-  'quantity',
-  'amount',
-  'listPrice',
-  'typeDiscount',
-  'discount',
-  'discountAmount',
-  'lineTotal',
-  'paidAt',
-  'paymentMethod',
-  'practitionerId',
-  'createdBy',
-  'updatedBy',
-] as const;
-type PaymentItemValue = (typeof PAYMENT_ITEM_VALUES)[number];
-
-/** A payment's lines, `length` of them: the values of line i are `<name>_<i>`. */
-const insertPaymentItemsStatement = perLength((length) =>
-  flatStatement<PaymentItemRow>(`payment_items_insert_${length}`, paymentItemColumns, (db) =>
-    db
-      .insert(paymentItems)
-      .values(
-        Array.from(
-          { length },
-          (_, index) =>
-            Object.fromEntries(
-              PAYMENT_ITEM_VALUES.map((name) => [name, asGiven(`${name}_${index}`)]),
-            ) as Record<PaymentItemValue, SQL>,
-        ),
-      )
-      .returning(paymentItemColumns),
-  ),
-);
-
 export function createPaymentRepository(db: Database) {
   return {
     /**
@@ -318,14 +127,10 @@ export function createPaymentRepository(db: Database) {
       values: NewPaymentValues,
       by: string | null,
     ): Promise<InsertedPayment | 'already-paid'> {
-      const domainLines = values.lines.map((line) => ({
-        isPackage: line.isPackage,
-        quantity: line.quantity,
-        price: line.amount,
-        discountType: line.typeDiscount,
-        discount: line.discount,
-        type: line.type,
-      }));
+      // The stored line names its quantity as its column does; the money rules read the form's.
+      const domainLines = values.lines.map((line) =>
+        formLineToPaymentLine({ ...line, qty: line.quantity }),
+      );
       const totals = paymentTotals(domainLines);
       let payment: PaymentRow | undefined;
       const paidAt = values.paidAt.toISOString();
@@ -349,7 +154,7 @@ export function createPaymentRepository(db: Database) {
           paymentDate: values.paymentDate,
           createdBy: by,
           updatedBy: by,
-        } satisfies Record<(typeof PAYMENT_VALUES)[number], unknown>);
+        } satisfies Record<PaymentValue, unknown>);
       } catch (error) {
         if (isUniqueViolation(error, ONE_PAYMENT_PER_VISIT)) return 'already-paid';
         throw error;
