@@ -7,8 +7,9 @@ import { createTestApp, type TestApp } from '../test/create-test-app';
 import { createTestClinic, type TestClinic } from '../test/fixtures';
 
 /**
- * What issue 14's tables (migration 0006_cashier) guarantee whatever the application does
- * (docs/decisions/0003-money-integer-rupiah.md, issue 14 §1): rows written straight in SQL, on PGlite and on PostgreSQL.
+ * What the cashier's tables (migration 0006_cashier) guarantee whatever the application does
+ * (docs/decisions/0003-money-integer-rupiah.md): rows written straight in SQL, on PGlite and on
+ * PostgreSQL.
  */
 
 let ctx: TestApp;

@@ -58,9 +58,9 @@ export function prepareFlatSelect<Row>(
  * As `prepareFlatSelect` (a select, or a write whose `returning` is `selection`), with its SQL
  * built by Drizzle once per process and the statement prepared on whichever database runs it: a
  * transaction gets repositories of its own, so a statement a repository prepared as it was made
- * would be built again in every transaction (a payment's save, issue 14's benchmark, stop 25).
- * The values go as placeholders (`sql.placeholder`), in the form the driver takes (a timestamp
- * as its ISO text): Drizzle's column encoders do not see them.
+ * would be built again in every transaction (a payment's save, as the API benchmark's profile
+ * showed). The values go as placeholders (`sql.placeholder`), in the form the driver takes (a
+ * timestamp as its ISO text): Drizzle's column encoders do not see them.
  */
 export function flatStatement<Row>(
   name: string,

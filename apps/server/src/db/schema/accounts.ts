@@ -35,7 +35,7 @@ export const users = pgTable(
     gender: text('gender'),
     address: text('address'),
     identificationNumber: text('identification_number'),
-    /** A doctor's IHS number on SATUSEHAT (issue 15): the Encounter's participant. */
+    /** A doctor's IHS number on SATUSEHAT: the Encounter's participant. */
     satuSehatPractitionerId: text('satu_sehat_practitioner_id'),
     ...auditColumns(),
   },

@@ -12,9 +12,10 @@ export const MEDICAL_RECORD_AUDIT_ACTIONS = [
   'ASSESSMENT_SAVED',
   'VISIT_ENDED',
   'VISIT_STATUS_CHANGED',
-  // Issue 14: a payment moved the visit's status (before, after and the payment's id; no lines).
+  // A payment moved the visit's status (before, after and the payment's id; no lines).
   'VISIT_PAID',
-  // Issue 15: the owner downloaded the record as a FHIR Bundle (the format and how many visits).
+  // The owner downloaded the record as a FHIR Bundle (the format and how many visits;
+  // docs/decisions/0012-fhir-export-by-owner.md).
   'RECORD_EXPORTED',
 ] as const;
 export type MedicalRecordAuditAction = (typeof MEDICAL_RECORD_AUDIT_ACTIONS)[number];

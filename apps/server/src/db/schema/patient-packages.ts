@@ -114,7 +114,7 @@ export const patientPackages = pgTable(
  * (`patient_packages_live_names_sync`, migration 0018) whatever writes the package or renames its
  * patient. A name fragment matches hundreds of a big clinic's packages and each match is read
  * again to check it: here they lie on about a fifth of the pages the packages' own wide rows
- * take (issue 14's benchmark, docs/decisions/0029-live-package-names-copy.md). The page's 50 rows are then read from
+ * take (docs/decisions/0029-live-package-names-copy.md). The page's 50 rows are then read from
  * `patient_packages` and `patients` by primary key.
  */
 export const patientPackageLiveNames = pgTable(

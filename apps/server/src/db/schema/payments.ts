@@ -55,7 +55,8 @@ export const payments = pgTable(
      * `INV-YYYYMMDD-NNNN` from `payment_sequences`, unique per clinic. Null only inside the
      * transaction that wrote the payment: the number is taken at its commit (migration 0015's
      * `payments_at_commit`), so concurrent saves queue on the clinic's day counter for the commit
-     * alone, not for their round trips (issue 14's save p99). Every committed payment has one.
+     * alone, not for their round trips (the save's p99,
+     * docs/decisions/0025-payment-shared-rows-at-commit.md). Every committed payment has one.
      */
     receiptNumber: text('receipt_number'),
     kind: text('kind', { enum: PAYMENT_KINDS }).notNull().default('PAYMENT'),
@@ -101,7 +102,7 @@ export const payments = pgTable(
       .on(t.businessId, t.visitId)
       .where(sql`${t.parentPaymentId} IS NULL AND ${t.visitId} IS NOT NULL`),
     index('payments_business_visit_idx').on(t.businessId, t.visitId, t.paidAt),
-    // The history's distinct-payment total: the period's payments, not the clinic's (issue 14).
+    // The history's distinct-payment total: the period's payments, not the clinic's.
     index('payments_business_paid_at_idx').on(t.businessId, t.paidAt),
     // A payment's corrections, in order.
     index('payments_parent_idx')

@@ -106,7 +106,7 @@ export const reservations = pgTable(
 
 /**
  * Public bookings attempted, per address and per e-mail, for the public page's rate limit
- * (spec 1 §2.4; issue 13). Old rows are deleted by the booking service as it counts.
+ * (spec 1 §2.4). Old rows are deleted by the booking service as it counts.
  */
 export const bookingAttempts = pgTable(
   'booking_attempts',

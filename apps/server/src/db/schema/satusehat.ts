@@ -23,7 +23,7 @@ import { patients } from './patients';
 import { visits } from './visits';
 
 /**
- * A clinic's link to SATUSEHAT (issue 15): its organization id and client key, the secret
+ * A clinic's link to SATUSEHAT: its organization id and client key, the secret
  * encrypted (AES-256-GCM with SATUSEHAT_SECRET_KEY: iv, tag and ciphertext, base64url, joined by
  * dots), and the platform's names from the last token fetched with them.
  */
@@ -67,8 +67,8 @@ export const satuSehatOrganizations = resourceCopy('satusehat_organizations');
 export const satuSehatLocations = resourceCopy('satusehat_locations');
 
 /**
- * The visit's link to SATUSEHAT (issue 15, contract "the visit's link and the send queue"): one
- * row per resource sent for a visit, written in the visit's transaction; the queue's job carries
+ * The visit's link to SATUSEHAT (docs/decisions/0031-satusehat-send-queue.md): one row per
+ * resource sent for a visit, written in the visit's transaction; the queue's job carries
  * only the row's id, which is the idempotency key (a SENT row is never sent again).
  */
 export const satuSehatSends = pgTable(

@@ -2,11 +2,12 @@ import { bigint, date, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './clinic';
 
 /**
- * Change counters of the timetable's answer (issue 13's timetable cache, docs/decisions/0015-timetable-cache-change-counters.md): a
- * server instance keeps a day's finished answer only while these counters still read as they did
- * when it was built. Only the migration's triggers write them, in the same transaction as the
- * change, so a counter can never lag a committed write, whichever instance or script made it.
- * They carry no audit columns: a trigger writes them, and the change itself has its own.
+ * Change counters of the timetable's answer (the timetable cache,
+ * docs/decisions/0015-timetable-cache-change-counters.md): a server instance keeps a day's finished
+ * answer only while these counters still read as they did when it was built. Only the migration's
+ * triggers write them, in the same transaction as the change, so a counter can never lag a
+ * committed write, whichever instance or script made it. They carry no audit columns: a trigger
+ * writes them, and the change itself has its own.
  */
 
 /** Bumped by every change of a reservation of that clinic and day (both days of a move). */

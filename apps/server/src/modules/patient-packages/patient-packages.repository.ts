@@ -40,9 +40,10 @@ export interface NewPackageEvent {
 }
 
 /**
- * Patients' prepaid packages, their uses and their append-only events (contract issue 14 §1).
- * A use is the contract's one conditional decrement; every change writes its event in the
- * caller's transaction.
+ * Patients' prepaid packages, their uses and their append-only events (docs/api.md, "Patient
+ * packages"). A use is one conditional decrement; every change writes its event in the caller's
+ * transaction. The follow-up list and the history are read by their own repositories, composed
+ * here.
  */
 export function createPatientPackageRepository(db: Database) {
   return {
@@ -151,8 +152,8 @@ export function createPatientPackageRepository(db: Database) {
     },
 
     /**
-     * Contract issue 14 §1's use: one conditional statement, so of concurrent uses of a last
-     * visit exactly one finds `remaining_visits > 0`. Null when released or exhausted.
+     * A use as one conditional statement, so of concurrent uses of a last visit exactly one
+     * finds `remaining_visits > 0`. Null when released or exhausted.
      */
     async takeVisit(
       businessId: string,

@@ -25,8 +25,9 @@ const useResponse = z.object({ data: packageUseResultSchema });
 const tags = ['packages'];
 
 /**
- * The packages service (spec 2 §7 `/packages/v1`; contract issue 14 §2) inside its own scope
- * (token + clinic). Every clinic role reads; practitioners use and undo on their own visits only.
+ * The packages service (spec 2 §7 `/packages/v1`; docs/api.md, "Patient packages") inside its own
+ * scope (token + clinic). Every clinic role reads; practitioners use and undo on their own visits
+ * only.
  */
 export const patientPackageRoutes: FastifyPluginAsyncZod<{
   patientPackages: PatientPackageService;
@@ -96,7 +97,7 @@ export const patientPackageRoutes: FastifyPluginAsyncZod<{
           ...problemResponses(400, 401, 403),
         },
       },
-      // fast-json-stringify, the same bytes as the zod check wrote (issue 14, stop 27).
+      // fast-json-stringify: the same bytes as the zod check wrote, for less CPU a call.
       serializerCompiler: schemaOrderResponseSerializer,
     },
     async (request, reply) =>

@@ -27,7 +27,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../../shared/error
 import type { VisitRow } from '../visits/visits.repository';
 import type { PatientPackageRecord, VisitOfUse } from './patient-packages.repository';
 
-/** The database's guard against one package used twice on one visit (contract issue 14 §1). */
+/** The database's guard against one package used twice on one visit. */
 const LIVE_USE_KEY = 'patient_package_uses_live_key';
 
 const packageNotFound = () => new NotFoundError('errors.patientPackageNotFound');
@@ -51,9 +51,9 @@ function activedOf(pkg: PatientPackageRecord, useId: string | null): ActivedPack
 }
 
 /**
- * Patients' prepaid packages (spec 2 §2.4, §2.9, §7 packages service; contract issue 14 §2, 3.8):
- * a use takes one visit of a package for a visit whose bill is open, an undo gives it back, a
- * release ends the package; each writes its event in the same transaction. Doctors and
+ * Patients' prepaid packages (spec 2 §2.4, §2.9, §7 packages service; docs/api.md, "Patient
+ * packages"): a use takes one visit of a package for a visit whose bill is open, an undo gives it
+ * back, a release ends the package; each writes its event in the same transaction. Doctors and
  * beauticians use and undo only on their own visits; releasing is the front desk's.
  */
 export function createPatientPackageService(

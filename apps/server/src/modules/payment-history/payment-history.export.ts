@@ -20,9 +20,9 @@ export function columnTitles(columns: readonly PaymentHistoryColumn[], t: Transl
 }
 
 /**
- * One history row's cells in the given columns (contracts issue 14 §4.1). The payment total is
- * written on a payment's first row only, so the column's plain sum is the distinct-payment total
- * (§4.3); texts a person typed are guarded against spreadsheet formulas.
+ * One history row's cells in the given columns (docs/api.md, "Payments"). The payment total is
+ * written on a payment's first row only, so the column's plain sum is the distinct-payment total;
+ * texts a person typed are guarded against spreadsheet formulas.
  */
 export function exportCells(
   row: PaymentHistoryRow,

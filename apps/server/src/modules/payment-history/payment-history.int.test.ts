@@ -16,7 +16,7 @@ import {
   type TestClinic,
 } from '../../test/fixtures';
 
-/** The payment history and its exports over HTTP (contracts issue 14 §2, §4.1–§4.3). */
+/** The payment history and its exports over HTTP (docs/api.md, "Payments"). */
 
 const HISTORY = '/api2/payment/v1/history-payment-item';
 const CSV = '/api2/payment/v1/export-payment-item';

@@ -7,7 +7,7 @@ import type { PaymentHistoryRow } from '@praktik/domain/payments/payment-view.sc
 import type { Translator } from '../../intl/i18n';
 import { columnTitles, exportCells, firstOfPaymentMarker } from './payment-history.export';
 
-/** 10 mm in PDF points (contracts issue 14 §4.2). */
+/** The page's 10 mm margin, in PDF points. */
 const MARGIN = (10 / 25.4) * 72;
 const FONT_SIZE = 7;
 

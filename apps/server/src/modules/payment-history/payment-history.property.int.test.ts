@@ -12,7 +12,7 @@ import { createCashierTestSetup, arbitraryLineDiscount } from '../../test/paymen
 /**
  * Random days of bills (items with percentage and number discounts, corrections), with or
  * without an item-type filter: the answer's total_amount, paymentHistoryTotal of every row, the
- * CSV's payment-total column and the PDF's Total line are one figure (contracts issue 14 §4.3).
+ * CSV's payment-total column and the PDF's Total line are one figure.
  * A fixed seed, so a failure replays; each run has its own day.
  */
 

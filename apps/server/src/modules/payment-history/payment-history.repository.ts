@@ -49,7 +49,7 @@ export interface PaymentHistoryRecord {
   paidAt: Date;
   paymentMethod: PaymentMethod | null;
   type: PaymentItemType;
-  /** The payment row's grand total (contracts issue 14 §4.3). */
+  /** The payment row's grand total (the distinct-payment total counts it once). */
   paymentTotal: number;
   createdByName: string | null;
   updatedByName: string | null;
@@ -172,7 +172,7 @@ export function createPaymentHistoryRepository(db: Database) {
   /**
    * The page's own columns. The names (patient, practitioner, cashiers) are scalar subqueries
    * rather than joins: a join of six tables cost PostgreSQL ~2 ms of planning on every call,
-   * more than running the page (issue 14, stop 26); with only the items and their payments
+   * more than running the page; with only the items and their payments
    * joined it plans in ~0.4 ms. The patient's name is looked up only when the payment has no
    * name of its own.
    */
@@ -342,7 +342,8 @@ export function createPaymentHistoryRepository(db: Database) {
     const key = hourKeyOf(criteria);
     if (key === 'nothing') return { total: 0, totalAmount: 0 };
     if (key !== null) {
-      // The period's hours, whatever number of items they hold (issue 14's benchmark).
+      // The period's hours, whatever number of items they hold
+      // (docs/decisions/0034-payment-history-hourly-sums.md).
       const [summed] = await db
         .select({
           total: sql<number>`coalesce(sum(${paymentHistoryHours.itemCount}), 0)::int`,

@@ -26,7 +26,7 @@ export interface PaymentHistoryPage {
 
 /**
  * The filter in the clinic's zone, scoped to the token's clinic; a doctor or beautician reads
- * only their own rows whatever `doctor_id` says (contracts issue 14 §2, `lockedPractitionerFilter`).
+ * only their own rows whatever `doctor_id` says (`lockedPractitionerFilter`).
  */
 export function criteriaOf(
   tenant: Tenant,

@@ -9,8 +9,9 @@ import type {
 import type { PackageUseRow, PaymentChainRow, PaymentItemRow } from './payments.repository';
 
 /**
- * Stored payments as the answers show them to a role (contracts issue 14 §2): doctors and
- * beauticians get no discount fields at all (ruling §8), the owner alone the updater's name.
+ * Stored payments as the answers show them to a role: doctors and beauticians get no discount
+ * fields at all (docs/decisions/0022-discounts-left-out-for-practitioners.md), the owner alone the
+ * updater's name.
  */
 
 function itemView(item: PaymentItemRow, role: Role): PaymentItemView {

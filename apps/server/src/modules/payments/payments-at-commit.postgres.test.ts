@@ -7,7 +7,8 @@ import { createCashierTestSetup, createTestPatientId } from '../../test/payment-
 import type { TestApp } from '../../test/create-test-app';
 
 /**
- * Issue 14's save p99 (stop 27, migration 0015): a save holds the clinic's receipt counter and
+ * The save's p99 (migration 0015, docs/decisions/0025-payment-shared-rows-at-commit.md): a save
+ * holds the clinic's receipt counter and
  * the hour's history rows only in its commit. A cashier's save that is still open (a slow
  * connection, a long transaction) must not hold up the other cashiers' saves. Run only with
  * DATABASE_URL (vitest.config.ts): PGlite has one connection, so two saves never overlap there.

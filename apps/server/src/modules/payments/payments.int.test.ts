@@ -15,7 +15,7 @@ import {
 } from '../../test/fixtures';
 import { insertTestReservation } from '../../test/reservation-rows.repository';
 
-/** The payment service over HTTP (contracts issue 14 §2 "Payment service", rules 3.1–3.8, 3.11). */
+/** The payment service over HTTP (docs/api.md, "Payments"). */
 
 const KTP = '3273015705900001';
 let ctx: TestApp;

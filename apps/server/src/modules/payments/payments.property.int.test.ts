@@ -15,8 +15,7 @@ import {
 /**
  * Random carts (items, packages, percentage and number discounts, corrections) saved through
  * HTTP and read back: every stored line total and payment total is the domain's to the rupiah,
- * and the chain's grand total is what the lines add up to (contracts issue 14 §1 "a payment adds
- * up"). A fixed seed, so a failure replays.
+ * and the chain's grand total is what the lines add up to. A fixed seed, so a failure replays.
  */
 
 let ctx: TestApp;

@@ -116,7 +116,7 @@ const updatedByUser = aliasedTable(users, 'updated_by_user');
 export function createPaymentRepository(db: Database) {
   return {
     /**
-     * The one write path of a payment (contracts issue 14 §5), inside the caller's transaction:
+     * The one write path of a payment, inside the caller's transaction:
      * the payment with its receipt number and the domain's totals, its items with their
      * discount amounts and line totals, and for each package line sold the patient's package
      * with its PURCHASE event. 'already-paid' when the visit has a payment already (the unique

@@ -36,7 +36,7 @@ interface WrittenPayment {
 }
 
 /**
- * Payments (spec 2 §4–§7; contracts issue 14 §2 "Payment service", rules 3.1–3.8, 3.11): a visit's
+ * Payments (spec 2 §4–§7; docs/api.md, "Payments"): a visit's
  * one payment, corrections as new rows of its chain, and the chain read back. The totals the
  * client sends are compared with the domain's (rule 3.1) and never stored: every stored amount
  * is the server's.
@@ -194,8 +194,7 @@ export function createPaymentService(repositories: Repositories, { now }: { now:
   /**
    * The chain of a payment just written (its root, no corrections yet) from the rows the insert
    * returned, as readChain would read them back, with the names of its practitioner and writer
-   * read before the insert and the receipt number its commit took (issue 14's benchmark, stops
-   * 24 to 27).
+   * read before the insert and the receipt number its commit took: a save reads nothing back.
    */
   function newChain(tenant: Tenant, written: WrittenPayment, receiptNumber: string): PaymentChain {
     const { inserted, names, uses } = written;

@@ -10,7 +10,7 @@ export interface VisitPaymentFields {
   payment_parent: PaymentView[];
 }
 
-/** A visit's payment chain as the reservation detail carries it (contracts issue 14 §2). */
+/** A visit's payment chain as the reservation detail carries it. */
 export async function paymentFieldsOfVisit(
   tx: Repositories,
   businessId: string,
