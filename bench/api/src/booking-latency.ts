@@ -1,4 +1,4 @@
-// Issue 13: the time from a booking's answer to its appearance on another open timetable. One
+// The time from a booking's answer to its appearance on another open timetable. One
 // client holds GET /reservation/v1/events open, as a second timetable does; another books one
 // reservation after another through save-reservation. For each booking: from its 201 to the
 // `reservation` event naming it, and to the answer of the get-reservation-data refetch that
@@ -23,7 +23,7 @@ export interface BookingLatencyFigures {
   meetsTarget: boolean;
 }
 
-interface Percentiles {
+export interface Percentiles {
   p50Ms: number;
   p99Ms: number;
   maxMs: number;

@@ -102,10 +102,10 @@ function substitute(value: unknown, replaced: Map<unknown, unknown>): unknown {
 }
 
 /**
- * An INSERT or UPDATE, also behind a CTE: the save's payment is `with "receipt" as (insert ...)
- * insert into "payments" ...` (stop 24). Missing that one left every replay inserting its lines
- * under the captured payment's id, a unique violation: the twin failed each call after the
- * payment's insert and answered 500 faster than a save.
+ * An INSERT or UPDATE, also behind a CTE (`with "receipt" as (insert ...) insert into "payments"
+ * ...`, as the save's payment was once written): missing that one left every replay inserting
+ * its lines under the captured payment's id, a unique violation, so the twin failed each call
+ * after the payment's insert and answered 500 faster than a save.
  */
 export function isWrite(text: string): boolean {
   return /^\s*(with\b[\s\S]*?\)\s*)?(insert|update)\b/i.test(text);
@@ -163,7 +163,7 @@ export async function startDriverTwin(
       client?.release();
     }
     // The patient list's page carries the count of all matches on each row (one statement),
-    // as does the payment history's (`summary_total`, stop 26).
+    // as does the payment history's (`summary_total`).
     const [first] = data as { total?: unknown; summary_total?: unknown }[];
     const carried = first?.total ?? first?.summary_total;
     if (total === undefined && carried !== undefined) total = Number(carried);

@@ -44,15 +44,15 @@ const METHODS = `(array['CASH','QRIS','DEBIT','TRANSFER','CREDIT_CARD'])`;
 const CHUNK = 100_000;
 
 /**
- * A third clinic for issue 14's targets: an owner and `practitioners` doctors, its patients,
- * `categories` categories of `items` items (the last category is the pharmacy, FARMASI lines),
- * `packages` packages, and about `paymentItems` payment items on `days` days ending today, each
- * clinic day's payments numbered in time order 08:00-19:00 WIB, 1 to 6 lines a payment, every
- * method (card digits for cards), one line in ten with a 10 % discount, and one payment in 20
- * a CORRECTION of the one before it. Plus `patientPackages` patient packages in every state
- * (live, exhausted, released; a third last seen more than a month ago) with their PURCHASE, USE
- * and RELEASE events. The payment tables' secondary indexes are dropped during the insert and
- * rebuilt from their own definitions after it (as the reservation clinic's).
+ * A third clinic for the cashier's targets (./targets/payments.ts): an owner and `practitioners`
+ * doctors, its patients, `categories` categories of `items` items (the last category is the
+ * pharmacy, FARMASI lines), `packages` packages, and about `paymentItems` payment items on `days`
+ * days ending today, each clinic day's payments numbered in time order 08:00-19:00 WIB, 1 to 6
+ * lines a payment, every method (card digits for cards), one line in ten with a 10 % discount, and
+ * one payment in 20 a CORRECTION of the one before it. Plus `patientPackages` patient packages in
+ * every state (live, exhausted, released; a third last seen more than a month ago) with their
+ * PURCHASE, USE and RELEASE events. The payment tables' secondary indexes are dropped during the
+ * insert and rebuilt from their own definitions after it (as the reservation clinic's).
  */
 export async function seedPaymentClinic(
   client: pg.Client,

@@ -68,7 +68,7 @@ const pick = (param: string, label: string, n: string) =>
 const CHUNK = 100_000;
 
 /**
- * A second clinic for the reservation targets (issue 13's benchmark): an owner, `doctors`
+ * A second clinic for the reservation targets (./targets/reservations.ts): an owner, `doctors`
  * doctors with the every-day schedule above, one service, its patients, and `reservations`
  * reservations, `perDay` a day on consecutive days ending `futureDays` after today (the last
  * day may be partial), so today holds exactly `perDay`. Each day every doctor has
