@@ -5,7 +5,7 @@ import { resetPatientListFilter } from '@praktik/domain/patients/patient-list-fi
 import { displayMedicalRecordNumber } from '@praktik/domain/patients/medical-record';
 import { canStartVisit, patientDateOfBirth } from '@praktik/domain/patients/patient-record';
 import { dobFromIso } from '@praktik/domain/patients/date-of-birth';
-import { withFilterChange, withPage, withPageSize } from '@praktik/domain/tables/table-query';
+import { withFilterChange } from '@praktik/domain/tables/table-query';
 import { AllergyTags } from '@praktik/ui/AllergyTags';
 import { Button } from '@praktik/ui/Button';
 import type { DataTableColumn } from '@praktik/ui/DataTable';
@@ -125,7 +125,6 @@ export default function PatientListPage() {
   ];
 
   const rows = list.data?.rows ?? [];
-  const total = list.data?.total ?? 0;
   const hasFilter =
     state.searchName !== '' ||
     state.searchNoTelp !== '' ||
@@ -193,12 +192,9 @@ export default function PatientListPage() {
           </div>
         )}
         pagination={{
-          page: state.page,
-          pageSize: state.size,
-          totalCount: total,
-          onPageChange: (page) => setState(withPage(state, page)),
-          onPageSizeChange: (size) => setState(withPageSize(state, size)),
-          isDisabled: list.isLoading,
+          query: state,
+          onQueryChange: setState,
+          totalCount: list.data?.total ?? 0,
         }}
       />
       <StartVisitDialog

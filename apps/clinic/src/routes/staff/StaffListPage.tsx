@@ -10,7 +10,7 @@ import {
 import { ROLES, ROLE_LABEL_KEYS, roleFromAuthClaim } from '@praktik/domain/access/roles';
 import { dobFromIso } from '@praktik/domain/patients/date-of-birth';
 import type { StaffRow } from '@praktik/domain/staff/staff.schema';
-import { withFilterChange, withPage, withPageSize } from '@praktik/domain/tables/table-query';
+import { withFilterChange } from '@praktik/domain/tables/table-query';
 import { Button } from '@praktik/ui/Button';
 import type { DataTableColumn } from '@praktik/ui/DataTable';
 import { ConfirmDialog } from '@praktik/ui/Dialog';
@@ -145,7 +145,6 @@ export default function StaffListPage() {
   ];
 
   const rows = list.data?.rows ?? [];
-  const total = list.data?.total ?? 0;
 
   return (
     <div className={layout.pageBody}>
@@ -227,12 +226,9 @@ export default function StaffListPage() {
           );
         }}
         pagination={{
-          page: state.page,
-          pageSize: state.size,
-          totalCount: total,
-          onPageChange: (page) => setState(withPage(state, page)),
-          onPageSizeChange: (size) => setState(withPageSize(state, size)),
-          isDisabled: list.isLoading,
+          query: state,
+          onQueryChange: setState,
+          totalCount: list.data?.total ?? 0,
         }}
       />
       <ConfirmDialog
