@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useForm, useWatch, type Control } from 'react-hook-form';
+import { useForm, useWatch, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import {
@@ -59,13 +59,26 @@ export function PasswordChangeFields({ control, currentPasswordLabel }: Password
         label={t('fields.newPassword')}
         isRequired
       />
-      <FormPasswordField
-        control={control}
-        name="confirmPassword"
-        autoComplete="new-password"
-        label={t('fields.confirmPassword')}
-        isRequired
-      />
+      <ConfirmPasswordField control={control} />
     </>
+  );
+}
+
+/** A new password's confirmation, wherever one is set (a password change, a new staff account). */
+export function ConfirmPasswordField<T extends FieldValues & { confirmPassword?: unknown }>({
+  control,
+}: {
+  control: Control<T>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FormPasswordField
+      control={control}
+      // The constraint on T guarantees the field; react-hook-form cannot see it through Path<T>.
+      name={'confirmPassword' as FieldPath<T>}
+      autoComplete="new-password"
+      label={t('fields.confirmPassword')}
+      isRequired
+    />
   );
 }

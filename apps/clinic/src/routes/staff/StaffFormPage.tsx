@@ -25,6 +25,7 @@ import { PageHeader } from '@praktik/ui/PageHeader';
 import { AccountStatusBadge } from '@praktik/ui/StatusBadge';
 import { toast } from '@praktik/ui/Toast';
 import { FormPasswordField } from '../../app/fields/FormPasswordField';
+import { ConfirmPasswordField } from '../../app/fields/PasswordChangeFields';
 import { FormSelect } from '../../app/fields/FormSelect';
 import { FormTextField } from '../../app/fields/FormTextField';
 import {
@@ -233,13 +234,7 @@ function StaffForm({ mode, member }: { mode: Mode; member?: StaffRow }) {
                 description={t('staff.form.passwordHint')}
                 isRequired
               />
-              <FormPasswordField
-                control={control}
-                name="confirmPassword"
-                autoComplete="new-password"
-                label={t('fields.confirmPassword')}
-                isRequired
-              />
+              <ConfirmPasswordField control={control} />
             </>
           ) : null}
         </FormGrid>
