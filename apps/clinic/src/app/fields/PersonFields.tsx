@@ -13,7 +13,8 @@ import { FormTextField } from './FormTextField';
 /*
  * A person's fields as the clinic's staff fill them in for someone else (a patient, a colleague):
  * required, and the browser's autofill off, since it would offer the staff member's own details.
- * The public booking's patient fills in their own and keeps autofill, so it has its own fields.
+ * A signed-in user filling in their own (profile, onboarding) gets `OwnPersonFields`, whose phone
+ * number keeps autofill; the public booking's patient has its own fields.
  */
 
 /** The genders as radio or select items, labelled in the current language. */
@@ -111,7 +112,8 @@ export function GenderField<T extends FieldValues & { gender: unknown }>({
   );
 }
 
-export function AddressField<T extends FieldValues & { address: unknown }>({
+// Optional: a form whose address has a default (the onboarding's) may start without one.
+export function AddressField<T extends FieldValues & { address?: unknown }>({
   control,
   isReadOnly = false,
 }: PersonFieldProps<T>) {
@@ -124,5 +126,36 @@ export function AddressField<T extends FieldValues & { address: unknown }>({
       isRequired
       isReadOnly={isReadOnly}
     />
+  );
+}
+
+/**
+ * The personal details a signed-in user gives about themself, in the profile and in the
+ * onboarding: the phone number autofills from the browser; the other fields offer nothing to fill.
+ */
+export function OwnPersonFields<
+  T extends FieldValues & {
+    phoneNumber: unknown;
+    dateOfBirth: unknown;
+    gender: unknown;
+    address?: unknown;
+  },
+>({ control }: { control: Control<T> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <FormTextField
+        control={control}
+        name={fieldName<T>('phoneNumber')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        label={t('fields.phoneNumber')}
+        isRequired
+      />
+      <BirthDateField control={control} />
+      <GenderField control={control} />
+      <AddressField control={control} />
+    </>
   );
 }

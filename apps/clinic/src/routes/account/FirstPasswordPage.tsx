@@ -1,16 +1,12 @@
-import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
-import { changePasswordFormSchema } from '@praktik/domain/account/account.schema';
 import { DASHBOARD_BASE } from '@praktik/domain/access/route-access';
 import { Button } from '@praktik/ui/Button';
 import { Form } from '@praktik/ui/Form';
 import { toast } from '@praktik/ui/Toast';
 import { AuthLayout } from '../../app/AuthLayout';
-import { FormPasswordField } from '../../app/fields/FormPasswordField';
+import { PasswordChangeFields, usePasswordChangeForm } from '../../app/fields/PasswordChangeFields';
 import { applyFieldErrors } from '../../app/field-errors';
 import { useErrorText } from '../../app/use-error-text';
 import { useLogout } from '../../app/use-logout';
@@ -18,8 +14,6 @@ import { changePassword } from '../../api/account';
 import { refreshSession } from '../../api/fetcher';
 import { keys } from '../../api/keys';
 import * as css from '../../app/layout.css';
-
-const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
  * An account the owner created (docs/decisions/0009-staff-accounts-first-password.md) signs in with
@@ -33,17 +27,7 @@ export default function FirstPasswordPage() {
   const { mutate } = useSWRConfig();
   const errorText = useErrorText();
   const logout = useLogout();
-  const form = useForm({
-    resolver: zodResolver(changePasswordFormSchema),
-    defaultValues: EMPTY,
-    mode: 'onTouched',
-  });
-
-  // The mismatch shows on newPassword (spec 1 §5), so a change to the confirmation re-checks it.
-  const confirm = useWatch({ control: form.control, name: 'confirmPassword' });
-  useEffect(() => {
-    if (form.getFieldState('confirmPassword').isDirty) void form.trigger('newPassword');
-  }, [confirm, form]);
+  const form = usePasswordChangeForm('onTouched');
 
   const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
@@ -76,26 +60,9 @@ export default function FirstPasswordPage() {
     >
       <Form onSubmit={onSubmit} aria-label={t('auth.firstPassword.title')}>
         <div className={css.stack}>
-          <FormPasswordField
+          <PasswordChangeFields
             control={form.control}
-            name="currentPassword"
-            autoComplete="current-password"
-            label={t('auth.firstPassword.currentPassword')}
-            isRequired
-          />
-          <FormPasswordField
-            control={form.control}
-            name="newPassword"
-            autoComplete="new-password"
-            label={t('fields.newPassword')}
-            isRequired
-          />
-          <FormPasswordField
-            control={form.control}
-            name="confirmPassword"
-            autoComplete="new-password"
-            label={t('fields.confirmPassword')}
-            isRequired
+            currentPasswordLabel={t('auth.firstPassword.currentPassword')}
           />
           <Button type="submit" isPending={form.formState.isSubmitting}>
             {t('auth.firstPassword.submit')}

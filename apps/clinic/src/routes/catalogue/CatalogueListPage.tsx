@@ -3,20 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { isOwner } from '@praktik/domain/access/roles';
 import { formatRupiah } from '@praktik/domain/money/currency';
-import {
-  initialTableQuery,
-  withPage,
-  withPageSize,
-  type TableQuery,
-} from '@praktik/domain/tables/table-query';
+import { initialTableQuery, type TableQuery } from '@praktik/domain/tables/table-query';
 import { Button } from '@praktik/ui/Button';
-import { Card } from '@praktik/ui/Card';
-import { DataTable, type DataTableColumn } from '@praktik/ui/DataTable';
+import type { DataTableColumn } from '@praktik/ui/DataTable';
 import { ConfirmDialog } from '@praktik/ui/Dialog';
 import { EmptyState } from '@praktik/ui/EmptyState';
 import { Link } from '@praktik/ui/Link';
 import { PageHeader } from '@praktik/ui/PageHeader';
-import { Pagination } from '@praktik/ui/Pagination';
 import { toast } from '@praktik/ui/Toast';
 import {
   deleteCatalogueRow,
@@ -27,6 +20,7 @@ import {
 import type { CatalogueKind } from '../../api/list-queries';
 import { useAppSession, useClinicId } from '../../app/session-view';
 import { useErrorText } from '../../app/use-error-text';
+import { ListCard } from '../../app/ListCard';
 import * as layout from '../../app/layout.css';
 import { cataloguePaths } from './catalogue-paths';
 import * as css from './catalogue.css';
@@ -131,59 +125,47 @@ export default function CatalogueListPage({ kind }: { kind: CatalogueKind }) {
           ) : null
         }
       />
-      <Card>
-        <div className={layout.stack}>
-          <DataTable
-            aria-label={t(`catalogue.${kind}.tableLabel`)}
-            columns={columns}
-            rows={list.data?.rows ?? []}
-            getRowKey={(row) => row.id}
-            sort={query.sort}
-            onSortChange={(sort) => setQuery({ ...query, sort, page: 0 })}
-            isLoading={list.isLoading || list.isValidating}
-            errorMessage={list.error ? errorText(list.error) : undefined}
-            errorAction={
-              <Button variant="secondary" onPress={() => void list.mutate()}>
-                {t('catalogue.actions.retry')}
-              </Button>
-            }
-            emptyState={<EmptyState title={t(`catalogue.${kind}.empty`)} />}
-            stickyActions
-            rowActions={
-              owner
-                ? (row) => (
-                    <div className={css.rowActions}>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        href={cataloguePaths.edit(kind, row.id)}
-                        aria-label={t('catalogue.actions.editFor', { name: row.name })}
-                      >
-                        {t('catalogue.actions.edit')}
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="danger"
-                        onPress={() => setToDelete(row)}
-                        aria-label={t('catalogue.actions.deleteFor', { name: row.name })}
-                      >
-                        {t('catalogue.actions.delete')}
-                      </Button>
-                    </div>
-                  )
-                : undefined
-            }
-          />
-          <Pagination
-            page={query.page}
-            pageSize={query.size}
-            totalCount={list.data?.total ?? 0}
-            onPageChange={(page) => setQuery(withPage(query, page))}
-            onPageSizeChange={(size) => setQuery(withPageSize(query, size))}
-            isDisabled={list.isLoading}
-          />
-        </div>
-      </Card>
+      <ListCard
+        list={list}
+        retryLabel={t('catalogue.actions.retry')}
+        aria-label={t(`catalogue.${kind}.tableLabel`)}
+        columns={columns}
+        rows={list.data?.rows ?? []}
+        getRowKey={(row) => row.id}
+        sort={query.sort}
+        onSortChange={(sort) => setQuery({ ...query, sort, page: 0 })}
+        emptyState={<EmptyState title={t(`catalogue.${kind}.empty`)} />}
+        stickyActions
+        rowActions={
+          owner
+            ? (row) => (
+                <div className={css.rowActions}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    href={cataloguePaths.edit(kind, row.id)}
+                    aria-label={t('catalogue.actions.editFor', { name: row.name })}
+                  >
+                    {t('catalogue.actions.edit')}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    onPress={() => setToDelete(row)}
+                    aria-label={t('catalogue.actions.deleteFor', { name: row.name })}
+                  >
+                    {t('catalogue.actions.delete')}
+                  </Button>
+                </div>
+              )
+            : undefined
+        }
+        pagination={{
+          query: query,
+          onQueryChange: setQuery,
+          totalCount: list.data?.total ?? 0,
+        }}
+      />
       <ConfirmDialog
         kind="delete"
         isOpen={toDelete !== null}

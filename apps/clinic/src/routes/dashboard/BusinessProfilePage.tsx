@@ -13,17 +13,14 @@ import { PageHeader } from '@praktik/ui/PageHeader';
 import { Spinner } from '@praktik/ui/Spinner';
 import { ThemeSwatchPicker } from '@praktik/ui/ThemeSwatchPicker';
 import { toast } from '@praktik/ui/Toast';
-import { FormMultiSelect } from '../../app/fields/FormMultiSelect';
-import { FormSelect } from '../../app/fields/FormSelect';
+import { ClinicFields } from '../../app/fields/ClinicFields';
 import { FormSwitch } from '../../app/fields/FormSwitch';
-import { FormTextArea } from '../../app/fields/FormTextArea';
 import { FormTextField } from '../../app/fields/FormTextField';
 import { applyFieldErrors } from '../../app/field-errors';
 import { useErrorText } from '../../app/use-error-text';
 import { useFieldError } from '../../app/use-field-error';
 import { useLocalPreview } from '../../app/use-local-preview';
 import { saveBusiness, useBusiness, type BusinessData } from '../../api/business';
-import { useBusinessTypes, useServices } from '../../api/onboarding';
 import { uploadFile } from '../../api/files';
 import { keys } from '../../api/keys';
 import * as css from '../../app/layout.css';
@@ -62,8 +59,6 @@ export default function BusinessProfilePage() {
   const errorText = useErrorText();
   const fieldError = useFieldError();
   const business = useBusiness();
-  const types = useBusinessTypes();
-  const services = useServices();
   const logo = useLocalPreview();
   const mainPhoto = useLocalPreview();
   const [logoProgress, setLogoProgress] = useState<number | null>(null);
@@ -100,9 +95,6 @@ export default function BusinessProfilePage() {
     }
   });
 
-  const typeItems = (types.data ?? []).map((e) => ({ id: String(e.id), label: e.name }));
-  const serviceItems = (services.data ?? []).map((e) => ({ id: String(e.id), label: e.name }));
-
   if (business.isLoading) return <Spinner />;
 
   return (
@@ -115,32 +107,7 @@ export default function BusinessProfilePage() {
         <div className={css.stack}>
           <Card title={t('dashboard.business.general')}>
             <FormGrid columns={2}>
-              <FormTextField
-                control={form.control}
-                name="name"
-                label={t('fields.businessName')}
-                isRequired
-              />
-              <FormSelect
-                control={form.control}
-                name="businessTypeId"
-                items={typeItems}
-                label={t('fields.businessType')}
-                isRequired
-              />
-              <FormMultiSelect
-                control={form.control}
-                name="serviceIds"
-                items={serviceItems}
-                label={t('fields.businessService')}
-                isRequired
-              />
-              <FormTextArea
-                control={form.control}
-                name="address"
-                label={t('fields.businessAddress')}
-                isRequired
-              />
+              <ClinicFields control={form.control} names={{ name: 'name', address: 'address' }} />
               <Controller
                 control={form.control}
                 name="primaryColor"

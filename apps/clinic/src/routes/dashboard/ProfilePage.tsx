@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
-import { GENDERS, profileSchema, type ProfileForm } from '@praktik/domain/account/profile.schema';
+import { profileSchema, type ProfileForm } from '@praktik/domain/account/profile.schema';
 import { AvatarUpload } from '@praktik/ui/AvatarUpload';
 import { Button } from '@praktik/ui/Button';
 import { Card } from '@praktik/ui/Card';
@@ -11,10 +11,8 @@ import { Form, FormActions, FormGrid } from '@praktik/ui/Form';
 import { PageHeader } from '@praktik/ui/PageHeader';
 import { Spinner } from '@praktik/ui/Spinner';
 import { toast } from '@praktik/ui/Toast';
-import { FormDatePicker } from '../../app/fields/FormDatePicker';
-import { FormRadioGroup } from '../../app/fields/FormRadioGroup';
-import { FormTextArea } from '../../app/fields/FormTextArea';
 import { FormTextField } from '../../app/fields/FormTextField';
+import { OwnPersonFields } from '../../app/fields/PersonFields';
 import { applyFieldErrors } from '../../app/field-errors';
 import { useErrorText } from '../../app/use-error-text';
 import { useFieldError } from '../../app/use-field-error';
@@ -87,8 +85,6 @@ export default function ProfilePage() {
     }
   });
 
-  const genderItems = GENDERS.map((g) => ({ id: g, label: t(`genders.${g}`) }));
-
   return (
     <div className={css.pageBody}>
       <PageHeader
@@ -136,34 +132,7 @@ export default function ProfilePage() {
                   label={t('fields.email')}
                   isRequired
                 />
-                <FormTextField
-                  control={form.control}
-                  name="phoneNumber"
-                  type="tel"
-                  inputMode="numeric"
-                  autoComplete="tel"
-                  label={t('fields.phoneNumber')}
-                  isRequired
-                />
-                <FormDatePicker
-                  control={form.control}
-                  name="dateOfBirth"
-                  label={t('fields.dateOfBirth')}
-                  isRequired
-                />
-                <FormRadioGroup
-                  control={form.control}
-                  name="gender"
-                  items={genderItems}
-                  label={t('fields.gender')}
-                  isRequired
-                />
-                <FormTextArea
-                  control={form.control}
-                  name="address"
-                  label={t('fields.address')}
-                  isRequired
-                />
+                <OwnPersonFields control={form.control} />
               </FormGrid>
               <FormActions>
                 <Button type="submit" isPending={form.formState.isSubmitting}>

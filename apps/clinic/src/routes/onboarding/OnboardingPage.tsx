@@ -15,7 +15,6 @@ import {
   showsNext,
   type OnboardingStep,
 } from '@praktik/domain/onboarding/onboarding.schema';
-import { GENDERS } from '@praktik/domain/account/profile.schema';
 import { Button } from '@praktik/ui/Button';
 import { Heading } from '@praktik/ui/Heading';
 import { Text } from '@praktik/ui/Text';
@@ -23,16 +22,12 @@ import { Stepper } from '@praktik/ui/Stepper';
 import { FormGrid } from '@praktik/ui/Form';
 import { toast } from '@praktik/ui/Toast';
 import { AuthLayout } from '../../app/AuthLayout';
-import { FormDatePicker } from '../../app/fields/FormDatePicker';
-import { FormMultiSelect } from '../../app/fields/FormMultiSelect';
-import { FormRadioGroup } from '../../app/fields/FormRadioGroup';
-import { FormSelect } from '../../app/fields/FormSelect';
-import { FormTextArea } from '../../app/fields/FormTextArea';
-import { FormTextField } from '../../app/fields/FormTextField';
+import { ClinicFields } from '../../app/fields/ClinicFields';
+import { OwnPersonFields } from '../../app/fields/PersonFields';
 import { useErrorText } from '../../app/use-error-text';
 import { useLogout } from '../../app/use-logout';
 import { refreshSession } from '../../api/fetcher';
-import { completeOnboarding, useBusinessTypes, useServices } from '../../api/onboarding';
+import { completeOnboarding } from '../../api/onboarding';
 import { useAccount } from '../../api/account';
 import { keys } from '../../api/keys';
 import { setOnboardingCompleted } from '../../session/session';
@@ -48,8 +43,6 @@ export default function OnboardingPage() {
   const [step, setStep] = useState<OnboardingStep>(0);
   const [submitting, setSubmitting] = useState(false);
   const account = useAccount();
-  const businessTypes = useBusinessTypes();
-  const services = useServices();
 
   // Finished in another tab, or reloaded after the server already took the wizard.
   useEffect(() => {
@@ -74,9 +67,6 @@ export default function OnboardingPage() {
     () => ONBOARDING_STEPS.map((id) => ({ id, label: t(`onboarding.steps.${id}`) })),
     [t],
   );
-  const genderItems = GENDERS.map((g) => ({ id: g, label: t(`genders.${g}`) }));
-  const typeItems = (businessTypes.data ?? []).map((e) => ({ id: String(e.id), label: e.name }));
-  const serviceItems = (services.data ?? []).map((e) => ({ id: String(e.id), label: e.name }));
 
   const submit = business.handleSubmit(async (businessPart) => {
     const payload = onboardingRequestSchema.safeParse({ ...personal.getValues(), ...businessPart });
@@ -168,34 +158,7 @@ export default function OnboardingPage() {
           }}
         >
           <FormGrid columns={2}>
-            <FormTextField
-              control={personal.control}
-              name="phoneNumber"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel"
-              label={t('fields.phoneNumber')}
-              isRequired
-            />
-            <FormDatePicker
-              control={personal.control}
-              name="dateOfBirth"
-              label={t('fields.dateOfBirth')}
-              isRequired
-            />
-            <FormRadioGroup
-              control={personal.control}
-              name="gender"
-              items={genderItems}
-              label={t('fields.gender')}
-              isRequired
-            />
-            <FormTextArea
-              control={personal.control}
-              name="address"
-              label={t('fields.address')}
-              isRequired
-            />
+            <OwnPersonFields control={personal.control} />
           </FormGrid>
         </form>
       ) : null}
@@ -209,33 +172,10 @@ export default function OnboardingPage() {
           }}
         >
           <FormGrid columns={2}>
-            <FormTextField
+            <ClinicFields
               control={business.control}
-              name="businessName"
-              autoComplete="organization"
-              label={t('fields.businessName')}
-              isRequired
-            />
-            <FormSelect
-              control={business.control}
-              name="businessTypeId"
-              items={typeItems}
-              label={t('fields.businessType')}
-              placeholder={t('onboarding.business.typePlaceholder')}
-              isRequired
-            />
-            <FormMultiSelect
-              control={business.control}
-              name="serviceIds"
-              items={serviceItems}
-              label={t('fields.businessService')}
-              isRequired
-            />
-            <FormTextArea
-              control={business.control}
-              name="businessAddress"
-              label={t('fields.businessAddress')}
-              isRequired
+              names={{ name: 'businessName', address: 'businessAddress' }}
+              typePlaceholder={t('onboarding.business.typePlaceholder')}
             />
           </FormGrid>
         </form>

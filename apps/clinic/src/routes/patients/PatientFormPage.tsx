@@ -15,14 +15,13 @@ import {
 } from '@praktik/domain/patients/patient.schema';
 import { Button } from '@praktik/ui/Button';
 import { Card } from '@praktik/ui/Card';
-import { EmptyState } from '@praktik/ui/EmptyState';
 import { Form, FormActions, FormGrid } from '@praktik/ui/Form';
 import { PageHeader } from '@praktik/ui/PageHeader';
-import { Spinner } from '@praktik/ui/Spinner';
 import { toast } from '@praktik/ui/Toast';
 import { applyFieldErrors } from '../../app/field-errors';
 import { FormTextArea } from '../../app/fields/FormTextArea';
 import { useErrorText } from '../../app/use-error-text';
+import { LoadedOrNotFound } from '../../app/LoadedOrNotFound';
 import { useFieldError } from '../../app/use-field-error';
 import { isApiError } from '../../api/error';
 import { useAppSession } from '../../app/session-view';
@@ -63,7 +62,6 @@ const SUBTITLE_KEYS = {
  */
 export default function PatientFormPage({ mode }: { mode: Mode }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const [search] = useSearchParams();
   const id = mode === 'add' ? null : search.get('id')?.trim() || null;
   const patient = usePatient(id);
@@ -79,38 +77,27 @@ export default function PatientFormPage({ mode }: { mode: Mode }) {
     </Button>
   );
 
-  let body;
-  if (mode === 'add') {
-    body = <PatientForm mode="add" />;
-  } else if (!id || (isApiError(patient.error) && patient.error.status === 404)) {
-    body = (
-      <EmptyState
-        icon="patient"
-        title={t('patients.form.notFoundTitle')}
-        text={t('patients.form.notFoundText')}
-        action={back}
-      />
-    );
-  } else if (patient.error) {
-    body = (
-      <EmptyState
-        icon="danger"
-        title={t('patients.form.loadFailedTitle')}
-        text={errorText(patient.error)}
-        action={back}
-      />
-    );
-  } else if (!patient.data) {
-    body = <Spinner />;
-  } else {
-    // Keyed by the patient: a newer answer (after a save) starts the form again from it.
-    body = <PatientForm key={`${mode}-${patient.data.id}`} mode={mode} patient={patient.data} />;
-  }
-
   return (
     <div className={layout.pageBody}>
       {header}
-      <Card>{body}</Card>
+      <Card>
+        {mode === 'add' ? (
+          <PatientForm mode="add" />
+        ) : (
+          <LoadedOrNotFound
+            id={id}
+            result={patient}
+            icon="patient"
+            notFoundTitle={t('patients.form.notFoundTitle')}
+            notFoundText={t('patients.form.notFoundText')}
+            loadFailedTitle={t('patients.form.loadFailedTitle')}
+            back={back}
+          >
+            {/* Keyed by the patient: a newer answer (after a save) starts the form again from it. */}
+            {(data) => <PatientForm key={`${mode}-${data.id}`} mode={mode} patient={data} />}
+          </LoadedOrNotFound>
+        )}
+      </Card>
     </div>
   );
 }

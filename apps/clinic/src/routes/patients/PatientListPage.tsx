@@ -5,18 +5,16 @@ import { resetPatientListFilter } from '@praktik/domain/patients/patient-list-fi
 import { displayMedicalRecordNumber } from '@praktik/domain/patients/medical-record';
 import { canStartVisit, patientDateOfBirth } from '@praktik/domain/patients/patient-record';
 import { dobFromIso } from '@praktik/domain/patients/date-of-birth';
-import { withFilterChange, withPage, withPageSize } from '@praktik/domain/tables/table-query';
+import { withFilterChange } from '@praktik/domain/tables/table-query';
 import { AllergyTags } from '@praktik/ui/AllergyTags';
 import { Button } from '@praktik/ui/Button';
-import { Card } from '@praktik/ui/Card';
-import { DataTable, type DataTableColumn } from '@praktik/ui/DataTable';
+import type { DataTableColumn } from '@praktik/ui/DataTable';
 import { EmptyState } from '@praktik/ui/EmptyState';
 import { FilterBar, type FilterField } from '@praktik/ui/FilterBar';
 import { Link } from '@praktik/ui/Link';
 import { PageHeader } from '@praktik/ui/PageHeader';
-import { Pagination } from '@praktik/ui/Pagination';
-import { useErrorText } from '../../app/use-error-text';
 import { usePatientList, type PatientView } from '../../api/patients';
+import { ListCard } from '../../app/ListCard';
 import * as layout from '../../app/layout.css';
 import * as css from './patients.css';
 import {
@@ -37,7 +35,6 @@ registerPageTexts(patientsTexts);
 /** Spec 1 §2.9: the clinic's patients, filtered, paged and sorted, with their row actions. */
 export default function PatientListPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const [search, setSearch] = useSearchParams();
   // The list state lives here and is copied to the address (replacing the entry), so Back from
   // a patient returns to the same filters and page. The address follows a little later than
@@ -128,7 +125,6 @@ export default function PatientListPage() {
   ];
 
   const rows = list.data?.rows ?? [];
-  const total = list.data?.total ?? 0;
   const hasFilter =
     state.searchName !== '' ||
     state.searchNoTelp !== '' ||
@@ -138,8 +134,8 @@ export default function PatientListPage() {
   return (
     <div className={layout.pageBody}>
       <PageHeader title={t('patients.list.title')} description={t('patients.list.subtitle')} />
-      <Card>
-        <div className={layout.stack}>
+      <ListCard
+        filter={
           <FilterBar
             aria-label={t('patients.list.filterLabel')}
             fields={fields}
@@ -150,67 +146,57 @@ export default function PatientListPage() {
             addHref={patientPaths.add()}
             addLabel={t('patients.list.add')}
           />
-          <DataTable
-            aria-label={t('patients.list.tableLabel')}
-            columns={columns}
-            rows={rows}
-            getRowKey={(p) => p.id}
-            sort={state.sort}
-            onSortChange={(sort) => setState({ ...state, sort, page: 0 })}
-            isLoading={list.isLoading || list.isValidating}
-            errorMessage={list.error ? errorText(list.error) : undefined}
-            errorAction={
-              <Button variant="secondary" onPress={() => void list.mutate()}>
-                {t('patients.list.retry')}
+        }
+        list={list}
+        retryLabel={t('patients.list.retry')}
+        aria-label={t('patients.list.tableLabel')}
+        columns={columns}
+        rows={rows}
+        getRowKey={(p) => p.id}
+        sort={state.sort}
+        onSortChange={(sort) => setState({ ...state, sort, page: 0 })}
+        emptyState={
+          <EmptyState
+            title={t('patients.list.empty')}
+            text={hasFilter ? t('patients.list.emptyFiltered') : undefined}
+          />
+        }
+        stickyActions
+        rowActions={(p) => (
+          <div className={css.rowActions}>
+            {canStartVisit(p) ? (
+              <Button
+                size="sm"
+                onPress={() => setVisitFor(p)}
+                aria-label={t('patients.list.actions.startVisitFor', { name: p.name })}
+              >
+                {t('patients.list.actions.startVisit')}
               </Button>
-            }
-            emptyState={
-              <EmptyState
-                title={t('patients.list.empty')}
-                text={hasFilter ? t('patients.list.emptyFiltered') : undefined}
-              />
-            }
-            stickyActions
-            rowActions={(p) => (
-              <div className={css.rowActions}>
-                {canStartVisit(p) ? (
-                  <Button
-                    size="sm"
-                    onPress={() => setVisitFor(p)}
-                    aria-label={t('patients.list.actions.startVisitFor', { name: p.name })}
-                  >
-                    {t('patients.list.actions.startVisit')}
-                  </Button>
-                ) : null}
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  href={patientPaths.history(p.id)}
-                  aria-label={t('patients.list.actions.historyFor', { name: p.name })}
-                >
-                  {t('patients.list.actions.history')}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  href={patientPaths.edit(p.id)}
-                  aria-label={t('patients.list.actions.editFor', { name: p.name })}
-                >
-                  {t('patients.list.actions.edit')}
-                </Button>
-              </div>
-            )}
-          />
-          <Pagination
-            page={state.page}
-            pageSize={state.size}
-            totalCount={total}
-            onPageChange={(page) => setState(withPage(state, page))}
-            onPageSizeChange={(size) => setState(withPageSize(state, size))}
-            isDisabled={list.isLoading}
-          />
-        </div>
-      </Card>
+            ) : null}
+            <Button
+              size="sm"
+              variant="secondary"
+              href={patientPaths.history(p.id)}
+              aria-label={t('patients.list.actions.historyFor', { name: p.name })}
+            >
+              {t('patients.list.actions.history')}
+            </Button>
+            <Button
+              size="sm"
+              variant="secondary"
+              href={patientPaths.edit(p.id)}
+              aria-label={t('patients.list.actions.editFor', { name: p.name })}
+            >
+              {t('patients.list.actions.edit')}
+            </Button>
+          </div>
+        )}
+        pagination={{
+          query: state,
+          onQueryChange: setState,
+          totalCount: list.data?.total ?? 0,
+        }}
+      />
       <StartVisitDialog
         patient={visitFor}
         isOpen={visitFor !== null}

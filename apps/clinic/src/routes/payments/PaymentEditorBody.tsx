@@ -15,7 +15,7 @@ export interface PaymentEditorBodyProps extends Omit<
 }
 
 /**
- * What the add-payment and correction dialogs both show: the last refusal, then the line editor
+ * What the payment dialog shows, adding or correcting: the last refusal, then the line editor
  * once the catalogue's items and packages are loaded (or why they are not).
  */
 export function PaymentEditorBody({ refusal, options, ...editor }: PaymentEditorBodyProps) {

@@ -27,14 +27,12 @@ import { paymentHistoryCellText } from '@praktik/domain/payments/payment-history
 import type { PaymentHistoryRow } from '@praktik/domain/payments/payment-view.schema';
 import { PAGE_SIZES } from '@praktik/domain/tables/page-sizes';
 import { Button } from '@praktik/ui/Button';
-import { Card } from '@praktik/ui/Card';
-import { DataTable, type DataTableColumn } from '@praktik/ui/DataTable';
+import type { DataTableColumn } from '@praktik/ui/DataTable';
 import { DateRangeFilter } from '@praktik/ui/DateRangeFilter';
 import { EmptyState } from '@praktik/ui/EmptyState';
 import { FilterBar } from '@praktik/ui/FilterBar';
 import { Link } from '@praktik/ui/Link';
 import { PageHeader } from '@praktik/ui/PageHeader';
-import { Pagination } from '@praktik/ui/Pagination';
 import { Select } from '@praktik/ui/Select';
 import { toast } from '@praktik/ui/Toast';
 import { useDoctors } from '../../api/doctors';
@@ -46,6 +44,7 @@ import {
 import { useCatalogueList } from '../../api/pricing';
 import { useAppSession, useClinicId } from '../../app/session-view';
 import { useErrorText } from '../../app/use-error-text';
+import { ListCard } from '../../app/ListCard';
 import * as layout from '../../app/layout.css';
 import { registerPageTexts } from '../../intl/page-texts';
 import texts from './payment-history.page-texts.json';
@@ -177,8 +176,8 @@ export default function PaymentHistoryPage() {
         title={t('paymentHistory.page.title')}
         description={t('paymentHistory.page.subtitle')}
       />
-      <Card>
-        <div className={layout.stack}>
+      <ListCard
+        filter={
           <FilterBar
             aria-label={t('paymentHistory.page.filterLabel')}
             onSearch={search}
@@ -268,49 +267,44 @@ export default function PaymentHistoryPage() {
               }
             />
           </FilterBar>
+        }
+        summary={
           <p aria-live="polite">
             <strong>
               {t('paymentHistory.page.total')}: {formatRupiah(list.data?.totalAmount ?? 0)}
             </strong>
           </p>
-          <DataTable
-            aria-label={t('paymentHistory.page.tableLabel')}
-            columns={columns}
-            rows={rows}
-            getRowKey={(row) => row.id}
-            isLoading={list.isLoading || list.isValidating}
-            errorMessage={list.error ? errorText(list.error) : undefined}
-            errorAction={
-              <Button variant="secondary" onPress={() => void list.mutate()}>
-                {t('paymentHistory.page.retry')}
-              </Button>
-            }
-            emptyState={
-              <EmptyState
-                title={t('paymentHistory.page.emptyTitle')}
-                text={t('paymentHistory.page.emptyText')}
-              />
-            }
-            rowActions={(row) => (
-              <Link
-                href={`/print-invoice?id=${encodeURIComponent(row.payment_id)}`}
-                aria-label={t('paymentHistory.page.printInvoiceOf', {
-                  receipt: row.receipt_number,
-                })}
-              >
-                {t('paymentHistory.page.printInvoice')}
-              </Link>
-            )}
+        }
+        list={list}
+        retryLabel={t('paymentHistory.page.retry')}
+        aria-label={t('paymentHistory.page.tableLabel')}
+        columns={columns}
+        rows={rows}
+        getRowKey={(row) => row.id}
+        emptyState={
+          <EmptyState
+            title={t('paymentHistory.page.emptyTitle')}
+            text={t('paymentHistory.page.emptyText')}
           />
-          <Pagination
-            page={paging.page}
-            pageSize={paging.size}
-            totalCount={list.data?.total ?? 0}
-            onPageChange={(page) => setPaging((p) => ({ ...p, page }))}
-            onPageSizeChange={(size) => setPaging({ page: 0, size })}
-          />
-        </div>
-      </Card>
+        }
+        rowActions={(row) => (
+          <Link
+            href={`/print-invoice?id=${encodeURIComponent(row.payment_id)}`}
+            aria-label={t('paymentHistory.page.printInvoiceOf', {
+              receipt: row.receipt_number,
+            })}
+          >
+            {t('paymentHistory.page.printInvoice')}
+          </Link>
+        )}
+        pagination={{
+          page: paging.page,
+          pageSize: paging.size,
+          totalCount: list.data?.total ?? 0,
+          onPageChange: (page) => setPaging((p) => ({ ...p, page })),
+          onPageSizeChange: (size) => setPaging({ page: 0, size }),
+        }}
+      />
     </div>
   );
 }

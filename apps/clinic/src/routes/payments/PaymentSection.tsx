@@ -12,8 +12,7 @@ import { useAccount } from '../../api/account';
 import type { ReservationDetail } from '../../api/reservation-detail';
 import { useClinicId } from '../../app/session-view';
 import { registerPageTexts } from '../../intl/page-texts';
-import { AddPaymentDialog } from './AddPaymentDialog';
-import { UpdatePaymentDialog } from './UpdatePaymentDialog';
+import { PaymentDialog } from './PaymentDialog';
 import {
   chainEditorValue,
   chainRoot,
@@ -96,8 +95,8 @@ export function PaymentSection({ reservation, onSaved }: PaymentSectionProps) {
         </div>
       ) : null}
       {dialog === 'add' ? (
-        <AddPaymentDialog
-          reservation={reservation}
+        <PaymentDialog
+          mode={{ kind: 'add', reservation }}
           role={role}
           businessId={clinicId}
           onClose={() => setDialog(null)}
@@ -105,8 +104,8 @@ export function PaymentSection({ reservation, onSaved }: PaymentSectionProps) {
         />
       ) : null}
       {dialog === 'update' && chain ? (
-        <UpdatePaymentDialog
-          chain={chain}
+        <PaymentDialog
+          mode={{ kind: 'correct', chain }}
           role={role}
           businessId={clinicId}
           onClose={() => setDialog(null)}

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@praktik/ui/Button';
-import { Card } from '@praktik/ui/Card';
-import { DataTable, type DataTableColumn } from '@praktik/ui/DataTable';
+import type { DataTableColumn } from '@praktik/ui/DataTable';
 import { EmptyState } from '@praktik/ui/EmptyState';
 import { PageHeader } from '@praktik/ui/PageHeader';
-import { Pagination } from '@praktik/ui/Pagination';
 import {
   SATUSEHAT_FIRST_PAGE,
   SATUSEHAT_PAGE_SIZE,
@@ -13,7 +11,7 @@ import {
   type SatusehatResource,
 } from '../../api/satusehat';
 import type { SatusehatKind } from '../../api/list-queries';
-import { useErrorText } from '../../app/use-error-text';
+import { ListCard } from '../../app/ListCard';
 import * as layout from '../../app/layout.css';
 import { registerPageTexts } from '../../intl/page-texts';
 import { satusehatPaths } from './satusehat-paths';
@@ -28,7 +26,6 @@ registerPageTexts(satusehatTexts);
  */
 export default function SatusehatListPage({ kind }: { kind: SatusehatKind }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   // The server counts pages from 1; the pager from 0.
   const [page, setPage] = useState(SATUSEHAT_FIRST_PAGE);
   const [size, setSize] = useState(SATUSEHAT_PAGE_SIZE);
@@ -52,59 +49,50 @@ export default function SatusehatListPage({ kind }: { kind: SatusehatKind }) {
         description={t(`satusehat.${kind}.listSubtitle`)}
         actions={<Button href={satusehatPaths.add(kind)}>{t(`satusehat.${kind}.add`)}</Button>}
       />
-      <Card>
-        <div className={layout.stack}>
-          <DataTable
-            aria-label={t(`satusehat.${kind}.tableLabel`)}
-            columns={columns}
-            rows={list.data?.rows ?? []}
-            getRowKey={(row) => row.id}
-            isLoading={list.isLoading || list.isValidating}
-            errorMessage={list.error ? errorText(list.error) : undefined}
-            errorAction={
-              <Button variant="secondary" onPress={() => void list.mutate()}>
-                {t('satusehat.actions.retry')}
+      <ListCard
+        list={list}
+        retryLabel={t('satusehat.actions.retry')}
+        aria-label={t(`satusehat.${kind}.tableLabel`)}
+        columns={columns}
+        rows={list.data?.rows ?? []}
+        getRowKey={(row) => row.id}
+        emptyState={<EmptyState title={t(`satusehat.${kind}.empty`)} />}
+        stickyActions
+        rowActions={(row) => {
+          const name = row.name ?? row.id;
+          return (
+            <div className={css.rowActions}>
+              <Button
+                size="sm"
+                variant="secondary"
+                href={satusehatPaths.detail(kind, row.id)}
+                aria-label={t('satusehat.actions.viewFor', { name })}
+              >
+                {t('satusehat.actions.view')}
               </Button>
-            }
-            emptyState={<EmptyState title={t(`satusehat.${kind}.empty`)} />}
-            stickyActions
-            rowActions={(row) => {
-              const name = row.name ?? row.id;
-              return (
-                <div className={css.rowActions}>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    href={satusehatPaths.detail(kind, row.id)}
-                    aria-label={t('satusehat.actions.viewFor', { name })}
-                  >
-                    {t('satusehat.actions.view')}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    href={satusehatPaths.edit(kind, row.id)}
-                    aria-label={t('satusehat.actions.editFor', { name })}
-                  >
-                    {t('satusehat.actions.edit')}
-                  </Button>
-                </div>
-              );
-            }}
-          />
-          <Pagination
-            page={page - SATUSEHAT_FIRST_PAGE}
-            pageSize={size}
-            totalCount={list.data?.total ?? 0}
-            onPageChange={(zeroBased) => setPage(zeroBased + SATUSEHAT_FIRST_PAGE)}
-            onPageSizeChange={(next) => {
-              setSize(next);
-              setPage(SATUSEHAT_FIRST_PAGE);
-            }}
-            isDisabled={list.isLoading}
-          />
-        </div>
-      </Card>
+              <Button
+                size="sm"
+                variant="secondary"
+                href={satusehatPaths.edit(kind, row.id)}
+                aria-label={t('satusehat.actions.editFor', { name })}
+              >
+                {t('satusehat.actions.edit')}
+              </Button>
+            </div>
+          );
+        }}
+        pagination={{
+          page: page - SATUSEHAT_FIRST_PAGE,
+          pageSize: size,
+          totalCount: list.data?.total ?? 0,
+          onPageChange: (zeroBased) => setPage(zeroBased + SATUSEHAT_FIRST_PAGE),
+          onPageSizeChange: (next) => {
+            setSize(next);
+            setPage(SATUSEHAT_FIRST_PAGE);
+          },
+          isDisabled: list.isLoading,
+        }}
+      />
     </div>
   );
 }

@@ -20,13 +20,12 @@ import {
 } from '@praktik/domain/staff/staff.schema';
 import { Button } from '@praktik/ui/Button';
 import { Card } from '@praktik/ui/Card';
-import { EmptyState } from '@praktik/ui/EmptyState';
 import { Form, FormActions, FormGrid } from '@praktik/ui/Form';
 import { PageHeader } from '@praktik/ui/PageHeader';
-import { Spinner } from '@praktik/ui/Spinner';
 import { AccountStatusBadge } from '@praktik/ui/StatusBadge';
 import { toast } from '@praktik/ui/Toast';
 import { FormPasswordField } from '../../app/fields/FormPasswordField';
+import { ConfirmPasswordField } from '../../app/fields/PasswordChangeFields';
 import { FormSelect } from '../../app/fields/FormSelect';
 import { FormTextField } from '../../app/fields/FormTextField';
 import {
@@ -38,6 +37,7 @@ import {
 } from '../../app/fields/PersonFields';
 import { useAppSession } from '../../app/session-view';
 import { useErrorText } from '../../app/use-error-text';
+import { LoadedOrNotFound } from '../../app/LoadedOrNotFound';
 import { isApiError } from '../../api/error';
 import { revalidateStaff, saveStaffMember, useStaffMember } from '../../api/staff';
 import * as layout from '../../app/layout.css';
@@ -71,7 +71,6 @@ const SUBTITLE_KEYS = {
  */
 export default function StaffFormPage({ mode }: { mode: Mode }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const [search] = useSearchParams();
   const id = mode === 'add' ? null : search.get('id')?.trim() || null;
   const member = useStaffMember(id);
@@ -85,37 +84,26 @@ export default function StaffFormPage({ mode }: { mode: Mode }) {
     </Button>
   );
 
-  let body;
-  if (mode === 'add') {
-    body = <StaffForm mode="add" />;
-  } else if (!id || (isApiError(member.error) && member.error.status === 404)) {
-    body = (
-      <EmptyState
-        icon="staff"
-        title={t('staff.form.notFoundTitle')}
-        text={t('staff.form.notFoundText')}
-        action={back}
-      />
-    );
-  } else if (member.error) {
-    body = (
-      <EmptyState
-        icon="danger"
-        title={t('staff.form.loadFailedTitle')}
-        text={errorText(member.error)}
-        action={back}
-      />
-    );
-  } else if (!member.data) {
-    body = <Spinner />;
-  } else {
-    body = <StaffForm key={`${mode}-${member.data.id}`} mode={mode} member={member.data} />;
-  }
-
   return (
     <div className={layout.pageBody}>
       <PageHeader title={t(TITLE_KEYS[mode])} description={t(SUBTITLE_KEYS[mode])} />
-      <Card>{body}</Card>
+      <Card>
+        {mode === 'add' ? (
+          <StaffForm mode="add" />
+        ) : (
+          <LoadedOrNotFound
+            id={id}
+            result={member}
+            icon="staff"
+            notFoundTitle={t('staff.form.notFoundTitle')}
+            notFoundText={t('staff.form.notFoundText')}
+            loadFailedTitle={t('staff.form.loadFailedTitle')}
+            back={back}
+          >
+            {(data) => <StaffForm key={`${mode}-${data.id}`} mode={mode} member={data} />}
+          </LoadedOrNotFound>
+        )}
+      </Card>
     </div>
   );
 }
@@ -246,13 +234,7 @@ function StaffForm({ mode, member }: { mode: Mode; member?: StaffRow }) {
                 description={t('staff.form.passwordHint')}
                 isRequired
               />
-              <FormPasswordField
-                control={control}
-                name="confirmPassword"
-                autoComplete="new-password"
-                label={t('fields.confirmPassword')}
-                isRequired
-              />
+              <ConfirmPasswordField control={control} />
             </>
           ) : null}
         </FormGrid>

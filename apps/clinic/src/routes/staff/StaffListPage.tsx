@@ -10,16 +10,14 @@ import {
 import { ROLES, ROLE_LABEL_KEYS, roleFromAuthClaim } from '@praktik/domain/access/roles';
 import { dobFromIso } from '@praktik/domain/patients/date-of-birth';
 import type { StaffRow } from '@praktik/domain/staff/staff.schema';
-import { withFilterChange, withPage, withPageSize } from '@praktik/domain/tables/table-query';
+import { withFilterChange } from '@praktik/domain/tables/table-query';
 import { Button } from '@praktik/ui/Button';
-import { Card } from '@praktik/ui/Card';
-import { DataTable, type DataTableColumn } from '@praktik/ui/DataTable';
+import type { DataTableColumn } from '@praktik/ui/DataTable';
 import { ConfirmDialog } from '@praktik/ui/Dialog';
 import { EmptyState } from '@praktik/ui/EmptyState';
 import { FilterBar, type FilterField } from '@praktik/ui/FilterBar';
 import { Link } from '@praktik/ui/Link';
 import { PageHeader } from '@praktik/ui/PageHeader';
-import { Pagination } from '@praktik/ui/Pagination';
 import { AccountStatusBadge } from '@praktik/ui/StatusBadge';
 import { toast } from '@praktik/ui/Toast';
 import { useAppSession } from '../../app/session-view';
@@ -30,6 +28,7 @@ import {
   revalidateStaff,
   useStaffList,
 } from '../../api/staff';
+import { ListCard } from '../../app/ListCard';
 import * as layout from '../../app/layout.css';
 import {
   searchOfStaffListState,
@@ -146,13 +145,12 @@ export default function StaffListPage() {
   ];
 
   const rows = list.data?.rows ?? [];
-  const total = list.data?.total ?? 0;
 
   return (
     <div className={layout.pageBody}>
       <PageHeader title={t('staff.list.title')} description={t('staff.list.subtitle')} />
-      <Card>
-        <div className={layout.stack}>
+      <ListCard
+        filter={
           <FilterBar
             aria-label={t('staff.list.filterLabel')}
             fields={fields}
@@ -165,84 +163,74 @@ export default function StaffListPage() {
             addHref={canManageStaff(role) ? staffPaths.add() : undefined}
             addLabel={t('staff.list.add')}
           />
-          <DataTable
-            aria-label={t('staff.list.tableLabel')}
-            columns={columns}
-            rows={rows}
-            getRowKey={(row) => row.id}
-            isLoading={list.isLoading || list.isValidating}
-            errorMessage={list.error ? errorText(list.error) : undefined}
-            errorAction={
-              <Button variant="secondary" onPress={() => void list.mutate()}>
-                {t('staff.list.retry')}
-              </Button>
-            }
-            emptyState={
-              <EmptyState
-                title={t('staff.list.empty')}
-                text={state.role ? t('staff.list.emptyFiltered') : undefined}
-              />
-            }
-            stickyActions
-            rowActions={(row) => {
-              const actions = actionsOf(row);
-              const activation = staffActivationAction(role, row, selfId);
-              return (
-                <div className={css.rowActions}>
-                  {actions.includes('schedule') ? (
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      href={staffPaths.schedule(row.id, row.name)}
-                      aria-label={t('staff.list.actions.scheduleFor', { name: row.name })}
-                    >
-                      {t('staff.list.actions.schedule')}
-                    </Button>
-                  ) : null}
-                  {actions.includes('edit') ? (
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      href={staffPaths.edit(row.id)}
-                      aria-label={t('staff.list.actions.editFor', { name: row.name })}
-                    >
-                      {t('staff.list.actions.edit')}
-                    </Button>
-                  ) : null}
-                  {activation === 'deactivate' ? (
-                    <Button
-                      size="sm"
-                      variant="danger"
-                      onPress={() => setToDeactivate(row)}
-                      aria-label={t('staff.list.actions.deactivateFor', { name: row.name })}
-                    >
-                      {t('staff.list.actions.deactivate')}
-                    </Button>
-                  ) : null}
-                  {activation === 'activate' ? (
-                    <Button
-                      size="sm"
-                      onPress={() => void activate(row)}
-                      isPending={activating === row.id}
-                      aria-label={t('staff.list.actions.activateFor', { name: row.name })}
-                    >
-                      {t('staff.list.actions.activate')}
-                    </Button>
-                  ) : null}
-                </div>
-              );
-            }}
+        }
+        list={list}
+        retryLabel={t('staff.list.retry')}
+        aria-label={t('staff.list.tableLabel')}
+        columns={columns}
+        rows={rows}
+        getRowKey={(row) => row.id}
+        emptyState={
+          <EmptyState
+            title={t('staff.list.empty')}
+            text={state.role ? t('staff.list.emptyFiltered') : undefined}
           />
-          <Pagination
-            page={state.page}
-            pageSize={state.size}
-            totalCount={total}
-            onPageChange={(page) => setState(withPage(state, page))}
-            onPageSizeChange={(size) => setState(withPageSize(state, size))}
-            isDisabled={list.isLoading}
-          />
-        </div>
-      </Card>
+        }
+        stickyActions
+        rowActions={(row) => {
+          const actions = actionsOf(row);
+          const activation = staffActivationAction(role, row, selfId);
+          return (
+            <div className={css.rowActions}>
+              {actions.includes('schedule') ? (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  href={staffPaths.schedule(row.id, row.name)}
+                  aria-label={t('staff.list.actions.scheduleFor', { name: row.name })}
+                >
+                  {t('staff.list.actions.schedule')}
+                </Button>
+              ) : null}
+              {actions.includes('edit') ? (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  href={staffPaths.edit(row.id)}
+                  aria-label={t('staff.list.actions.editFor', { name: row.name })}
+                >
+                  {t('staff.list.actions.edit')}
+                </Button>
+              ) : null}
+              {activation === 'deactivate' ? (
+                <Button
+                  size="sm"
+                  variant="danger"
+                  onPress={() => setToDeactivate(row)}
+                  aria-label={t('staff.list.actions.deactivateFor', { name: row.name })}
+                >
+                  {t('staff.list.actions.deactivate')}
+                </Button>
+              ) : null}
+              {activation === 'activate' ? (
+                <Button
+                  size="sm"
+                  onPress={() => void activate(row)}
+                  isPending={activating === row.id}
+                  aria-label={t('staff.list.actions.activateFor', { name: row.name })}
+                >
+                  {t('staff.list.actions.activate')}
+                </Button>
+              ) : null}
+            </div>
+          );
+        }}
+        pagination={{
+          query: state,
+          onQueryChange: setState,
+          totalCount: list.data?.total ?? 0,
+        }}
+      />
       <ConfirmDialog
         isOpen={toDeactivate !== null}
         onOpenChange={(open) => {

@@ -1,17 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
-import {
-  Button,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select as AriaSelect,
-  SelectValue,
-  type Key,
-} from 'react-aria-components';
+import { Select as AriaSelect, type Key } from 'react-aria-components';
 import { ARIA_LOCALE } from '../../intl/strings';
 import { useUiStrings } from '../../intl/ui-strings-context';
-import { CheckIcon, ChevronDownIcon } from '../Field/icons';
-import * as selectStyles from '../Select/Select.css';
+import { SelectListPopover, SelectTrigger } from '../Select/SelectParts';
 import * as styles from './DateRangeFilter.css';
 
 export interface PeriodPickerProps {
@@ -73,29 +64,10 @@ function PartSelect({
       <span id={partId} hidden>
         {name}
       </span>
-      <Button className={selectStyles.trigger}>
-        <SelectValue className={selectStyles.value}>
-          {({ isPlaceholder, selectedText }) => (isPlaceholder ? name : selectedText)}
-        </SelectValue>
-        <ChevronDownIcon className={selectStyles.chevron} />
-      </Button>
-      <Popover className={selectStyles.popover} offset={4}>
-        <ListBox items={items} className={selectStyles.listBox}>
-          {(item) => (
-            <ListBoxItem id={item.id} textValue={item.label} className={selectStyles.listBoxItem}>
-              {({ isSelected }) => (
-                <>
-                  <CheckIcon
-                    className={selectStyles.itemCheck}
-                    style={{ visibility: isSelected ? 'visible' : 'hidden' }}
-                  />
-                  <span>{item.label}</span>
-                </>
-              )}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      <SelectTrigger>
+        {({ isPlaceholder, selectedText }) => (isPlaceholder ? name : selectedText)}
+      </SelectTrigger>
+      <SelectListPopover items={items} />
     </AriaSelect>
   );
 }

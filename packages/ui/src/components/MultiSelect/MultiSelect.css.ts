@@ -2,8 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focus.css';
 
-export { field, popover, listBox, listBoxItem, itemCheck } from '../Field/field.css';
-export { trigger, value, chevron } from '../Select/Select.css';
+export { field } from '../Field/field.css';
 
 export const tagList = style({
   display: 'flex',

@@ -1,11 +1,7 @@
 import { useState, type FocusEvent, type ReactNode } from 'react';
 import {
   Button,
-  ListBox,
-  ListBoxItem,
-  Popover,
   Select as AriaSelect,
-  SelectValue,
   Tag,
   TagGroup,
   TagList,
@@ -13,8 +9,9 @@ import {
 } from 'react-aria-components';
 import { useUiStrings } from '../../intl/ui-strings-context';
 import { FieldHelp, FieldLabel, invalidFrom } from '../Field/FieldParts';
-import { CheckIcon, ChevronDownIcon, CloseIcon } from '../Field/icons';
+import { CloseIcon } from '../Field/icons';
 import type { OptionItem } from '../Select/select-options';
+import { SelectListPopover, SelectTrigger } from '../Select/SelectParts';
 import * as styles from './MultiSelect.css';
 
 export interface MultiSelectProps {
@@ -89,39 +86,15 @@ export function MultiSelect({
         className={styles.selectContents}
       >
         <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
-        <Button className={styles.trigger}>
-          <SelectValue className={styles.value}>
-            {({ isPlaceholder, defaultChildren }) =>
-              isPlaceholder
-                ? defaultChildren
-                : t('multiSelect.selectedCount', { count: chosen.length })
-            }
-          </SelectValue>
-          <ChevronDownIcon className={styles.chevron} />
-        </Button>
+        <SelectTrigger>
+          {({ isPlaceholder, defaultChildren }) =>
+            isPlaceholder
+              ? defaultChildren
+              : t('multiSelect.selectedCount', { count: chosen.length })
+          }
+        </SelectTrigger>
         <FieldHelp description={description} errorMessage={errorMessage} />
-        <Popover className={styles.popover} offset={4}>
-          <ListBox items={items} className={styles.listBox}>
-            {(item) => (
-              <ListBoxItem
-                id={item.id}
-                textValue={item.label}
-                isDisabled={item.isDisabled}
-                className={styles.listBoxItem}
-              >
-                {({ isSelected }) => (
-                  <>
-                    <CheckIcon
-                      className={styles.itemCheck}
-                      style={{ visibility: isSelected ? 'visible' : 'hidden' }}
-                    />
-                    <span>{item.label}</span>
-                  </>
-                )}
-              </ListBoxItem>
-            )}
-          </ListBox>
-        </Popover>
+        <SelectListPopover items={items} />
       </AriaSelect>
       {chosen.length > 0 && (
         <TagGroup

@@ -1,17 +1,9 @@
 import type { FocusEvent, ReactNode } from 'react';
-import {
-  Button,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select as AriaSelect,
-  SelectValue,
-  type Key,
-} from 'react-aria-components';
+import { Select as AriaSelect, type Key } from 'react-aria-components';
 import { useUiStrings } from '../../intl/ui-strings-context';
 import { FieldHelp, FieldLabel, invalidFrom } from '../Field/FieldParts';
-import { CheckIcon, ChevronDownIcon } from '../Field/icons';
 import type { OptionItem } from './select-options';
+import { SelectListPopover, SelectTrigger } from './SelectParts';
 import * as styles from './Select.css';
 
 export interface SelectProps {
@@ -67,39 +59,15 @@ export function Select({
       className={[styles.field, className].filter(Boolean).join(' ')}
     >
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
-      <Button className={styles.trigger}>
+      <SelectTrigger>
         {/* Only the chosen option's text: its default rendering is the list row, whose
             check-mark slot (hidden but sized) would indent the value past TextField's text. */}
-        <SelectValue className={styles.value}>
-          {({ isPlaceholder, selectedText, defaultChildren }) =>
-            isPlaceholder ? defaultChildren : selectedText
-          }
-        </SelectValue>
-        <ChevronDownIcon className={styles.chevron} />
-      </Button>
+        {({ isPlaceholder, selectedText, defaultChildren }) =>
+          isPlaceholder ? defaultChildren : selectedText
+        }
+      </SelectTrigger>
       <FieldHelp description={description} errorMessage={errorMessage} />
-      <Popover className={styles.popover} offset={4}>
-        <ListBox items={items} className={styles.listBox}>
-          {(item) => (
-            <ListBoxItem
-              id={item.id}
-              textValue={item.label}
-              isDisabled={item.isDisabled}
-              className={styles.listBoxItem}
-            >
-              {({ isSelected }) => (
-                <>
-                  <CheckIcon
-                    className={styles.itemCheck}
-                    style={{ visibility: isSelected ? 'visible' : 'hidden' }}
-                  />
-                  <span>{item.label}</span>
-                </>
-              )}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      <SelectListPopover items={items} />
     </AriaSelect>
   );
 }

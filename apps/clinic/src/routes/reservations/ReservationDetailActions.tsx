@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@praktik/ui/Button';
+import type { ReservationDetail } from '../../api/reservation-detail';
+import { detailDialogActions, type DetailDialogAction } from './reservation-detail-view';
+import * as css from './reservation-detail.css';
+
+/** The actions the domain allows in the reservation's status, as one labelled group of buttons. */
+export function ReservationDetailActions({
+  reservation,
+  isStarting,
+  isPatientLoading,
+  onAction,
+}: {
+  reservation: ReservationDetail;
+  isStarting: boolean;
+  isPatientLoading: boolean;
+  onAction: (action: DetailDialogAction) => void;
+}) {
+  const { t } = useTranslation();
+  const actions = detailDialogActions(reservation.status);
+  if (actions.length === 0) return null;
+  return (
+    <div className={css.actions} role="group" aria-label={t('reservationDetail.actions.label')}>
+      {actions.map((action) => (
+        <Button
+          key={action}
+          variant={
+            action === 'cancel' ? 'danger' : action === 'startVisit' ? 'primary' : 'secondary'
+          }
+          isPending={action === 'startVisit' && isStarting}
+          isDisabled={
+            (action === 'startVisit' && isPatientLoading) ||
+            (action === 'assessment' && !reservation.visit_id)
+          }
+          onPress={() => onAction(action)}
+        >
+          {t(ACTION_LABEL_KEYS[action])}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+const ACTION_LABEL_KEYS: Record<DetailDialogAction, string> = {
+  startVisit: 'reservationDetail.actions.startVisit',
+  savePatient: 'reservationDetail.actions.savePatient',
+  assessment: 'reservationDetail.actions.assessment',
+  endVisit: 'reservationDetail.actions.endVisit',
+  movePatient: 'reservationDetail.actions.movePatient',
+  cancel: 'reservationDetail.actions.cancel',
+};
