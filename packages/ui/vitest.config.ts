@@ -60,6 +60,9 @@ export default defineConfig({
           testTimeout: 60_000,
           // As the journeys: once more in CI, named by the test summary when it passes only then.
           retry: process.env.CI ? 1 : 0,
+          // Vitest gives a browser project (number of cores - 1) pages: one on two cores, where
+          // a story file mostly waits on its one page's renderer. Two pages keep both cores busy.
+          maxWorkers: 2,
           browser: {
             enabled: true,
             headless: true,
