@@ -28,6 +28,7 @@ export const CHROMIUM_ARGS = [...CHROMIUM_FLAGS, ...FAKE_CAMERA_FLAGS];
 const OWN_CLINIC_FILES = [
   'patients.spec.ts',
   'payments.spec.ts',
+  'phone.spec.ts',
   'reservations.spec.ts',
   'schedule.spec.ts',
   'visits.spec.ts',
