@@ -26,7 +26,11 @@ export const CHROMIUM_ARGS = [...CHROMIUM_FLAGS, ...FAKE_CAMERA_FLAGS];
 
 /** Journey files on a clinic of their own (e2e/clinic-fixture.ts). */
 const OWN_CLINIC_FILES = [
+  'catalogue.spec.ts',
+  'fhir-export.spec.ts',
+  'patients.spec.ts',
   'payments.spec.ts',
+  'phone.spec.ts',
   'reservations.spec.ts',
   'schedule.spec.ts',
   'visits.spec.ts',

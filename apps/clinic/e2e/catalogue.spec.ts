@@ -1,15 +1,16 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './support';
+import { expect, test } from './clinic-fixture';
 import { expectToast } from './toasts';
-import { DEMO, loginAs, pickOption, rowWith } from './helpers';
+import { loginAs, pickOption, rowWith } from './helpers';
 
 /*
- * The price list: the owner builds the price list (a category, two items, a package of both),
- * changes an item's price, sorts the items by price, deletes the package after confirming and is
- * refused deleting the category that still holds items; a staff member has no master data menu
- * and is shown "not allowed" on the add page's address.
+ * The price list, on a clinic of this file's own (e2e/clinic-fixture.ts): the owner builds the
+ * price list (a category, two items, a package of both), changes an item's price, sorts the items
+ * by price, deletes the package after confirming and is refused deleting the category that still
+ * holds items; a staff member has no master data menu and is shown "not allowed" on the add
+ * page's address. The two tests are apart: they spread over the workers.
  */
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ mode: 'parallel', timeout: 300_000 });
 test.use({ actionTimeout: 30_000, navigationTimeout: 45_000 });
 
 const stamp = Date.now();
@@ -49,8 +50,9 @@ async function itemOrder(page: Page): Promise<string[]> {
 
 test('the owner builds the price list, edits, sorts and deletes; a category with items stays', async ({
   page,
+  clinic,
 }) => {
-  await loginAs(page, DEMO.owner);
+  await loginAs(page, clinic.owner);
   await expect(page.getByRole('link', { name: 'Kategori Item' }).first()).toBeAttached();
 
   await test.step('a category', async () => {
@@ -128,8 +130,11 @@ test('the owner builds the price list, edits, sorts and deletes; a category with
   });
 });
 
-test('a staff member has no master data menu and may not open the add page', async ({ page }) => {
-  await loginAs(page, DEMO.staff);
+test('a staff member has no master data menu and may not open the add page', async ({
+  page,
+  clinic,
+}) => {
+  await loginAs(page, clinic.staff);
   await expect(page.getByRole('link', { name: 'Semua Pasien' }).first()).toBeAttached();
   for (const entry of ['Kategori Item', 'Item', 'Paket'])
     await expect(page.getByRole('link', { name: entry, exact: true })).toHaveCount(0);

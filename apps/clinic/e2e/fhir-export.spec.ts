@@ -1,21 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { test, expect as baseExpect } from './support';
-import {
-  DEMO,
-  DEMO_DOCTOR_NAME,
-  expectNoPageErrors,
-  expectShown,
-  loginAs,
-  openAs,
-  reportPageErrors,
-  api,
-} from './helpers';
+import { expect as baseExpect } from './support';
+import { test } from './clinic-fixture';
+import { expectNoPageErrors, expectShown, loginAs, openAs, reportPageErrors } from './helpers';
 
 /*
- * The FHIR export: the owner makes a new patient and a visit through the API, the demo doctor
- * saves the assessment with an ICD-10 diagnosis; on the patient's detail page the owner confirms
- * "Unduh rekam medis (FHIR)" and the file parses as a Bundle with the Patient, the Encounter and
- * the Condition with its ICD-10 code. A doctor's detail page has no such action.
+ * The FHIR export, on a clinic of this file's own (e2e/clinic-fixture.ts): a new patient and a
+ * visit with dr. Andi are made through the API, the doctor saves the assessment with an ICD-10
+ * diagnosis; on the patient's detail page the owner confirms "Unduh rekam medis (FHIR)" and the
+ * file parses as a Bundle with the Patient, the Encounter and the Condition with its ICD-10 code.
+ * A doctor's detail page has no such action.
  */
 test.describe.configure({ timeout: 240_000 });
 test.use({ actionTimeout: 30_000, navigationTimeout: 45_000 });
@@ -38,15 +31,16 @@ test('the owner downloads a new patient’s record as FHIR; a doctor has no such
   page,
   browser,
   baseURL,
+  clinic,
 }) => {
   expectNoPageErrors(page);
-  await loginAs(page, DEMO.owner);
-  const doctor = await openAs(browser, baseURL, DEMO.doctor);
+  await loginAs(page, clinic.owner);
+  const doctor = await openAs(browser, baseURL, clinic.doctor);
   const ktp = String(3273000000000000 + (stamp % 1_000_000_000));
   const mrn = `RM-FHIR-${stamp}`;
 
   const patientId = await test.step('a new patient, a visit and its diagnosis', async () => {
-    const patient = await api<{ id: string }>(page, 'POST', '/api2/dashboard/patient', {
+    const patient = await clinic.api<{ id: string }>('POST', '/dashboard/patient', {
       name: PATIENT,
       phoneNumber: '081298765432',
       gender: 'FEMALE',
@@ -57,32 +51,30 @@ test('the owner downloads a new patient’s record as FHIR; a doctor has no such
       dob: '17-08-1992',
       allergies: [],
     });
-    const doctors = await api<{ id: string; name: string }[]>(
-      page,
-      'GET',
-      '/api2/dashboard/doctors',
-    );
-    const andi = doctors.find((d) => d.name === DEMO_DOCTOR_NAME);
-    if (!andi) throw new Error('no demo doctor');
-    await api(page, 'POST', '/api2/dashboard/start-visit', {
+    await clinic.api('POST', '/dashboard/start-visit', {
       patientId: patient.id,
-      staffId: andi.id,
+      staffId: clinic.doctor.id,
       identificationNumber: ktp,
       locationId: null,
       bookingId: null,
     });
-    await api(doctor.page, 'POST', '/api2/dashboard/save-visit', {
-      patientId: patient.id,
-      anamnesis: 'Demam dua hari',
-      examination: 'Suhu 38 °C',
-      treatment: 'Parasetamol',
-      riwayatPenyakit: null,
-      riwayatPenyakitKeluarga: null,
-      diagnosisDTOs: [{ fullCode: 'R50.9', shortDescription: 'Demam, tidak spesifik' }],
-      allergies: [],
-      annotationDTOs: [],
-      fileUploads: [],
-    });
+    await clinic.api(
+      'POST',
+      '/dashboard/save-visit',
+      {
+        patientId: patient.id,
+        anamnesis: 'Demam dua hari',
+        examination: 'Suhu 38 °C',
+        treatment: 'Parasetamol',
+        riwayatPenyakit: null,
+        riwayatPenyakitKeluarga: null,
+        diagnosisDTOs: [{ fullCode: 'R50.9', shortDescription: 'Demam, tidak spesifik' }],
+        allergies: [],
+        annotationDTOs: [],
+        fileUploads: [],
+      },
+      clinic.doctor,
+    );
     return patient.id;
   });
   const detail = `/dashboard/patient/detail-patient?id=${patientId}`;

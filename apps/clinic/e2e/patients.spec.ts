@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './support';
+import { expect, test } from './clinic-fixture';
 import { expectToast } from './toasts';
-import { DEMO, fillDate, loginAs, rowWith } from './helpers';
+import { fillDate, loginAs, rowWith } from './helpers';
 
 /*
- * Staff change a patient's data and read it back: the edit form opens with what was stored, the
- * list shows the new values, and the detail page shows them read-only, after a reload too.
+ * On a clinic of this file's own (e2e/clinic-fixture.ts), the front desk adds a patient through
+ * the form, changes its data and reads it back: the edit form opens with what was stored, the
+ * list shows the new values (the old name no more), and the detail page shows them read-only,
+ * after a reload too.
  */
 
 const PATIENT_TABLE = 'Daftar pasien';
@@ -32,8 +34,9 @@ async function searchPatient(page: Page, name: string) {
 
 test('staff edit a patient and read the change in the list and the detail page', async ({
   page,
+  clinic,
 }) => {
-  await loginAs(page, DEMO.staff);
+  await loginAs(page, clinic.staff);
 
   await test.step('a patient to edit', async () => {
     await page.goto('/dashboard/patient/add-patient');

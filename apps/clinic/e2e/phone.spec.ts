@@ -1,16 +1,82 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { analyzeInTurn } from './axe-watch';
-import { test, expect } from './support';
-import { DEMO, loginAs } from './helpers';
+import { expect, test } from './clinic-fixture';
+import { loginAs } from './helpers';
 
 /*
- * Phone width (375 px) on the demo clinic: lists show each row as a card with its
- * name, allergies and buttons on screen (nothing scrolls sideways), and the assessment has no
- * scrollable region a keyboard cannot reach.
+ * Phone width (375 px) on a clinic of this file's own (e2e/clinic-fixture.ts), which first gets
+ * what the screens list: a patient with allergies in an active visit with dr. Andi, and a second
+ * patient whose visit with him was assessed and ended today (the history and the doctor report).
+ * Lists show each row as a card with its name, allergies and buttons on screen (nothing scrolls
+ * sideways), and the assessment has no scrollable region a keyboard cannot reach. The tests only
+ * read: they spread over the workers.
  */
+test.describe.configure({ mode: 'parallel' });
 test.use({ viewport: { width: 375, height: 740 }, actionTimeout: 30_000 });
 const slow = expect.configure({ timeout: 30_000 });
+
+const stamp = Date.now();
+const ktpOf = (index: number) => `3171${String(stamp).slice(-11)}${index}`;
+
+test.beforeAll(async ({ clinic }) => {
+  const patients: string[] = [];
+  for (const [index, name] of [`Rina Alergi E2E ${stamp}`, `Yoga Riwayat E2E ${stamp}`].entries()) {
+    const patient = await clinic.api<{ id: string }>(
+      'POST',
+      '/dashboard/patient',
+      {
+        name,
+        phoneNumber: `0815${String(stamp).slice(-7)}${index}`,
+        dob: '09-11-1988',
+        gender: index === 0 ? 'FEMALE' : 'MALE',
+        address: 'Jl. Cikini Raya No. 21, Jakarta Pusat',
+        identificationType: 'KTP',
+        identificationNumber: ktpOf(index),
+        medicalRecordNumber: `HP-${stamp}-${index}`,
+        email: '',
+        remark: '',
+        allergies: [
+          { name: 'Amoksisilin', isNew: true },
+          { name: 'Udang', isNew: true },
+        ],
+      },
+      clinic.staff,
+    );
+    await clinic.api(
+      'POST',
+      '/dashboard/start-visit',
+      { patientId: patient.id, staffId: clinic.doctor.id, identificationNumber: ktpOf(index) },
+      clinic.staff,
+    );
+    patients.push(patient.id);
+  }
+  // The second visit assessed and ended: a row of today's history and of the doctor report.
+  const ended = patients[1]!;
+  await clinic.api(
+    'POST',
+    '/dashboard/save-visit',
+    {
+      patientId: ended,
+      anamnesis: 'Gatal di kedua lengan sejak seminggu',
+      examination: 'Eritema dan papul di lengan bawah',
+      treatment: 'Setirizin 1x10 mg',
+      riwayatPenyakit: null,
+      riwayatPenyakitKeluarga: null,
+      diagnosisDTOs: [{ fullCode: 'L30.9', shortDescription: 'Dermatitis, tidak spesifik' }],
+      allergies: [],
+      annotationDTOs: [],
+      fileUploads: [],
+    },
+    clinic.doctor,
+  );
+  await clinic.api(
+    'POST',
+    `/dashboard/end-visit/${ended}`,
+    { note: 'Kontrol seminggu lagi.' },
+    clinic.doctor,
+  );
+});
 
 /** The page scrolls only downwards. */
 async function expectNoSidewaysScroll(page: Page) {
@@ -40,11 +106,12 @@ async function expectOnScreenSideways(page: Page, what: Locator) {
 
 test('the patient list shows each patient as a card with name, allergies and buttons', async ({
   page,
+  clinic,
 }, testInfo) => {
-  await loginAs(page, DEMO.staff);
+  await loginAs(page, clinic.staff);
   await page.goto('/dashboard/patient');
   const table = page.getByRole('grid', { name: 'Daftar pasien' });
-  // A patient with allergies (the demo clinic has several on the first page).
+  // The patient with allergies (both patients have them).
   const row = table
     .getByRole('row')
     .filter({ has: page.getByRole('list', { name: /alergi/i }) })
@@ -63,8 +130,11 @@ test('the patient list shows each patient as a card with name, allergies and but
   await page.screenshot({ path: testInfo.outputPath('patient-list-375.png') });
 });
 
-test('the active visits and the history show cards that fit the phone', async ({ page }) => {
-  await loginAs(page, DEMO.doctor);
+test('the active visits and the history show cards that fit the phone', async ({
+  page,
+  clinic,
+}) => {
+  await loginAs(page, clinic.doctor);
   for (const [path, table] of [
     ['/dashboard/active-visit', 'Daftar kunjungan aktif'],
     ['/dashboard/history-visit', 'Riwayat kunjungan'],
@@ -78,8 +148,11 @@ test('the active visits and the history show cards that fit the phone', async ({
   }
 });
 
-test("the owner's doctor report shows a card per doctor that fits the phone", async ({ page }) => {
-  await loginAs(page, DEMO.owner);
+test("the owner's doctor report shows a card per doctor that fits the phone", async ({
+  page,
+  clinic,
+}) => {
+  await loginAs(page, clinic.owner);
   await page.goto('/dashboard/report-visit');
   const row = page.getByRole('grid', { name: 'Laporan dokter' }).getByRole('row').nth(1);
   await slow(row.getByRole('rowheader')).toBeVisible();
@@ -90,8 +163,9 @@ test("the owner's doctor report shows a card per doctor that fits the phone", as
 
 test('the assessment at phone width has no scrollable region a keyboard cannot reach', async ({
   page,
+  clinic,
 }, testInfo) => {
-  await loginAs(page, DEMO.doctor);
+  await loginAs(page, clinic.doctor);
   await page.goto('/dashboard/active-visit');
   const row = page.getByRole('grid', { name: 'Daftar kunjungan aktif' }).getByRole('row').nth(1);
   await slow(row).toBeVisible();
