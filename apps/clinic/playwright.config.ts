@@ -29,6 +29,7 @@ const OWN_CLINIC_FILES = [
   'patient-packages.spec.ts',
   'payment-history.spec.ts',
   'payments.spec.ts',
+  'print.spec.ts',
   'reservations.spec.ts',
   'schedule.spec.ts',
   'visits.spec.ts',
