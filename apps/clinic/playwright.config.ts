@@ -28,9 +28,12 @@ export const CHROMIUM_ARGS = [...CHROMIUM_FLAGS, ...FAKE_CAMERA_FLAGS];
 const OWN_CLINIC_FILES = [
   'catalogue.spec.ts',
   'fhir-export.spec.ts',
+  'patient-packages.spec.ts',
   'patients.spec.ts',
+  'payment-history.spec.ts',
   'payments.spec.ts',
   'phone.spec.ts',
+  'print.spec.ts',
   'reservations.spec.ts',
   'schedule.spec.ts',
   'visits.spec.ts',

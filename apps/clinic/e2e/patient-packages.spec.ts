@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEFAULT_UTC_OFFSET_HOURS, localDateAt } from '@praktik/domain/dates/utc-offset';
 import { listDate } from '@praktik/domain/packages/patient-package-row';
-import { test, expect as baseExpect } from './support';
+import { expect as baseExpect } from './support';
+import { scheduleBody, test, type Clinic } from './clinic-fixture';
 import { expectToast } from './toasts';
 import {
-  DEMO,
   expectNoPageErrors,
   expectShown,
   loginAs,
@@ -14,15 +14,16 @@ import {
 } from './helpers';
 
 /*
- * Patient packages on the demo clinic, against the real server. The follow-up list
+ * Patient packages on a clinic of this file's own (e2e/clinic-fixture.ts). The follow-up list
  * searches only once a name is typed (spec 2 §2.9); the menu's "Pasien" group leads to it at
  * desktop and phone widths. A package sold to a patient at the counter is chosen on the
  * patient's BOOKED reservation of today, used when the visit starts, undone, used again and
  * released (spec 2 §4), the reservation detail, the package's detail page and the API agreeing
  * at each step. A patient whose phone was typed 08… gets the month-old warning's WhatsApp link to
- * 628… (the browser's clock moved on). Everything the journey needs is made through the API as the owner, with names of
- * this run: a catalogue package, a patient, the sale, and a practitioner working all day every
- * day (the demo practitioners' hours would leave no slot of today at night).
+ * 628… (the browser's clock moved on). Everything the journey needs is made through the API as
+ * the owner: a catalogue package, a patient, the sale, and dr. Andi's week made all day every
+ * day (the fixture's hours would leave no slot of today in the evening). The tests build on each
+ * other (the package used, then released): they run in order on one clinic.
  */
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 test.use({ actionTimeout: 30_000, navigationTimeout: 45_000 });
@@ -31,7 +32,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 const stamp = Date.now();
 const PATIENT = `Wulan Paket E2E ${stamp}`;
 const PACKAGE = `Paket Facial E2E ${stamp}`;
-const PRACTITIONER = `dr. Paket Sepanjang Hari ${stamp}`;
 const VISITS = 5;
 const ktp = `3174${String(stamp).slice(-12)}`;
 
@@ -46,7 +46,7 @@ function shiftDay(isoDate: string, days: number): string {
     .slice(0, 10);
 }
 
-const WEEK = [1, 2, 3, 4, 5, 6, 7];
+const ALL_DAY = [['00:00', '24:00']] as const;
 
 interface Ids {
   cataloguePackage: string;
@@ -57,61 +57,25 @@ interface Ids {
 let ids: Ids;
 
 /** The first free quarter hour of the practitioner's day (null when the day has none left). */
-async function firstFreeSlot(page: Page, doctorId: string, date: string): Promise<string | null> {
-  const answer = await api<{
+async function firstFreeSlot(
+  clinic: Clinic,
+  doctorId: string,
+  date: string,
+): Promise<string | null> {
+  const answer = await clinic.api<{
     days: { slots: { availability_start: string; available: boolean }[] }[];
-  }>(page, 'POST', '/api2/schedule/get-available-slots', {
-    doctor_id: doctorId,
-    date,
-    duration: 15,
-  });
+  }>('POST', '/schedule/get-available-slots', { doctor_id: doctorId, date, duration: 15 });
   return answer.days[0]?.slots.find((slot) => slot.available)?.availability_start ?? null;
 }
 
-test.beforeAll(async ({ browser, baseURL }) => {
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'id-ID',
-    timezoneId: 'Asia/Jakarta',
-  });
-  const page = await context.newPage();
-  await loginAs(page, DEMO.owner);
-
-  const category = await api<{ id: string }>(page, 'POST', '/api2/payment/v1/categories-item', {
-    name: `Perawatan E2E ${stamp}`,
-  });
-  const item = await api<{ id: string }>(page, 'POST', '/api2/pricing/v1/items', {
-    name: `Facial E2E ${stamp}`,
-    price: 150_000,
-    category_item_id: category.id,
-  });
-  const pkg = await api<{ id: string }>(page, 'POST', '/api2/pricing/v1/packages', {
-    name: PACKAGE,
-    price: 600_000,
-    number_of_visit: VISITS,
-    items: [item.id],
-  });
-  const patient = await api<{ id: string }>(page, 'POST', '/api2/dashboard/patient', {
-    name: PATIENT,
-    // Typed the way patients give it: the WhatsApp link must turn it into 62….
-    phoneNumber: `0812${String(stamp).slice(-8)}`,
-    dob: '12-03-1991',
-    gender: 'FEMALE',
-    address: 'Jl. Kemang Raya No. 21, Jakarta Selatan',
-    remark: '',
-    identificationType: 'KTP',
-    identificationNumber: ktp,
-    medicalRecordNumber: `PK-${stamp}`,
-    email: '',
-    allergies: [],
-  });
-  // The counter sale (decision 9): the patient holds the package from here on.
-  await api(page, 'POST', '/api2/payment/v1/save-payment', {
-    method: 'CASH',
-    patientId: patient.id,
+/** A counter sale of the catalogue package to a patient: they hold it from then on. */
+function sellPackage(clinic: Clinic, patientId: string, packageId: string, method: string) {
+  return clinic.api('POST', '/payment/v1/save-payment', {
+    method,
+    patientId,
     paymentItems: [
       {
-        packageId: pkg.id,
+        packageId,
         packageName: PACKAGE,
         isPackage: true,
         isDeposit: false,
@@ -124,72 +88,82 @@ test.beforeAll(async ({ browser, baseURL }) => {
     totalAmount: 600_000,
     totalAmountCorrection: 0,
   });
-  const held = await api<{ package_id: string | number; package_name: string }[]>(
-    page,
+}
+
+test.beforeAll(async ({ clinic }) => {
+  const category = await clinic.api<{ id: string }>('POST', '/payment/v1/categories-item', {
+    name: `Perawatan E2E ${stamp}`,
+  });
+  const item = await clinic.api<{ id: string }>('POST', '/pricing/v1/items', {
+    name: `Facial E2E ${stamp}`,
+    price: 150_000,
+    category_item_id: category.id,
+  });
+  const pkg = await clinic.api<{ id: string }>('POST', '/pricing/v1/packages', {
+    name: PACKAGE,
+    price: 600_000,
+    number_of_visit: VISITS,
+    items: [item.id],
+  });
+  const patient = await clinic.addPatient({
+    name: PATIENT,
+    // Typed the way patients give it: the WhatsApp link must turn it into 62….
+    phoneNumber: `0812${String(stamp).slice(-8)}`,
+    dob: '12-03-1991',
+    gender: 'FEMALE',
+    address: 'Jl. Kemang Raya No. 21, Jakarta Selatan',
+    identificationNumber: ktp,
+    medicalRecordNumber: `PK-${stamp}`,
+  });
+  // The counter sale (decision 9): the patient holds the package from here on.
+  await sellPackage(clinic, patient.id, pkg.id, 'CASH');
+  const held = await clinic.api<{ package_id: string | number; package_name: string }[]>(
     'GET',
-    `/api2/packages/v1/patient-packages?name=${encodeURIComponent(PATIENT)}`,
+    `/packages/v1/patient-packages?name=${encodeURIComponent(PATIENT)}`,
   );
   expect(held.map((row) => row.package_name)).toEqual([PACKAGE]);
 
-  const practitioner = await api<{ id: string }>(page, 'POST', '/api2/dashboard/staff', {
-    name: PRACTITIONER,
-    email: `paket.${stamp}@e2e.praktik.test`,
-    password: 'Sementara123!',
-    role: 'ROLE_DOCTOR',
-    userPhoneNumber: '081234567890',
-    userDob: '1985-02-11',
-    userGender: 'MALE',
-    userAddress: 'Jl. Cikini Raya No. 9, Jakarta Pusat',
-    identificationNumber: `3273${String(stamp).slice(-12)}`,
-  });
-  await api(page, 'POST', '/api2/schedule/save-schedule-doctor', {
-    duration_visit: 15,
-    weekend_mode: false,
-    doctor_id: practitioner.id,
-    availabilities: WEEK.map((day) => ({
-      day,
-      active_in_day: true,
-      slots: [{ from: '00:00', to: '24:00' }],
-    })),
-  });
+  const doctorId = clinic.doctor.id;
+  await clinic.api(
+    'POST',
+    '/schedule/save-schedule-doctor',
+    scheduleBody(doctorId, 15, {
+      1: ALL_DAY,
+      2: ALL_DAY,
+      3: ALL_DAY,
+      4: ALL_DAY,
+      5: ALL_DAY,
+      6: ALL_DAY,
+      7: ALL_DAY,
+    }),
+  );
   // Today; in the day's last quarter hour no slot of today is left, and tomorrow's first is.
   let date = todayInClinic();
-  let slot = await firstFreeSlot(page, practitioner.id, date);
+  let slot = await firstFreeSlot(clinic, doctorId, date);
   if (!slot) {
     date = shiftDay(date, 1);
-    slot = await firstFreeSlot(page, practitioner.id, date);
+    slot = await firstFreeSlot(clinic, doctorId, date);
   }
-  if (!slot) throw new Error(`no free slot of ${PRACTITIONER} on ${date}`);
-  const business = await api<{ serviceIds: Array<string | number> }>(
-    page,
-    'GET',
-    '/api2/dashboard/business',
-  );
-  const reservation = await api<{ id: string }>(
-    page,
-    'POST',
-    '/api2/reservation/v1/save-reservation',
-    {
-      doctorId: practitioner.id,
-      dateVisit: date,
-      timeVisit: [slot],
-      serviceId: String(business.serviceIds[0]),
-      locationId: null,
-      patientTab: 'EXISTING',
-      patientId: patient.id,
-      name: PATIENT,
-      identificationType: 'KTP',
-      identificationNumber: ktp,
-      intent: 'SAVE',
-    },
-  );
+  if (!slot) throw new Error(`no free slot of ${clinic.doctor.name} on ${date}`);
+  const reservation = await clinic.api<{ id: string }>('POST', '/reservation/v1/save-reservation', {
+    doctorId,
+    dateVisit: date,
+    timeVisit: [slot],
+    serviceId: clinic.services[0]!.id,
+    locationId: null,
+    patientTab: 'EXISTING',
+    patientId: patient.id,
+    name: PATIENT,
+    identificationType: 'KTP',
+    identificationNumber: ktp,
+    intent: 'SAVE',
+  });
   ids = {
     cataloguePackage: pkg.id,
     patientPackage: String(held[0]!.package_id),
     reservation: reservation.id,
     date,
   };
-  await context.close();
 });
 
 // Playwright reads a hook's fixtures from the destructuring: none here.
@@ -254,8 +228,8 @@ async function expectHistory(page: Page, rows: string[]) {
   }
 }
 
-test('the follow-up list searches only once a name is typed', async ({ page }) => {
-  await loginAs(page, DEMO.staff);
+test('the follow-up list searches only once a name is typed', async ({ page, clinic }) => {
+  await loginAs(page, clinic.staff);
   await page.goto('/dashboard/patient-package');
   // The page's own header (h2); the top bar repeats the title as the shell's h1, which is hidden
   // at this width only once the shell's styles are in (a check in between saw both).
@@ -268,18 +242,23 @@ test('the follow-up list searches only once a name is typed', async ({ page }) =
   const answer = page.waitForResponse((response) =>
     response.url().includes('/api2/packages/v1/patient-packages?'),
   );
-  await filter.getByRole('textbox', { name: 'Nama', exact: true }).fill('Siti');
+  // Part of the name, as the front desk types it: the holder of this clinic's package is found.
+  await filter.getByRole('textbox', { name: 'Nama', exact: true }).fill('Wulan');
   await expect(searchButton).toBeEnabled();
   await searchButton.click();
   const response = await answer;
   expect(response.status()).toBe(200);
-  expect(new URL(response.url()).searchParams.get('name')).toBe('Siti');
+  expect(new URL(response.url()).searchParams.get('name')).toBe('Wulan');
   await expect(page.getByRole('grid', { name: 'Daftar paket pasien' })).toBeVisible();
+  await expect(rowWith(page, 'Daftar paket pasien', PATIENT)).toContainText(PACKAGE);
   expectNoPageErrors(page);
 });
 
-test('the menu leads to the patient packages at desktop and phone widths', async ({ page }) => {
-  await loginAs(page, DEMO.staff);
+test('the menu leads to the patient packages at desktop and phone widths', async ({
+  page,
+  clinic,
+}) => {
+  await loginAs(page, clinic.staff);
   await page.goto('/dashboard/active-visit');
   const menu = page.getByRole('navigation', { name: 'Menu utama' });
   // Two entries: the "Pasien" group opens to both.
@@ -314,8 +293,9 @@ test('the menu leads to the patient packages at desktop and phone widths', async
 
 test('a package chosen on a booked reservation is used when the visit starts, undone and used again', async ({
   page,
+  clinic,
 }) => {
-  await loginAs(page, DEMO.staff);
+  await loginAs(page, clinic.staff);
   expect(await packageDetail(page)).toMatchObject({ remaining_visits: VISITS, released_at: null });
 
   await test.step('chosen while booked: shown one visit less, nothing used yet', async () => {
@@ -387,8 +367,9 @@ test('a package chosen on a booked reservation is used when the visit starts, un
 
 test('a released package keeps its remaining visits on record and is offered no more', async ({
   page,
+  clinic,
 }) => {
-  await loginAs(page, DEMO.staff);
+  await loginAs(page, clinic.staff);
   const dialog = await openReservation(page);
   const row = packageRow(dialog);
   await row.getByRole('button', { name: 'Lepas paket' }).click();
@@ -431,44 +412,23 @@ test('a released package keeps its remaining visits on record and is offered no 
 
 test("the follow-up list's WhatsApp reminder writes to the 62 number of a phone typed 08…", async ({
   page,
+  clinic,
 }) => {
   // The warning and its link need a package unseen for over a month: the server's sale is dated
   // today, so the browser's clock is moved 45 days on (the server's stays real).
   await page.clock.install({ time: Date.now() + 45 * 86_400_000 });
-  await loginAs(page, DEMO.owner);
+  await loginAs(page, clinic.owner);
   const name = `Rina WhatsApp E2E ${stamp}`;
   const typed = `0857${String(stamp).slice(-8)}`;
-  const patient = await api<{ id: string }>(page, 'POST', '/api2/dashboard/patient', {
+  const patient = await clinic.addPatient({
     name,
     phoneNumber: typed,
     dob: '05-06-1988',
     gender: 'FEMALE',
     address: 'Jl. Tebet Raya No. 4, Jakarta Selatan',
-    remark: '',
-    identificationType: 'KTP',
-    identificationNumber: `3175${String(stamp).slice(-12)}`,
     medicalRecordNumber: `WA-${stamp}`,
-    email: '',
-    allergies: [],
   });
-  await api(page, 'POST', '/api2/payment/v1/save-payment', {
-    method: 'QRIS',
-    patientId: patient.id,
-    paymentItems: [
-      {
-        packageId: ids.cataloguePackage,
-        packageName: PACKAGE,
-        isPackage: true,
-        isDeposit: false,
-        type: 'CONSULTATION',
-        qty: 1,
-        amount: 600_000,
-        total: 600_000,
-      },
-    ],
-    totalAmount: 600_000,
-    totalAmountCorrection: 0,
-  });
+  await sellPackage(clinic, patient.id, ids.cataloguePackage, 'QRIS');
 
   await page.goto('/dashboard/patient-package');
   const filter = page.getByRole('search', { name: 'Filter paket pasien' });

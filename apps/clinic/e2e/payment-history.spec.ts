@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import type { Download, Page } from '@playwright/test';
+import type { Download } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { test, expect as baseExpect } from './support';
+import { expect as baseExpect } from './support';
+import { test, type Clinic } from './clinic-fixture';
 import {
   BOM,
-  DEMO,
   expectNoPageErrors,
   expectShown,
   loginAs,
@@ -16,11 +16,11 @@ import {
 } from './helpers';
 
 /*
- * The payment history page: the owner makes a category, two items and two
- * counter sales (one with a 10% discount) through the API, all named for this run only; the
- * page, filtered to that category, shows their three items, the distinct-payment total and the
- * discount, and the owner's CSV of the same filter holds the same rows and total. A doctor's
- * page has no discount columns and no CSV button.
+ * The payment history page, on a clinic of this file's own (e2e/clinic-fixture.ts): the owner
+ * makes a category, two items and two counter sales (one with a 10% discount) through the API;
+ * the page, filtered to that category, shows their three items, the distinct-payment total and
+ * the discount, and the owner's print, CSV and PDF of the same filter hold the same rows and
+ * total. A doctor's page has no discount columns and no CSV button.
  */
 test.describe.configure({ timeout: 240_000 });
 test.use({ actionTimeout: 30_000, navigationTimeout: 45_000 });
@@ -40,34 +40,15 @@ const MM_PER_POINT = 25.4 / 72;
 // eslint-disable-next-line no-empty-pattern
 test.afterEach(async ({}, testInfo) => reportPageErrors(testInfo));
 
-/** POSTs as the signed-in user of `page` (the token the app keeps) and returns `data`. */
-async function post<T>(page: Page, path: string, body: unknown): Promise<T> {
-  const answer = await page.evaluate(
-    async ({ path, body }) => {
-      const response = await fetch(path, {
-        method: 'POST',
-        headers: {
-          Authorization: `Bearer ${localStorage.getItem('id_token')}`,
-          'Content-Type': 'application/json',
-        },
-        body: JSON.stringify(body),
-      });
-      return { status: response.status, json: (await response.json()) as { data: unknown } };
-    },
-    { path, body },
+/** The run's category, its two items and the two counter sales, made by the owner. */
+async function createSales(clinic: Clinic) {
+  const { id: categoryId } = await clinic.api<{ id: string }>(
+    'POST',
+    '/payment/v1/categories-item',
+    { name: category },
   );
-  if (answer.status >= 300) {
-    throw new Error(`${path} answered ${answer.status}: ${JSON.stringify(answer.json)}`);
-  }
-  return answer.json.data as T;
-}
-
-async function createSales(page: Page) {
-  const { id: categoryId } = await post<{ id: string }>(page, '/api2/payment/v1/categories-item', {
-    name: category,
-  });
   const item = (name: string, price: number) =>
-    post<{ id: string }>(page, '/api2/pricing/v1/items', {
+    clinic.api<{ id: string }>('POST', '/pricing/v1/items', {
       category_item_id: categoryId,
       name,
       price,
@@ -82,7 +63,7 @@ async function createSales(page: Page) {
     type: 'FARMASI',
     total: qty * 25_000,
   });
-  await post(page, '/api2/payment/v1/save-payment', {
+  await clinic.api('POST', '/payment/v1/save-payment', {
     method: 'CASH',
     name: `Pembeli Riwayat ${stamp}`,
     totalAmount: FIRST_TOTAL,
@@ -101,7 +82,7 @@ async function createSales(page: Page) {
       serumLine(2),
     ],
   });
-  await post(page, '/api2/payment/v1/save-payment', {
+  await clinic.api('POST', '/payment/v1/save-payment', {
     method: 'QRIS',
     name: `Pembeli Kedua ${stamp}`,
     totalAmount: SECOND_TOTAL,
@@ -124,9 +105,10 @@ test('the owner sees the sales, their total and the same rows in the CSV; a doct
   page,
   browser,
   baseURL,
+  clinic,
 }) => {
-  await loginAs(page, DEMO.owner);
-  await createSales(page);
+  await createSales(clinic);
+  await loginAs(page, clinic.owner);
 
   await test.step('the page, filtered to the run’s category, shows its three items and total', async () => {
     // The menu leads to the page; its filter lists take the clinic from the session at once.
@@ -212,7 +194,7 @@ test('the owner sees the sales, their total and the same rows in the CSV; a doct
   });
 
   await test.step('a doctor’s page has no discount columns and no CSV', async () => {
-    const doctor = await openAs(browser, baseURL, DEMO.doctor);
+    const doctor = await openAs(browser, baseURL, clinic.doctor);
     await doctor.page.goto('/dashboard/payment');
     await expectShown(doctor.page, doctor.page.getByRole('grid', { name: TABLE }));
     await expect(doctor.page.getByRole('columnheader', { name: 'Subtotal' })).toBeVisible();

@@ -1,14 +1,17 @@
 import type { Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { PaymentChain } from '@praktik/domain/payments/payment-view.schema';
-import { test, expect } from './support';
-import { DEMO, loginAs, openContext, api } from './helpers';
+import { expect } from './support';
+import { test, type Clinic } from './clinic-fixture';
+import { loginAs, openContext } from './helpers';
 
 /*
- * Invoice and receipts: the owner sells two items (one discounted) and corrects the payment, all
- * through the API; the invoice page and the 58 mm receipt page, printed to PDF by Chromium from
- * their print layouts, both carry the chain's receipt number, lines and grand total, and the
- * receipt's page is 58 mm wide. Signed out, the invoice page offers the sign-in link.
+ * Invoice and receipts, on a clinic of this file's own (e2e/clinic-fixture.ts): the owner sells
+ * two items (one discounted) and corrects the payment, all through the API; the invoice page and
+ * the 58 mm receipt page, printed to PDF by Chromium from their print layouts, both carry the
+ * chain's receipt number, lines and grand total, and the receipt's page is 58 mm wide. A
+ * payment of no clinic of the owner's shows the server's 404; signed out, the invoice page
+ * offers the sign-in link.
  */
 test.describe.configure({ timeout: 300_000 });
 test.use({ actionTimeout: 30_000, navigationTimeout: 45_000 });
@@ -21,19 +24,19 @@ const BUYER = `Pembeli Struk ${stamp}`;
 const MM_PER_POINT = 25.4 / 72;
 
 /** A counter sale of two items (10% off the first), then a correction with Rp5.000 off. */
-async function paymentWithCorrection(page: Page): Promise<PaymentChain> {
-  const category = await api<{ id: string }>(page, 'POST', '/api2/payment/v1/categories-item', {
+async function paymentWithCorrection(clinic: Clinic): Promise<PaymentChain> {
+  const category = await clinic.api<{ id: string }>('POST', '/payment/v1/categories-item', {
     name: CATEGORY,
   });
   const item = (name: string, price: number) =>
-    api<{ id: string }>(page, 'POST', '/api2/pricing/v1/items', {
+    clinic.api<{ id: string }>('POST', '/pricing/v1/items', {
       category_item_id: category.id,
       name,
       price,
     });
   const consultation = await item(CONSULTATION, 150_000);
   const medicine = await item(MEDICINE, 25_000);
-  const saved = await api<PaymentChain>(page, 'POST', '/api2/payment/v1/save-payment', {
+  const saved = await clinic.api<PaymentChain>('POST', '/payment/v1/save-payment', {
     method: 'QRIS',
     name: BUYER,
     totalAmount: 135_000 + 75_000,
@@ -61,7 +64,7 @@ async function paymentWithCorrection(page: Page): Promise<PaymentChain> {
       },
     ],
   });
-  await api(page, 'PUT', '/api2/payment/v1/update-payment', {
+  await clinic.api('PUT', '/payment/v1/update-payment', {
     paymentId: saved.id,
     method: 'CASH',
     totalAmountCorrection: 20_000,
@@ -79,7 +82,7 @@ async function paymentWithCorrection(page: Page): Promise<PaymentChain> {
       },
     ],
   });
-  return api<PaymentChain>(page, 'GET', `/api2/payment/v1/payment/${saved.id}`);
+  return clinic.api<PaymentChain>('GET', `/payment/v1/payment/${saved.id}`);
 }
 
 /** The page as Chromium prints it: its text and its first page's size in millimetres. */
@@ -108,6 +111,7 @@ test('the invoice and the 58 mm receipt print the chain’s number, lines and to
   page,
   browser,
   baseURL,
+  clinic,
 }) => {
   await page.addInitScript(() => {
     const counted = window as { printed?: number };
@@ -115,8 +119,8 @@ test('the invoice and the 58 mm receipt print the chain’s number, lines and to
       counted.printed = (counted.printed ?? 0) + 1;
     };
   });
-  await loginAs(page, DEMO.owner);
-  const chain = await paymentWithCorrection(page);
+  await loginAs(page, clinic.owner);
+  const chain = await paymentWithCorrection(clinic);
   const original = chain.payment_parent[0]!;
   expect(chain.kind).toBe('CORRECTION');
   expect(original.grand_total + chain.grand_total).toBe(230_000);
