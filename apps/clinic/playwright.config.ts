@@ -26,6 +26,7 @@ export const CHROMIUM_ARGS = [...CHROMIUM_FLAGS, ...FAKE_CAMERA_FLAGS];
 
 /** Journey files on a clinic of their own (e2e/clinic-fixture.ts). */
 const OWN_CLINIC_FILES = [
+  'booking.spec.ts',
   'catalogue.spec.ts',
   'fhir-export.spec.ts',
   'patient-packages.spec.ts',
@@ -34,6 +35,8 @@ const OWN_CLINIC_FILES = [
   'payments.spec.ts',
   'phone.spec.ts',
   'print.spec.ts',
+  'reminders.spec.ts',
+  'reservation-detail.spec.ts',
   'reservations.spec.ts',
   'schedule.spec.ts',
   'visits.spec.ts',

@@ -417,3 +417,53 @@ export const test = base.extend<
 });
 
 export { expect } from './support';
+
+/** A 1x1 PNG: the picture a published clinic must have as its logo and main photo. */
+const PICTURE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * Puts the clinic on the public booking pages (/pasien, /reservation-pasien), as its owner does
+ * on the clinic profile: the profile is saved with "published" on, and since it cannot be saved
+ * without a logo and a main photo, both are uploaded first the way the profile's pickers do (a
+ * signed URL from the server, the bytes PUT there). The demo clinic's seed stores it so: published,
+ * with both pictures.
+ */
+export async function publishClinic(clinic: Clinic): Promise<void> {
+  const upload = async (purpose: 'logo' | 'main-photo') => {
+    const signed = await clinic.api<string>(
+      'POST',
+      `/dashboard/files?extension=png&type=${purpose}`,
+    );
+    const put = await fetch(signed, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'image/png' },
+      body: PICTURE,
+    });
+    if (!put.ok) throw new Error(`uploading the ${purpose}: ${put.status} ${await put.text()}`);
+    return signed.split('?')[0]!;
+  };
+  const [business, logo, mainPhoto] = await Promise.all([
+    clinic.api<{
+      name: string;
+      businessTypeId: string;
+      serviceIds: string[];
+      address: string;
+      primaryColor: string;
+    }>('GET', '/dashboard/business'),
+    upload('logo'),
+    upload('main-photo'),
+  ]);
+  await clinic.api('POST', '/dashboard/business', {
+    name: business.name,
+    businessTypeId: business.businessTypeId,
+    serviceIds: business.serviceIds,
+    address: business.address,
+    primaryColor: business.primaryColor,
+    logo,
+    mainPhoto,
+    published: true,
+  });
+}

@@ -1,26 +1,20 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { test, expect as baseExpect } from './support';
+import { expect as baseExpect } from './support';
+import { CLINIC_DOCTOR_NAME, publishClinic, test, type Clinic } from './clinic-fixture';
 import { expectToast } from './toasts';
-import {
-  DEMO,
-  DEMO_DOCTOR_NAME,
-  expectShown,
-  loginAs,
-  openAs,
-  reportPageErrors,
-  api,
-  callApi,
-} from './helpers';
+import { expectShown, loginAs, openAs, reportPageErrors, api, callApi } from './helpers';
 
 /*
- * The reservation detail dialog on the demo clinic, against the real server: staff open
- * a booked reservation from the timetable and cancel it (it leaves the grid); start a visit from
- * one (it shows among the active visits) and end it (Belum Bayar); move an active one to
- * another doctor (its card changes rows); and start one for a patient whose walk-in visit is
- * still going (the alert's "Ya" ends that one first). A second open timetable (the owner's) sees
- * each change arrive without reload. The reservations are made through the API
- * on the first weekday after today that both demo doctors work, on slots the server says are
- * free, so the demo seed's own reservations never collide with them.
+ * The reservation detail dialog on a clinic of this file's own (e2e/clinic-fixture.ts), against
+ * the real server: staff open a booked reservation from the timetable and cancel it (it leaves
+ * the grid); start a visit from one (it shows among the active visits) and end it (Belum Bayar);
+ * move an active one to another doctor (its card changes rows); start one for a patient whose
+ * walk-in visit is still going (the alert's "Ya" ends that one first); and start an online
+ * booking's visit for an existing patient. A second open timetable (the owner's) sees each
+ * change arrive without reload. The reservations are made through the API on tomorrow's hours
+ * of dr. Andi (who works every day), one hour each; the online booking through the public
+ * booking API, the clinic published first as its owner would. The tests share these
+ * reservations and run in order.
  */
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 test.use({ actionTimeout: 30_000, navigationTimeout: 45_000 });
@@ -41,24 +35,30 @@ type Role = keyof typeof PATIENTS;
 const RIVAL = `Eka Rebut E2E ${stamp}`;
 /** Books online (no patient yet); the front desk starts the visit for an existing patient. */
 const ONLINE = { booker: `Fajar Daring E2E ${stamp}`, patient: `Gita Pilih E2E ${stamp}` };
+/**
+ * Each reservation's two quarter hours of dr. Andi's tomorrow (08-12 and 13-16), an hour apart:
+ * nobody else books in this clinic.
+ */
+const TIMES: Record<Role | 'online', string[]> = {
+  cancel: ['08:00:00', '08:15:00'],
+  start: ['09:00:00', '09:15:00'],
+  transfer: ['10:00:00', '10:15:00'],
+  busy: ['11:00:00', '11:15:00'],
+  online: ['13:00:00', '13:15:00'],
+};
 
-/** The first day after today (Jakarta) from Monday, Tuesday or Friday: both doctors work then. */
-function journeyDate(): string {
-  const today = new Date(
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date()),
-  );
-  for (let add = 1; add <= 7; add += 1) {
-    const day = new Date(today.getTime() + add * 86_400_000);
-    if ([1, 2, 5].includes(day.getUTCDay())) return day.toISOString().slice(0, 10);
-  }
-  throw new Error('no weekday found');
+/** Tomorrow in the clinic's zone (Jakarta), 'YYYY-MM-DD': the fixture's doctors work every day. */
+function tomorrow(): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+  const day = new Date(`${today}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
 }
 
-const date = journeyDate();
+const date = tomorrow();
 const ktpOf = (index: number) => `3174${String(stamp).slice(-11)}${index}`;
 
 interface Ids {
-  andi: string;
   sari: string;
   service: string;
   rival: string;
@@ -68,47 +68,16 @@ interface Ids {
 }
 let ids: Ids;
 
-async function practitionerIdOf(page: Page, name: string): Promise<string> {
-  const doctors = await api<{ id: string; name: string }[]>(page, 'GET', '/api2/dashboard/doctors');
-  const found = doctors.find((d) => d.name === name);
-  if (!found) throw new Error(`no practitioner named ${name}`);
-  return found.id;
-}
-
-/** `count` free quarter hours in a row of the doctor's day, after those already `taken`. */
-async function freeRun(page: Page, doctorId: string, count: number, taken: Set<string>) {
-  const answer = await api<{
-    days: { slots: { availability_start: string; available: boolean }[] }[];
-  }>(page, 'POST', '/api2/schedule/get-available-slots', {
-    doctor_id: doctorId,
-    date,
-    duration: 15,
-  });
-  const slots = answer.days[0]?.slots ?? [];
-  for (let i = 0; i + count <= slots.length; i += 1) {
-    const run = slots.slice(i, i + count);
-    if (run.every((s) => s.available && !taken.has(s.availability_start))) {
-      const times = run.map((s) => s.availability_start);
-      times.forEach((time) => taken.add(time));
-      return times;
-    }
-  }
-  throw new Error(`no free run of ${count} quarter hours on ${date}`);
-}
-
-async function createPatient(page: Page, name: string, index: number): Promise<string> {
-  const patient = await api<{ id: string }>(page, 'POST', '/api2/dashboard/patient', {
+/** A patient of the clinic born 17 Aug 1990, with the identity number `ktpOf(index)`. */
+async function createPatient(clinic: Clinic, name: string, index: number): Promise<string> {
+  const patient = await clinic.addPatient({
     name,
     phoneNumber: `0813${String(stamp).slice(-7)}${index}`,
     dob: '17-08-1990',
     gender: 'FEMALE',
     address: 'Jl. Cikini Raya No. 5, Jakarta Pusat',
-    remark: '',
-    identificationType: 'KTP',
     identificationNumber: ktpOf(index),
     medicalRecordNumber: `RD-${stamp}-${index}`,
-    email: '',
-    allergies: [],
   });
   return patient.id;
 }
@@ -129,8 +98,8 @@ async function openTimetable(page: Page) {
 }
 
 /** Another screen with the same day open: it must follow every change without reload. */
-async function watchTimetable(browser: Browser, baseURL: string | undefined) {
-  const watcher = await openAs(browser, baseURL, DEMO.owner);
+async function watchTimetable(browser: Browser, baseURL: string | undefined, clinic: Clinic) {
+  const watcher = await openAs(browser, baseURL, clinic.owner);
   await openTimetable(watcher.page);
   return watcher;
 }
@@ -146,84 +115,83 @@ async function openDetail(page: Page, name: string): Promise<Locator> {
   return dialog;
 }
 
-test.beforeAll(async ({ browser, baseURL }) => {
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'id-ID',
-    timezoneId: 'Asia/Jakarta',
-  });
-  const page = await context.newPage();
-  await loginAs(page, DEMO.staff);
-  const andi = await practitionerIdOf(page, DEMO_DOCTOR_NAME);
-  const sari = await practitionerIdOf(page, SARI);
-  const business = await api<{ serviceIds: Array<string | number> }>(
-    page,
-    'GET',
-    '/api2/dashboard/business',
-  );
-  const service = String(business.serviceIds[0]);
-  const taken = new Set<string>();
+test.beforeAll(async ({ clinic, request }) => {
+  const andi = clinic.doctor.id;
+  const service = clinic.services[0]!.id;
   const roles = Object.keys(PATIENTS) as Role[];
   const patients = {} as Record<Role, string>;
   const reservations = {} as Record<Role, string>;
   for (const [index, role] of roles.entries()) {
-    patients[role] = await createPatient(page, PATIENTS[role], index);
-    const saved = await api<{ id: string }>(page, 'POST', '/api2/reservation/v1/save-reservation', {
-      doctorId: andi,
-      dateVisit: date,
-      timeVisit: await freeRun(page, andi, 2, taken),
-      serviceId: service,
-      locationId: null,
-      patientTab: 'EXISTING',
-      patientId: patients[role],
-      name: PATIENTS[role],
-      identificationType: 'KTP',
-      identificationNumber: ktpOf(index),
-      intent: 'SAVE',
-    });
+    patients[role] = await createPatient(clinic, PATIENTS[role], index);
+    const saved = await clinic.api<{ id: string }>(
+      'POST',
+      '/reservation/v1/save-reservation',
+      {
+        doctorId: andi,
+        dateVisit: date,
+        timeVisit: TIMES[role],
+        serviceId: service,
+        locationId: null,
+        patientTab: 'EXISTING',
+        patientId: patients[role],
+        name: PATIENTS[role],
+        identificationType: 'KTP',
+        identificationNumber: ktpOf(index),
+        intent: 'SAVE',
+      },
+      clinic.staff,
+    );
     reservations[role] = saved.id;
   }
   // Moving a patient is for a visit going on: that reservation's visit starts first.
-  await api(page, 'POST', '/api2/dashboard/start-visit-v2', {
-    staffId: andi,
-    identificationNumber: ktpOf(roles.indexOf('transfer')),
-    patientId: patients.transfer,
-    bookingId: reservations.transfer,
-  });
-  // The busy patient is being seen as a walk-in (no reservation) when their reservation starts.
-  await api(page, 'POST', '/api2/dashboard/start-visit-v2', {
-    staffId: andi,
-    identificationNumber: ktpOf(roles.indexOf('busy')),
-    patientId: patients.busy,
-  });
-  const rival = await createPatient(page, RIVAL, 9);
-  // The online booking as /reservation-pasien sends it: no token, no patient of the clinic.
-  const clinics = (await (
-    await page.request.get('/api2/service-provider/app/1?size=50')
-  ).json()) as {
-    data: { id: string; name: string }[];
-  };
-  const clinic = clinics.data.find((c) => c.name === 'Klinik Demo Sehat Cantik')!.id;
-  const booked = await page.request.post(`/api2/service-provider/provider/${clinic}/reservations`, {
-    data: {
-      serviceId: service,
-      doctorId: andi,
-      dateVisit: date,
-      timeVisit: await freeRun(page, andi, 2, taken),
-      name: ONLINE.booker,
-      email: `fajar.${stamp}@example.com`,
-      phoneNumber: `0812${String(stamp).slice(-8)}`,
-      dateOfBirth: '1992-03-04',
-      gender: 'MALE',
+  await clinic.api(
+    'POST',
+    '/dashboard/start-visit-v2',
+    {
+      staffId: andi,
+      identificationNumber: ktpOf(roles.indexOf('transfer')),
+      patientId: patients.transfer,
+      bookingId: reservations.transfer,
     },
-  });
+    clinic.staff,
+  );
+  // The busy patient is being seen as a walk-in (no reservation) when their reservation starts.
+  await clinic.api(
+    'POST',
+    '/dashboard/start-visit-v2',
+    {
+      staffId: andi,
+      identificationNumber: ktpOf(roles.indexOf('busy')),
+      patientId: patients.busy,
+    },
+    clinic.staff,
+  );
+  const rival = await createPatient(clinic, RIVAL, 9);
+  // The online booking as /reservation-pasien sends it: no token, no patient of the clinic; the
+  // public booking takes published clinics only.
+  await publishClinic(clinic);
+  const booked = await request.post(
+    `/api2/service-provider/provider/${clinic.businessId}/reservations`,
+    {
+      data: {
+        serviceId: service,
+        doctorId: andi,
+        dateVisit: date,
+        timeVisit: TIMES.online,
+        name: ONLINE.booker,
+        email: `fajar.${stamp}@example.com`,
+        phoneNumber: `0812${String(stamp).slice(-8)}`,
+        dateOfBirth: '1992-03-04',
+        gender: 'MALE',
+      },
+    },
+  );
   if (booked.status() !== 201) throw new Error(`online booking: ${await booked.text()}`);
   const online = {
     reservation: ((await booked.json()) as { data: { id: string } }).data.id,
-    patient: await createPatient(page, ONLINE.patient, 8),
+    patient: await createPatient(clinic, ONLINE.patient, 8),
   };
-  ids = { andi, sari, service, rival, online, patients, reservations };
-  await context.close();
+  ids = { sari: clinic.secondDoctor.id, service, rival, online, patients, reservations };
 });
 
 // Playwright reads a hook's fixtures from the destructuring: none here.
@@ -234,10 +202,11 @@ test('staff cancel a booked reservation after confirming, and it leaves the time
   page,
   browser,
   baseURL,
+  clinic,
 }) => {
-  const watcher = await watchTimetable(browser, baseURL);
+  const watcher = await watchTimetable(browser, baseURL, clinic);
   await expect(card(watcher.page, PATIENTS.cancel)).toBeVisible();
-  await loginAs(page, DEMO.staff);
+  await loginAs(page, clinic.staff);
   await openTimetable(page);
   const dialog = await openDetail(page, PATIENTS.cancel);
   await expect(dialog.getByText('Reservasi', { exact: true }).first()).toBeVisible();
@@ -283,10 +252,11 @@ test('staff start a visit from a reservation, find it among the active visits, a
   page,
   browser,
   baseURL,
+  clinic,
 }) => {
-  const watcher = await watchTimetable(browser, baseURL);
+  const watcher = await watchTimetable(browser, baseURL, clinic);
   await expect(card(watcher.page, PATIENTS.start)).toHaveAccessibleName(/Reservasi/);
-  await loginAs(page, DEMO.staff);
+  await loginAs(page, clinic.staff);
   await openTimetable(page);
   let dialog = await openDetail(page, PATIENTS.start);
   await dialog.getByRole('button', { name: 'Mulai kunjungan' }).click();
@@ -315,15 +285,18 @@ test('staff move an active visit to another doctor (a time taken meanwhile is re
   page,
   browser,
   baseURL,
+  clinic,
 }) => {
-  const watcher = await watchTimetable(browser, baseURL);
+  const watcher = await watchTimetable(browser, baseURL, clinic);
   await expect(
     doctorRow(watcher.page, SARI).getByRole('button', { name: new RegExp(PATIENTS.transfer) }),
   ).toHaveCount(0);
-  await loginAs(page, DEMO.staff);
+  await loginAs(page, clinic.staff);
   await openTimetable(page);
   await expect(
-    doctorRow(page, DEMO_DOCTOR_NAME).getByRole('button', { name: new RegExp(PATIENTS.transfer) }),
+    doctorRow(page, CLINIC_DOCTOR_NAME).getByRole('button', {
+      name: new RegExp(PATIENTS.transfer),
+    }),
   ).toBeVisible();
   const dialog = await openDetail(page, PATIENTS.transfer);
   await dialog.getByRole('button', { name: 'Pindahkan pasien' }).click();
@@ -386,8 +359,9 @@ test('staff move an active visit to another doctor (a time taken meanwhile is re
 
 test("the active-visit alert's Yes ends the walk-in visit and starts the reservation's", async ({
   page,
+  clinic,
 }) => {
-  await loginAs(page, DEMO.staff);
+  await loginAs(page, clinic.staff);
   await openTimetable(page);
   let dialog = await openDetail(page, PATIENTS.busy);
   await dialog.getByRole('button', { name: 'Mulai kunjungan' }).click();
@@ -418,8 +392,9 @@ test("the active-visit alert's Yes ends the walk-in visit and starts the reserva
 
 test("staff start an online booking's visit for an existing patient: chosen by name, the identity number confirmed, the doctor the booking's", async ({
   page,
+  clinic,
 }) => {
-  await loginAs(page, DEMO.staff);
+  await loginAs(page, clinic.staff);
   await openTimetable(page);
   const dialog = await openDetail(page, ONLINE.booker);
   await dialog.getByRole('button', { name: 'Mulai kunjungan' }).click();
@@ -434,7 +409,7 @@ test("staff start an online booking's visit for an existing patient: chosen by n
   // The booking names its doctor: the choice is locked, and the field says why.
   const doctor = identity.getByRole('button', { name: /Dokter/ });
   await expect(doctor).toBeDisabled();
-  await expect(doctor).toContainText(DEMO_DOCTOR_NAME);
+  await expect(doctor).toContainText(CLINIC_DOCTOR_NAME);
   await expect(identity.getByText('Dokter dari reservasi')).toBeVisible();
   await identity.getByRole('button', { name: 'Simpan' }).click();
 
