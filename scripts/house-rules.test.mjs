@@ -1,6 +1,6 @@
 // The repository explains itself (docs/architecture.md, "Rules the lint holds"): no tracked file
-// points outside it, comments cite docs rather than issue or stop numbers, and every decision
-// record says whether it still holds. Run with `node --test scripts/house-rules.test.mjs`.
+// points outside it, comments and documentation cite docs rather than issue or stop numbers, and
+// every decision record says whether it still holds. Run with `node --test scripts/house-rules.test.mjs`.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -93,10 +93,24 @@ test('no file points at the shared folder beside the repository', () => {
   assertNone(found);
 });
 
+/** "issue 11", "Stop 24", "issues 13": a work diary's numbering, meaningless to a reader. */
+const ISSUE_OR_STOP = /\b(?:issue|stop)s? \d+/gi;
+
 test('source comments cite docs, not issue or stop numbers', () => {
   const source = /\.(?:tsx?|mjs|js)$/;
-  const found = hits(/\b(?:issue|stop)s? \d+/gi, {
+  const found = hits(ISSUE_OR_STOP, {
     files: (f) => source.test(f) && !isOwnFile(f),
+  });
+  assertNone(found);
+});
+
+/**
+ * Documentation is written by subject (what is measured, how to run it, why the design is so);
+ * the order the work was done in is git's. Decision records keep their own context.
+ */
+test('documentation cites its subject, not issue or stop numbers', () => {
+  const found = hits(ISSUE_OR_STOP, {
+    files: (f) => f.endsWith('.md') && !f.startsWith(`${DECISIONS}/`) && !isOwnFile(f),
   });
   assertNone(found);
 });

@@ -2,7 +2,7 @@
 // the wall time of each, the Node CPU pg spends sending it and parsing its rows, and the
 // PostgreSQL backend's CPU (read from /proc/<pid>/stat: the server must run on this Linux host).
 // `DATABASE_URL=<the kept database> npx tsx src/statement-cost.ts` (bench/api/README.md,
-// "Reservations at 1,000,000"); STATEMENT_COST_CALLS (default 200) calls per statement.
+// "Where the uncached day's time goes"); STATEMENT_COST_CALLS (default 200) calls per statement.
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 
