@@ -5,6 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { DEMO_CLINIC_FILES } from './apps/clinic/e2e/demo-clinic-files.mjs';
 
 export default tseslint.config(
   {
@@ -186,6 +187,27 @@ export default tseslint.config(
             "CallExpression[callee.type='Identifier'][callee.name=/^(useSWR|useSWRImmutable|useSWRInfinite|useSWRSubscription|mutate|preload)$/] > .arguments:first-child:not(CallExpression[callee.object.name='keys'], MemberExpression[object.name='keyFilters'], CallExpression[callee.object.name='keyFilters'], ConditionalExpression[consequent.callee.object.name='keys'][alternate.raw='null'])",
           message:
             'An SWR key comes from api/keys.ts: useSWR(keys.x(...)), useSWR(ok ? keys.x(...) : null), mutate(keys.x(...)), mutate(keyFilters.x) or mutate(keyFilters.x(...)).',
+        },
+      ],
+    },
+  },
+  {
+    // A journey makes its own clinic (apps/clinic/e2e/clinic-fixture.ts): one that signed in to the
+    // seeded demo clinic would depend on its weekday and on the other files that touch it.
+    files: ['apps/clinic/e2e/**/*.spec.ts'],
+    ignores: DEMO_CLINIC_FILES.map((file) => `apps/clinic/e2e/${file}`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: './helpers',
+              importNames: ['DEMO', 'DEMO_PASSWORD', 'DEMO_DOCTOR_NAME'],
+              message:
+                "A journey's data comes from the `clinic` fixture (e2e/clinic-fixture.ts); only the files of e2e/demo-clinic-files.mjs read the demo clinic.",
+            },
+          ],
         },
       ],
     },

@@ -1,15 +1,19 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, FAKE_CAMERA_FLAGS } from '../../scripts/chromium-flags.mjs';
+import { DEMO_CLINIC_FILES } from './e2e/demo-clinic-files.mjs';
 
 /*
  * Browser journeys against the real server (apps/server) serving the built app (dist/), with a
  * real SMTP server catching the mail. Debian's Chromium: Playwright downloads no browsers here.
  *
- * Two kinds of journey files. Those in OWN_CLINIC_FILES each sign a clinic of their own up
- * (e2e/clinic-fixture.ts) and share nothing with other files: they run beside anything, their
- * tests spread over the workers where the file says `mode: 'parallel'`. The others still use the
- * seeded demo clinic, whose doctors' free hours, visits and records several of them read and
- * write: they run one file at a time (their project's one worker), beside the own-clinic files.
+ * Each journey file makes a clinic of its own through the API (e2e/clinic-fixture.ts): its
+ * people, patients, price list and bookings, on hours every day of the week. Files share nothing,
+ * so they run side by side and on any weekday; a file whose tests do not build on each other says
+ * `mode: 'parallel'` and its tests spread over the workers too. Three files
+ * (e2e/demo-clinic-files.mjs) sign in to the seeded demo clinic instead and only read it: they check what a new user meets
+ * first (the sign-in, the public pages, how the app is served), on the data the start command
+ * gives. The lint keeps the demo clinic's accounts out of the other files (eslint.config.js),
+ * but for reservations.spec's no-show test, which needs bookings of the seed's past.
  *
  * The smoke set (`--grep @smoke`), for a run on the other database: each path where the database
  * client makes a difference, once.
@@ -24,36 +28,20 @@ import { CHROMIUM_FLAGS, FAKE_CAMERA_FLAGS } from '../../scripts/chromium-flags.
  */
 export const CHROMIUM_ARGS = [...CHROMIUM_FLAGS, ...FAKE_CAMERA_FLAGS];
 
-/** Journey files on a clinic of their own (e2e/clinic-fixture.ts). */
-const OWN_CLINIC_FILES = [
-  'booking.spec.ts',
-  'catalogue.spec.ts',
-  'fhir-export.spec.ts',
-  'patient-packages.spec.ts',
-  'patients.spec.ts',
-  'payment-history.spec.ts',
-  'payments.spec.ts',
-  'phone.spec.ts',
-  'print.spec.ts',
-  'reminders.spec.ts',
-  'reservation-detail.spec.ts',
-  'reservations.spec.ts',
-  'schedule.spec.ts',
-  'visits.spec.ts',
-].map((file) => `**/${file}`);
+const demoClinicFiles = DEMO_CLINIC_FILES.map((file) => `**/${file}`);
 
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './e2e/global-setup.ts',
-  // Two browsers at a time (E2E_WORKERS for another count); the demo clinic's files take one
-  // worker at most (projects below).
+  // Two browsers at a time (E2E_WORKERS for another count).
   workers: Number(process.env.E2E_WORKERS) || 2,
   // Not every file's tests are independent: a file that wants its tests spread says so itself.
   fullyParallel: false,
+  // Named apart in the reports: a journey on the demo clinic reads what others may not touch.
   projects: [
-    { name: 'own-clinic', testMatch: OWN_CLINIC_FILES },
-    { name: 'demo-clinic', testIgnore: OWN_CLINIC_FILES, workers: 1 },
+    { name: 'own-clinic', testIgnore: demoClinicFiles },
+    { name: 'demo-clinic', testMatch: demoClinicFiles },
   ],
   // CI's machine is shared and slower than ours: a journey that fails once there is run once more
   // (a serial file from its start), and the test summary names it with the first run's error, so

@@ -2,6 +2,10 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousAxeViolations } from './support';
 import { CLINIC_DOCTOR_NAME, test } from './clinic-fixture';
 import { expectToast } from './toasts';
+// The no-show test alone signs in to the demo clinic: a no-show is a booking whose time passed
+// unattended, which only the seed can have made for a clinic signed up minutes ago. It adds one
+// patient there and saves nothing else (its dialog is cancelled).
+// eslint-disable-next-line no-restricted-imports -- the one journey that needs the seed's past
 import { DEMO, fillDate, loginAs, openAs, openContext } from './helpers';
 
 /*
