@@ -29,6 +29,7 @@ const OWN_CLINIC_FILES = [
   'payments.spec.ts',
   'reservations.spec.ts',
   'schedule.spec.ts',
+  'staff-journey.spec.ts',
   'staff.spec.ts',
   'visits.spec.ts',
 ].map((file) => `**/${file}`);
