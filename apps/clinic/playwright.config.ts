@@ -26,6 +26,7 @@ export const CHROMIUM_ARGS = [...CHROMIUM_FLAGS, ...FAKE_CAMERA_FLAGS];
 
 /** Journey files on a clinic of their own (e2e/clinic-fixture.ts). */
 const OWN_CLINIC_FILES = [
+  'journeys.spec.ts',
   'payments.spec.ts',
   'reservations.spec.ts',
   'schedule.spec.ts',
