@@ -29,6 +29,7 @@ const OWN_CLINIC_FILES = [
   'journeys.spec.ts',
   'payments.spec.ts',
   'reservations.spec.ts',
+  'satusehat-visit.spec.ts',
   'satusehat.spec.ts',
   'schedule.spec.ts',
   'staff-journey.spec.ts',
