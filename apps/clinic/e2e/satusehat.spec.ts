@@ -65,10 +65,12 @@ test('the owner links the clinic, adds and edits an organization and a location,
   });
 
   await test.step('the integration menu, and a list that says the clinic has no link yet', async () => {
-    // The owner's menu has the group, closed until opened.
-    await page.getByRole('button', { name: 'SATUSEHAT', exact: true }).click();
-    await expect(page.getByRole('link', { name: 'Kredensial', exact: true })).toBeVisible();
-    await page.getByRole('link', { name: 'Organisasi', exact: true }).click();
+    // The owner's menu has the group, closed until opened. The menu's own links: the dashboard
+    // home, still shown while the next page loads, has quick links of the same names.
+    const menu = page.getByRole('navigation', { name: 'Menu utama' });
+    await menu.getByRole('button', { name: 'SATUSEHAT', exact: true }).click();
+    await expect(menu.getByRole('link', { name: 'Kredensial', exact: true })).toBeVisible();
+    await menu.getByRole('link', { name: 'Organisasi', exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard\/organization$/);
     await expect(page.getByText('Belum ada organisasi')).toBeVisible();
   });
