@@ -1,4 +1,5 @@
-import { test, expect, waitForMail, linkIn, uniqueEmail } from './support';
+import { expect, waitForMail, linkIn, uniqueEmail } from './support';
+import { test } from './clinic-fixture';
 import { expectToast } from './toasts';
 import { palettes } from '@praktik/ui/theme/tokens';
 import {
@@ -10,12 +11,22 @@ import {
   pngOfSize,
 } from './helpers';
 
+/*
+ * The account's screens: a new owner registers, is refused before activation, activates from
+ * the e-mail, onboards (each step's button rules), edits the profile with a photo and changes
+ * the password; a forgotten password is reset through the e-mailed link; a deep link signed out
+ * returns there after the sign-in; the language switch. The journeys that need a clinic at work
+ * (the front desk refused the business profile, the owner's new colour and pictures, dr. Sari's
+ * reset) use one of this file's own (e2e/clinic-fixture.ts). No test builds on another: they run
+ * on either worker.
+ */
+
 const PASSWORD = 'RahasiaKlinik1';
 const NEW_PASSWORD = 'RahasiaBaru22';
 
 // The first journey walks registration to a password change (about 20 steps): 205 s at load 28
 // on the shared two-core machine, past the config's 180 s.
-test.describe.configure({ mode: 'serial', timeout: 300_000 });
+test.describe.configure({ mode: 'parallel', timeout: 300_000 });
 
 test('a clinic owner registers, activates, onboards, edits the profile and changes the password', async ({
   page,
@@ -151,8 +162,9 @@ test('a clinic owner registers, activates, onboards, edits the profile and chang
   });
 });
 
-test('a forgotten password is reset through the e-mailed link', async ({ page }) => {
-  const email = 'dokter.sari@demo.praktik.id';
+test('a forgotten password is reset through the e-mailed link', async ({ page, clinic }) => {
+  // Dr. Sari's password changes for good: no other test of this file signs her in.
+  const { email } = clinic.secondDoctor;
   await page.goto('/account/reset/finish?key=not-a-real-key');
   await expect(page.getByRole('heading', { name: 'Token Tidak Valid' })).toBeVisible();
   await expect(
@@ -178,17 +190,18 @@ test('a forgotten password is reset through the e-mailed link', async ({ page })
 
 test('an unauthenticated deep link lands on login and returns there afterwards', async ({
   page,
+  clinic,
 }) => {
   await page.goto('/dashboard/profile');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%2Fprofile$/);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('owner@demo.praktik.id');
-  await page.getByRole('textbox', { name: 'Kata sandi', exact: true }).fill('Praktik123!');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(clinic.owner.email);
+  await page.getByRole('textbox', { name: 'Kata sandi', exact: true }).fill(clinic.owner.password);
   await page.getByRole('button', { name: 'Masuk', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/profile$/);
 });
 
-test('a staff member cannot open the business profile', async ({ page }) => {
-  await login(page, 'staff@demo.praktik.id', 'Praktik123!');
+test('a staff member cannot open the business profile', async ({ page, clinic }) => {
+  await login(page, clinic.staff.email, clinic.staff.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('link', { name: 'Profil Bisnis' })).toHaveCount(0);
   await page.goto('/dashboard/business-profile');
@@ -197,8 +210,9 @@ test('a staff member cannot open the business profile', async ({ page }) => {
 
 test('the owner saves a new primary colour and the whole app takes it at once', async ({
   page,
+  clinic,
 }) => {
-  await login(page, 'owner@demo.praktik.id', 'Praktik123!');
+  await login(page, clinic.owner.email, clinic.owner.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/dashboard/business-profile');
   await expect(page.getByRole('textbox', { name: 'Nama bisnis', exact: true })).toHaveValue(/.+/);

@@ -10,6 +10,9 @@ import { standInControl, standInDemoCredentials } from './satusehat-stand-in';
  * an assessment with two diagnoses and ends it; the owner sees the platform's ids and every send
  * SENT on the visit. A second patient's NIK is unknown to the platform: the lookup fails, the
  * owner sees why, the patient is registered on the platform, and the owner's retry sends it.
+ * The clinic is this file's own, signed up through the screens (the demo clinic is not used):
+ * the file runs beside any other, and the people it registers on the shared stand-in have NIKs
+ * and IHS numbers of this run.
  */
 test.describe.configure({ timeout: 600_000 });
 test.use({ actionTimeout: 30_000, navigationTimeout: 45_000 });

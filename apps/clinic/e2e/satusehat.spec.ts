@@ -1,24 +1,20 @@
 import type { Page } from '@playwright/test';
-import { test, expect, uniqueEmail } from './support';
+import { expect, uniqueEmail } from './support';
+import { test } from './clinic-fixture';
 import { expectToast } from './toasts';
-import {
-  DEMO,
-  addPatient,
-  createClinicFromNothing,
-  expectShown,
-  loginAs,
-  rowWith,
-} from './helpers';
+import { addPatient, createClinicFromNothing, expectShown, loginAs, rowWith } from './helpers';
 import { standInDemoCredentials } from './satusehat-stand-in';
 
 /*
- * SATUSEHAT's screens: a new clinic's owner links it to SATUSEHAT (the server's stand-in, with
- * its demo credentials) and sees the platform's answer; a wrong secret shows the translated
- * refusal under the client key; the owner adds an organization and a location, views and edits
- * them, and finds the location among the start-visit dialog's choices. A doctor has no
- * integration menu and is refused its pages.
+ * SATUSEHAT's screens: a new clinic's owner (signed up from nothing through the screens) links it
+ * to SATUSEHAT (the server's stand-in, with its demo credentials) and sees the platform's answer;
+ * a wrong secret shows the translated refusal under the client key; the owner adds an
+ * organization and a location, views and edits them, and finds the location among the
+ * start-visit dialog's choices. A doctor, dr. Andi of a clinic of this file's own
+ * (e2e/clinic-fixture.ts), has no integration menu and is refused its pages. The two tests share
+ * nothing and run on either worker.
  */
-test.describe.configure({ timeout: 420_000 });
+test.describe.configure({ mode: 'parallel', timeout: 420_000 });
 test.use({ actionTimeout: 30_000, navigationTimeout: 45_000 });
 
 const stamp = Date.now();
@@ -69,10 +65,12 @@ test('the owner links the clinic, adds and edits an organization and a location,
   });
 
   await test.step('the integration menu, and a list that says the clinic has no link yet', async () => {
-    // The owner's menu has the group, closed until opened.
-    await page.getByRole('button', { name: 'SATUSEHAT', exact: true }).click();
-    await expect(page.getByRole('link', { name: 'Kredensial', exact: true })).toBeVisible();
-    await page.getByRole('link', { name: 'Organisasi', exact: true }).click();
+    // The owner's menu has the group, closed until opened. The menu's own links: the dashboard
+    // home, still shown while the next page loads, has quick links of the same names.
+    const menu = page.getByRole('navigation', { name: 'Menu utama' });
+    await menu.getByRole('button', { name: 'SATUSEHAT', exact: true }).click();
+    await expect(menu.getByRole('link', { name: 'Kredensial', exact: true })).toBeVisible();
+    await menu.getByRole('link', { name: 'Organisasi', exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard\/organization$/);
     await expect(page.getByText('Belum ada organisasi')).toBeVisible();
   });
@@ -201,8 +199,8 @@ test('the owner links the clinic, adds and edits an organization and a location,
   });
 });
 
-test('a doctor has no integration menu and is refused its pages', async ({ page }) => {
-  await loginAs(page, DEMO.doctor);
+test('a doctor has no integration menu and is refused its pages', async ({ page, clinic }) => {
+  await loginAs(page, clinic.doctor);
   await expect(page.getByRole('link', { name: 'Semua Pasien' }).first()).toBeAttached();
   await expect(page.getByRole('button', { name: 'SATUSEHAT', exact: true })).toHaveCount(0);
   for (const entry of ['Kredensial', 'Organisasi', 'Lokasi'])

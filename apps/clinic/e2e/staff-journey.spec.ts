@@ -2,10 +2,10 @@ import type { Browser, Page } from '@playwright/test';
 import { SATURDAY, SUNDAY, WEEKDAY_NAMES, weekdayOf } from '@praktik/domain/slots/weekdays';
 import { slotsTexts } from '@praktik/domain/slots/slots.texts';
 import { formatLongDate } from '@praktik/domain/dates/long-date';
-import { test, expect as baseExpect, expectNoSeriousAxeViolations, uniqueEmail } from './support';
+import { expect as baseExpect, expectNoSeriousAxeViolations, uniqueEmail } from './support';
+import { test } from './clinic-fixture';
 import { expectToast } from './toasts';
 import {
-  DEMO,
   addPatient,
   createClinicFromNothing,
   expectNoPageErrors,
@@ -20,14 +20,16 @@ import {
 } from './helpers';
 
 /*
- * Staff and schedules, on a clinic made from nothing and on the demo clinic: the owner adds a
- * doctor and a staff member and sets the doctor's week; the doctor signs in with the owner's
- * password, must choose their own first, and then sees the schedule; the staff member (after
- * the same first sign-in) adds a patient and starts a visit with that doctor; the owner
- * deactivates the staff member, whose open tab is signed out at its next click. Owner, doctor
- * and staff each have a browser context of their own, as on three computers.
+ * Staff and schedules, twice: on a clinic a new owner makes from nothing through the screens, and
+ * on a clinic already at work, of this file's own (e2e/clinic-fixture.ts: doctors, a beautician
+ * and a front desk, the practitioners with their weeks). The owner adds a doctor and a staff member and sets
+ * the doctor's week; the doctor signs in with the owner's password, must choose their own first,
+ * and then sees the schedule; the staff member (after the same first sign-in) adds a patient and
+ * starts a visit with that doctor; the owner deactivates the staff member, whose open tab is
+ * signed out at its next click. Owner, doctor and staff each have a browser context of their
+ * own, as on three computers. The two clinics share nothing: the tests run on either worker.
  */
-test.describe.configure({ mode: 'serial', timeout: 420_000 });
+test.describe.configure({ mode: 'parallel', timeout: 420_000 });
 test.use({
   actionTimeout: 30_000,
   navigationTimeout: 45_000,
@@ -317,17 +319,18 @@ test('a clinic made from nothing: staff, a weekly schedule, first sign-ins and a
   );
 });
 
-test('the demo clinic: staff, a weekly schedule, first sign-ins and a deactivation', async ({
+test('a clinic already at work: staff, a weekly schedule, first sign-ins and a deactivation', async ({
   browser,
   baseURL,
+  clinic,
 }) => {
   await staffJourney(
     browser,
     baseURL,
     async () => {
-      const { context, page } = await openAs(browser, baseURL, DEMO.owner);
+      const { context, page } = await openAs(browser, baseURL, clinic.owner);
       return { page, close: () => context.close() };
     },
-    'Demo',
+    'Lama',
   );
 });

@@ -1,13 +1,17 @@
 import type { Page } from '@playwright/test';
-import { test, expect, uniqueEmail } from './support';
+import { expect, uniqueEmail } from './support';
+import { test } from './clinic-fixture';
 import { expectToast } from './toasts';
-import { DEMO, fillDate, login, loginAs, pickOption, rowWith } from './helpers';
+import { fillDate, login, loginAs, pickOption, rowWith } from './helpers';
 
 /*
- * Staff: the owner adds a doctor (a taken e-mail is refused at the field), edits, deactivates
- * and reactivates them; the new doctor signs in with the owner's password, must set their own
- * first and then reaches the dashboard; a staff member sees the list without add or edit.
+ * Staff, on a clinic of this file's own (e2e/clinic-fixture.ts): the owner adds a doctor (the
+ * front desk's e-mail, already taken, is refused at the field), edits, deactivates and
+ * reactivates them; the new doctor signs in with the owner's password, must set their own first
+ * and then reaches the dashboard, where dr. Andi's row offers them nothing; the front desk sees
+ * the list without add or edit. The two tests need no order and run on either worker.
  */
+test.describe.configure({ mode: 'parallel' });
 
 const STAFF_TABLE = 'Daftar staf';
 const stamp = Date.now();
@@ -36,10 +40,11 @@ async function logout(page: Page) {
 
 test('the owner adds, edits, deactivates and reactivates a doctor, who then sets a password', async ({
   page,
+  clinic,
 }) => {
   // Three sign-ins and a dozen screens, each scanned by axe on a shared machine.
   test.setTimeout(420_000);
-  await loginAs(page, DEMO.owner);
+  await loginAs(page, clinic.owner);
 
   await test.step('a taken e-mail is refused beside the e-mail field', async () => {
     await openStaffList(page);
@@ -47,7 +52,7 @@ test('the owner adds, edits, deactivates and reactivates a doctor, who then sets
     await expect(page).toHaveURL(/\/dashboard\/user-clinic\/add-user-clinic$/);
     const form = page.getByRole('form', { name: 'Tambah Staf' });
     await form.getByRole('textbox', { name: 'Nama', exact: true }).fill(member.name);
-    await form.getByRole('textbox', { name: 'Email', exact: true }).fill(DEMO.staff);
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill(clinic.staff.email);
     await pickOption(page, 'Peran', 'Dokter');
     await form.getByRole('textbox', { name: 'Nomor telepon', exact: true }).fill(member.phone);
     await fillDate(page, 'Tanggal lahir', '14/07/1988');
@@ -157,7 +162,7 @@ test('the owner adds, edits, deactivates and reactivates a doctor, who then sets
   });
 
   await test.step('reactivated, the row shows active again', async () => {
-    await loginAs(page, DEMO.owner);
+    await loginAs(page, clinic.owner);
     await openStaffList(page);
     const row = rowWith(page, STAFF_TABLE, member.name);
     await row.getByRole('button', { name: `Aktifkan ${member.name}` }).click();
@@ -196,7 +201,7 @@ test('the owner adds, edits, deactivates and reactivates a doctor, who then sets
     const own = rowWith(page, STAFF_TABLE, member.name);
     await expect(own.getByRole('link', { name: `Jadwal ${member.name}` })).toBeVisible();
     await expect(own.getByRole('link', { name: `Ubah ${member.name}` })).toHaveCount(0);
-    const other = rowWith(page, STAFF_TABLE, 'dr. Andi Pratama');
+    const other = rowWith(page, STAFF_TABLE, clinic.doctor.name);
     await expect(other.getByRole('link')).toHaveCount(0);
     await expect(other.getByRole('button')).toHaveCount(0);
   });
@@ -204,29 +209,30 @@ test('the owner adds, edits, deactivates and reactivates a doctor, who then sets
 
 test('staff see the list without add, edit or deactivate, and cannot open the add form', async ({
   page,
+  clinic,
 }) => {
-  await loginAs(page, DEMO.staff);
+  await loginAs(page, clinic.staff);
   await openStaffList(page);
   const table = page.getByRole('grid', { name: STAFF_TABLE });
-  await expect(rowWith(page, STAFF_TABLE, 'dr. Andi Pratama')).toHaveCount(1);
+  await expect(rowWith(page, STAFF_TABLE, clinic.doctor.name)).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Tambah staf' })).toHaveCount(0);
   await expect(table.getByRole('link', { name: /^Ubah / })).toHaveCount(0);
   await expect(table.getByRole('button', { name: /^Nonaktifkan / })).toHaveCount(0);
   // The schedule link stays on doctor and beautician rows only.
   await expect(
-    rowWith(page, STAFF_TABLE, 'dr. Andi Pratama').getByRole('link', { name: /^Jadwal / }),
+    rowWith(page, STAFF_TABLE, clinic.doctor.name).getByRole('link', { name: /^Jadwal / }),
   ).toHaveCount(1);
   await expect(
-    rowWith(page, STAFF_TABLE, 'Dewi Anggraini').getByRole('link', { name: /^Jadwal / }),
+    rowWith(page, STAFF_TABLE, clinic.beautician.name).getByRole('link', { name: /^Jadwal / }),
   ).toHaveCount(1);
   await expect(
-    rowWith(page, STAFF_TABLE, 'Budi Santoso').getByRole('link', { name: /^Jadwal / }),
+    rowWith(page, STAFF_TABLE, clinic.staff.name).getByRole('link', { name: /^Jadwal / }),
   ).toHaveCount(0);
 
   await test.step('the role filter keeps one role', async () => {
     await pickOption(page, 'Peran', 'Dokter');
     await expect(page).toHaveURL(/role=ROLE_DOCTOR/);
-    await expect(rowWith(page, STAFF_TABLE, 'dr. Andi Pratama')).toHaveCount(1);
+    await expect(rowWith(page, STAFF_TABLE, clinic.doctor.name)).toHaveCount(1);
     for (const role of await table.getByRole('row').allInnerTexts()) {
       if (role.includes('Peran')) continue;
       expect(role).toContain('Dokter');
