@@ -1,0 +1,1 @@
+export declare const DEMO_CLINIC_FILES: readonly string[];
