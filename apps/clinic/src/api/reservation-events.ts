@@ -117,15 +117,16 @@ export function useReservationEvents(): void {
     const controller = new AbortController();
     const { signal } = controller;
     let failures = 0;
-    let connections = 0;
     const readAllAgain = () => {
       void mutate(keyFilters.timetables);
       void mutate(keyFilters.reservationSlots);
     };
+    // Every opening reads the timetables again, the first one too: the page read its day before
+    // the stream was open, and a booking made in between would otherwise stay unseen until the
+    // next change of that day.
     const onOpen = () => {
       failures = 0;
-      connections += 1;
-      if (connections > 1) readAllAgain();
+      readAllAgain();
     };
     const onChange = (change: ReservationChange) => {
       void mutate(keyFilters.timetableOf(change.date));
