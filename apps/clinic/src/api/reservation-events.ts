@@ -107,9 +107,9 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
 
 /**
  * Keeps the open timetable live while the page is mounted: each change reads its date's
- * timetable (and the slot lists) again; a dropped stream reconnects with backoff, and on coming
- * back (or on the server's `resync`) every timetable is read again, since changes may have been
- * missed in the gap.
+ * timetable (and the slot lists) again; a dropped stream reconnects with backoff, and on each
+ * opening (or on the server's `resync`) every timetable is read again, since changes may have
+ * been missed before it.
  */
 export function useReservationEvents(): void {
   const { mutate } = useSWRConfig();
