@@ -139,10 +139,16 @@ function frameworkProblemKey(error: FastifyError): {
 }
 
 /**
- * Fastify's router refuses a path it cannot decode (broken UTF-8, such as half of a surrogate
- * pair) before any hook runs; this gives it the translated problem every other 400 has. Passed
- * as Fastify's `frameworkErrors` option.
+ * What the router refuses before any hook runs: a path it cannot decode (broken UTF-8, such as
+ * half of a surrogate pair) and a path segment longer than its `maxParamLength` (Fastify's own
+ * answer is 414). Both are bad input, so both get the translated 400 every other bad input has.
  */
+const ROUTER_REFUSALS: Record<string, string> = {
+  FST_ERR_BAD_URL: 'errors.malformedUrl',
+  FST_ERR_MAX_PARAM_LENGTH: 'errors.urlSegmentTooLong',
+};
+
+/** Passed as Fastify's `frameworkErrors` option: the router's refusals as translated problems. */
 export function routerErrorHandler(
   error: FastifyError,
   request: FastifyRequest,
@@ -150,12 +156,13 @@ export function routerErrorHandler(
 ): FastifyReply {
   // The router's request is made before plugins decorate requests: no `request.language`.
   const t = translatorFor(languageFromHeader(request.headers['accept-language']));
-  const status = error.code === 'FST_ERR_BAD_URL' ? 400 : 500;
+  const key = ROUTER_REFUSALS[error.code] ?? 'errors.internal';
+  const status = key === 'errors.internal' ? 500 : 400;
   request.log.info({ code: error.code, status }, 'request refused by the router');
   return reply
     .status(status)
     .type('application/json')
-    .send(problem(status, t(status === 400 ? 'errors.malformedUrl' : 'errors.internal')));
+    .send(problem(status, t(key)));
 }
 
 async function errorMappingPlugin(app: FastifyInstance) {

@@ -208,4 +208,19 @@ describe('half of a surrogate pair in an assessment save', () => {
     expect(response.statusCode).toBe(400);
     expect(problemOf(response).detail).toContain('address');
   });
+
+  it('answers ending a visit on a path segment too long for the router with a translated 400', async () => {
+    const longId = 'x'.repeat(101); // the router's maxParamLength is 100
+    for (const [language, detail] of [
+      ['id', 'Satu bagian alamat terlalu panjang'],
+      ['en', 'A part of the address is too long'],
+    ] as const) {
+      const response = await call(ctx, 'POST', `/api2/dashboard/end-visit/${longId}`, {
+        token: doctor.idToken,
+        language,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(problemOf(response)).toMatchObject({ status: 400, detail });
+    }
+  });
 });
