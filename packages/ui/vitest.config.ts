@@ -60,11 +60,6 @@ export default defineConfig({
           testTimeout: 60_000,
           // As the journeys: once more in CI, named by the test summary when it passes only then.
           retry: process.env.CI ? 1 : 0,
-          // Vitest gives a browser project (number of cores - 1) pages: one on two cores, where
-          // a story file mostly waits on its one page's renderer. Two pages keep both cores busy.
-          maxWorkers: 2,
-          // Vitest runs projects of different page counts one group after another.
-          sequence: { groupOrder: 1 },
           browser: {
             enabled: true,
             headless: true,
@@ -103,7 +98,6 @@ export default defineConfig({
         },
         test: {
           name: 'screenshots',
-          sequence: { groupOrder: 2 },
           include: ['src/**/*.screenshot.test.tsx'],
           setupFiles: ['src/test/screenshots/setup.ts'],
           browser: {
