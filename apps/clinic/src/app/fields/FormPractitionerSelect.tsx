@@ -33,5 +33,5 @@ export function FormPractitionerSelect<T extends FieldValues>({
       : doctors.data && items.length === 0
         ? emptyHint
         : undefined);
-  return <FormSelect {...props} items={items} description={help} />;
+  return <FormSelect {...props} items={items} description={help} isLoading={doctors.isLoading} />;
 }

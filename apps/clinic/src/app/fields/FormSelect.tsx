@@ -8,6 +8,8 @@ export function FormSelect<T extends FieldValues>(
   props: BaseProps<T> & {
     items: Option[];
     placeholder?: string;
+    /** The options are still loading: opened meanwhile, the list says so. */
+    isLoading?: boolean;
     /** After the user picks an option (a rule of another field may depend on it). */
     onChosen?: () => void;
   },
@@ -44,6 +46,7 @@ export function FormSelect<T extends FieldValues>(
             description={props.description}
             isRequired={props.isRequired}
             isDisabled={props.isDisabled}
+            isLoading={props.isLoading}
             isInvalid={!!error}
             errorMessage={error}
           />

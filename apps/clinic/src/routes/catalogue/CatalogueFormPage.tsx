@@ -258,6 +258,7 @@ function ItemFormView({ mode, row }: { mode: Mode; row?: ItemView }) {
             name="category_item_id"
             label={t('fields.categoryItem')}
             items={items}
+            isLoading={categories.isLoading}
             placeholder={t('catalogue.form.choose')}
             isRequired
             isReadOnly={readOnly}
@@ -377,6 +378,7 @@ function PackageFormView({ mode, row }: { mode: Mode; row?: PackageView }) {
                           <Select
                             label={label}
                             items={choices}
+                            isLoading={options.isLoading}
                             selectedKey={value || null}
                             onSelectionChange={(key) =>
                               setAt(index, key == null ? '' : String(key))

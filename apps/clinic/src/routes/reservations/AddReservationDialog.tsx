@@ -262,6 +262,7 @@ export function AddReservationDialog({ selection, doctor, onClose }: AddReservat
                 name="serviceId"
                 label={t('reservations.add.service')}
                 items={serviceItems}
+                isLoading={business.isLoading}
                 isRequired
                 description={
                   business.data && serviceItems.length === 0

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { listBoxEmpty } from '../Field/field.css';
 
 export {
   field,
@@ -46,20 +47,12 @@ export const itemDescription = style({
   },
 });
 
-const emptyBase = {
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.md,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-} as const;
+export const emptyState = listBoxEmpty;
 
-export const emptyState = style({ ...emptyBase, color: vars.color.textMuted });
-
-export const emptyError = style({
-  ...emptyBase,
-  color: vars.color.danger,
-  fontWeight: vars.fontWeight.medium,
-});
+export const emptyError = style([
+  listBoxEmpty,
+  { color: vars.color.danger, fontWeight: vars.fontWeight.medium },
+]);
 
 export const visuallyHidden = style({
   position: 'absolute',

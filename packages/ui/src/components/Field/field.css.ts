@@ -178,6 +178,15 @@ export const listBoxItem = style({
   },
 });
 
+/** The line a list shows in place of options: none yet, none found, still loading. */
+export const listBoxEmpty = style({
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.textMuted,
+});
+
 /** The tick column of a list item; empty (but keeping its width) when not selected. */
 export const itemCheck = style({
   width: '18px',

@@ -2,7 +2,15 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focus.css';
 
-export { field, popover, listBox, listBoxItem, itemCheck, icon } from '../Field/field.css';
+export {
+  field,
+  popover,
+  listBox,
+  listBoxItem,
+  listBoxEmpty,
+  itemCheck,
+  icon,
+} from '../Field/field.css';
 
 /** The button that opens the list; styled like an input. Invalid state comes from the Select root. */
 export const trigger = style({

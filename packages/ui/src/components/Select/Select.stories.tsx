@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { TextField } from '../TextField/TextField';
@@ -64,6 +64,50 @@ export const Controlled: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Jenis kelamin/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Laki-laki' }));
     await expect(canvas.getByText('Dipilih: MALE')).toBeVisible();
+  },
+};
+
+/** Lets a story's play decide when its options arrive, the way a slow answer would. */
+function deferred() {
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  return { arrived, release };
+}
+let optionsAnswer = deferred();
+
+export const LoadingOptions: Story = {
+  render: function Render(args) {
+    const [items, setItems] = useState<typeof genders>([]);
+    useEffect(() => {
+      let mounted = true;
+      void optionsAnswer.arrived.then(() => mounted && setItems(genders));
+      return () => {
+        mounted = false;
+      };
+    }, []);
+    return <Select {...args} items={items} isLoading={items.length === 0} />;
+  },
+  beforeEach: () => {
+    optionsAnswer = deferred();
+  },
+  play: async ({ canvas, args }) => {
+    // Opened before the options came: the list says they are loading, then fills in place.
+    await userEvent.click(canvas.getByRole('button', { name: /Jenis kelamin/ }));
+    const listbox = await screen.findByRole('listbox');
+    await expect(listbox).toHaveTextContent('Memuat pilihan');
+    optionsAnswer.release();
+    await userEvent.click(await screen.findByRole('option', { name: 'Perempuan' }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith('FEMALE');
+  },
+};
+
+export const NoOptions: Story = {
+  args: { items: [] },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Jenis kelamin/ }));
+    await expect(await screen.findByRole('listbox')).toHaveTextContent('Belum ada pilihan');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
   },
 };
 

@@ -25,6 +25,11 @@ export interface SelectProps {
   isRequired?: boolean;
   /** @default false */
   isDisabled?: boolean;
+  /**
+   * The options are still on their way: opened meanwhile, the list says so, and fills in place
+   * when they come. @default false
+   */
+  isLoading?: boolean;
   onBlur?: (event: FocusEvent<Element>) => void;
   autoFocus?: boolean;
   id?: string;
@@ -44,6 +49,7 @@ export function Select({
   description,
   errorMessage,
   isInvalid,
+  isLoading = false,
   className,
   ...rest
 }: SelectProps) {
@@ -56,6 +62,9 @@ export function Select({
       onChange={(key) => onSelectionChange?.(toStringKey(key))}
       placeholder={placeholder ?? t('select.placeholder')}
       isInvalid={invalidFrom(isInvalid, errorMessage)}
+      // Opens even with no option: a click before the options load, or on a list with none,
+      // shows why rather than doing nothing.
+      allowsEmptyCollection
       className={[styles.field, className].filter(Boolean).join(' ')}
     >
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
@@ -67,7 +76,10 @@ export function Select({
         }
       </SelectTrigger>
       <FieldHelp description={description} errorMessage={errorMessage} />
-      <SelectListPopover items={items} />
+      <SelectListPopover
+        items={items}
+        emptyText={t(isLoading ? 'select.loading' : 'select.noOptions')}
+      />
     </AriaSelect>
   );
 }

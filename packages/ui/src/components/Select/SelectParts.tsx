@@ -32,15 +32,26 @@ export interface SelectListItem {
   isDisabled?: boolean;
 }
 
-/** The popover's list of options, a check mark beside each chosen one. */
+/**
+ * The popover's list of options, a check mark beside each chosen one. `emptyText` is what an
+ * empty list says (a select opened before its options have loaded, or with none to offer).
+ */
 export function SelectListPopover<Item extends SelectListItem>({
   items,
+  emptyText,
 }: {
   items: readonly Item[];
+  emptyText?: string;
 }) {
   return (
     <Popover className={styles.popover} offset={4}>
-      <ListBox items={items} className={styles.listBox}>
+      <ListBox
+        items={items}
+        className={styles.listBox}
+        renderEmptyState={
+          emptyText ? () => <div className={styles.listBoxEmpty}>{emptyText}</div> : undefined
+        }
+      >
         {(item) => (
           <ListBoxItem
             id={item.id}
