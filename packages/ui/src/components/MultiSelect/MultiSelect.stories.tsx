@@ -83,6 +83,14 @@ export const Controlled: Story = {
   },
 };
 
+export const LoadingOptions: Story = {
+  args: { items: [], isLoading: true },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Layanan/ }));
+    await expect(await screen.findByRole('listbox')).toHaveTextContent('Memuat pilihan');
+  },
+};
+
 export const Invalid: Story = {
   args: { isRequired: true, errorMessage: 'Pilih minimal satu layanan' },
   play: async ({ canvas }) => {

@@ -33,6 +33,8 @@ export interface MultiSelectProps {
   isRequired?: boolean;
   /** @default false */
   isDisabled?: boolean;
+  /** The options are still on their way: opened meanwhile, the list says so. @default false */
+  isLoading?: boolean;
   onBlur?: (event: FocusEvent<Element>) => void;
   id?: string;
   className?: string;
@@ -54,6 +56,7 @@ export function MultiSelect({
   errorMessage,
   isInvalid,
   isDisabled,
+  isLoading = false,
   className,
   ...rest
 }: MultiSelectProps) {
@@ -83,6 +86,8 @@ export function MultiSelect({
         placeholder={placeholder ?? t('multiSelect.placeholder')}
         isDisabled={isDisabled}
         isInvalid={invalidFrom(isInvalid, errorMessage)}
+        // As Select: an empty list opens and says why.
+        allowsEmptyCollection
         className={styles.selectContents}
       >
         <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
@@ -94,7 +99,10 @@ export function MultiSelect({
           }
         </SelectTrigger>
         <FieldHelp description={description} errorMessage={errorMessage} />
-        <SelectListPopover items={items} />
+        <SelectListPopover
+          items={items}
+          emptyText={t(isLoading ? 'select.loading' : 'select.noOptions')}
+        />
       </AriaSelect>
       {chosen.length > 0 && (
         <TagGroup
