@@ -204,6 +204,14 @@ export function parseCsv(text: string): string[][] {
   return rows;
 }
 
+/** The clinic's date (WIB) `daysAfterToday` days from today, as the API takes it: YYYY-MM-DD. */
+export function clinicDay(daysAfterToday = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+  const day = new Date(`${today}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + daysAfterToday);
+  return day.toISOString().slice(0, 10);
+}
+
 /** Today in the clinic's time zone (WIB), as the date fields take it: DD/MM/YYYY. */
 export function todayInJakarta(): string {
   return new Intl.DateTimeFormat('en-GB', {

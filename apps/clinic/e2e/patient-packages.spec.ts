@@ -5,12 +5,13 @@ import { expect as baseExpect } from './support';
 import { scheduleBody, test, type Clinic } from './clinic-fixture';
 import { expectToast } from './toasts';
 import {
+  api,
+  clinicDay,
   expectNoPageErrors,
   expectShown,
   loginAs,
   reportPageErrors,
   rowWith,
-  api,
 } from './helpers';
 
 /*
@@ -34,11 +35,6 @@ const PATIENT = `Wulan Paket E2E ${stamp}`;
 const PACKAGE = `Paket Facial E2E ${stamp}`;
 const VISITS = 5;
 const ktp = `3174${String(stamp).slice(-12)}`;
-
-/** Today on the clinic's clock (WIB), YYYY-MM-DD. */
-function todayInClinic(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
-}
 
 function shiftDay(isoDate: string, days: number): string {
   return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000)
@@ -138,7 +134,7 @@ test.beforeAll(async ({ clinic }) => {
     }),
   );
   // Today; in the day's last quarter hour no slot of today is left, and tomorrow's first is.
-  let date = todayInClinic();
+  let date = clinicDay();
   let slot = await firstFreeSlot(clinic, doctorId, date);
   if (!slot) {
     date = shiftDay(date, 1);

@@ -3,7 +3,7 @@ import { lineTotal } from '@praktik/domain/money/line-total';
 import { paymentTotals, type PaymentLine } from '@praktik/domain/money/payment-totals';
 import { expect as baseExpect } from './support';
 import { test } from './clinic-fixture';
-import { expectShown, loginAs, reportPageErrors, api } from './helpers';
+import { api, clinicDay, expectShown, loginAs, reportPageErrors } from './helpers';
 
 /*
  * The cashier against the real server, on a clinic of this file's own
@@ -29,14 +29,8 @@ const CATALOGUE = {
 const PATIENTS = { cashier: `Hana Bayar E2E ${stamp}`, doctor: `Indra Dokter E2E ${stamp}` };
 type Journey = keyof typeof PATIENTS;
 
-/** Tomorrow in the clinic's zone (Jakarta), 'YYYY-MM-DD': the fixture's doctor works every day. */
-function tomorrow(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
-  const day = new Date(`${today}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}
-const date = tomorrow();
+// Tomorrow: the fixture's doctor works every day, and every hour of it is still to come.
+const date = clinicDay(1);
 const ktpOf = (index: number) => `3175${String(stamp).slice(-11)}${index}`;
 /** Each journey's half hour of the doctor's morning: nobody else books in this clinic. */
 const TIMES: Record<Journey, string[]> = {

@@ -1,6 +1,6 @@
 import { CLINIC_DOCTOR_NAME, test, type Clinic, type ClinicAccount } from './clinic-fixture';
 import { expect, expectNoSeriousAxeViolations } from './support';
-import { loginAs, openAs } from './helpers';
+import { clinicDay, loginAs, openAs } from './helpers';
 
 /*
  * "Reminders" on a clinic of this file's own (e2e/clinic-fixture.ts), against the real server:
@@ -13,14 +13,6 @@ import { loginAs, openAs } from './helpers';
 test.describe.configure({ mode: 'parallel' });
 
 const TIMETABLE = '/dashboard/reservation';
-
-/** The clinic's date `days` after today (Jakarta), 'YYYY-MM-DD'. */
-function daysAhead(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
-  const day = new Date(`${today}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}
 
 /** A new patient booked by the front desk with `doctor` on `date` at `time`: the reservation id. */
 async function book(
@@ -66,7 +58,7 @@ test('staff open tomorrow’s reminders and find a WhatsApp link per booked rese
   clinic,
 }) => {
   const tag = Date.now();
-  const tomorrow = daysAhead(1);
+  const tomorrow = clinicDay(1);
   // Booked out of time order and with both doctors (dr. Sari's slots are half hours).
   const afternoon = `Lina Siang E2E ${tag}`;
   const late = `Maya Sari E2E ${tag}`;
@@ -110,7 +102,7 @@ test('staff open tomorrow’s reminders and find a WhatsApp link per booked rese
     name: `Putu Lusa E2E ${tag}`,
     phone: '081377770005',
     doctor: clinic.doctor,
-    date: daysAhead(2),
+    date: clinicDay(2),
     time: '08:00:00',
   });
 

@@ -6,7 +6,7 @@ import { expectToast } from './toasts';
 // unattended, which only the seed can have made for a clinic signed up minutes ago. It adds one
 // patient there and saves nothing else (its dialog is cancelled).
 // eslint-disable-next-line no-restricted-imports -- the one journey that needs the seed's past
-import { DEMO, fillDate, loginAs, openAs, openContext } from './helpers';
+import { clinicDay, DEMO, fillDate, loginAs, openAs, openContext } from './helpers';
 
 /*
  * The timetable page on a clinic of this file's own (e2e/clinic-fixture.ts), against the
@@ -18,15 +18,8 @@ import { DEMO, fillDate, loginAs, openAs, openContext } from './helpers';
  */
 test.describe.configure({ mode: 'parallel' });
 
-/** Tomorrow in the clinic's zone, 'YYYY-MM-DD': every hour of it is still to come. */
-function tomorrow(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
-  const day = new Date(`${today}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}
-
-const DAY = tomorrow();
+// Tomorrow: every hour of it is still to come.
+const DAY = clinicDay(1);
 const timetableUrl = (date: string) => `/dashboard/reservation?date=${date}`;
 const TAG = Date.now().toString(36);
 
@@ -330,9 +323,7 @@ test('a second open timetable shows a new booking without reload @smoke', async 
  * it, clear of the demo's busy week around today.
  */
 function demoBookingDay(): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
-  const day = new Date(`${today}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + 21);
+  const day = new Date(`${clinicDay(21)}T00:00:00Z`);
   while (day.getUTCDay() !== 2) day.setUTCDate(day.getUTCDate() + 1);
   return day.toISOString().slice(0, 10);
 }

@@ -7,6 +7,7 @@ import { test } from './clinic-fixture';
 import { expectToast } from './toasts';
 import {
   addPatient,
+  clinicDay,
   createClinicFromNothing,
   expectNoPageErrors,
   expectShown,
@@ -64,12 +65,6 @@ function newMember(role: Member['role'], name: string, tag: string): Member {
     ownPassword: `Sendiri${digits}`,
     ktp: `3273${role === 'Dokter' ? '01' : '02'}${digits.padStart(10, '0')}`,
   };
-}
-
-/** A date `days` after today in the clinic's zone (WIB), YYYY-MM-DD. */
-function jakartaDate(days: number): string {
-  const at = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(at);
 }
 
 /** The weekday's name as the schedule screen shows it ("Jumat"). */
@@ -165,8 +160,8 @@ async function staffJourney(
   };
   // Tomorrow is inside the booking window whatever the hour. The other day checked stays off; it
   // is in the same week (Sunday to Saturday, as the preview shows weeks) as tomorrow.
-  const workDay = jakartaDate(1);
-  const dayOff = weekdayOf(workDay) === SATURDAY ? jakartaDate(0) : jakartaDate(2);
+  const workDay = clinicDay(1);
+  const dayOff = weekdayOf(workDay) === SATURDAY ? clinicDay(0) : clinicDay(2);
 
   const owner = await openOwner();
 
