@@ -46,7 +46,7 @@ import {
   useCatalogueRow,
   useItemOptions,
   type CatalogueRowOf,
-} from '../../api/pricing';
+} from '../../api/catalogue';
 import type { CatalogueKind } from '../../api/list-queries';
 import { FormSelect } from '../../app/fields/FormSelect';
 import { FormTextField } from '../../app/fields/FormTextField';

@@ -16,7 +16,7 @@ import {
   revalidateCatalogue,
   useCatalogueList,
   type CatalogueRowOf,
-} from '../../api/pricing';
+} from '../../api/catalogue';
 import type { CatalogueKind } from '../../api/list-queries';
 import { useAppSession, useClinicId } from '../../app/session-view';
 import { useErrorText } from '../../app/use-error-text';

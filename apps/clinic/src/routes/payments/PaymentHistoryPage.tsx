@@ -41,7 +41,7 @@ import {
   exportPaymentHistoryPdf,
   usePaymentHistory,
 } from '../../api/payment-history';
-import { useCatalogueList } from '../../api/pricing';
+import { useCatalogueList } from '../../api/catalogue';
 import { useAppSession, useClinicId } from '../../app/session-view';
 import { useErrorText } from '../../app/use-error-text';
 import { ListCard } from '../../app/ListCard';

@@ -1,5 +1,5 @@
 import type { PaymentItemOption, PaymentPackageOption } from '@praktik/ui/PaymentLineEditor';
-import { useCatalogueList, useItemOptions } from '../../api/pricing';
+import { useCatalogueList, useItemOptions } from '../../api/catalogue';
 
 /**
  * Every package at once: the payment form's select has no paging, and dashboard lists take a size

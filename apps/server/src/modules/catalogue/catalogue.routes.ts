@@ -98,7 +98,7 @@ function registerCrudRoutes<Row extends z.ZodType, Form extends z.ZodType, Query
     {
       ...ownerOnly,
       schema: {
-        tags: ['pricing'],
+        tags: ['catalogue'],
         operationId: create.operationId,
         summary: create.summary,
         security: bearerSecurity,
@@ -117,7 +117,7 @@ function registerCrudRoutes<Row extends z.ZodType, Form extends z.ZodType, Query
     {
       ...ownerOnly,
       schema: {
-        tags: ['pricing'],
+        tags: ['catalogue'],
         operationId: update.operationId,
         summary: update.summary,
         security: bearerSecurity,
@@ -135,7 +135,7 @@ function registerCrudRoutes<Row extends z.ZodType, Form extends z.ZodType, Query
     `${path}/:id`,
     {
       schema: {
-        tags: ['pricing'],
+        tags: ['catalogue'],
         operationId: list.operationId,
         summary: list.summary,
         security: bearerSecurity,
@@ -155,7 +155,7 @@ function registerCrudRoutes<Row extends z.ZodType, Form extends z.ZodType, Query
     `${path}/detail/:id`,
     {
       schema: {
-        tags: ['pricing'],
+        tags: ['catalogue'],
         operationId: get.operationId,
         summary: get.summary,
         security: bearerSecurity,
@@ -171,7 +171,7 @@ function registerCrudRoutes<Row extends z.ZodType, Form extends z.ZodType, Query
     {
       ...ownerOnly,
       schema: {
-        tags: ['pricing'],
+        tags: ['catalogue'],
         operationId: remove.operationId,
         summary: remove.summary,
         security: bearerSecurity,
@@ -237,7 +237,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<Options> = async (app, { cat
     '/get-item-options/:businessId',
     {
       schema: {
-        tags: ['pricing'],
+        tags: ['catalogue'],
         operationId: 'listItemOptions',
         summary: 'Every live item as a choice of the payment form, by name (no paging)',
         security: bearerSecurity,
