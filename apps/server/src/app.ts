@@ -80,7 +80,11 @@ import { createSendQueue, DEFAULT_SEND_QUEUE_OPTIONS } from './modules/satusehat
 import { createSatuSehatService } from './modules/satusehat/satusehat.service';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
-import errorMappingPlugin, { routerErrorHandler, sendProblem } from './plugins/error-mapping';
+import errorMappingPlugin, {
+  JSON_TOO_DEEP,
+  routerErrorHandler,
+  sendProblem,
+} from './plugins/error-mapping';
 import httpCachingPlugin from './plugins/http-caching';
 import securityHeadersPlugin from './plugins/security-headers';
 import webAppFilesPlugin from './plugins/web-app-files';
@@ -91,6 +95,7 @@ import { errorForLog } from './shared/error-for-log';
 import { TooManyRequestsError } from './shared/errors';
 import { withNullableUnionTypes } from './shared/openapi-nullable';
 import { createIdTokens } from './shared/id-token';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './shared/json-depth';
 
 export interface AppDeps {
   config: Config;
@@ -128,6 +133,14 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   };
 }
 
+/** A body the JSON parser refuses, as a 400 that the error mapping translates by its code. */
+function bodyError(message: string, code: string): FastifyError {
+  const error = new SyntaxError(message) as SyntaxError & Partial<FastifyError>;
+  error.statusCode = 400;
+  error.code = code;
+  return error as FastifyError;
+}
+
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const now = deps.now ?? systemClock;
@@ -151,18 +164,19 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
 
   // An empty JSON body reads as "no body", so the schema names what is missing instead of a
-  // parser error; malformed JSON is a 400 with a detail (error-mapping plugin).
+  // parser error; malformed JSON and a body nested too deep are 400s with a detail
+  // (error-mapping plugin).
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+      return done(bodyError('JSON body nested too deep', JSON_TOO_DEEP), undefined);
+    }
     try {
       done(null, JSON.parse(text));
     } catch {
-      const error = new SyntaxError('malformed JSON body') as SyntaxError & Partial<FastifyError>;
-      error.statusCode = 400;
-      error.code = 'FST_ERR_CTP_INVALID_JSON_BODY';
-      done(error, undefined);
+      done(bodyError('malformed JSON body', 'FST_ERR_CTP_INVALID_JSON_BODY'), undefined);
     }
   });
 

@@ -25,6 +25,7 @@ import {
   type Language,
   type Translator,
 } from '../intl/i18n';
+import { MAX_JSON_DEPTH } from '../shared/json-depth';
 
 /** What a 503 for an absent database asks the caller to wait before trying again. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -112,6 +113,9 @@ function validationFieldErrors(
   });
 }
 
+/** The code of a JSON body nested deeper than the API takes (shared/json-depth.ts). */
+export const JSON_TOO_DEEP = 'PRAKTIK_JSON_TOO_DEEP';
+
 /** Fastify's own 4xx errors (body parsing, content type) as a translated problem. */
 function frameworkProblemKey(error: FastifyError): {
   status: number;
@@ -121,6 +125,8 @@ function frameworkProblemKey(error: FastifyError): {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return { status: 400, key: 'errors.malformedJson' };
+    case JSON_TOO_DEEP:
+      return { status: 400, key: 'errors.bodyTooDeep', params: { max: MAX_JSON_DEPTH } };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return { status: 400, key: 'errors.bodyRequired' };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
