@@ -5,9 +5,9 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    // The files share one module graph instead of each importing its own in a fresh worker (on
-    // two cores, 82 s against 9 s). Each file stubs the `window` and `fetch` it calls at its top,
-    // so no file reads another's.
-    isolate: false,
+    // Each file in a fresh module graph (Vitest's default isolation): the files stub `window`,
+    // `document` and `fetch` before importing the modules that read them when they load, and
+    // the app's modules keep state (the i18n instance, the session). Sharing one graph between
+    // files made the results depend on the order the two workers took the files in.
   },
 });
