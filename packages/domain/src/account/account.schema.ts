@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { required, validationMessage } from '../validation/message';
-import { emailField, enumField, passwordField, requiredText } from '../validation/fields';
+import { emailField, enumField, nameText, passwordField } from '../validation/fields';
 
 export { PASSWORD_MIN_LENGTH } from '../validation/fields';
 
@@ -10,7 +10,7 @@ export const DEFAULT_LANG_KEY: LangKey = 'id';
 export const langKeySchema = enumField(LANG_KEYS, 'fields.langKey');
 
 export const registerSchema = z.object({
-  firstName: requiredText('fields.firstName', 100),
+  firstName: nameText('fields.firstName', 100),
   email: emailField(),
   password: passwordField(),
   langKey: langKeySchema.default(DEFAULT_LANG_KEY),

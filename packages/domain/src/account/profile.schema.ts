@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import {
+  birthDateField,
   emailField,
   enumField,
-  birthDateField,
+  nameText,
   phoneField,
   requiredText,
 } from '../validation/fields';
@@ -14,7 +15,7 @@ export const genderSchema = enumField(GENDERS, 'fields.gender');
 
 /** Spec 1 §5: every profile field is required, the photo included. */
 export const profileSchema = z.object({
-  name: requiredText('fields.name', 100),
+  name: nameText('fields.name', 100),
   email: emailField(),
   phoneNumber: phoneField(),
   dateOfBirth: birthDateField(),

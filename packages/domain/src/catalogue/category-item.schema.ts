@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { requiredText } from '../validation/fields';
+import { nameText } from '../validation/fields';
 
 /** Item category form and request (spec 2 §5 "Category item: name required"). */
 export const categoryItemSchema = z.object({
-  name: requiredText('fields.name'),
+  name: nameText('fields.name'),
 });
 export type CategoryItemForm = z.infer<typeof categoryItemSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../validation/fields';
+import { nameText } from '../validation/fields';
 import { rupiahField } from '../money/currency';
 import { catalogueIdField } from './catalogue-id';
 
@@ -10,7 +10,7 @@ import { catalogueIdField } from './catalogue-id';
  */
 export const itemSchema = z.object({
   category_item_id: catalogueIdField('fields.categoryItem'),
-  name: requiredText('fields.name'),
+  name: nameText('fields.name'),
   price: rupiahField('fields.price'),
 });
 export type ItemForm = z.infer<typeof itemSchema>;

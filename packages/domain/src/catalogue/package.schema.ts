@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../validation/fields';
+import { nameText } from '../validation/fields';
 import { required, validationMessage } from '../validation/message';
 import { rupiahField } from '../money/currency';
 
@@ -24,7 +24,7 @@ const packageItemEntry = z
   });
 
 export const packageFormSchema = z.object({
-  name: requiredText('fields.name'),
+  name: nameText('fields.name'),
   numberOfVisit: z
     .number({ error: required('fields.numberOfVisit') })
     .int({ error: validationMessage('validation.invalid', { field: 'fields.numberOfVisit' }) })
@@ -44,7 +44,7 @@ export type PackageForm = z.infer<typeof packageFormSchema>;
 
 /** The package request in the API's names (POST/PUT /v1/packages: name, price, number_of_visit, items). */
 export const packageRequestSchema = z.object({
-  name: requiredText('fields.name'),
+  name: nameText('fields.name'),
   price: rupiahField('fields.price'),
   number_of_visit: packageFormSchema.shape.numberOfVisit,
   items: packageFormSchema.shape.items,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { THEME_COLORS, DEFAULT_THEME_COLOR } from './theme-colors';
 import { invalid, validationMessage } from '../validation/message';
-import { requiredText } from '../validation/fields';
+import { nameText, requiredText } from '../validation/fields';
 import { idSchema } from '../validation/fields';
 import { pictureReferenceSchema } from '../files/picture-reference';
 
@@ -20,7 +20,7 @@ const optionalUrl = (field: string) =>
 
 /** Spec 2 §5: name, type, at least one service, address, logo and main photo are required. */
 export const businessSaveSchema = z.object({
-  name: requiredText('fields.businessName', 150),
+  name: nameText('fields.businessName', 150),
   businessTypeId: idSchema('fields.businessType'),
   serviceIds: z
     .array(idSchema('fields.businessService'))

@@ -28,6 +28,8 @@ const baseId = {
     maxLength: '{{field}} maksimal {{max}} karakter',
     numeric: '{{field}} hanya boleh berisi angka',
     atLeastOne: 'Harap pilih minimal satu {{field}}',
+    controlCharacter:
+      '{{field}} harus satu baris, tanpa karakter kendali (seperti baris baru atau tab)',
   },
   fields: {
     firstName: 'Nama depan',
@@ -127,6 +129,8 @@ const baseEn: BaseResource = {
     maxLength: '{{field}} must be at most {{max}} characters',
     numeric: '{{field}} may contain digits only',
     atLeastOne: 'Please choose at least one {{field}}',
+    controlCharacter:
+      '{{field}} must be one line, without control characters (such as a line break or a tab)',
   },
   fields: {
     firstName: 'First name',

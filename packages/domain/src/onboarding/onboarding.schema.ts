@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validationMessage } from '../validation/message';
-import { birthDateField, idSchema, phoneField, requiredText } from '../validation/fields';
+import { birthDateField, idSchema, nameText, phoneField, requiredText } from '../validation/fields';
 import { genderSchema } from '../account/profile.schema';
 
 export const ONBOARDING_STEPS = ['welcome', 'personal', 'business', 'done'] as const;
@@ -16,7 +16,7 @@ export const onboardingPersonalSchema = z.object({
 });
 
 export const onboardingBusinessSchema = z.object({
-  businessName: requiredText('fields.businessName', 150),
+  businessName: nameText('fields.businessName', 150),
   businessTypeId: idSchema('fields.businessType'),
   serviceIds: z
     .array(idSchema('fields.businessService'), {

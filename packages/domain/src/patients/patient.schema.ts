@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { validationMessage } from '../validation/message';
-import { birthDateField, EMAIL_PATTERN, phoneField, requiredText } from '../validation/fields';
+import {
+  birthDateField,
+  EMAIL_PATTERN,
+  nameText,
+  phoneField,
+  requiredText,
+} from '../validation/fields';
 import { invalid, required } from '../validation/message';
 import { genderSchema, type Gender } from '../account/profile.schema';
 import { identificationTypeSchema, isValidIdentificationNumber } from './identification';
@@ -41,7 +47,7 @@ function checkIdentificationNumber(
 }
 
 const patientFields = {
-  name: requiredText('fields.name', 100),
+  name: nameText('fields.name', 100),
   phoneNumber: phoneField(),
   gender: genderSchema,
   address: requiredText('fields.address', 500),

@@ -4,7 +4,7 @@ import type { Role } from '../access/roles';
 import { formatRupiah, MAX_RUPIAH } from '../money/currency';
 import { DISCOUNT_TYPES, type DiscountType } from '../money/line-total';
 import { PAYMENT_ITEM_TYPES, type PaymentItemType } from '../money/payment-totals';
-import { EMAIL_PATTERN } from '../validation/fields';
+import { controlCharacterMessage, EMAIL_PATTERN, hasControlCharacter } from '../validation/fields';
 import { invalid, required, validationMessage } from '../validation/message';
 import {
   CARD_NUMBER_MESSAGE,
@@ -26,6 +26,18 @@ export const blankToNull = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? null : value;
 
 export const optionalText = z.preprocess(blankToNull, z.string().trim().max(255).nullish());
+/** A line's or a payer's name, when given: one line (see nameText), the CSV export writes it. */
+export const optionalName = z.preprocess(
+  blankToNull,
+  z
+    .string()
+    .trim()
+    .max(255)
+    .refine((value) => !hasControlCharacter(value), {
+      error: controlCharacterMessage('fields.name'),
+    })
+    .nullish(),
+);
 export const optionalNumber = z.preprocess(blankToNull, z.number().nullish());
 export const optionalFlag = z.boolean().nullish();
 export const optionalDiscountType = z.preprocess(blankToNull, z.enum(DISCOUNT_TYPES).nullish());

@@ -8,6 +8,7 @@ import {
   type PaymentTotals,
 } from '../money/payment-totals';
 import {
+  optionalName,
   optionalText,
   optionalNumber,
   optionalFlag,
@@ -54,10 +55,10 @@ export { PAYMENT_ITEM_TYPES, type PaymentItemType };
 /** A payment line's fields as the form and the save-payment body send them (camelCase). */
 export const paymentFormLineFields = {
   itemId: optionalText,
-  itemName: optionalText,
+  itemName: optionalName,
   packageId: optionalText,
-  packageName: optionalText,
-  categoryName: optionalText,
+  packageName: optionalName,
+  categoryName: optionalName,
   isPackage: optionalFlag,
   isDeposit: optionalFlag,
   qty: optionalNumber,
@@ -112,7 +113,7 @@ export function paymentFormSchema({ role }: { role: Role | null | undefined }) {
     .object({
       method: optionalMethod,
       cardNumber: optionalText,
-      name: optionalText,
+      name: optionalName,
       email: optionalEmail,
       phoneNumber: optionalText,
       paymentItems: z
@@ -166,14 +167,14 @@ export function paymentFormTotals(form: Pick<PaymentForm, 'paymentItems'>): Paym
 const paymentRequestItemSchema = z
   .object({
     item_id: optionalText,
-    item_name: optionalText,
-    item_name_original: optionalText,
+    item_name: optionalName,
+    item_name_original: optionalName,
     is_package: optionalFlag,
     is_deposit: optionalFlag,
     package_id: optionalText,
-    package_name: optionalText,
-    deposit_item_name: optionalText,
-    category_name: optionalText,
+    package_name: optionalName,
+    deposit_item_name: optionalName,
+    category_name: optionalName,
     quantity: optionalNumber,
     amount: optionalNumber,
     type: optionalItemType,
@@ -227,7 +228,7 @@ export function paymentRequestSchema({ role }: { role: Role | null | undefined }
         .min(1, { error: atLeastOneLine }),
       payment_method: optionalMethod,
       card_number: optionalText,
-      user_name: optionalText,
+      user_name: optionalName,
       user_email: optionalEmail,
       user_phone_number: optionalText,
       total_amount: optionalNumber,

@@ -6,8 +6,8 @@ import {
   emailField,
   idSchema,
   isoDateField,
+  nameText,
   phoneField,
-  requiredText,
 } from '../validation/fields';
 import { invalid, validationMessage } from '../validation/message';
 import { SELECT_SERVICE_MESSAGE } from './add-reservation.schema';
@@ -36,7 +36,7 @@ export const publicBookingSchema = z
     doctorId: idSchema('fields.doctor'),
     dateVisit: isoDateField('fields.dateVisit'),
     timeVisit: timeVisitSchema(),
-    name: requiredText('fields.name', 100),
+    name: nameText('fields.name', 100),
     email: emailField(),
     phoneNumber: phoneField(),
     dateOfBirth: birthDateField(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, phoneField, requiredText } from '../validation/fields';
+import { emailField, nameText, phoneField, requiredText } from '../validation/fields';
 import { requiredNumericText } from './numeric-text';
 
 /** The address fields organizations and locations share. */
@@ -17,7 +17,7 @@ export const addressFields = {
  * postal code numeric.
  */
 export const organizationFormSchema = z.object({
-  name: requiredText('fields.name', 255),
+  name: nameText('fields.name', 255),
   email: emailField(),
   phoneNumber: phoneField(),
   website: requiredText('fields.website', 255),

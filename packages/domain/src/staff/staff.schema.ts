@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { GENDERS, genderSchema, type Gender } from '../account/profile.schema';
 import { ROLES, STAFF_ROLES, type Role, type StaffRole } from '../access/roles';
 import {
+  birthDateField,
   emailField,
   enumField,
-  birthDateField,
   idSchema,
+  nameText,
   passwordField,
   phoneField,
   requiredText,
@@ -46,7 +47,7 @@ export function practitionerIhsOf(role: Role, value: string | null | undefined):
 export const staffRoleSchema = enumField(STAFF_ROLES, 'fields.role');
 
 const staffFields = {
-  name: requiredText('fields.name', 100),
+  name: nameText('fields.name', 100),
   email: emailField(),
   role: staffRoleSchema,
   phoneNumber: phoneField(),

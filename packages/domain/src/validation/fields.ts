@@ -28,6 +28,27 @@ export function requiredText(field: string, max = 255) {
     .max(max, { error: validationMessage('validation.maxLength', { field, max }) });
 }
 
+/** C0 and C1 control characters: line breaks, tabs, escapes. None belongs in a name. */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
+export function hasControlCharacter(value: string): boolean {
+  return CONTROL_CHARACTER.test(value);
+}
+
+/** The message of a name holding a control character, naming the field. */
+export const controlCharacterMessage = (field: string) =>
+  validationMessage('validation.controlCharacter', { field });
+
+/**
+ * A name (a person's, a clinic's, an item's): a required text on one line. A line break in a name
+ * would start a new row in a CSV export or a new line in a calendar file, so it is refused.
+ */
+export function nameText(field: string, max = 255) {
+  return requiredText(field, max).refine((value) => !hasControlCharacter(value), {
+    error: controlCharacterMessage(field),
+  });
+}
+
 export function emailField(field = 'fields.email') {
   return z
     .string({ error: required(field) })

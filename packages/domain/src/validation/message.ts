@@ -12,6 +12,7 @@ export const VALIDATION_KEYS = [
   'validation.maxLength',
   'validation.numeric',
   'validation.atLeastOne',
+  'validation.controlCharacter',
 ] as const;
 
 /**
