@@ -15,7 +15,22 @@ export interface ReservationCalendarEntry {
 }
 
 /**
- * The booking's iCalendar file (RFC 5545, METHOD:REQUEST), made with the `ics` library. Start
+ * A parameter value (a person's or the clinic's name in CN) as RFC 5545 and RFC 6868 allow it:
+ * `ics` writes it between quotes as given, and a quote or a line break inside would end the value
+ * or the line (a clinic named across two lines wrote an ORGANIZER of its own). RFC 6868 writes
+ * `^` as `^^`, a line break as `^n` and `"` as `^'`; other control characters become spaces.
+ */
+export function calendarParameter(text: string): string {
+  return text
+    .replace(/\^/g, '^^')
+    .replace(/\r\n|\r|\n/g, '^n')
+    .replace(/"/g, "^'")
+    .replace(/\p{Cc}/gu, ' ');
+}
+
+/**
+ * The booking's iCalendar file (RFC 5545, METHOD:REQUEST), made with the `ics` library (which
+ * escapes the TEXT values: title, description, location). Start
  * and end are written as UTC instants: the same moments as the clinic's wall clock (+7), read
  * right by a calendar in any zone.
  */
@@ -35,8 +50,15 @@ export function reservationCalendar(entry: ReservationCalendarEntry): string {
     endInputType: 'utc',
     endOutputType: 'utc',
     status: 'CONFIRMED',
-    organizer: entry.organizer,
-    attendees: [{ ...entry.attendee, rsvp: false, role: 'REQ-PARTICIPANT' }],
+    organizer: { ...entry.organizer, name: calendarParameter(entry.organizer.name) },
+    attendees: [
+      {
+        ...entry.attendee,
+        name: calendarParameter(entry.attendee.name),
+        rsvp: false,
+        role: 'REQ-PARTICIPANT',
+      },
+    ],
   });
   if (error || !value) throw error ?? new Error('ics made no calendar');
   return value;
