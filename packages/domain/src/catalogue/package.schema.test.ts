@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   MAX_NUMBER_OF_VISIT,
+  MAX_PACKAGE_ITEMS,
   packageFormSchema,
   packageRequestSchema,
   toPackageRequest,
@@ -60,6 +61,37 @@ describe('package', () => {
     expect(messagesOf(packageFormSchema.safeParse({ ...valid, items: ['i1', 7] }), 'en')).toEqual({
       'items.1': 'Please enter Item',
     });
+  });
+
+  it('lists each item once: a second entry of one item says so on that entry', () => {
+    expect(
+      messagesOf(packageFormSchema.safeParse({ ...valid, items: ['i1', 'i2', 'i1'] }), 'id'),
+    ).toEqual({ 'items.2': 'Item ini sudah dipilih' });
+    expect(
+      messagesOf(
+        packageRequestSchema.safeParse({ ...toPackageRequest(valid), items: ['i1', ' i1 '] }),
+        'en',
+      ),
+    ).toEqual({ 'items.1': 'This Item is already chosen' });
+  });
+
+  it('lists at most MAX_PACKAGE_ITEMS items, not one item 10,000 times', () => {
+    const many = (count: number) => Array.from({ length: count }, (_, i) => `i${i}`);
+    expect(packageFormSchema.safeParse({ ...valid, items: many(MAX_PACKAGE_ITEMS) }).success).toBe(
+      true,
+    );
+    expect(
+      messagesOf(
+        packageFormSchema.safeParse({ ...valid, items: many(MAX_PACKAGE_ITEMS + 1) }),
+        'id',
+      ),
+    ).toEqual({ items: `Paling banyak ${MAX_PACKAGE_ITEMS} Item` });
+    expect(
+      packageRequestSchema.safeParse({
+        ...toPackageRequest(valid),
+        items: Array(10_000).fill('i1'),
+      }).success,
+    ).toBe(false);
   });
 
   it('becomes the API request with number_of_visit', () => {

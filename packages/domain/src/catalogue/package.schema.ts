@@ -6,14 +6,18 @@ import { rupiahField } from '../money/currency';
 /** The most visits one package may hold: beyond any real treatment plan, and a sane bound. */
 export const MAX_NUMBER_OF_VISIT = 1_000;
 
+/** The most items one package may list: a treatment plan's, with room to spare. */
+export const MAX_PACKAGE_ITEMS = 50;
+
 /**
  * Package form (spec 2 §2.8, §5): name, numberOfVisit, price required; a dynamic list of items
  * where the first entry is required and further entries must be filled ("Harap masukkan Item").
  *
  * Decisions: an empty list says "Harap pilih minimal satu Item" on `items`; an empty entry at
  * any position says "Harap masukkan Item" on that entry (`items.0`, `items.2`); numberOfVisit is
- * a whole number from 1 to MAX_NUMBER_OF_VISIT; the same item may appear twice (the spec does
- * not forbid it). The form's empty select is '' or null.
+ * a whole number from 1 to MAX_NUMBER_OF_VISIT; the items are distinct (a second entry of one
+ * item says so on that entry) and at most MAX_PACKAGE_ITEMS: a package listing one item 10,000
+ * times was stored. The form's empty select is '' or null.
  */
 const packageItemEntry = z
   .string({ error: required('fields.item') })
@@ -37,7 +41,26 @@ export const packageFormSchema = z.object({
     .array(packageItemEntry, {
       error: validationMessage('validation.atLeastOne', { field: 'fields.item' }),
     })
-    .min(1, { error: validationMessage('validation.atLeastOne', { field: 'fields.item' }) }),
+    .min(1, { error: validationMessage('validation.atLeastOne', { field: 'fields.item' }) })
+    .max(MAX_PACKAGE_ITEMS, {
+      error: validationMessage('validation.atMost', {
+        field: 'fields.item',
+        max: MAX_PACKAGE_ITEMS,
+      }),
+    })
+    .superRefine((items, context) => {
+      const seen = new Set<string>();
+      items.forEach((item, index) => {
+        if (seen.has(item)) {
+          context.addIssue({
+            code: 'custom',
+            path: [index],
+            message: validationMessage('validation.chosenTwice', { field: 'fields.item' }),
+          });
+        }
+        seen.add(item);
+      });
+    }),
 });
 export type PackageFormInput = z.input<typeof packageFormSchema>;
 export type PackageForm = z.infer<typeof packageFormSchema>;

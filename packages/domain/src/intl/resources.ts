@@ -30,6 +30,8 @@ const baseId = {
     atLeastOne: 'Harap pilih minimal satu {{field}}',
     controlCharacter:
       '{{field}} harus satu baris, tanpa karakter kendali (seperti baris baru atau tab)',
+    atMost: 'Paling banyak {{max}} {{field}}',
+    chosenTwice: '{{field}} ini sudah dipilih',
   },
   fields: {
     firstName: 'Nama depan',
@@ -131,6 +133,8 @@ const baseEn: BaseResource = {
     atLeastOne: 'Please choose at least one {{field}}',
     controlCharacter:
       '{{field}} must be one line, without control characters (such as a line break or a tab)',
+    atMost: 'At most {{max}} {{field}}',
+    chosenTwice: 'This {{field}} is already chosen',
   },
   fields: {
     firstName: 'First name',

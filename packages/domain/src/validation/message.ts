@@ -13,6 +13,8 @@ export const VALIDATION_KEYS = [
   'validation.numeric',
   'validation.atLeastOne',
   'validation.controlCharacter',
+  'validation.atMost',
+  'validation.chosenTwice',
 ] as const;
 
 /**

@@ -455,13 +455,27 @@ describe('packages (/api2/pricing/v1/packages)', () => {
       await newItem(category, 'Masker'),
     ];
     const name = unique('Paket Glow');
-    const response = await send('POST', '/api2/pricing/v1/packages', {
+    // Each item once: a second entry of one item is refused on that entry.
+    const twice = await send('POST', '/api2/pricing/v1/packages', {
       token: ownerToken(),
       body: {
         name,
         price: 1_500_000,
         number_of_visit: 5,
         items: [peeling.id, facial.id, peeling.id],
+      },
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(problemOf(twice).fieldErrors).toEqual([
+      { field: 'items.2', message: 'This Item is already chosen' },
+    ]);
+    const response = await send('POST', '/api2/pricing/v1/packages', {
+      token: ownerToken(),
+      body: {
+        name,
+        price: 1_500_000,
+        number_of_visit: 5,
+        items: [peeling.id, facial.id],
         busines_id: otherClinic.businessId,
       },
     });
@@ -475,7 +489,6 @@ describe('packages (/api2/pricing/v1/packages)', () => {
       items: [
         { id: peeling.id, name: 'Peeling' },
         { id: facial.id, name: 'Facial' },
-        { id: peeling.id, name: 'Peeling' },
       ],
       busines_id: clinic.businessId,
     });
