@@ -68,10 +68,13 @@ function bodyArbitrary(
   const content = operation.requestBody?.content ?? {};
   const variants: fc.Arbitrary<{ payload?: string | Buffer; contentType?: string }>[] = [
     fc.constant({}),
-    // Malformed JSON and a type nobody declared are refused, never a 500.
+    // Malformed JSON, a type nobody declared and bodies nested deeper than any stack are
+    // refused, never a 500.
     fc.constantFrom(
       { payload: '{"name": ', contentType: 'application/json' },
       { payload: '<xml/>', contentType: 'application/xml' },
+      { payload: '['.repeat(20_000) + ']'.repeat(20_000), contentType: 'application/json' },
+      { payload: '{"a":'.repeat(5_000) + '1' + '}'.repeat(5_000), contentType: 'application/json' },
     ),
   ];
   for (const [type, media] of Object.entries(content)) {
@@ -115,6 +118,8 @@ function requestArbitrary(
     { weight: 3, arbitrary: fc.constantFrom(...world.knownIds) },
     { weight: 1, arbitrary: fc.uuid() },
     { weight: 1, arbitrary: schemaArbitrary({ type: 'string' }).map(queryText) },
+    // Past the router's longest path segment (100 characters).
+    { weight: 1, arbitrary: fc.integer({ min: 101, max: 400 }).map((n) => 'x'.repeat(n)) },
   );
   const pathParams = fc.record(
     Object.fromEntries(

@@ -20,7 +20,10 @@ export interface JsonSchema {
   required?: string[];
 }
 
-/** Texts that have broken servers before: NUL, SQL and path tricks, odd Unicode, long ones. */
+/**
+ * Texts that have broken servers before: NUL, SQL and path tricks, odd Unicode, long ones, control
+ * characters.
+ */
 const hostileText = fc.oneof(
   fc.constantFrom(
     '',
@@ -36,6 +39,10 @@ const hostileText = fc.oneof(
     '-0',
     'null',
     '{{7*7}}',
+    // A line break starting a formula (CSV) or a calendar line of its own (.ics).
+    "Budi\n=cmd|' /C calc'!A0",
+    'Klinik\r\nATTENDEE:mailto:evil@example.com',
+    'Budi "Jr"\tSantoso\u001b[31m',
   ),
   fc.string({ unit: 'binary', maxLength: 40 }),
 );
