@@ -73,7 +73,8 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   listActiveVisits:               ANY_SIGNED_IN,
   getVisit:                       FIRST_CLINIC_RECORD,
   saveVisit:                      [401, OK, OK, OK, 403, 404],
-  endVisit:                       FIRST_CLINIC_RECORD,
+  // The visit is the doctor's: a practitioner ends only their own (the beautician: 403).
+  endVisit:                       [401, OK, OK, 403, OK, 404],
   listPatientVisits:              FIRST_CLINIC_RECORD,
   // The owner's download (data portability); another clinic's owner gets 404.
   exportPatientFhirBundle:        [401, OK, 403, 403, 403, 404],

@@ -603,6 +603,18 @@ describe('starting a visit from a reservation', () => {
     });
   });
 
+  it('a practitioner may not end a colleague’s visit by starting their own with endPreviousVisit', async () => {
+    const first = await book(['11:45:00']);
+    const firstVisit = await startVisit(staff.idToken, startBody(first));
+    expect(firstVisit.statusCode, firstVisit.body).toBe(201);
+    const second = await book(['11:45:00'], { doctorId: otherDoctor.id });
+    const body = { ...startBody(second, { patientId: first.patient_id }), endPreviousVisit: true };
+    const refused = await startVisit(otherDoctor.idToken, body, 'start-visit-v2');
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(dataOf(await detail(staff.idToken, first.id)).status).toBe('ACTIVE');
+    expect(dataOf(await detail(staff.idToken, second.id)).status).toBe('BOOKED');
+  });
+
   it('SAVE_AND_START for a patient with an ACTIVE visit: 409 naming it, nothing booked; endPreviousVisit ends it and starts', async () => {
     const first = await book(['13:30:00'], { dateVisit: '2026-11-25' });
     const firstVisit = await startVisit(staff.idToken, startBody(first));

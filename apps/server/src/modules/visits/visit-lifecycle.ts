@@ -1,9 +1,11 @@
+import { isPractitioner } from '@praktik/domain/access/roles';
 import { DEFAULT_UTC_OFFSET_HOURS, localDateAt } from '@praktik/domain/dates/utc-offset';
 import { canTransition, statusAfterEndVisit } from '@praktik/domain/visits/status-transitions';
 import type { Repositories } from '../../composition/repositories';
 import type { Tenant } from '../../plugins/tenancy';
 import {
   ConflictError,
+  ForbiddenError,
   NotFoundError,
   ValidationError,
   VisitAlreadyActiveError,
@@ -126,6 +128,12 @@ export async function finishVisit(
   queued: string[] = [],
 ): Promise<VisitRow | null> {
   const { businessId, userId } = tenant;
+  // One rule on every path that ends a visit (end-visit, end-visit-reservation, and starting the
+  // patient's next visit with endPreviousVisit): a practitioner ends only their own visits; the
+  // owner and staff any.
+  if (isPractitioner(tenant.role) && visit.practitionerId !== userId) {
+    throw new ForbiddenError('errors.notYourVisit');
+  }
   const paid = await tx.payments.visitIsPaid(businessId, visit.id);
   const values = { ...proposed, status: statusAfterEndVisit({ paid }) };
   const ended = await tx.visits.endVisit(businessId, visit.id, values, userId);

@@ -1271,3 +1271,44 @@ describe('visits written as they are (the demo seed)', () => {
     });
   });
 });
+
+describe('ending a colleague’s visit', () => {
+  async function activeVisitIdOf(patient: PatientView): Promise<string | null> {
+    const response = await call(ctx, 'GET', `/api2/dashboard/patient/active-visit/${patient.id}`, {
+      token: clinicA.owner.idToken,
+    });
+    // No visit going on is a 404 (errors.noActiveVisit).
+    if (response.statusCode === 404) return null;
+    return response.json<{ data: PatientWithActiveVisitView }>().data.activeVisitId;
+  }
+
+  it('a practitioner ends only their own visits through end-visit; owner and staff end any', async () => {
+    const patient = await createPatient(clinicA, { identificationNumber: null });
+    const yusufs = await startVisit(patient, doctorA2);
+    const refusal = {
+      status: 403,
+      detail: 'Only the practitioner of this visit, the owner or staff can end it',
+    };
+
+    const ended = await call(ctx, 'POST', `/api2/dashboard/end-visit/${patient.id}`, {
+      token: doctorA.idToken,
+      language: 'en',
+    });
+    expect(ended.statusCode).toBe(403);
+    expect(problemOf(ended)).toMatchObject(refusal);
+
+    expect(await activeVisitIdOf(patient)).toBe(yusufs.id);
+
+    const ownEnd = await call(ctx, 'POST', `/api2/dashboard/end-visit/${patient.id}`, {
+      token: doctorA2.idToken,
+    });
+    expect(ownEnd.statusCode).toBe(200);
+
+    await startVisit(patient, doctorA2);
+    const byStaff = await call(ctx, 'POST', `/api2/dashboard/end-visit/${patient.id}`, {
+      token: staffA.idToken,
+    });
+    expect(byStaff.statusCode).toBe(200);
+    expect(await activeVisitIdOf(patient)).toBeNull();
+  });
+});
