@@ -99,10 +99,7 @@ export function MultiSelect({
           }
         </SelectTrigger>
         <FieldHelp description={description} errorMessage={errorMessage} />
-        <SelectListPopover
-          items={items}
-          emptyText={t(isLoading ? 'select.loading' : 'select.noOptions')}
-        />
+        <SelectListPopover items={items} isLoading={isLoading} />
       </AriaSelect>
       {chosen.length > 0 && (
         <TagGroup

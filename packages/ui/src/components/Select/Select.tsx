@@ -76,10 +76,7 @@ export function Select({
         }
       </SelectTrigger>
       <FieldHelp description={description} errorMessage={errorMessage} />
-      <SelectListPopover
-        items={items}
-        emptyText={t(isLoading ? 'select.loading' : 'select.noOptions')}
-      />
+      <SelectListPopover items={items} isLoading={isLoading} />
     </AriaSelect>
   );
 }

@@ -7,6 +7,7 @@ import {
   type Key,
   type SelectValueProps,
 } from 'react-aria-components';
+import { useUiStrings } from '../../intl/ui-strings-context';
 import { CheckIcon, ChevronDownIcon } from '../Field/icons';
 import * as styles from './Select.css';
 
@@ -33,24 +34,28 @@ export interface SelectListItem {
 }
 
 /**
- * The popover's list of options, a check mark beside each chosen one. `emptyText` is what an
- * empty list says (a select opened before its options have loaded, or with none to offer).
+ * The popover's list of options, a check mark beside each chosen one. An empty list says why:
+ * its options are still loading (`isLoading`), or there are none to offer. The select around it
+ * opens on an empty list (react-aria's `allowsEmptyCollection`) so the user reads this.
  */
 export function SelectListPopover<Item extends SelectListItem>({
   items,
-  emptyText,
+  isLoading = false,
 }: {
   items: readonly Item[];
-  emptyText?: string;
+  isLoading?: boolean;
 }) {
+  const { t } = useUiStrings();
   return (
     <Popover className={styles.popover} offset={4}>
       <ListBox
         items={items}
         className={styles.listBox}
-        renderEmptyState={
-          emptyText ? () => <div className={styles.listBoxEmpty}>{emptyText}</div> : undefined
-        }
+        renderEmptyState={() => (
+          <div className={styles.listBoxEmpty}>
+            {t(isLoading ? 'select.loading' : 'select.noOptions')}
+          </div>
+        )}
       >
         {(item) => (
           <ListBoxItem
