@@ -4,7 +4,7 @@ import type { Role } from '../access/roles';
 import { formatRupiah, MAX_RUPIAH } from '../money/currency';
 import { DISCOUNT_TYPES, type DiscountType } from '../money/line-total';
 import { PAYMENT_ITEM_TYPES, type PaymentItemType } from '../money/payment-totals';
-import { controlCharacterMessage, EMAIL_PATTERN, hasControlCharacter } from '../validation/fields';
+import { EMAIL_PATTERN, oneLine } from '../validation/fields';
 import { invalid, required, validationMessage } from '../validation/message';
 import {
   CARD_NUMBER_MESSAGE,
@@ -33,9 +33,7 @@ export const optionalName = z.preprocess(
     .string()
     .trim()
     .max(255)
-    .refine((value) => !hasControlCharacter(value), {
-      error: controlCharacterMessage('fields.name'),
-    })
+    .refine(...oneLine('fields.name'))
     .nullish(),
 );
 export const optionalNumber = z.preprocess(blankToNull, z.number().nullish());

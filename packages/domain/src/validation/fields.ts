@@ -31,22 +31,20 @@ export function requiredText(field: string, max = 255) {
 /** C0 and C1 control characters: line breaks, tabs, escapes. None belongs in a name. */
 const CONTROL_CHARACTER = /\p{Cc}/u;
 
-export function hasControlCharacter(value: string): boolean {
-  return CONTROL_CHARACTER.test(value);
+/**
+ * The rule of a name: one line, no control character. A line break in a name would start a new
+ * row in a CSV export or a new line in a calendar file. Spread into zod's `refine`.
+ */
+export function oneLine(field: string) {
+  return [
+    (value: string) => !CONTROL_CHARACTER.test(value),
+    { error: validationMessage('validation.controlCharacter', { field }) },
+  ] as const;
 }
 
-/** The message of a name holding a control character, naming the field. */
-export const controlCharacterMessage = (field: string) =>
-  validationMessage('validation.controlCharacter', { field });
-
-/**
- * A name (a person's, a clinic's, an item's): a required text on one line. A line break in a name
- * would start a new row in a CSV export or a new line in a calendar file, so it is refused.
- */
+/** A name (a person's, a clinic's, an item's): a required text on one line. */
 export function nameText(field: string, max = 255) {
-  return requiredText(field, max).refine((value) => !hasControlCharacter(value), {
-    error: controlCharacterMessage(field),
-  });
+  return requiredText(field, max).refine(...oneLine(field));
 }
 
 export function emailField(field = 'fields.email') {
