@@ -421,7 +421,12 @@ export async function buildApp(deps: AppDeps) {
       );
 
       // The live timetable's events (own plugin: the reservation calls share the prefix).
-      await api.register(reservationEventRoutes, { prefix: '/reservation/v1', database, now });
+      await api.register(reservationEventRoutes, {
+        prefix: '/reservation/v1',
+        database,
+        now,
+        accountStatus,
+      });
 
       // Public booking, no token (published clinics; a booking by its signed link).
       await api.register(publicBookingRoutes, {

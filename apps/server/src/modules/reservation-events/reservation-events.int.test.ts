@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIdTokens, ID_TOKEN_TTL_SECONDS } from '../../shared/id-token';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { openEventStream, type EventStreamClient } from '../../test/event-stream-client';
+import { MAX_STREAMS_PER_PERSON } from './reservation-events.routes';
 import {
   addClinicMember,
   call,
   createTestClinic,
+  signIn,
   type SignedIn,
   type TestClinic,
   type TestUser,
@@ -95,6 +97,74 @@ describe('GET /api2/reservation/v1/events', () => {
     });
     expect(forged.statusCode).toBe(401);
     expect(forged.json()).toMatchObject({ status: 401, detail: expect.any(String) });
+  });
+
+  it('ends within seconds of a sign-out, of a password change elsewhere and of a deactivation, though the token has not expired', async () => {
+    const [signingOut, changingPassword, deactivated] = await Promise.all([
+      addClinicMember(ctx, clinic, 'ROLE_STAFF'),
+      addClinicMember(ctx, clinic, 'ROLE_DOCTOR'),
+      addClinicMember(ctx, clinic, 'ROLE_BEAUTICIAN'),
+    ]);
+    const [signedOutStream, passwordStream, deactivatedStream, bystander] = await Promise.all([
+      connect(signingOut.idToken),
+      connect(changingPassword.idToken),
+      connect(deactivated.idToken),
+      connect(staff.idToken),
+    ]);
+    expect(
+      [signedOutStream, passwordStream, deactivatedStream].map((stream) => stream.status),
+    ).toEqual([200, 200, 200]);
+
+    const elsewhere = await signIn(ctx, changingPassword.email);
+    const changedAt = Date.now();
+    const answers = await Promise.all([
+      call(ctx, 'POST', '/api2/logout', { headers: { refreshToken: signingOut.refreshToken } }),
+      call(ctx, 'POST', '/api2/account/change-password', {
+        token: elsewhere.idToken,
+        body: { currentPassword: changingPassword.password, newPassword: 'BaruSekali99' },
+      }),
+      call(ctx, 'POST', `/api2/dashboard/staff/${deactivated.id}/deactivate`, {
+        token: clinic.owner.idToken,
+      }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+
+    await Promise.all([signedOutStream.ended, passwordStream.ended, deactivatedStream.ended]);
+    // The standing is asked every 5 s and trusted for 3 s: well under the token's 15 minutes.
+    expect(Date.now() - changedAt).toBeLessThan(10_000);
+    // A stream of a sign-in that goes on is not touched.
+    const row = await insertTestReservation(ctx.database.db, {
+      businessId: clinic.businessId,
+      practitionerId: doctor.id,
+    });
+    await bystander.waitFor((event) => event.data.includes(row.id));
+  }, 30_000);
+
+  it('holds at most six streams per person, with a 429 that says why, and opens again once one closes', async () => {
+    const person = await addClinicMember(ctx, clinic, 'ROLE_STAFF');
+    const streams = await Promise.all(
+      Array.from({ length: MAX_STREAMS_PER_PERSON }, () => connect(person.idToken)),
+    );
+    expect(streams.map((stream) => stream.status)).toEqual(
+      Array.from({ length: MAX_STREAMS_PER_PERSON }, () => 200),
+    );
+    const oneTooMany = await call(ctx, 'GET', '/api2/reservation/v1/events', {
+      token: person.idToken,
+    });
+    expect(oneTooMany.statusCode).toBe(429);
+    expect(oneTooMany.json()).toMatchObject({
+      status: 429,
+      detail: expect.stringContaining('6 jadwal langsung'),
+    });
+    // Another person of the clinic is not counted with them.
+    const colleague = await connect(staff.idToken);
+    expect(colleague.status).toBe(200);
+
+    streams[0]?.close();
+    await streams[0]?.ended;
+    await expect
+      .poll(async () => (await connect(person.idToken)).status, { timeout: 5_000 })
+      .toBe(200);
   });
 
   it('pings every 15 s and ends when the id token expires', async () => {

@@ -8,8 +8,11 @@ import {
   RESERVATION_RESYNC_EVENT,
 } from '@praktik/domain/reservations/reservation-event.schema';
 import type { DatabaseHandle } from '../../db/client';
+import { sessionOf } from '../../plugins/auth';
 import { tenantOf } from '../../plugins/tenancy';
 import type { Clock } from '../../shared/clock';
+import { TooManyRequestsError } from '../../shared/errors';
+import type { AccountStatus } from '../account/account-status';
 import { bearerSecurity, problemResponses } from '../../shared/http-schemas';
 import { createReservationChangeHub } from './reservation-change-hub';
 
@@ -17,10 +20,22 @@ import { createReservationChangeHub } from './reservation-change-hub';
 export const RESERVATION_CHANGES_CHANNEL = 'reservation_changes';
 /** Proxies and load balancers drop a connection that is silent for long; a comment keeps it. */
 export const PING_INTERVAL_MS = 15_000;
+/**
+ * How often an open stream asks whether its sign-in may still act. With the standing's own cache
+ * (ACCOUNT_STATUS_TTL_MS) a sign-out, a password change or a deactivation ends the stream within
+ * about 8 s on any instance, instead of when the token expires.
+ */
+export const STANDING_CHECK_INTERVAL_MS = 5_000;
+/**
+ * Streams one person may hold open on one instance: a timetable per tab on a few screens. More
+ * would only hold sockets and memory; the app retries a refused stream with backoff.
+ */
+export const MAX_STREAMS_PER_PERSON = 6;
 
 export interface ReservationEventRoutesOptions {
   database: DatabaseHandle;
   now: Clock;
+  accountStatus: Pick<AccountStatus, 'standingOf'>;
   /** Default PING_INTERVAL_MS; tests shorten it. */
   pingIntervalMs?: number;
 }
@@ -43,7 +58,7 @@ const sseMessage = (event: string, data: unknown) =>
  */
 export const reservationEventRoutes: FastifyPluginAsyncZod<ReservationEventRoutesOptions> = async (
   app,
-  { database, now, pingIntervalMs = PING_INTERVAL_MS },
+  { database, now, accountStatus, pingIntervalMs = PING_INTERVAL_MS },
 ) => {
   const hub = createReservationChangeHub();
   const log = app.log.child({ module: 'reservation-events' });
@@ -57,6 +72,7 @@ export const reservationEventRoutes: FastifyPluginAsyncZod<ReservationEventRoute
       log.warn({ err: error }, 'the reservation changes listener lost the database; retrying'),
   });
   const openStreams = new Set<() => void>();
+  const streamsPerPerson = new Map<string, number>();
   // Before the server waits for its connections to close: an open stream would never close.
   app.addHook('preClose', async () => {
     for (const end of openStreams) end();
@@ -73,19 +89,27 @@ export const reservationEventRoutes: FastifyPluginAsyncZod<ReservationEventRoute
         tags: ['reservations'],
         operationId: 'streamReservationEvents',
         summary:
-          'Server-sent events: `reservation` for every change of the clinic’s reservations (practitioners: their own), `resync` after missed changes, a ping every 15 s; ends when the token expires',
+          'Server-sent events: `reservation` for every change of the clinic’s reservations (practitioners: their own), `resync` after missed changes, a ping every 15 s; ends when the token expires, or within seconds of a sign-out, a password change or a deactivation; at most 6 open per person (429 beyond)',
         security: bearerSecurity,
         response: {
           200: {
             description: 'A text/event-stream that stays open until the id token expires',
             content: { 'text/event-stream': { schema: z.string() } },
           },
-          ...problemResponses(401, 403),
+          ...problemResponses(401, 403, 429),
         },
       },
     },
     async (request, reply) => {
       const tenant = tenantOf(request);
+      const session = sessionOf(request);
+      const held = streamsPerPerson.get(session.userId) ?? 0;
+      if (held >= MAX_STREAMS_PER_PERSON) {
+        throw new TooManyRequestsError('errors.tooManyEventStreams', {
+          count: MAX_STREAMS_PER_PERSON,
+        });
+      }
+      streamsPerPerson.set(session.userId, held + 1);
       const expiresInMs = Math.max(0, tokenExpiryOf(request) - now().getTime());
       reply.hijack();
       const stream = reply.raw;
@@ -107,12 +131,25 @@ export const reservationEventRoutes: FastifyPluginAsyncZod<ReservationEventRoute
       });
       const ping = setInterval(() => stream.write(': ping\n\n'), pingIntervalMs);
       const expiry = setTimeout(() => end(), expiresInMs);
+      const standingCheck = setInterval(() => {
+        accountStatus.standingOf(session).then(
+          (standing) => {
+            if (standing !== 'active') end();
+          },
+          // The database is away: the stream stays, as every request would wait for it too.
+          (error: unknown) => request.log.warn({ err: error }, 'event stream standing unread'),
+        );
+      }, STANDING_CHECK_INTERVAL_MS);
       let ended = false;
       function end() {
         if (ended) return;
         ended = true;
         clearInterval(ping);
+        clearInterval(standingCheck);
         clearTimeout(expiry);
+        const left = (streamsPerPerson.get(session.userId) ?? 1) - 1;
+        if (left > 0) streamsPerPerson.set(session.userId, left);
+        else streamsPerPerson.delete(session.userId);
         unsubscribe();
         openStreams.delete(end);
         if (!stream.writableEnded) stream.end();
