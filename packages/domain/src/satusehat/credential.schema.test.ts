@@ -24,6 +24,38 @@ describe('SATUSEHAT credential (spec 2 §2.13, §5)', () => {
     ).toEqual({ organizationId: '100000001', clientKey: 'ck', secretKey: 'sk' });
   });
 
+  it('takes an organization id only as the platform writes one: no slash, not dots alone', () => {
+    for (const organizationId of [
+      '../../x',
+      '..',
+      'abc/def',
+      '10000 0001',
+      'a?b',
+      'x'.repeat(65),
+    ]) {
+      const parsed = credentialSchema.safeParse({
+        organizationId,
+        clientKey: 'ck',
+        secretKey: 'sk',
+      });
+      expect(parsed.success, organizationId).toBe(false);
+    }
+    expect(
+      messagesOf(
+        credentialSchema.safeParse({ organizationId: '../../x', clientKey: 'ck', secretKey: 'sk' }),
+        'en',
+      ),
+    ).toEqual({
+      organizationId:
+        'Organization ID has only letters, digits, hyphens and dots, as SATUSEHAT writes it',
+    });
+    for (const organizationId of ['100000001', 'b7a7d8f2-4c1e-4f3a-9a51-0c2f3e4d5a6b', 'org.1']) {
+      expect(
+        credentialSchema.safeParse({ organizationId, clientKey: 'ck', secretKey: 'sk' }).success,
+      ).toBe(true);
+    }
+  });
+
   it('reads the save answer', () => {
     const answer = {
       organizationName: 'Klinik Ayu',

@@ -1,9 +1,19 @@
 import { z } from 'zod';
 import { requiredText } from '../validation/fields';
+import { validationMessage } from '../validation/message';
+
+/**
+ * A FHIR resource id (R4: letters, digits, `-` and `.`, at most 64), with at least one letter or
+ * digit. The organization id goes into the platform's URLs as a path segment, so a slash or a
+ * segment of dots alone (`..`) would point the clinic's requests at another path.
+ */
+const PLATFORM_ID = /^(?=.*[A-Za-z0-9])[A-Za-z0-9.-]{1,64}$/;
 
 /** Spec 2 §2.13, §5: the integration credential; all three are required. */
 export const credentialSchema = z.object({
-  organizationId: requiredText('fields.organizationId', 100),
+  organizationId: requiredText('fields.organizationId', 64).regex(PLATFORM_ID, {
+    error: validationMessage('validation.platformId', { field: 'fields.organizationId' }),
+  }),
   clientKey: requiredText('fields.clientKey', 255),
   secretKey: requiredText('fields.secretKey', 255),
 });

@@ -3,6 +3,10 @@ import { defineAreaTexts } from '../intl/area-texts';
 /** Texts of the SATUSEHAT integration forms (spec 2 §2.13, §5); Indonesian first. */
 export const satusehatTexts = defineAreaTexts({
   id: {
+    validation: {
+      platformId:
+        '{{field}} hanya berisi huruf, angka, tanda hubung dan titik, seperti tertulis di SATUSEHAT',
+    },
     fields: {
       organizationId: 'ID Organisasi',
       clientKey: 'Client Key',
@@ -19,6 +23,9 @@ export const satusehatTexts = defineAreaTexts({
     },
   },
   en: {
+    validation: {
+      platformId: '{{field}} has only letters, digits, hyphens and dots, as SATUSEHAT writes it',
+    },
     fields: {
       organizationId: 'Organization ID',
       clientKey: 'Client Key',

@@ -9,7 +9,7 @@ import {
   type ClinicMember,
 } from '../../test/booking-clinic';
 
-import { reservations } from '../../db/schema/index';
+import { reservations, satuSehatLocations } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import {
   call,
@@ -155,6 +155,11 @@ beforeAll(async () => {
     if (saved.statusCode !== 200) throw new Error(`schedule: ${saved.body}`);
   }
   serviceId = (await clinicChoiceIds(ctx)).serviceIds[0]!;
+  // Each clinic's SATUSEHAT location (our copy of what the platform stored).
+  await ctx.database.db.insert(satuSehatLocations).values([
+    { businessId: clinic.businessId, resourceId: 'loc-7', name: 'Poli Umum', resource: {} },
+    { businessId: otherClinic.businessId, resourceId: 'loc-9', name: 'Poli Anggrek', resource: {} },
+  ]);
   clock.fixAt(MONDAY_0840_AT_PLUS_7);
 }, 120_000);
 afterAll(async () => ctx?.close());
@@ -268,6 +273,30 @@ describe('POST /api2/reservation/v1/save-reservation', () => {
       body: existingBody(patientId),
     });
     expect(noToken.statusCode).toBe(401);
+  });
+
+  it("a location that is not one of the clinic's SATUSEHAT locations: 400 naming it, nothing booked", async () => {
+    const patientId = await newPatient();
+    for (const locationId of ['loc-9', '../../x']) {
+      const refused = await save(
+        clinic.owner.idToken,
+        existingBody(patientId, { doctorId: beautician.id, timeVisit: ['08:00:00'], locationId }),
+      );
+      expect(refused.statusCode).toBe(400);
+      expect(problemOf(refused).fieldErrors).toEqual([
+        { field: 'locationId', message: 'Lokasi yang dipilih bukan lokasi SATUSEHAT klinik ini' },
+      ]);
+    }
+    const booked = await save(
+      clinic.owner.idToken,
+      existingBody(patientId, {
+        doctorId: beautician.id,
+        timeVisit: ['08:00:00'],
+        locationId: 'loc-7',
+      }),
+    );
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(dataOf(booked).location_id).toBe('loc-7');
   });
 
   it('unknown or another clinic’s patient or practitioner: 404', async () => {
@@ -518,6 +547,22 @@ describe('POST /api2/reservation/v1/update-reservation', () => {
     expect(dataOf(changed)).toMatchObject({ patient_id: patientId, location_id: 'loc-7' });
   });
 
+  it("refuses a location that is not one of the clinic's SATUSEHAT locations, and keeps the one it had", async () => {
+    const reservation = await book(['08:15:00'], { doctorId: beautician.id, locationId: 'loc-7' });
+    for (const locationId of ['loc-9', 'loc-unknown', '../../x']) {
+      const refused = await update(clinic.owner.idToken, {
+        booking_id: reservation.id,
+        location_id: locationId,
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(problemOf(refused)).toMatchObject({
+        detail: 'Lokasi yang dipilih bukan lokasi SATUSEHAT klinik ini',
+        fieldErrors: [{ field: 'location_id', message: expect.any(String) }],
+      });
+    }
+    expect(dataOf(await detail(clinic.owner.idToken, reservation.id)).location_id).toBe('loc-7');
+  });
+
   it('another status is 400 on status; unknown, foreign or another doctor’s booking 404', async () => {
     const reservation = await book(['09:45:00']);
     const bad = await update(clinic.owner.idToken, { booking_id: reservation.id, status: 'DONE' });
@@ -529,7 +574,8 @@ describe('POST /api2/reservation/v1/update-reservation', () => {
       ).toBe(404);
     }
     expect(
-      (await update(doctor.idToken, { booking_id: reservation.id, location_id: 'x' })).statusCode,
+      (await update(doctor.idToken, { booking_id: reservation.id, location_id: 'loc-7' }))
+        .statusCode,
     ).toBe(200);
     expect(
       (
@@ -777,6 +823,14 @@ describe('POST /api2/reservation/v1/post-transfer-patient', () => {
     const bad = await transfer(staff.idToken, { ...body, timeVisit: [] });
     expect(bad.statusCode).toBe(400);
     expect(problemOf(bad).fieldErrors?.[0]?.field).toBe('timeVisit');
+    const elsewhere = await transfer(staff.idToken, {
+      ...body,
+      timeVisit: ['11:45:00'],
+      locationId: 'loc-9',
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(problemOf(elsewhere).fieldErrors?.[0]?.field).toBe('locationId');
+    expect(dataOf(await detail(staff.idToken, reservation.id)).status).toBe('ACTIVE');
     expect((await transfer(otherDoctor.idToken, body)).statusCode).toBe(404);
     expect((await transfer(otherClinic.owner.idToken, body)).statusCode).toBe(404);
   });

@@ -28,6 +28,7 @@ import { createFileUrls } from '../files/file-urls';
 import { insertPatientIn } from '../patients/patients.service';
 import type { PatientRow } from '../patients/patients.repository';
 import {
+  assertClinicLocation,
   finishVisit,
   startVisitFromReservation,
   writeIdentityNumber,
@@ -342,6 +343,7 @@ export function createReservationService(repositories: Repositories, deps: Reser
         if (!(await tx.reservations.clinicOffersService(businessId, form.serviceId))) {
           throw new ValidationError('errors.serviceNotOffered', {}, 'serviceId');
         }
+        await assertClinicLocation(tx, businessId, form.locationId, 'locationId');
         await assertBookable(tx, businessId, practitioner.id, form.dateVisit, form.timeVisit);
         const { patient, isNew } = await patientOf(tx, tenant, form);
         const inserted = await insertOrTaken(tx, tenant, {
@@ -419,6 +421,7 @@ export function createReservationService(repositories: Repositories, deps: Reser
           if (reservation.status === 'DONE' || reservation.status === 'CANCELLED') {
             throw statusNotAllowed();
           }
+          await assertClinicLocation(tx, businessId, request.location_id, 'location_id');
           await tx.reservations.updateReservation(
             businessId,
             reservation.id,
@@ -470,6 +473,7 @@ export function createReservationService(repositories: Repositories, deps: Reser
         const moved = await lockOwn(tx, tenant, request.booking_id);
         if (moved.status !== 'ACTIVE' || moved.visitId === null) throw statusNotAllowed();
         const target = await requirePractitioner(tx, businessId, request.doctorId);
+        await assertClinicLocation(tx, businessId, request.locationId, 'locationId');
         // Its time with the first practitioner happened: DONE, and it keeps that time.
         await tx.reservations.updateReservation(businessId, moved.id, { status: 'DONE' }, userId);
         await assertBookable(tx, businessId, target.id, request.dateVisit, request.timeVisit);

@@ -88,6 +88,31 @@ describe('the SATUSEHAT integration calls', () => {
     expect(problemOf(response).detail).not.toBe('');
   });
 
+  it('refuses an organization id that is no platform id (`../../x`), naming it, and asks the platform nothing', async () => {
+    const clinic = await createTestClinic(ctx);
+    const client = ctx.standIn.registerClient();
+    const response = await send(
+      clinic,
+      'POST',
+      INTEGRATION,
+      {
+        organizationId: '../../x',
+        clientKey: client.clientId,
+        secretKey: client.clientSecret,
+      },
+      'id',
+    );
+    expect(response.statusCode).toBe(400);
+    expect(problemOf(response).fieldErrors).toEqual([
+      {
+        field: 'organizationId',
+        message:
+          'ID Organisasi hanya berisi huruf, angka, tanda hubung dan titik, seperti tertulis di SATUSEHAT',
+      },
+    ]);
+    expect((await send(clinic, 'GET', INTEGRATION)).json()).toEqual({ data: null });
+  });
+
   it('refuses wrong credentials with the platform’s text, then rate limits, saving nothing', async () => {
     const clinic = await createTestClinic(ctx);
     const client = ctx.standIn.registerClient();

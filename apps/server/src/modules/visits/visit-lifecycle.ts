@@ -74,6 +74,21 @@ export async function writeIdentityNumber(
 }
 
 /**
+ * A reservation's or visit's location becomes the Encounter's on SATUSEHAT: only one the clinic
+ * registered there, else 400 naming `field` (no location is fine).
+ */
+export async function assertClinicLocation(
+  tx: Repositories,
+  businessId: string,
+  locationId: string | null | undefined,
+  field: string,
+): Promise<void> {
+  if (locationId && !(await tx.satuSehatSends.isClinicLocation(businessId, locationId))) {
+    throw new ValidationError('errors.locationNotOfClinic', {}, field);
+  }
+}
+
+/**
  * Inserts the ACTIVE visit and its audit row; 409 `VISIT_ALREADY_ACTIVE` when the patient has one.
  * A clinic linked to SATUSEHAT gets the visit's sends too, their ids pushed onto `queued` for the
  * caller to queue once the transaction committed (docs/decisions/0031-satusehat-send-queue.md).
@@ -85,12 +100,7 @@ export async function beginVisit(
   queued: string[] = [],
 ): Promise<VisitRow> {
   const { businessId, userId } = tenant;
-  // The location is the Encounter's on SATUSEHAT: only one the clinic registered there.
-  if (
-    values.locationId &&
-    !(await tx.satuSehatSends.isClinicLocation(businessId, values.locationId))
-  )
-    throw new ValidationError('errors.locationNotOfClinic', {}, 'locationId');
+  await assertClinicLocation(tx, businessId, values.locationId, 'locationId');
   const inserted = await tx.visits.insertActiveVisit(businessId, values, userId);
   // A start that raced another past the quick check: the transaction is aborted, so the other
   // visit cannot be read here; the app refreshes the patient to find it.
