@@ -157,6 +157,8 @@ export async function buildApp(deps: AppDeps) {
     // JSON bodies of this API are small; uploads stream past this limit (see files routes).
     bodyLimit: 1024 * 1024,
     forceCloseConnections: true,
+    // request.ip (the per-address limits) is the client a listed proxy names, else the peer.
+    trustProxy: config.trustedProxies?.length ? config.trustedProxies : false,
     frameworkErrors: routerErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -120,4 +120,17 @@ describe('loadConfig: DATABASE_POOL_SIZE', () => {
       );
     }
   });
+
+  it('reads the proxies to trust as addresses, subnets or range names, and none by default', () => {
+    expect(
+      loadConfig({ ...base(), TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.7 ,loopback,::1' })
+        .trustedProxies,
+    ).toEqual(['10.0.0.0/8', '192.0.2.7', 'loopback', '::1']);
+    expect(loadConfig(base()).trustedProxies).toEqual([]);
+    for (const proxies of ['true', '*', '2', '10.0.0.0/33', 'proxy.example.com', '10.0.0.1/8/2']) {
+      expect(() => loadConfig({ ...base(), TRUSTED_PROXIES: proxies }), proxies).toThrow(
+        /TRUSTED_PROXIES/,
+      );
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -37,6 +38,39 @@ const booleanFromEnv = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'yes', 'no'])])
   .transform((value) => value === true || value === 'true' || value === '1' || value === 'yes');
 
+/** The names proxy-addr (Fastify's `trustProxy`) knows for whole ranges of addresses. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a subnet (`10.0.0.0/8`) or a named range; never "everyone" or a hop count. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^[0-9]{1,3}$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUSTED_PROXIES: comma-separated addresses, subnets or range names of the proxies in front of
+ * the server. Only a listed peer's `X-Forwarded-For` is read; trusting every peer would let any
+ * caller name a new address per request and step round the per-address limits.
+ */
+const trustedProxiesFromEnv = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
+  )
+  .refine((entries) => entries.every(isProxyAddress), {
+    error:
+      'must list addresses, subnets (10.0.0.0/8) or loopback, linklocal, uniquelocal, comma-separated',
+  });
+
 const optionalText = z
   .string()
   .optional()
@@ -66,6 +100,7 @@ const envSchema = z.object({
   TIMETABLE_CACHE_MB: z.coerce.number().min(0).optional(),
   /** Sign-ups one address may make in 15 minutes (default 10, REGISTER_RATE_LIMIT). */
   REGISTER_RATE_LIMIT_MAX: z.coerce.number().int().min(1).optional(),
+  TRUSTED_PROXIES: trustedProxiesFromEnv,
   /** Which SATUSEHAT the clinics talk to (the deployment's, never per request). */
   SATUSEHAT_ENV: z.enum(SATUSEHAT_ENVIRONMENTS).default('stand-in'),
   SATUSEHAT_BASE_URL: optionalText.pipe(z.url().optional()),
@@ -107,6 +142,11 @@ export interface Config {
    * journeys' server raises it: every journey file signs a clinic of its own up from 127.0.0.1.
    */
   registerRateLimitMax?: number;
+  /**
+   * The proxies whose `X-Forwarded-For` names the caller (addresses, subnets, `loopback`...);
+   * none: the connection's peer is the caller, as when clients connect directly.
+   */
+  trustedProxies?: string[];
   satuSehat: {
     environment: SatuSehatEnvironment;
     /**
@@ -174,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(e.REGISTER_RATE_LIMIT_MAX === undefined
       ? {}
       : { registerRateLimitMax: e.REGISTER_RATE_LIMIT_MAX }),
+    trustedProxies: e.TRUSTED_PROXIES,
     satuSehat: {
       environment: e.SATUSEHAT_ENV,
       baseUrl: e.SATUSEHAT_BASE_URL

@@ -217,6 +217,32 @@ describe('POST /api2/register rate limit', () => {
   });
 });
 
+describe('per-address limits behind a proxy (TRUSTED_PROXIES)', () => {
+  it('count the client a trusted proxy names, and ignore the header from anyone else', async () => {
+    const proxy = '192.0.2.20';
+    const own = await createTestApp({
+      config: { registerRateLimitMax: 1, trustedProxies: [proxy] },
+    });
+    try {
+      const register = (remoteAddress: string, forwardedFor: string) =>
+        call(own, 'POST', '/api2/register', {
+          remoteAddress,
+          headers: { 'x-forwarded-for': forwardedFor },
+          body: { firstName: 'Rina', email: uniqueEmail(), password: TEST_PASSWORD, langKey: 'id' },
+        });
+      // Two patients behind the clinic's proxy are two clients, each with a limit of their own.
+      expect((await register(proxy, '198.51.100.1')).statusCode).toBe(201);
+      expect((await register(proxy, '198.51.100.1')).statusCode).toBe(429);
+      expect((await register(proxy, '198.51.100.2')).statusCode).toBe(201);
+      // A caller that is no listed proxy cannot name a new address per request.
+      expect((await register('192.0.2.30', '198.51.100.3')).statusCode).toBe(201);
+      expect((await register('192.0.2.30', '198.51.100.4')).statusCode).toBe(429);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
 describe('GET /api2/activate', () => {
   it('activates once; the same key is refused afterwards', async () => {
     const email = uniqueEmail();
