@@ -108,6 +108,11 @@ export const paymentHistoryRowSchema = z.object({
   doctor_name: z.string().nullable(),
   name_item: z.string().nullable(),
   category_name: z.string().nullable(),
+  /**
+   * The unit price (the package's price for a package line). Whoever sees discounts gets the
+   * catalogue price of a line sold below it, the difference in its discount
+   * (`lineAgainstListPrice`).
+   */
   amount_item: z.number().int(),
   quantity: z.number().int(),
   ...discountFields,

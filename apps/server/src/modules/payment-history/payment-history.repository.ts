@@ -41,6 +41,10 @@ export interface PaymentHistoryRecord {
   itemName: string | null;
   categoryName: string | null;
   amount: number;
+  /** The catalogue's price at save (null on rows written before it was kept). */
+  listPrice: number | null;
+  isPackage: boolean;
+  isDeposit: boolean;
   quantity: number;
   typeDiscount: 'NUMBER' | 'PERCENTAGE' | null;
   discount: number | null;
@@ -194,6 +198,9 @@ export function createPaymentHistoryRepository(db: Database) {
     >`coalesce(${paymentItems.itemName}, ${paymentItems.packageName}, ${paymentItems.depositItemName})`,
     categoryName: paymentItems.categoryName,
     amount: paymentItems.amount,
+    listPrice: paymentItems.listPrice,
+    isPackage: paymentItems.isPackage,
+    isDeposit: paymentItems.isDeposit,
     quantity: paymentItems.quantity,
     typeDiscount: paymentItems.typeDiscount,
     discount: paymentItems.discount,

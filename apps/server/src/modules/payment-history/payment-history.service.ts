@@ -4,6 +4,7 @@ import {
   lockedPractitionerFilter,
 } from '@praktik/domain/access/permissions';
 import { localRangeBounds } from '@praktik/domain/dates/utc-offset';
+import { lineAgainstListPrice } from '@praktik/domain/money/below-list-price';
 import {
   MAX_PAYMENT_HISTORY_EXPORT_ROWS,
   type PaymentHistoryExportQuery,
@@ -44,7 +45,12 @@ export function criteriaOf(
   };
 }
 
-/** A stored item as the role may see it: no discount fields for practitioners (ruling §8). */
+/**
+ * A stored item as the role may see it: no discount fields for practitioners (ruling §8). Whoever
+ * sees discounts reads the line against its catalogue price, so a price typed below the list shows
+ * as the list price and a discount, in the page, its print and both exports
+ * (docs/decisions/0037-price-below-list-is-a-discount.md); the line total is the stored one.
+ */
 export function historyRowOf(
   record: PaymentHistoryRecord,
   role: Tenant['role'],
@@ -75,10 +81,20 @@ export function historyRowOf(
     updated_by: audit ? record.updatedByName : null,
   };
   if (!canSeeDiscounts(role)) return row;
-  // Added in place rather than spread into a copy (50 rows a page); the answer's serializer
+  const read = lineAgainstListPrice({
+    isPackage: record.isPackage,
+    isDeposit: record.isDeposit,
+    quantity: record.quantity,
+    price: record.amount,
+    listPrice: record.listPrice,
+    discountType: record.typeDiscount,
+    discount: record.discount,
+  });
+  // Set in place rather than spread into a copy (50 rows a page); the answer's serializer
   // writes the schema's order whatever the object's.
-  row.type_discount = record.typeDiscount;
-  row.discount = record.discount;
+  row.amount_item = read.price;
+  row.type_discount = read.discountType;
+  row.discount = read.discount;
   return row;
 }
 

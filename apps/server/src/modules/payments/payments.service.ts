@@ -1,6 +1,8 @@
 import { canSetDiscounts } from '@praktik/domain/access/permissions';
 import { isPractitioner, type Role } from '@praktik/domain/access/roles';
 import { DEFAULT_UTC_OFFSET_HOURS, localDateAt } from '@praktik/domain/dates/utc-offset';
+import { belowListPrice } from '@praktik/domain/money/below-list-price';
+import { formatRupiah } from '@praktik/domain/money/currency';
 import { totalsDisagreement } from '@praktik/domain/payments/payment-agreement';
 import type {
   PaymentChain,
@@ -50,6 +52,32 @@ function assertMayDiscount(role: Role, lines: readonly SavePaymentLine[]): void 
   if (lines.some((line) => (line.discount ?? 0) > 0)) {
     throw new ForbiddenError('errors.discountNotAllowed');
   }
+}
+
+/**
+ * Rule 3.5 on the price: a line typed below its catalogue price (the one `storedLines` read, never
+ * the client's) is a discount, refused to a doctor or beautician as any discount is, naming the
+ * first such line. A deposit, and a price above the list, are not discounts (`belowListPrice`).
+ */
+function assertMayPriceBelowList(role: Role, lines: readonly NewPaymentLine[]): void {
+  if (canSetDiscounts(role)) return;
+  const index = lines.findIndex(
+    (line) =>
+      belowListPrice({
+        isPackage: line.isPackage,
+        isDeposit: line.isDeposit,
+        quantity: line.quantity,
+        price: line.amount,
+        listPrice: line.listPrice,
+      }) > 0,
+  );
+  const line = lines[index];
+  if (!line) return;
+  throw new ForbiddenError('errors.priceBelowListNotAllowed', {
+    line: index + 1,
+    name: line.itemName ?? line.packageName ?? '',
+    listPrice: formatRupiah(line.listPrice ?? 0),
+  });
 }
 
 /** Rule 3.1: the first line or total whose figure is not the domain's, as a 400 naming it. */
@@ -253,6 +281,7 @@ export function createPaymentService(repositories: Repositories, { now }: { now:
           throw new ValidationError('errors.packageNeedsPatient', {}, 'patientId');
         }
         const lines = await storedLines(tx, businessId, request.paymentItems);
+        assertMayPriceBelowList(role, lines);
         const names = await tx.payments.firstNames(
           [visit?.practitionerId ?? null, userId].filter((id): id is string => id !== null),
         );
@@ -341,6 +370,7 @@ export function createPaymentService(repositories: Repositories, { now }: { now:
         }
         if (request.paymentItems.length > 0) {
           const lines = await storedLines(tx, businessId, request.paymentItems);
+          assertMayPriceBelowList(role, lines);
           const paidAt = now();
           const inserted = await tx.payments.insertPayment(
             businessId,
