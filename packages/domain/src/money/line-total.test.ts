@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  chargedUnitPrice,
   DISCOUNT_TYPES,
   formatDiscount,
   lineDiscount,
@@ -170,5 +171,17 @@ describe('a discount as the reader sees it', () => {
     expect(formatDiscount({ discountType: null, discount: 10 })).toBeNull();
     expect(formatDiscount({ discountType: 'PERCENTAGE', discount: null })).toBeNull();
     expect(formatDiscount({})).toBeNull();
+  });
+});
+
+describe('chargedUnitPrice', () => {
+  it('is the price after the discount, per unit, so quantity × price reads as the total', () => {
+    expect(chargedUnitPrice({ quantity: 1, total: 130_000 })).toBe(130_000);
+    expect(chargedUnitPrice({ quantity: 3, total: 270_000 })).toBe(90_000);
+    expect(chargedUnitPrice({ isPackage: true, quantity: 1, total: 1_500_000 })).toBe(1_500_000);
+  });
+
+  it('rounds to the rupiah a discount that does not divide among the units', () => {
+    expect(chargedUnitPrice({ quantity: 3, total: 100_000 })).toBe(33_333);
   });
 });

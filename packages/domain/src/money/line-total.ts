@@ -63,6 +63,20 @@ export function lineTotal(line: DiscountedLine): number {
 }
 
 /**
+ * The unit price a line was charged at, discount included: what a reader who is not shown
+ * discounts (a practitioner) sees as the price, so `quantity × price` reads as the line's total
+ * and not as a higher price that some hidden figure lowered. A package line is charged once. A
+ * discount that does not divide among the units leaves the price rounded to the rupiah; the line
+ * total beside it stays exact.
+ */
+export function chargedUnitPrice(
+  line: Pick<PricedLine, 'isPackage' | 'quantity'> & { total: number },
+): number {
+  if (line.isPackage || line.quantity <= 1) return line.total;
+  return Math.round(line.total / line.quantity);
+}
+
+/**
  * A line's discount as a reader sees it, the same on the page, its print and the PDF export:
  * `10%` (two decimals at most, with the Indonesian decimal comma: `12,5%`) or `Rp25.000`; null
  * when the line has none (no type or no discount). A spreadsheet takes the bare number instead.

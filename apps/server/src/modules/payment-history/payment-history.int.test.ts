@@ -222,7 +222,12 @@ describe('GET /api2/payment/v1/history-payment-item', () => {
       expect(row).not.toHaveProperty('discount');
       expect(row.created_by).toBeNull();
       expect(row.updated_by).toBeNull();
+      // The price as charged: quantity × price is the line's total, no hidden discount between.
+      expect(row.quantity * row.amount_item).toBe(row.line_total);
     }
+    const consultation = catalogue.items[0]!;
+    const discounted = answer.data.find((row) => row.name_item === consultation.name)!;
+    expect(discounted.amount_item).toBe(consultation.price - 10_000);
     const ofBeautician = await history(beautician.idToken, 'from=2026-03-10&to=2026-03-10');
     expect(ofBeautician.answer).toEqual({ data: [], total: 0, total_amount: 0 });
   });

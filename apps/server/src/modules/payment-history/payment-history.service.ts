@@ -5,6 +5,7 @@ import {
 } from '@praktik/domain/access/permissions';
 import { localRangeBounds } from '@praktik/domain/dates/utc-offset';
 import { lineAgainstListPrice } from '@praktik/domain/money/below-list-price';
+import { chargedUnitPrice } from '@praktik/domain/money/line-total';
 import {
   MAX_PAYMENT_HISTORY_EXPORT_ROWS,
   type PaymentHistoryExportQuery,
@@ -46,7 +47,8 @@ export function criteriaOf(
 }
 
 /**
- * A stored item as the role may see it: no discount fields for practitioners (ruling §8). Whoever
+ * A stored item as the role may see it: no discount fields for practitioners (ruling §8), who
+ * read the price as charged (`chargedUnitPrice`), never a higher one beside a lower total. Whoever
  * sees discounts reads the line against its catalogue price, so a price typed below the list shows
  * as the list price and a discount, in the page, its print and both exports
  * (docs/decisions/0037-price-below-list-is-a-discount.md); the line total is the stored one.
@@ -80,7 +82,14 @@ export function historyRowOf(
     created_by: audit ? record.createdByName : null,
     updated_by: audit ? record.updatedByName : null,
   };
-  if (!canSeeDiscounts(role)) return row;
+  if (!canSeeDiscounts(role)) {
+    row.amount_item = chargedUnitPrice({
+      isPackage: record.isPackage,
+      quantity: record.quantity,
+      total: record.lineTotal,
+    });
+    return row;
+  }
   const read = lineAgainstListPrice({
     isPackage: record.isPackage,
     isDeposit: record.isDeposit,

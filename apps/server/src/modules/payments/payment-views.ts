@@ -1,5 +1,6 @@
 import { canSeeDiscounts, canSeePaymentAuditColumns } from '@praktik/domain/access/permissions';
 import type { Role } from '@praktik/domain/access/roles';
+import { chargedUnitPrice } from '@praktik/domain/money/line-total';
 import type {
   PaymentChain,
   PaymentItemView,
@@ -124,7 +125,14 @@ export function visitPaymentDetails(
     total_amount: payment.totalAmount + payment.totalAmountCorrection,
     items: items.map((item) => ({
       name: item.itemName ?? item.packageName ?? item.itemNameOriginal,
-      price: item.amount,
+      // Without the discount beside it, a practitioner reads the price as charged.
+      price: seesDiscounts
+        ? item.amount
+        : chargedUnitPrice({
+            isPackage: item.isPackage,
+            quantity: item.quantity,
+            total: item.lineTotal,
+          }),
       quantity: item.quantity,
       ...(seesDiscounts
         ? {

@@ -548,6 +548,20 @@ describe('PUT /update-payment, GET /payment/{id}, GET /visit-payment-history', (
       discount: 5_000,
       line_total: 20_000,
     });
+    // The doctor sees no discount, so the price reads as charged: 1 × Rp20.000 → Rp20.000.
+    const doctorsHistory = await call(
+      ctx,
+      'GET',
+      `/api2/payment/v1/visit-payment-history?visit_id=${visitId}`,
+      { token: doctor.idToken },
+    );
+    const doctorsCorrection = doctorsHistory.json<{ data: { items: unknown[] }[] }>().data[1]!;
+    expect(doctorsCorrection.items[0]).toEqual({
+      name: paracetamol().name,
+      price: 20_000,
+      quantity: 1,
+      line_total: 20_000,
+    });
     const foreignHistory = await call(
       ctx,
       'GET',
