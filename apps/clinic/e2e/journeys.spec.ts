@@ -13,9 +13,10 @@ import {
 
 /*
  * The account's screens: a new owner registers, is refused before activation, activates from
- * the e-mail, onboards (each step's button rules), edits the profile with a photo and changes
- * the password; a forgotten password is reset through the e-mailed link; a deep link signed out
- * returns there after the sign-in; the language switch. The journeys that need a clinic at work
+ * the e-mail, onboards (each step's button rules), edits the profile with a photo, changes its
+ * e-mail through the link mailed to the new address and changes the password; a forgotten
+ * password is reset through the e-mailed link; a deep link signed out returns there after the
+ * sign-in; the language switch. The journeys that need a clinic at work
  * (the front desk refused the business profile, the owner's new colour and pictures, dr. Sari's
  * reset) use one of this file's own (e2e/clinic-fixture.ts). No test builds on another: they run
  * on either worker.
@@ -28,10 +29,11 @@ const NEW_PASSWORD = 'RahasiaBaru22';
 // on the shared two-core machine, past the config's 180 s.
 test.describe.configure({ mode: 'parallel', timeout: 300_000 });
 
-test('a clinic owner registers, activates, onboards, edits the profile and changes the password', async ({
+test('a clinic owner registers, activates, onboards, edits the profile and the e-mail and changes the password', async ({
   page,
 }) => {
   const email = uniqueEmail('owner');
+  const newEmail = uniqueEmail('owner-new');
 
   await test.step('register', async () => {
     await page.goto('/register');
@@ -129,6 +131,29 @@ test('a clinic owner registers, activates, onboards, edits the profile and chang
     await expectStoredPicture(page, 'Foto', { width: 7, height: 5 });
   });
 
+  await test.step('change the e-mail through the link mailed to the new address', async () => {
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(newEmail);
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await expectToast(page, 'Profil berhasil disimpan');
+    await expect(
+      page.getByText(
+        `Kami mengirim tautan ke ${newEmail}. Email Anda tetap ${email} sampai Anda membuka tautan itu`,
+        { exact: false },
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(email);
+    const notice = await waitForMail(email, 20_000, (m) => m.text.includes(newEmail));
+    expect(notice.text).toContain('segera ubah kata sandi');
+
+    const link = new URL(linkIn(await waitForMail(newEmail), '/account/email/confirm'));
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByText('Email Anda sudah diubah!')).toBeVisible();
+    await expect(page.getByText(`Mulai sekarang masuklah dengan ${newEmail}.`)).toBeVisible();
+    // The sign-in that asked goes on, and shows the new address.
+    await page.goto('/dashboard/profile');
+    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(newEmail);
+  });
+
   await test.step('change the password', async () => {
     await page.goto('/dashboard/change-password');
     await page.getByRole('textbox', { name: 'Kata sandi saat ini', exact: true }).fill(PASSWORD);
@@ -151,13 +176,14 @@ test('a clinic owner registers, activates, onboards, edits the profile and chang
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  await test.step('the old password no longer works, the new one does', async () => {
-    await login(page, email, PASSWORD);
-    await expect(
-      page.getByRole('alert').filter({ hasText: /^Email atau kata sandi salah$/ }),
-    ).toBeVisible();
-    await expect(page).toHaveURL(/\/login/);
+  await test.step('the old password and the old e-mail no longer work, the new ones do', async () => {
+    const refused = page.getByRole('alert').filter({ hasText: /^Email atau kata sandi salah$/ });
+    await login(page, newEmail, PASSWORD);
+    await expect(refused).toBeVisible();
     await login(page, email, NEW_PASSWORD);
+    await expect(refused).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+    await login(page, newEmail, NEW_PASSWORD);
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 });

@@ -37,24 +37,30 @@ export interface Mail {
   attachments?: { filename: string; contentType: string; content: string }[];
 }
 
-/** Waits for a message to `address` in the SMTP server's mailbox. */
-export async function waitForMail(address: string, timeoutMs = 20_000): Promise<Mail> {
+/** Waits for a message to `address` in the SMTP server's mailbox (the first that `where` takes). */
+export async function waitForMail(
+  address: string,
+  timeoutMs = 20_000,
+  where: (mail: Mail) => boolean = () => true,
+): Promise<Mail> {
   const dir = process.env.E2E_MAIL_DIR;
   if (!dir) throw new Error('E2E_MAIL_DIR is not set');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     for (const name of readdirSync(dir).sort()) {
       const mail = JSON.parse(readFileSync(join(dir, name), 'utf8')) as Mail;
-      if (mail.to.includes(address.toLowerCase())) return mail;
+      if (mail.to.includes(address.toLowerCase()) && where(mail)) return mail;
     }
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`no mail to ${address} within ${timeoutMs} ms`);
 }
 
-/** The first link in a mail that goes to `path` (the activation or reset page). */
+/** The first link in a mail that goes to `path` (the activation, reset or e-mail confirm page). */
 export function linkIn(mail: Mail, path: string): string {
-  const pattern = new RegExp(`https?://[^\\s"'<>]*${path.replace(/\//g, '\\/')}\\?key=[^\\s"'<>]+`);
+  const pattern = new RegExp(
+    `https?://[^\\s"'<>]*${path.replace(/\//g, '\\/')}\\?(?:key|token)=[^\\s"'<>]+`,
+  );
   const found = pattern.exec(mail.text) ?? pattern.exec(mail.html);
   if (!found) throw new Error(`no ${path} link in the mail "${mail.subject}"`);
   return found[0].replace(/&amp;/g, '&');

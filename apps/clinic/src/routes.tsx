@@ -17,6 +17,7 @@ const RegisterPage = lazy(() => import('./routes/account/RegisterPage'));
 const ActivatePage = lazy(() => import('./routes/account/ActivatePage'));
 const ForgotPasswordPage = lazy(() => import('./routes/account/ForgotPasswordPage'));
 const ResetFinishPage = lazy(() => import('./routes/account/ResetFinishPage'));
+const ConfirmEmailPage = lazy(() => import('./routes/account/ConfirmEmailPage'));
 const OnboardingPage = lazy(() => import('./routes/onboarding/OnboardingPage'));
 const FirstPasswordPage = lazy(() => import('./routes/account/FirstPasswordPage'));
 const DashboardLayout = lazy(loadDashboardLayout);
@@ -87,6 +88,7 @@ export function AppRoutes() {
       <Route path="/forgot-password" element={<ForgotPasswordPage />} />
       <Route path="/account/activate" element={<ActivatePage />} />
       <Route path="/account/reset/finish" element={<ResetFinishPage />} />
+      <Route path="/account/email/confirm" element={<ConfirmEmailPage />} />
       <Route path="/onboarding" element={<OnboardingPage />} />
       <Route path="/first-password" element={<FirstPasswordPage />} />
       <Route path="/pasien" element={<PatientPage />} />

@@ -43,7 +43,7 @@ import { icd10Routes } from './modules/icd10/icd10.routes';
 import { visitReportRoutes } from './modules/visit-reports/visit-reports.routes';
 import { visitRoutes } from './modules/visits/visits.routes';
 import { createVisitService } from './modules/visits/visits.service';
-import { profileRoutes } from './modules/profile/profile.routes';
+import { emailChangeRoutes, profileRoutes } from './modules/profile/profile.routes';
 import { staffRoutes } from './modules/staff/staff.routes';
 import { createStaffService } from './modules/staff/staff.service';
 
@@ -56,6 +56,7 @@ import { createReservationReminderRepository } from './modules/reservation-remin
 import { reservationReminderRoutes } from './modules/reservation-reminders/reservation-reminders.routes';
 import { createReservationReminderService } from './modules/reservation-reminders/reservation-reminders.service';
 import { createProfileService } from './modules/profile/profile.service';
+import { createEmailChangeTokens } from './modules/profile/email-change-token';
 import { reservationRoutes } from './modules/reservations/reservations.routes';
 import { createReservationService } from './modules/reservations/reservations.service';
 import { createTimetableAnswers } from './modules/reservations/timetable-answers';
@@ -255,6 +256,15 @@ export async function buildApp(deps: AppDeps) {
     now,
     accountStatus,
   });
+  const profile = createProfileService({
+    repositories,
+    fileUrls,
+    mailer,
+    emailChangeTokens: createEmailChangeTokens(config.jwtSecret),
+    appUrl: config.appUrl,
+    now,
+    logger: app.log.child({ module: 'profile' }),
+  });
   const files = createFilesService({
     store: deps.fileStore ?? createLocalDiskFileStore(path.join(config.dataDir, 'files')),
     signer: fileSigner,
@@ -318,6 +328,7 @@ export async function buildApp(deps: AppDeps) {
           ? {}
           : { registerRateLimit: { ...REGISTER_RATE_LIMIT, max: config.registerRateLimitMax } }),
       });
+      await api.register(emailChangeRoutes, { profile });
       await api.register(onboardingRoutes, {
         onboarding: createOnboardingService(repositories, idTokens),
       });
@@ -329,9 +340,7 @@ export async function buildApp(deps: AppDeps) {
           await dashboard.register(businessRoutes, {
             business: createBusinessService(repositories, fileUrls),
           });
-          await dashboard.register(profileRoutes, {
-            profile: createProfileService(repositories, fileUrls),
-          });
+          await dashboard.register(profileRoutes, { profile });
           await dashboard.register(uploadUrlRoutes, { files });
           await dashboard.register(patientRoutes, { patients: createPatientService(repositories) });
           await dashboard.register(visitRoutes, {

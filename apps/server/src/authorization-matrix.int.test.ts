@@ -182,6 +182,28 @@ async function resetKey(): Promise<string> {
   return linkIn(mail, '/account/reset/finish').searchParams.get('key') ?? '';
 }
 
+/** The token of the link mailed when a fresh member of the first clinic changes their e-mail. */
+async function emailChangeToken(): Promise<string> {
+  const member = await signIn(ctx, await newMemberEmail());
+  const newEmail = uniqueEmail('matrix-new');
+  await call(ctx, 'POST', '/api2/dashboard/profile', {
+    token: member.idToken,
+    body: {
+      name: 'Anggota',
+      email: newEmail,
+      phoneNumber: '081311112222',
+      dateOfBirth: '1987-07-17',
+      gender: 'FEMALE',
+      address: 'Jl. Cempaka Putih No. 1, Jakarta Pusat',
+      imageUrl: 'https://klinik-anggrek.id/foto-profil.jpg',
+    },
+  });
+  const mail = await ctx.smtp.waitForMail(newEmail, (m) =>
+    m.text.includes('/account/email/confirm'),
+  );
+  return linkIn(mail, '/account/email/confirm').searchParams.get('token') ?? '';
+}
+
 async function activationKey(): Promise<string> {
   const email = uniqueEmail('matrix');
   await call(ctx, 'POST', '/api2/register', {
@@ -216,6 +238,7 @@ const EXAMPLES: Record<string, (caller: Caller) => Promise<ExampleRequest> | Exa
   }),
   validatePasswordResetKey: async () => ({ query: `key=${encodeURIComponent(await resetKey())}` }),
   finishPasswordReset: async () => ({ body: { key: await resetKey(), newPassword: 'Baru12345!' } }),
+  confirmEmailChange: async () => ({ body: { token: await emailChangeToken() } }),
   refreshTokens: async () => ({
     headers: { refreshToken: (await signIn(ctx, members.staff.email)).refreshToken },
   }),

@@ -62,6 +62,7 @@ export const keys = {
   services: () => ['services'] as const,
   resetKey: (key: string) => ['reset-key', key] as const,
   activation: (key: string) => ['activation', key] as const,
+  emailChange: (token: string) => ['email-change', token] as const,
   patientList: (query: PatientListQuery) => [HEAD.patientList, query] as const,
   patient: (id: string) => [HEAD.patient, id] as const,
   /** `params`: `activeVisitListQueryParams(filter)`, the very query the list is fetched with. */

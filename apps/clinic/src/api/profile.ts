@@ -19,8 +19,23 @@ export function useProfile() {
   );
 }
 
-export async function saveProfile(input: ProfileData): Promise<ProfileData> {
+export interface SavedProfile {
+  data: ProfileData;
+  /** A new e-mail waiting for the link mailed to it; `data.email` is still the old one. */
+  pendingEmail?: string;
+}
+
+export function saveProfile(input: ProfileData): Promise<SavedProfile> {
+  return request<SavedProfile>('/api2/dashboard/profile', { method: 'POST', body: input });
+}
+
+/** Follows the link mailed to a new address: the account signs in with it from now on. */
+export async function confirmEmailChange(token: string): Promise<{ email: string }> {
   return (
-    await request<{ data: ProfileData }>('/api2/dashboard/profile', { method: 'POST', body: input })
+    await request<{ data: { email: string } }>('/api2/account/change-email/confirm', {
+      method: 'POST',
+      body: { token },
+      auth: false,
+    })
   ).data;
 }

@@ -1,4 +1,5 @@
 import account from '../modules/account/account.texts.json' with { type: 'json' };
+import profile from '../modules/profile/profile.texts.json' with { type: 'json' };
 import files from '../modules/files/files.texts.json' with { type: 'json' };
 import icd10 from '../modules/icd10/icd10.texts.json' with { type: 'json' };
 import schedules from '../modules/schedules/schedules.texts.json' with { type: 'json' };
@@ -28,6 +29,7 @@ export const MODULE_TEXTS: readonly { id: Texts; en: Texts }[] = [
   visits,
   files,
   account,
+  profile,
   staff,
 
   schedules,

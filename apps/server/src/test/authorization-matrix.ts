@@ -47,6 +47,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   requestPasswordReset:           PUBLIC,
   validatePasswordResetKey:       PUBLIC,
   finishPasswordReset:            PUBLIC,
+  confirmEmailChange:             PUBLIC,
   refreshTokens:                  PUBLIC,
   logout:                         PUBLIC,
   uploadFile:                     PUBLIC,

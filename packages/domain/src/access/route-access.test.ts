@@ -21,6 +21,7 @@ describe('route access (spec 1 §2.1)', () => {
     '/forgot-password',
     '/account/activate',
     '/account/reset/finish',
+    '/account/email/confirm',
     '/pasien',
     '/reservation-pasien',
     '/reservation-success',

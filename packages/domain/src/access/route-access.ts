@@ -8,6 +8,8 @@ export const PUBLIC_PATHS = [
   '/forgot-password',
   '/account/activate',
   '/account/reset/finish',
+  // The link mailed to a new e-mail address: it may be opened on any device.
+  '/account/email/confirm',
   '/pasien',
   '/reservation-pasien',
   '/reservation-success',

@@ -41,3 +41,12 @@ export const profileViewSchema = z.object({
   imageUrl: z.string().nullable(),
 });
 export type ProfileView = z.infer<typeof profileViewSchema>;
+
+/**
+ * The confirmation of a changed e-mail: the signed token from the link mailed to the new
+ * address (a JWT, a few hundred characters).
+ */
+export const emailChangeConfirmSchema = z.object({
+  token: requiredText('fields.emailChangeToken', 2000),
+});
+export type EmailChangeConfirmRequest = z.infer<typeof emailChangeConfirmSchema>;

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { profileSchema, type ProfileForm } from '@praktik/domain/account/profile.schema';
+import { Alert } from '@praktik/ui/Alert';
 import { AvatarUpload } from '@praktik/ui/AvatarUpload';
 import { Button } from '@praktik/ui/Button';
 import { Card } from '@praktik/ui/Card';
@@ -53,6 +54,8 @@ export default function ProfilePage() {
   const profile = useProfile();
   const photo = useLocalPreview();
   const [progress, setProgress] = useState<number | null>(null);
+  // The new e-mail of the last save, waiting for its link: the form shows the old one meanwhile.
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(profileSchema),
     defaultValues: EMPTY,
@@ -70,12 +73,13 @@ export default function ProfilePage() {
         setProgress(0);
         imageUrl = await uploadFile(photo.file, 'profile', setProgress);
       }
-      const saved = await saveProfile({ ...values, imageUrl });
+      const { data: saved, pendingEmail: pending } = await saveProfile({ ...values, imageUrl });
       photo.clear();
       await mutate(keys.profile(), saved, { revalidate: false });
       // The shell's name and avatar come from the account.
       await mutate(keys.account());
       form.reset(toForm(saved));
+      setPendingEmail(pending ?? null);
       toast.success(t('dashboard.profile.saved'));
     } catch (e) {
       applyFieldErrors(form.setError, e);
@@ -91,6 +95,14 @@ export default function ProfilePage() {
         title={t('dashboard.profile.title')}
         description={t('dashboard.profile.subtitle')}
       />
+      {pendingEmail && profile.data ? (
+        <Alert tone="info" title={t('dashboard.profile.emailPendingTitle')}>
+          {t('dashboard.profile.emailPending', {
+            pending: pendingEmail,
+            current: profile.data.email,
+          })}
+        </Alert>
+      ) : null}
       <Card>
         {profile.isLoading ? (
           <Spinner />

@@ -368,6 +368,30 @@ export function createAccountRepository(db: Database) {
       }
     },
 
+    /**
+     * Moves the account from `oldEmail` to `newEmail` only while its e-mail is still `oldEmail`,
+     * in one statement: a confirmation link works once, even when followed twice at the same
+     * moment. Null when the e-mail is no longer `oldEmail`; 'email-taken' when `newEmail` is
+     * another account's by now.
+     */
+    async changeEmail(
+      userId: string,
+      oldEmail: string,
+      newEmail: string,
+    ): Promise<UserRow | null | 'email-taken'> {
+      try {
+        const [row] = await db
+          .update(users)
+          .set({ email: newEmail, updatedBy: userId })
+          .where(and(eq(users.id, userId), sql`lower(${users.email}) = lower(${oldEmail})`))
+          .returning();
+        return row ?? null;
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'email-taken';
+        throw error;
+      }
+    },
+
     /** Forgets the e-mail's failed sign-ins: all of them, or only those from `address`. */
     async clearLoginFailures(email: string, address?: string): Promise<void> {
       await db
