@@ -54,7 +54,7 @@ const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 /**
  * The caller's own profile, read and written only within the caller's clinic. A new e-mail is
  * the account's sign-in and where its password resets go, so it counts only once a link mailed
- * to it is followed (docs/decisions/0037-confirmed-email-change.md).
+ * to it is followed (docs/decisions/0038-confirmed-email-change.md).
  */
 export function createProfileService(deps: ProfileServiceDeps) {
   const { repositories, fileUrls, mailer, emailChangeTokens, appUrl, now, logger } = deps;
