@@ -13,6 +13,7 @@ import {
   type TestClinic,
 } from '../../test/fixtures';
 import { linkIn, type ReceivedMail } from '../../test/smtp-test-server';
+import { EMAIL_CHANGES_PER_HOUR } from './profile.service';
 
 let ctx: TestApp;
 let clinicA: TestClinic;
@@ -252,6 +253,28 @@ describe('changing the e-mail', () => {
       detail: 'This e-mail confirmation link is invalid or was already used',
       fieldErrors: [{ field: 'token' }],
     });
+  });
+
+  it('mails at most five confirmation links an hour for one account, then 429 with nothing sent', async () => {
+    const member = await addClinicMember(ctx, clinicA, 'ROLE_STAFF');
+    for (let i = 0; i < EMAIL_CHANGES_PER_HOUR; i++) {
+      await requestEmailChange(member, uniqueEmail(`ulang${i}`));
+    }
+    const flooded = uniqueEmail('banjir');
+    const refused = await call(ctx, 'POST', '/api2/dashboard/profile', {
+      token: member.idToken,
+      body: profileBody({ email: flooded }),
+      language: 'en',
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(problemOf(refused).detail).toMatch(
+      /^A change of e-mail was already asked for 5 times in the last hour\. Try again in \d+ minutes/,
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another account is not counted with it.
+    const colleague = await addClinicMember(ctx, clinicA, 'ROLE_STAFF');
+    await requestEmailChange(colleague, uniqueEmail('rekan'));
+    expect(ctx.smtp.mailsTo(flooded)).toEqual([]);
   });
 
   it('refuses an expired link with 400 and says how to get a new one', async () => {

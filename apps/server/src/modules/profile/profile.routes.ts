@@ -44,7 +44,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
           'Save the caller’s profile; a new e-mail is mailed a confirmation link and waits for it (pendingEmail)',
         security: bearerSecurity,
         body: profileSaveRequestSchema,
-        response: { 200: savedProfileResponse, ...problemResponses(400, 401, 403, 404, 503) },
+        response: { 200: savedProfileResponse, ...problemResponses(400, 401, 403, 404, 429, 503) },
       },
     },
     async (request) => {

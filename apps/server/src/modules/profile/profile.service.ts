@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { Profile, ProfileView } from '@praktik/domain/account/profile.schema';
 import type { Repositories } from '../../composition/repositories';
 import {
@@ -16,6 +17,7 @@ import {
   ConflictError,
   NotFoundError,
   ServiceUnavailableError,
+  TooManyRequestsError,
   ValidationError,
 } from '../../shared/errors';
 import type { EmailChangeTokens } from './email-change-token';
@@ -52,6 +54,14 @@ export interface SavedProfile {
 const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
+ * Confirmation links one account may have mailed in an hour: a mistyped address or two, not a way
+ * to send the platform's mail to any address over and over. Counted per instance, as the other
+ * per-caller mail limits.
+ */
+export const EMAIL_CHANGES_PER_HOUR = 5;
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
  * The caller's own profile, read and written only within the caller's clinic. A new e-mail is
  * the account's sign-in and where its password resets go, so it counts only once a link mailed
  * to it is followed (docs/decisions/0038-confirmed-email-change.md).
@@ -61,6 +71,22 @@ export function createProfileService(deps: ProfileServiceDeps) {
   const accounts = repositories.accounts;
   const languageOf = (user: Pick<UserRow, 'langKey'>) =>
     isLanguage(user.langKey) ? user.langKey : DEFAULT_LANGUAGE;
+  const changeRequests = new LRUCache<string, number[]>({ max: 10_000, ttl: HOUR_MS });
+
+  /** Counts a change request of the account; 429 once the hour's are used. */
+  function countChangeRequest(userId: string): void {
+    const at = now().getTime();
+    const recent = (changeRequests.get(userId) ?? []).filter((time) => at - time < HOUR_MS);
+    if (recent.length >= EMAIL_CHANGES_PER_HOUR) {
+      const retryAfterSeconds = Math.max(1, Math.ceil((recent[0]! + HOUR_MS - at) / 1000));
+      throw new TooManyRequestsError(
+        'errors.emailChangesTooMany',
+        { count: EMAIL_CHANGES_PER_HOUR, minutes: Math.ceil(retryAfterSeconds / 60) },
+        retryAfterSeconds,
+      );
+    }
+    changeRequests.set(userId, [...recent, at]);
+  }
 
   /** Mails the new address its link; nothing is saved when that mail cannot go. */
   async function mailConfirmation(user: UserRow, newEmail: string): Promise<void> {
@@ -129,6 +155,7 @@ export function createProfileService(deps: ProfileServiceDeps) {
         if (holder && holder.id !== user.id) {
           throw new ValidationError('errors.emailTaken', {}, 'email');
         }
+        countChangeRequest(user.id);
         await mailConfirmation(user, input.email);
       }
       const saved = await accounts.updateProfile(tenant.userId, tenant.businessId, {
