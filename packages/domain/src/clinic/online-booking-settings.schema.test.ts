@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { messagesOf } from '../test-support/issues';
+import { clinicTexts } from './clinic.texts';
+import { onlineBookingSettingsSchema } from './online-booking-settings.schema';
+
+describe('online booking settings', () => {
+  it('accept a daily cap and a hold in minutes, or a hold that never expires', () => {
+    const settings = { maxUnconfirmedOnlinePerDay: 20, unconfirmedHoldMinutes: 30 };
+    expect(onlineBookingSettingsSchema.parse(settings)).toEqual(settings);
+    expect(
+      onlineBookingSettingsSchema.parse({
+        maxUnconfirmedOnlinePerDay: 1,
+        unconfirmedHoldMinutes: null,
+      }),
+    ).toEqual({ maxUnconfirmedOnlinePerDay: 1, unconfirmedHoldMinutes: null });
+    expect(
+      onlineBookingSettingsSchema.parse({
+        maxUnconfirmedOnlinePerDay: 500,
+        unconfirmedHoldMinutes: 1440,
+      }),
+    ).toMatchObject({ unconfirmedHoldMinutes: 1440 });
+  });
+
+  it('refuse a cap below one, a hold shorter than 15 minutes or longer than a day, fractions', () => {
+    for (const [input, field] of [
+      [
+        { maxUnconfirmedOnlinePerDay: 0, unconfirmedHoldMinutes: null },
+        'maxUnconfirmedOnlinePerDay',
+      ],
+      [
+        { maxUnconfirmedOnlinePerDay: 2.5, unconfirmedHoldMinutes: null },
+        'maxUnconfirmedOnlinePerDay',
+      ],
+      [{ maxUnconfirmedOnlinePerDay: 20, unconfirmedHoldMinutes: 14 }, 'unconfirmedHoldMinutes'],
+      [{ maxUnconfirmedOnlinePerDay: 20, unconfirmedHoldMinutes: 1441 }, 'unconfirmedHoldMinutes'],
+      [{ maxUnconfirmedOnlinePerDay: 20 }, 'unconfirmedHoldMinutes'],
+    ] as const) {
+      expect(Object.keys(messagesOf(onlineBookingSettingsSchema.safeParse(input)))).toEqual([
+        field,
+      ]);
+    }
+  });
+
+  it('name the field and the range in both languages', () => {
+    const wrong = { maxUnconfirmedOnlinePerDay: 20, unconfirmedHoldMinutes: 5 };
+    expect(messagesOf(onlineBookingSettingsSchema.safeParse(wrong), 'id')).toEqual({
+      unconfirmedHoldMinutes:
+        'Batas waktu konfirmasi (menit) harus bilangan bulat antara 15 dan 1440',
+    });
+    expect(messagesOf(onlineBookingSettingsSchema.safeParse(wrong), 'en')).toEqual({
+      unconfirmedHoldMinutes:
+        'Time to confirm (minutes) must be a whole number between 15 and 1440',
+    });
+    expect(Object.keys(clinicTexts.en.fields)).toEqual(Object.keys(clinicTexts.id.fields));
+  });
+});
