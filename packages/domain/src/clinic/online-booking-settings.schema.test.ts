@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { messagesOf } from '../test-support/issues';
 import { clinicTexts } from './clinic.texts';
-import { onlineBookingSettingsSchema } from './online-booking-settings.schema';
+import {
+  onlineBookingSettingsFormSchema,
+  onlineBookingSettingsSchema,
+} from './online-booking-settings.schema';
 
 describe('online booking settings', () => {
   it('accept a daily cap and a hold in minutes, or a hold that never expires', () => {
@@ -52,5 +55,45 @@ describe('online booking settings', () => {
         'Time to confirm (minutes) must be a whole number between 15 and 1440',
     });
     expect(Object.keys(clinicTexts.en.fields)).toEqual(Object.keys(clinicTexts.id.fields));
+  });
+});
+
+describe('the online booking settings form', () => {
+  it('reads the typed numbers, an empty hold as never expiring', () => {
+    expect(
+      onlineBookingSettingsFormSchema.parse({
+        maxUnconfirmedOnlinePerDay: ' 12 ',
+        unconfirmedHoldMinutes: '',
+      }),
+    ).toEqual({ maxUnconfirmedOnlinePerDay: 12, unconfirmedHoldMinutes: null });
+    expect(
+      onlineBookingSettingsFormSchema.parse({
+        maxUnconfirmedOnlinePerDay: '20',
+        unconfirmedHoldMinutes: '45',
+      }),
+    ).toEqual({ maxUnconfirmedOnlinePerDay: 20, unconfirmedHoldMinutes: 45 });
+  });
+
+  it('refuses an empty cap, words and fractions with the field’s message', () => {
+    const result = onlineBookingSettingsFormSchema.safeParse({
+      maxUnconfirmedOnlinePerDay: '',
+      unconfirmedHoldMinutes: 'lima belas',
+    });
+    expect(messagesOf(result, 'id')).toEqual({
+      maxUnconfirmedOnlinePerDay:
+        'Batas reservasi online belum dikonfirmasi per hari harus bilangan bulat antara 1 dan 500',
+      unconfirmedHoldMinutes:
+        'Batas waktu konfirmasi (menit) harus bilangan bulat antara 15 dan 1440',
+    });
+    expect(
+      Object.keys(
+        messagesOf(
+          onlineBookingSettingsFormSchema.safeParse({
+            maxUnconfirmedOnlinePerDay: '2.5',
+            unconfirmedHoldMinutes: '15',
+          }),
+        ),
+      ),
+    ).toEqual(['maxUnconfirmedOnlinePerDay']);
   });
 });

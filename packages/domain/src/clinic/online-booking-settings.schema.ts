@@ -30,3 +30,21 @@ export const onlineBookingSettingsSchema = z.object({
   ).nullable(),
 });
 export type OnlineBookingSettings = z.infer<typeof onlineBookingSettingsSchema>;
+
+/**
+ * The settings form's text inputs: the cap as typed, the hold as typed or empty for "never
+ * expires"; both checked by the same rules as the request.
+ */
+export const onlineBookingSettingsFormSchema = z.object({
+  maxUnconfirmedOnlinePerDay: z
+    .string()
+    .trim()
+    .transform(Number)
+    .pipe(onlineBookingSettingsSchema.shape.maxUnconfirmedOnlinePerDay),
+  unconfirmedHoldMinutes: z
+    .string()
+    .trim()
+    .transform((typed) => (typed === '' ? null : Number(typed)))
+    .pipe(onlineBookingSettingsSchema.shape.unconfirmedHoldMinutes),
+});
+export type OnlineBookingSettingsForm = z.input<typeof onlineBookingSettingsFormSchema>;
