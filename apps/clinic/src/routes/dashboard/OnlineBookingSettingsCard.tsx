@@ -86,7 +86,7 @@ export function OnlineBookingSettingsCard() {
           </FormGrid>
           <FormActions>
             <Button type="submit" isPending={form.formState.isSubmitting}>
-              {t('common.actions.save')}
+              {t('dashboard.business.onlineBooking.save')}
             </Button>
           </FormActions>
         </Form>
