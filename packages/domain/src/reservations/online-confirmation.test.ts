@@ -6,7 +6,9 @@ describe('online booking confirmation', () => {
 
   it('waits only for an online booking still booked and not confirmed', () => {
     expect(isUnconfirmedOnlineBooking(online)).toBe(true);
-    expect(isUnconfirmedOnlineBooking({ ...online, confirmedAt: new Date() })).toBe(false);
+    expect(
+      isUnconfirmedOnlineBooking({ ...online, confirmedAt: new Date('2026-11-23T02:00:00Z') }),
+    ).toBe(false);
     expect(isUnconfirmedOnlineBooking({ ...online, source: 'CLINIC' })).toBe(false);
     for (const status of ['ACTIVE', 'CANCELLED', 'WAITING_PAYMENT', 'DONE'] as const) {
       expect(isUnconfirmedOnlineBooking({ ...online, status })).toBe(false);
