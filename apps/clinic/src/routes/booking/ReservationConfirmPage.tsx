@@ -24,7 +24,7 @@ type Outcome =
 
 /**
  * `/reservation-confirm?id=&token=` (the confirmation mail's "Konfirmasi" link,
- * docs/decisions/0037-online-booking-confirmation.md): opening it confirms the booking (the call is
+ * docs/decisions/0039-online-booking-confirmation.md): opening it confirms the booking (the call is
  * idempotent, so opening it again shows the same), then shows the booking with its cancel link.
  * A cancelled or expired booking, or a broken link, shows the server's reason.
  */
