@@ -10,7 +10,8 @@ import { fillDate, openContext } from './helpers';
  * does: a patient picks a service, the clinic, dr. Andi (15-minute visits every day), a free
  * slot, fills in their details and books; the success page shows the booking; the confirmation
  * mail reaches the SMTP server with a reservation.ics that ical.js reads back to the booked start
- * and end at +07:00; the mail's cancel link cancels it. Two patients racing for one slot: the
+ * and end at +07:00; the mail's confirm link confirms it (opened twice, the same); the mail's cancel
+ * link cancels it, and the confirm link then says it was cancelled. Two patients racing for one slot: the
  * second is told why and sees it taken. The tests need no order.
  */
 test.describe.configure({ mode: 'parallel' });
@@ -58,11 +59,11 @@ function calendarEventOf(mail: Mail) {
   return new ICAL.Event(vevent!);
 }
 
-function cancelLinkIn(mail: Mail): string {
-  const found = /https?:\/\/[^\s"'<>]*\/reservation-cancel\?[^\s"'<>]+/.exec(
+function linkIn(mail: Mail, path: '/reservation-cancel' | '/reservation-confirm'): string {
+  const found = new RegExp(`https?://[^\\s"'<>]*${path}\\?[^\\s"'<>]+`).exec(
     mail.html || mail.text,
   );
-  if (!found) throw new Error(`no cancel link in the mail "${mail.subject}"`);
+  if (!found) throw new Error(`no ${path} link in the mail "${mail.subject}"`);
   return found[0].replace(/&amp;/g, '&');
 }
 
@@ -90,7 +91,7 @@ function reservationPageUrl(clinic: Clinic): string {
   return `/reservation-pasien?serviceId=${serviceId}&clinicId=${clinic.businessId}`;
 }
 
-test('a patient books on a phone, gets the mail with its .ics, and cancels from the mail', async ({
+test('a patient books on a phone, gets the mail with its .ics, confirms and cancels from the mail', async ({
   page,
   clinic,
 }) => {
@@ -117,6 +118,7 @@ test('a patient books on a phone, gets the mail with its .ics, and cancels from 
 
   await expect(page).toHaveURL(/\/reservation-success\?id=.+&token=.+/);
   await expect(page.getByRole('heading', { name: 'Reservasi berhasil' })).toBeVisible();
+  await expect(page.getByText('Buka email tersebut dan pilih "Konfirmasi"')).toBeVisible();
   await expect(page.getByText(`${slot.start} sampai`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Google Calendar' })).toHaveAttribute(
     'href',
@@ -132,7 +134,17 @@ test('a patient books on a phone, gets the mail with its .ics, and cancels from 
   expect(event.startDate.toJSDate().toISOString()).toBe(clinicInstant(slot.date, slot.start));
   expect(event.endDate.toJSDate().toISOString()).toBe(end.toISOString());
 
-  await page.goto(cancelLinkIn(mail));
+  const confirmLink = linkIn(mail, '/reservation-confirm');
+  for (let opened = 0; opened < 2; opened += 1) {
+    await page.goto(confirmLink);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Konfirmasi reservasi' }),
+    ).toBeVisible();
+    await expect(page.getByText('Terima kasih, reservasi Anda sudah dikonfirmasi.')).toBeVisible();
+    await expect(page.getByText(`${slot.start} sampai`)).toBeVisible();
+  }
+
+  await page.goto(linkIn(mail, '/reservation-cancel'));
   await expect(page.getByRole('heading', { level: 1, name: 'Batalkan reservasi' })).toBeVisible();
   await page.getByRole('button', { name: 'Batalkan reservasi' }).click();
   await page.getByRole('button', { name: 'Ya, batalkan' }).click();
@@ -140,6 +152,10 @@ test('a patient books on a phone, gets the mail with its .ics, and cancels from 
   await page.reload();
   await expect(page.getByText('Dibatalkan', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Batalkan reservasi' })).toHaveCount(0);
+
+  await page.goto(confirmLink);
+  await expect(page.getByText(/^Reservasi ini sudah dibatalkan/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Buat reservasi baru' })).toBeVisible();
 });
 
 test('a slot taken meanwhile answers with the reason and the picker shows it taken', async ({

@@ -234,6 +234,42 @@ test('a staff member cannot open the business profile', async ({ page, clinic })
   await expect(page.getByRole('heading', { name: 'Akses ditolak' })).toBeVisible();
 });
 
+test('the owner limits unconfirmed online bookings and how long they hold', async ({
+  page,
+  clinic,
+}) => {
+  await login(page, clinic.owner.email, clinic.owner.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/dashboard/business-profile');
+  const settings = page.getByRole('form', { name: 'Reservasi online' });
+  const cap = settings.getByRole('textbox', { name: /^Batas reservasi online belum dikonfirmasi/ });
+  const hold = settings.getByRole('textbox', { name: /^Batas waktu konfirmasi/ });
+  await expect(cap).toHaveValue('20');
+  await expect(hold).toHaveValue('');
+  const save = settings.getByRole('button', { name: 'Simpan pengaturan reservasi' });
+
+  await hold.fill('5');
+  await save.click();
+  await expect(
+    settings.getByText('Batas waktu konfirmasi (menit) harus bilangan bulat antara 15 dan 1440'),
+  ).toBeVisible();
+  await cap.fill('8');
+  await hold.fill('30');
+  await save.click();
+  await expectToast(page, 'Pengaturan reservasi online berhasil disimpan');
+
+  await page.reload();
+  await expect(cap).toHaveValue('8');
+  await expect(hold).toHaveValue('30');
+  const stored = await clinic.api('GET', '/dashboard/business/online-booking');
+  expect(stored).toEqual({ maxUnconfirmedOnlinePerDay: 8, unconfirmedHoldMinutes: 30 });
+  // The file's other journeys book online on this clinic: its defaults back.
+  await clinic.api('PUT', '/dashboard/business/online-booking', {
+    maxUnconfirmedOnlinePerDay: 20,
+    unconfirmedHoldMinutes: null,
+  });
+});
+
 test('the owner saves a new primary colour and the whole app takes it at once', async ({
   page,
   clinic,
@@ -242,7 +278,7 @@ test('the owner saves a new primary colour and the whole app takes it at once', 
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/dashboard/business-profile');
   await expect(page.getByRole('textbox', { name: 'Nama bisnis', exact: true })).toHaveValue(/.+/);
-  const save = page.getByRole('button', { name: 'Simpan' });
+  const save = page.getByRole('button', { name: 'Simpan', exact: true });
   const colourOf = () => save.evaluate((el) => getComputedStyle(el).backgroundColor);
   const before = await colourOf();
 

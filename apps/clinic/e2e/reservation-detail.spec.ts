@@ -368,6 +368,8 @@ test("the active-visit alert's Yes ends the walk-in visit and starts the reserva
   await expectToast(page, 'Kunjungan berhasil dimulai');
   await expect(alert).toBeHidden();
   await expect(dialog.locator('[data-status="ACTIVE"]')).toBeVisible();
+  // A started visit is past the question of confirming.
+  await expect(dialog.getByText('Belum dikonfirmasi', { exact: true })).toBeHidden();
   const detail = await api<{ visit_id: string | null; status: string }>(
     page,
     'GET',
@@ -383,7 +385,10 @@ test("staff start an online booking's visit for an existing patient: chosen by n
 }) => {
   await loginAs(page, clinic.staff);
   await openTimetable(page);
+  // Its booker never opened the mail's confirm link: the card and the detail say so.
+  await expect(card(page, ONLINE.booker)).toContainText('Belum dikonfirmasi');
   const dialog = await openDetail(page, ONLINE.booker);
+  await expect(dialog.getByText('Belum dikonfirmasi', { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Mulai kunjungan' }).click();
   const picker = page.getByRole('dialog', { name: 'Pilih pasien' });
   await picker.getByRole('combobox', { name: /Cari pasien/ }).fill(ONLINE.patient);

@@ -72,6 +72,7 @@ const PatientPage = lazy(() => import('./routes/booking/PatientPage'));
 const ReservationPatientPage = lazy(() => import('./routes/booking/ReservationPatientPage'));
 const ReservationSuccessPage = lazy(() => import('./routes/booking/ReservationSuccessPage'));
 const ReservationCancelPage = lazy(() => import('./routes/booking/ReservationCancelPage'));
+const ReservationConfirmPage = lazy(() => import('./routes/booking/ReservationConfirmPage'));
 const TemplateEmailPage = lazy(() => import('./routes/booking/TemplateEmailPage'));
 
 /** The top-level area a path belongs to ('' for the landing page, 'dashboard', 'login'...). */
@@ -95,6 +96,7 @@ export function AppRoutes() {
       <Route path="/reservation-pasien" element={<ReservationPatientPage />} />
       <Route path="/reservation-success" element={<ReservationSuccessPage />} />
       <Route path="/reservation-cancel" element={<ReservationCancelPage />} />
+      <Route path="/reservation-confirm" element={<ReservationConfirmPage />} />
       <Route path="/template-email" element={<TemplateEmailPage />} />
       <Route path="/print-invoice" element={<PrintInvoicePage />} />
       <Route path="/print-receipt" element={<PrintReceiptPage />} />

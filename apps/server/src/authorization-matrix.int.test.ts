@@ -264,6 +264,10 @@ const EXAMPLES: Record<string, (caller: Caller) => Promise<ExampleRequest> | Exa
   listBusinessTypes: () => ({}),
   completeOnboarding: async () => ({ body: await onboardingBody(ctx) }),
   getBusiness: () => ({}),
+  getOnlineBookingSettings: () => ({}),
+  saveOnlineBookingSettings: () => ({
+    body: { maxUnconfirmedOnlinePerDay: 20, unconfirmedHoldMinutes: null },
+  }),
   saveBusiness: async () => {
     const { businessTypeId, serviceIds } = await clinicChoiceIds(ctx);
     return {
@@ -375,6 +379,10 @@ const EXAMPLES: Record<string, (caller: Caller) => Promise<ExampleRequest> | Exa
   cancelPublicReservation: async () => {
     const link = new URLSearchParams(await signedLinkQuery());
     return { body: { id: link.get('id'), token: link.get('token') } };
+  },
+  confirmPublicReservation: async () => {
+    const link = await mailedConfirmLink();
+    return { body: { id: link.searchParams.get('id'), token: link.searchParams.get('token') } };
   },
 
   listReservationReminders: () => ({ query: 'date=2026-12-01' }),
@@ -623,6 +631,20 @@ async function publicBookingBody() {
     dateOfBirth: '1990-05-17',
     gender: 'MALE',
   };
+}
+
+/** The confirm link of a fresh online booking of the first clinic, from its mail. */
+async function mailedConfirmLink(): Promise<URL> {
+  const { clinicId } = await publicBookingWorld();
+  const body = await publicBookingBody();
+  const response = await call(
+    ctx,
+    'POST',
+    `/api2/service-provider/provider/${clinicId}/reservations`,
+    { body },
+  );
+  if (response.statusCode !== 201) throw new Error(`public booking: ${response.body}`);
+  return linkIn(await ctx.smtp.waitForMail(body.email), '/reservation-confirm');
 }
 
 /** `id=&token=` of a fresh online booking of the first clinic. */

@@ -9,6 +9,8 @@ import { DEMO_PASSWORD, DEMO_USERS } from './composition/seed/demo-clinic';
 import { hasDemoClinic, seedDatabase } from './composition/seed/seed';
 import { startNoShowJob } from './modules/no-shows/no-show-job';
 import { createNoShowRepository } from './modules/no-shows/no-shows.repository';
+import { startHoldExpiryJob } from './modules/unconfirmed-holds/hold-expiry-job';
+import { createUnconfirmedHoldRepository } from './modules/unconfirmed-holds/unconfirmed-holds.repository';
 import { startReminderMailJob } from './modules/reservation-reminders/reminder-mail-job';
 import { createReservationReminderRepository } from './modules/reservation-reminders/reservation-reminders.repository';
 import { systemClock } from './shared/clock';
@@ -75,6 +77,11 @@ async function main() {
     now: systemClock,
     log: app.log.child({ module: 'no-shows' }),
   });
+  const stopHoldExpiryJob = startHoldExpiryJob({
+    holds: createUnconfirmedHoldRepository(database.db),
+    now: systemClock,
+    log: app.log.child({ module: 'unconfirmed-holds' }),
+  });
   const stopReminderMailJob = startReminderMailJob({
     reminders: createReservationReminderRepository(database.db),
     mailer: app.mailer,
@@ -89,6 +96,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     try {
       await stopNoShowJob();
+      await stopHoldExpiryJob();
       await stopReminderMailJob();
       await app.close();
       await standIn?.close();

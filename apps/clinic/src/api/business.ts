@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import { request } from './fetcher';
 import { keys } from './keys';
 import type { BusinessSave } from '@praktik/domain/clinic/business.schema';
+import type { OnlineBookingSettings } from '@praktik/domain/clinic/online-booking-settings.schema';
 import type { CatalogueEntry } from './onboarding';
 
 export interface BusinessData {
@@ -29,4 +30,15 @@ export function useBusiness(enabled = true) {
 
 export function saveBusiness(input: BusinessSave) {
   return request<BusinessData>('/api2/dashboard/business', { method: 'POST', body: input });
+}
+
+const ONLINE_BOOKING = '/api2/dashboard/business/online-booking';
+
+/** The owner's rules for unconfirmed online bookings (owner only). */
+export function useOnlineBookingSettings() {
+  return useSWR(keys.onlineBookingSettings(), () => request<OnlineBookingSettings>(ONLINE_BOOKING));
+}
+
+export function saveOnlineBookingSettings(input: OnlineBookingSettings) {
+  return request<OnlineBookingSettings>(ONLINE_BOOKING, { method: 'PUT', body: input });
 }

@@ -58,6 +58,7 @@ export const keys = {
   account: () => ['account'] as const,
   profile: () => ['profile'] as const,
   business: () => ['business'] as const,
+  onlineBookingSettings: () => ['online-booking-settings'] as const,
   businessTypes: () => ['business-types'] as const,
   services: () => ['services'] as const,
   resetKey: (key: string) => ['reset-key', key] as const,

@@ -52,6 +52,10 @@ export interface PublicReservation {
   user_name: string;
   user_email: string;
   locale: 'id' | 'en';
+  /** The booker opened the mail's confirm link. */
+  confirmed: boolean;
+  /** Cancelled because it was not confirmed within the clinic's time. */
+  expired: boolean;
   token: string;
   cancelUrl: string;
   googleCalendarUrl: string;
@@ -139,6 +143,20 @@ export async function cancelPublicReservation(
 ): Promise<PublicReservation> {
   return (
     await request<{ data: PublicReservation }>('/api2/public/reservation/cancel', {
+      ...PUBLIC,
+      method: 'POST',
+      body: { id, token },
+    })
+  ).data;
+}
+
+/** The mail's confirm link: its token is the mail's own, not the booking's read token. */
+export async function confirmPublicReservation(
+  id: string,
+  token: string,
+): Promise<PublicReservation> {
+  return (
+    await request<{ data: PublicReservation }>('/api2/public/reservation/confirm', {
       ...PUBLIC,
       method: 'POST',
       body: { id, token },

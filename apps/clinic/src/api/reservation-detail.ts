@@ -32,6 +32,10 @@ export interface ReservationDetail {
   no_sequence: number | null;
   no_show: boolean;
   source: 'CLINIC' | 'ONLINE';
+  /** An online booking still BOOKED and not confirmed by its mail's link. */
+  unconfirmed: boolean;
+  /** Cancelled by the system: not confirmed within the clinic's time. */
+  expired: boolean;
   user_identity_number: string | null;
   user_identity_type: IdentificationType | null;
   user_name: string | null;

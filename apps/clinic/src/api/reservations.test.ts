@@ -27,6 +27,7 @@ const reservation = (
   status,
   noShow: false,
   source: 'CLINIC',
+  unconfirmed: false,
   ...extra,
 });
 
@@ -43,7 +44,12 @@ const row: Row = {
     reservation('r1', '09:00:00', 'DONE'),
     reservation('r2', '10:00:00', 'CANCELLED'),
     reservation('r3', '11:00:00', 'BOOKED', { noShow: true }),
-    reservation('r4', '14:00:00', 'BOOKED', { name: null, source: 'ONLINE', noSequence: null }),
+    reservation('r4', '14:00:00', 'BOOKED', {
+      name: null,
+      source: 'ONLINE',
+      noSequence: null,
+      unconfirmed: true,
+    }),
   ],
 };
 
@@ -71,6 +77,12 @@ describe('toTimetableDoctor', () => {
   it('shows an online booking without a patient yet with an empty name and number', () => {
     const card = toTimetableDoctor(row).reservations.find((c) => c.id === 'r4');
     expect(card).toMatchObject({ patientName: '', noSequence: '' });
+  });
+
+  it('passes an unconfirmed online booking on to its card', () => {
+    const cards = toTimetableDoctor(row).reservations;
+    expect(cards.find((c) => c.id === 'r4')?.unconfirmed).toBe(true);
+    expect(cards.find((c) => c.id === 'r3')?.unconfirmed).toBe(false);
   });
 
   it('keeps the doctor and the schedule duration, and skips a span that is not a time', () => {

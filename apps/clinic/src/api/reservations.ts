@@ -30,6 +30,8 @@ export interface TimetableRowReservation {
   status: VisitStatus;
   noShow: boolean;
   source: 'CLINIC' | 'ONLINE';
+  /** An online booking not yet confirmed by its mail's link. */
+  unconfirmed: boolean;
 }
 
 /** One practitioner's row of `get-reservation-data` (contract `TimetableRowView`). */
@@ -74,7 +76,7 @@ function minuteRange(span: {
 /**
  * A server row as the grid's `TimetableDoctor`: the schedule's spans in minutes, one card per
  * reservation that still holds its time (a cancelled one is left off: its hour is free again),
- * a no-show card marked as such.
+ * a no-show card and an unconfirmed online booking's card marked as such.
  */
 export function toTimetableDoctor(row: TimetableRowView): TimetableDoctorRow {
   return {
@@ -91,6 +93,7 @@ export function toTimetableDoctor(row: TimetableRowView): TimetableDoctorRow {
         noSequence: reservation.noSequence ?? '',
         status: reservation.status,
         noShow: reservation.noShow,
+        unconfirmed: reservation.unconfirmed,
       })),
   };
 }

@@ -60,6 +60,8 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   completeOnboarding:             [401, 400, 400, 400, 400, 400],
   getBusiness:                    ANY_SIGNED_IN,
   saveBusiness:                   [401, OK, 403, 403, 403, OK],
+  getOnlineBookingSettings:       [401, OK, 403, 403, 403, OK],
+  saveOnlineBookingSettings:      [401, OK, 403, 403, 403, OK],
   getProfile:                     ANY_SIGNED_IN,
   saveProfile:                    ANY_SIGNED_IN,
   createUploadUrl:                ANY_SIGNED_IN,
@@ -114,6 +116,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   getPublicReservation:           PUBLIC,
   downloadPublicReservationCalendar: PUBLIC,
   cancelPublicReservation:        PUBLIC,
+  confirmPublicReservation:       PUBLIC,
 
   // Reminders list every practitioner's patients: the front desk's (owner, staff) only.
   listReservationReminders:       [401, OK, 403, 403, OK, OK],

@@ -27,8 +27,9 @@ describe('route access (spec 1 §2.1)', () => {
     '/reservation-success',
     '/print-invoice',
     '/template-email',
-    // The mail's cancel link opens without an account.
+    // The mail's cancel and confirm links open without an account.
     '/reservation-cancel',
+    '/reservation-confirm',
   ])('public route %s needs no login', (path) => {
     expect(decideRouteAccess({ path, session: anonymous })).toEqual({ kind: 'allow' });
   });

@@ -15,8 +15,9 @@ export const PUBLIC_PATHS = [
   '/reservation-success',
   '/print-invoice',
   '/template-email',
-  // The cancel link of a patient's confirmation mail.
+  // The cancel and confirm links of a patient's confirmation mail.
   '/reservation-cancel',
+  '/reservation-confirm',
 ] as const;
 
 export const DASHBOARD_BASE = '/dashboard';

@@ -12,6 +12,7 @@ import { satusehatTexts } from '../satusehat/satusehat.texts';
 import { catalogueTexts } from '../catalogue/catalogue.texts';
 import { paymentsTexts } from '../payments/payments.texts';
 import { packagesTexts } from '../packages/packages.texts';
+import { clinicTexts } from '../clinic/clinic.texts';
 /**
  * Texts for what the domain itself produces: validation messages (spec 1 §5 templates), field
  * names, roles, genders, menu labels and page titles. The app and the server load these into
@@ -238,6 +239,7 @@ export const AREA_TEXTS = [
   catalogueTexts,
   paymentsTexts,
   packagesTexts,
+  clinicTexts,
 ];
 
 const merged: { id?: TextTree; en?: TextTree } = {};

@@ -23,6 +23,11 @@ export interface BookingMailProps {
   locale: Locale;
   /** The signed cancel link; the sample shows a dead one. */
   cancelUrl: string;
+  /**
+   * The mail's confirm link, shown as the mail shows it; left out on pages that show a booking
+   * already past it (the confirm page itself, the success page). The sample shows a dead one.
+   */
+  confirmUrl?: string;
   /** Heading level of the mail's title on the page it is shown in. @default 1 */
   titleLevel?: 1 | 2;
 }
@@ -30,9 +35,15 @@ export interface BookingMailProps {
 /**
  * The confirmation mail's design (spec 1 §2.16, `/template-email`): a header band in the
  * clinic's colour, the greeting, the booking's details, the note on the attached `.ics`, and
- * the cancel link. The server's mail is written to the same layout and texts.
+ * the confirm and cancel links. The server's mail is written to the same layout and texts.
  */
-export function BookingMail({ reservation, locale, cancelUrl, titleLevel = 1 }: BookingMailProps) {
+export function BookingMail({
+  reservation,
+  locale,
+  cancelUrl,
+  confirmUrl,
+  titleLevel = 1,
+}: BookingMailProps) {
   const { t } = useTranslation();
   const Title = titleLevel === 1 ? 'h1' : 'h2';
   const rows: [string, string][] = [
@@ -74,6 +85,11 @@ export function BookingMail({ reservation, locale, cancelUrl, titleLevel = 1 }: 
             </div>
           ))}
         </dl>
+        {confirmUrl ? (
+          <p className={css.mailText}>
+            {t('booking.mail.confirmHint')} <a href={confirmUrl}>{t('booking.mail.confirmLink')}</a>
+          </p>
+        ) : null}
         <p className={css.mailText}>{t('booking.mail.attachment')}</p>
         <p className={css.mailText}>
           {t('booking.mail.cancelHint')} <a href={cancelUrl}>{t('booking.mail.cancelLink')}</a>

@@ -40,6 +40,9 @@ export default function ReservationSuccessPage() {
           <p className={css.lead}>
             {t('booking.success.lead', { name: booking.user_name, email: booking.user_email })}
           </p>
+          {booking.confirmed ? null : (
+            <p className={css.lead}>{t('booking.success.confirmHint')}</p>
+          )}
         </div>
         <section className={css.section} aria-labelledby="calendar-title">
           <Heading level={2} id="calendar-title">

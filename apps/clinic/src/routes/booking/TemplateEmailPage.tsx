@@ -30,6 +30,7 @@ export default function TemplateEmailPage() {
         reservation={SAMPLE}
         locale={locale}
         cancelUrl={BOOKING_PATHS.patient}
+        confirmUrl={BOOKING_PATHS.patient}
         titleLevel={2}
       />
     </BookingLayout>

@@ -8,6 +8,8 @@ export const BOOKING_PATHS = {
   reserve: '/reservation-pasien',
   success: '/reservation-success',
   cancel: '/reservation-cancel',
+  /** The mail's confirm link opens this page (its token confirms, and reads nothing else). */
+  confirm: '/reservation-confirm',
 } as const;
 
 export interface ReserveTarget {
@@ -44,7 +46,7 @@ export function cancelPath(link: ReservationLink): string {
   return withQuery(BOOKING_PATHS.cancel, { id: link.id, token: link.token });
 }
 
-/** The booking a success or cancel address names, or null when the link lost a part. */
+/** The booking a success, cancel or confirm address names, or null when the link lost a part. */
 export function reservationLinkOf(params: URLSearchParams): ReservationLink | null {
   const id = params.get('id')?.trim();
   const token = params.get('token')?.trim();

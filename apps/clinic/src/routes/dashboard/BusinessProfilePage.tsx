@@ -24,6 +24,7 @@ import { saveBusiness, useBusiness, type BusinessData } from '../../api/business
 import { uploadFile } from '../../api/files';
 import { keys } from '../../api/keys';
 import * as css from '../../app/layout.css';
+import { OnlineBookingSettingsCard } from './OnlineBookingSettingsCard';
 
 const EMPTY: BusinessForm = {
   name: '',
@@ -52,7 +53,10 @@ function toForm(b: BusinessData): BusinessForm {
   };
 }
 
-/** Spec 2 §2.12 (owner only): general info and the clinic's media. */
+/**
+ * Spec 2 §2.12 (owner only): general info and the clinic's media; below them, the rules for
+ * unconfirmed online bookings (their own save).
+ */
 export default function BusinessProfilePage() {
   const { t } = useTranslation();
   const { mutate } = useSWRConfig();
@@ -173,6 +177,7 @@ export default function BusinessProfilePage() {
           </FormActions>
         </div>
       </Form>
+      <OnlineBookingSettingsCard />
     </div>
   );
 }

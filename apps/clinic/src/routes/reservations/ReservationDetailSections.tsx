@@ -82,7 +82,21 @@ export function ReservationDetailSections({
           <Entry term={t('reservationDetail.fields.source')}>
             {t(`reservationDetail.sources.${r.source}`)}
           </Entry>
+          {r.unconfirmed || r.expired ? (
+            <Entry term={t('reservationDetail.fields.confirmation')}>
+              {t(
+                r.unconfirmed
+                  ? 'reservationDetail.confirmation.unconfirmed'
+                  : 'reservationDetail.confirmation.expired',
+              )}
+            </Entry>
+          ) : null}
         </dl>
+        {r.unconfirmed ? (
+          <Alert tone="info" role="status">
+            {t('reservationDetail.confirmation.unconfirmedHelp')}
+          </Alert>
+        ) : null}
         {r.no_show ? (
           <Alert tone="warning" role="status">
             {t('reservationDetail.dialog.noShow')}

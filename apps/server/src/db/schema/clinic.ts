@@ -1,21 +1,42 @@
-import { boolean, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { auditColumns } from './audit-columns';
 import { businessTypes, services } from './clinic-choices';
 
-export const businesses = pgTable('businesses', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  address: text('address').notNull(),
-  businessTypeId: uuid('business_type_id')
-    .notNull()
-    .references(() => businessTypes.id),
-  logo: text('logo'),
-  mainPhoto: text('main_photo'),
-  primaryColor: text('primary_color').notNull().default('color_1'),
-  published: boolean('published').notNull().default(false),
-  successReservationUrl: text('success_reservation_url'),
-  ...auditColumns(),
-});
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    businessTypeId: uuid('business_type_id')
+      .notNull()
+      .references(() => businessTypes.id),
+    logo: text('logo'),
+    mainPhoto: text('main_photo'),
+    primaryColor: text('primary_color').notNull().default('color_1'),
+    published: boolean('published').notNull().default(false),
+    successReservationUrl: text('success_reservation_url'),
+    /** Online bookings not yet confirmed by their link that one day of the clinic may hold. */
+    maxUnconfirmedOnlinePerDay: integer('max_unconfirmed_online_per_day').notNull().default(20),
+    /** Minutes an unconfirmed online booking holds its slot; null: until its time. */
+    unconfirmedHoldMinutes: integer('unconfirmed_hold_minutes'),
+    ...auditColumns(),
+  },
+  (t) => [
+    check('businesses_max_unconfirmed_check', sql`${t.maxUnconfirmedOnlinePerDay} >= 1`),
+    check('businesses_unconfirmed_hold_check', sql`${t.unconfirmedHoldMinutes} > 0`),
+  ],
+);
 
 /** Services a clinic offers; clinic-owned, so business_id leads the key. */
 export const businessServices = pgTable(

@@ -81,6 +81,13 @@ export const reservations = pgTable(
     /** Set by the no-show job when a BOOKED reservation's time passed without a visit. */
     noShowAt: timestamp('no_show_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * When the booker opened the confirmation mail's link. An online booking holds its slot
+     * unconfirmed until then; a reservation the clinic made is confirmed as it is made.
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Set (with CANCELLED) by the hold-expiry job when an unconfirmed online hold ran out. */
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
     /** Set once the reminder mail of the day before went out. */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     ...auditColumns(),
@@ -101,6 +108,10 @@ export const reservations = pgTable(
       .on(t.startsAt)
       .where(sql`${t.status} = 'BOOKED'`),
     index('reservations_visit_idx').on(t.visitId),
+    // The daily cap and the hold-expiry job look for live unconfirmed online bookings.
+    index('reservations_unconfirmed_online_idx')
+      .on(t.businessId, t.reservationDate)
+      .where(sql`${t.source} = 'ONLINE' and ${t.confirmedAt} is null and ${t.status} = 'BOOKED'`),
   ],
 );
 

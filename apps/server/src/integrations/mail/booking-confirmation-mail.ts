@@ -14,6 +14,10 @@ export interface BookingConfirmationInput {
   start: string;
   end: string;
   cancelUrl: string;
+  /** The link that confirms the booking; written only here, never in an API answer. */
+  confirmUrl: string;
+  /** The clinic's minutes before an unconfirmed booking lets its slot go; null: never. */
+  holdMinutes: number | null;
   googleCalendarUrl: string;
   /** The booking's iCalendar text, attached as reservation.ics. */
   calendar: string;
@@ -32,7 +36,8 @@ const hourMinute = (time: string) => time.slice(0, 5);
 /**
  * The confirmation of an online booking, in the booker's language: the `/template-email` page's
  * design (the clinic, doctor, service, date and time, an add-to-Google-Calendar button and the
- * cancel link), with the booking as a .ics attachment.
+ * cancel link), with the booking as a .ics attachment; first of all the confirm link, which
+ * turns the booking from a hold into a confirmed one.
  */
 export function bookingConfirmationMail(input: BookingConfirmationInput): OutgoingMail {
   const t = translatorFor(input.language);
@@ -51,12 +56,19 @@ export function bookingConfirmationMail(input: BookingConfirmationInput): Outgoi
   const greeting = t('mail.greeting', { name: input.name });
   const intro = t('mail.booking.intro', { clinic: input.clinic.name });
   const signature = t('mail.signature');
+  const confirmIntro =
+    input.holdMinutes === null
+      ? t('mail.booking.confirmIntro')
+      : t('mail.booking.confirmIntroHold', { minutes: input.holdMinutes });
 
   const text = [
     greeting,
     '',
     intro,
     ...details.map(([label, value]) => `${label}: ${value}`),
+    '',
+    confirmIntro,
+    `${t('mail.booking.confirm')}: ${input.confirmUrl}`,
     '',
     `${t('mail.booking.addToCalendar')}: ${input.googleCalendarUrl}`,
     t('mail.booking.attachment'),
@@ -82,6 +94,8 @@ export function bookingConfirmationMail(input: BookingConfirmationInput): Outgoi
 <table role="presentation" style="border-collapse:collapse;margin:16px 0">
 ${rows}
 </table>
+<p>${escapeHtml(confirmIntro)}</p>
+<p><a href="${escapeHtml(input.confirmUrl)}" style="display:inline-block;background:#2e7d32;color:#ffffff;padding:10px 16px;border-radius:8px;text-decoration:none">${escapeHtml(t('mail.booking.confirm'))}</a></p>
 <p><a href="${escapeHtml(input.googleCalendarUrl)}" style="display:inline-block;background:#1a73e8;color:#ffffff;padding:10px 16px;border-radius:8px;text-decoration:none">${escapeHtml(t('mail.booking.addToCalendar'))}</a></p>
 <p style="color:#555">${escapeHtml(t('mail.booking.attachment'))}</p>
 <hr style="border:none;border-top:1px solid #e1e4e8;margin:24px 0">
@@ -100,7 +114,7 @@ ${rows}
     }),
     text,
     html,
-    link: input.cancelUrl,
+    link: input.confirmUrl,
     attachments: [
       {
         filename: 'reservation.ics',

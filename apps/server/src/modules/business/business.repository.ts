@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { OnlineBookingSettings } from '@praktik/domain/clinic/online-booking-settings.schema';
 import type { Database } from '../../db/client';
 import { businessServices, businessTypes, businesses, services } from '../../db/schema/index';
 
@@ -18,6 +19,11 @@ export interface BusinessRecord extends BusinessValues {
   type: { id: string; name: string } | null;
   services: { id: string; name: string }[];
 }
+
+const onlineBookingSettingsColumns = {
+  maxUnconfirmedOnlinePerDay: businesses.maxUnconfirmedOnlinePerDay,
+  unconfirmedHoldMinutes: businesses.unconfirmedHoldMinutes,
+};
 
 /** Clinics and the services they offer. Every read and write is by the caller's business id. */
 export function createBusinessRepository(db: Database) {
@@ -106,6 +112,28 @@ export function createBusinessRepository(db: Database) {
         type: row.type,
         services: offered,
       };
+    },
+
+    async findOnlineBookingSettings(businessId: string): Promise<OnlineBookingSettings | null> {
+      const [row] = await db
+        .select(onlineBookingSettingsColumns)
+        .from(businesses)
+        .where(eq(businesses.id, businessId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async updateOnlineBookingSettings(
+      businessId: string,
+      settings: OnlineBookingSettings,
+      by: string,
+    ): Promise<OnlineBookingSettings | null> {
+      const [row] = await db
+        .update(businesses)
+        .set({ ...settings, updatedBy: by })
+        .where(eq(businesses.id, businessId))
+        .returning(onlineBookingSettingsColumns);
+      return row ?? null;
     },
 
     async findBusinessByName(name: string): Promise<{ id: string } | null> {

@@ -217,3 +217,79 @@ describe('POST /api2/dashboard/business', () => {
     ).toBe(401);
   });
 });
+
+describe('/api2/dashboard/business/online-booking', () => {
+  const path = '/api2/dashboard/business/online-booking';
+
+  it('starts at 20 unconfirmed online bookings a day and holds that never expire', async () => {
+    const response = await call(ctx, 'GET', path, { token: clinicB.owner.idToken });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      maxUnconfirmedOnlinePerDay: 20,
+      unconfirmedHoldMinutes: null,
+    });
+  });
+
+  it('saves the owner’s cap and hold for their clinic only', async () => {
+    const saved = await call(ctx, 'PUT', path, {
+      token: clinicA.owner.idToken,
+      body: { maxUnconfirmedOnlinePerDay: 5, unconfirmedHoldMinutes: 30 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ maxUnconfirmedOnlinePerDay: 5, unconfirmedHoldMinutes: 30 });
+    const read = await call(ctx, 'GET', path, { token: clinicA.owner.idToken });
+    expect(read.json()).toEqual({ maxUnconfirmedOnlinePerDay: 5, unconfirmedHoldMinutes: 30 });
+    const other = await call(ctx, 'GET', path, { token: clinicB.owner.idToken });
+    expect(other.json()).toMatchObject({ maxUnconfirmedOnlinePerDay: 20 });
+
+    // Back to holds that never expire.
+    const never = await call(ctx, 'PUT', path, {
+      token: clinicA.owner.idToken,
+      body: { maxUnconfirmedOnlinePerDay: 5, unconfirmedHoldMinutes: null },
+    });
+    expect(never.json()).toEqual({ maxUnconfirmedOnlinePerDay: 5, unconfirmedHoldMinutes: null });
+  });
+
+  it('refuses values out of range with 400 naming the field, translated', async () => {
+    for (const [body, field, detail] of [
+      [
+        { maxUnconfirmedOnlinePerDay: 0, unconfirmedHoldMinutes: null },
+        'maxUnconfirmedOnlinePerDay',
+        'Unconfirmed online bookings allowed per day must be a whole number between 1 and 500',
+      ],
+      [
+        { maxUnconfirmedOnlinePerDay: 20, unconfirmedHoldMinutes: 5 },
+        'unconfirmedHoldMinutes',
+        'Time to confirm (minutes) must be a whole number between 15 and 1440',
+      ],
+      [
+        { maxUnconfirmedOnlinePerDay: 20, unconfirmedHoldMinutes: '30' },
+        'unconfirmedHoldMinutes',
+        'Time to confirm (minutes) must be a whole number between 15 and 1440',
+      ],
+    ] as const) {
+      const refused = await call(ctx, 'PUT', path, {
+        token: clinicA.owner.idToken,
+        body,
+        language: 'en',
+      });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(problemOf(refused).fieldErrors).toEqual([{ field, message: detail }]);
+    }
+    const read = await call(ctx, 'GET', path, { token: clinicA.owner.idToken });
+    expect(read.json()).toMatchObject({ maxUnconfirmedOnlinePerDay: 5 });
+  });
+
+  it('is the owner’s: other members get 403 and change nothing', async () => {
+    const staff = await addClinicMember(ctx, clinicA, 'ROLE_STAFF');
+    for (const [method, body] of [
+      ['GET', undefined],
+      ['PUT', { maxUnconfirmedOnlinePerDay: 1, unconfirmedHoldMinutes: 15 }],
+    ] as const) {
+      const response = await call(ctx, method, path, { token: staff.idToken, body });
+      expect(response.statusCode).toBe(403);
+    }
+    const read = await call(ctx, 'GET', path, { token: clinicA.owner.idToken });
+    expect(read.json()).toMatchObject({ maxUnconfirmedOnlinePerDay: 5 });
+  });
+});

@@ -4,6 +4,7 @@ import {
   type ThemeColor,
 } from '@praktik/domain/clinic/theme-colors';
 import type { Business, BusinessSave } from '@praktik/domain/clinic/business.schema';
+import type { OnlineBookingSettings } from '@praktik/domain/clinic/online-booking-settings.schema';
 import type { Repositories } from '../../composition/repositories';
 import type { Tenant } from '../../plugins/tenancy';
 import { NotFoundError } from '../../shared/errors';
@@ -41,6 +42,25 @@ export function createBusinessService(repositories: Repositories, fileUrls: File
 
   return {
     get: (tenant: Tenant) => read(tenant.businessId),
+
+    async onlineBookingSettings(tenant: Tenant): Promise<OnlineBookingSettings> {
+      const settings = await repositories.businesses.findOnlineBookingSettings(tenant.businessId);
+      if (!settings) throw new NotFoundError('errors.notFound');
+      return settings;
+    },
+
+    async saveOnlineBookingSettings(
+      tenant: Tenant,
+      input: OnlineBookingSettings,
+    ): Promise<OnlineBookingSettings> {
+      const saved = await repositories.businesses.updateOnlineBookingSettings(
+        tenant.businessId,
+        input,
+        tenant.userId,
+      );
+      if (!saved) throw new NotFoundError('errors.notFound');
+      return saved;
+    },
 
     async save(tenant: Tenant, input: BusinessSave): Promise<Business> {
       const serviceIds = await assertClinicChoices(

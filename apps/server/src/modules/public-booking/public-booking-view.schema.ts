@@ -36,6 +36,10 @@ export const publicReservationSchema = z.object({
   user_name: z.string(),
   user_email: z.string().nullable(),
   locale: z.string(),
+  /** The booker opened the mail's confirm link (until then the booking is a hold). */
+  confirmed: z.boolean(),
+  /** Cancelled because it was not confirmed within the clinic's time. */
+  expired: z.boolean(),
   token: z.string(),
   cancelUrl: z.string(),
   googleCalendarUrl: z.string(),

@@ -15,7 +15,10 @@ import {
   type TestClinic,
   type TestUser,
 } from '../../test/fixtures';
-import type { ReceivedMail } from '../../test/smtp-test-server';
+import { pino } from 'pino';
+import { linkIn, type ReceivedMail } from '../../test/smtp-test-server';
+import { startHoldExpiryJob } from '../unconfirmed-holds/hold-expiry-job';
+import { createUnconfirmedHoldRepository } from '../unconfirmed-holds/unconfirmed-holds.repository';
 import type { AvailableSlotsView } from '../schedules/schedule-view.schema';
 import type { ClinicCard, PublicClinic, PublicReservation } from './public-booking-view.schema';
 
@@ -25,6 +28,8 @@ import type { ClinicCard, PublicClinic, PublicReservation } from './public-booki
  */
 const clock = testClock();
 const TUESDAY = '2026-11-24';
+const WEDNESDAY = '2026-11-25';
+const THURSDAY = '2026-11-26';
 
 type Member = TestUser & SignedIn;
 let ctx: TestApp;
@@ -115,11 +120,11 @@ async function booked(body: Record<string, unknown>): Promise<PublicReservation>
   return response.json<{ data: PublicReservation }>().data;
 }
 
-/** The staff's view of the doctor's Tuesday: which 15-minute slots are free. */
-async function staffSlots(): Promise<Map<string, boolean>> {
+/** The staff's view of the doctor's day (Tuesday unless told): which 15-minute slots are free. */
+async function staffSlots(date = TUESDAY): Promise<Map<string, boolean>> {
   const response = await call(ctx, 'POST', '/api2/schedule/get-available-slots', {
     token: clinic.owner.idToken,
-    body: { doctor_id: doctor.id, date: TUESDAY, duration: 15 },
+    body: { doctor_id: doctor.id, date, duration: 15 },
   });
   expect(response.statusCode, response.body).toBe(200);
   const { days } = response.json<{ data: AvailableSlotsView }>().data;
@@ -144,6 +149,54 @@ function calendarEventIn(text: string) {
   };
 }
 
+async function saveHoldRules(rules: {
+  maxUnconfirmedOnlinePerDay: number;
+  unconfirmedHoldMinutes: number | null;
+}) {
+  const response = await call(ctx, 'PUT', '/api2/dashboard/business/online-booking', {
+    token: clinic.owner.idToken,
+    body: rules,
+  });
+  if (response.statusCode !== 200) throw new Error(`hold rules failed: ${response.body}`);
+}
+
+/** The mail's confirm link, as the booker's mail client shows it. */
+async function confirmLinkOf(email: string): Promise<URL> {
+  return linkIn(await ctx.smtp.waitForMail(email), '/reservation-confirm');
+}
+
+const confirm = (link: URL, language?: 'id' | 'en') =>
+  call(ctx, 'POST', '/api2/public/reservation/confirm', {
+    body: { id: link.searchParams.get('id'), token: link.searchParams.get('token') },
+    ...(language ? { language } : {}),
+  });
+
+/** The reservation as the staff's detail dialog reads it. */
+async function staffDetail(id: string) {
+  const response = await call(ctx, 'GET', `/api2/reservation/v1/get-reservation-detail/${id}`, {
+    token: clinic.owner.idToken,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{
+    data: { status: string; unconfirmed: boolean; expired: boolean; source: string };
+  }>().data;
+}
+
+/** The timetable card's flag of one reservation on a day. */
+async function cardOf(date: string, id: string) {
+  const response = await call(
+    ctx,
+    'GET',
+    `/api2/reservation/v1/get-reservation-data?reservation_date=${date}`,
+    { token: clinic.owner.idToken },
+  );
+  expect(response.statusCode, response.body).toBe(200);
+  const rows = response.json<{
+    data: { reservations: { id: string; unconfirmed: boolean; status: string }[] }[];
+  }>().data;
+  return rows.flatMap((row) => row.reservations).find((card) => card.id === id);
+}
+
 beforeAll(async () => {
   ctx = await createTestApp({ now: clock.now });
   [clinic, hiddenClinic] = await Promise.all([
@@ -163,6 +216,9 @@ beforeAll(async () => {
     saveWeek(clinic, doctor.id),
     saveWeek(hiddenClinic, hiddenDoctor.id),
   ]);
+  // The tests below book one Tuesday many times over: the daily cap of unconfirmed bookings is
+  // the cap test's own business, so it starts out of their way.
+  await saveHoldRules({ maxUnconfirmedOnlinePerDay: 500, unconfirmedHoldMinutes: null });
   clock.fixAt(MONDAY_0840_AT_PLUS_7);
 }, 60_000);
 afterAll(async () => ctx?.close());
@@ -524,5 +580,171 @@ describe('the booker’s signed links', () => {
     });
     expect(twice.statusCode).toBe(409);
     expect(problemOf(twice).detail).toMatch(/can no longer be cancelled/);
+  });
+});
+
+describe('the confirm link of the booking mail', () => {
+  it('confirms by the mail’s link only, once for all; the staff see the booking unconfirmed until then', async () => {
+    const email = uniqueEmail('konfirmasi');
+    const reservation = await booked(bookingBody({ email, timeVisit: ['11:30:00'] }));
+    expect(reservation).toMatchObject({ confirmed: false, expired: false });
+    expect(await staffDetail(reservation.id)).toMatchObject({
+      source: 'ONLINE',
+      unconfirmed: true,
+      expired: false,
+    });
+    expect(await cardOf(TUESDAY, reservation.id)).toMatchObject({ unconfirmed: true });
+
+    const mail = await ctx.smtp.waitForMail(email);
+    expect(mail.text).toContain('Reservasi Anda belum dikonfirmasi.');
+    expect(mail.html).toContain('>Konfirmasi</a>');
+    const link = linkIn(mail, '/reservation-confirm');
+    expect(link.origin + link.pathname).toBe(`${ctx.config.appUrl}/reservation-confirm`);
+    expect(link.searchParams.get('id')).toBe(reservation.id);
+    // The booking's answer carries the cancel token: it must not confirm (a bot has it too).
+    expect(link.searchParams.get('token')).not.toBe(reservation.token);
+    const byAnswer = await call(ctx, 'POST', '/api2/public/reservation/confirm', {
+      body: { id: reservation.id, token: reservation.token },
+      language: 'en',
+    });
+    expect(byAnswer.statusCode).toBe(400);
+    expect(problemOf(byAnswer).detail).toBe(
+      'This confirmation link is not valid. Open the "Confirm" link exactly as it is in your booking e-mail.',
+    );
+    expect(problemOf(byAnswer).fieldErrors?.[0]?.field).toBe('token');
+    const tampered = new URL(link);
+    tampered.searchParams.set('token', `${link.searchParams.get('token')!.slice(0, -2)}xx`);
+    const refused = await confirm(tampered);
+    expect(refused.statusCode).toBe(400);
+    expect(problemOf(refused).detail).toMatch(/^Tautan konfirmasi tidak valid/);
+    expect((await staffDetail(reservation.id)).unconfirmed).toBe(true);
+
+    const confirmed = await confirm(link);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json<{ data: PublicReservation }>().data).toMatchObject({
+      id: reservation.id,
+      status: 'BOOKED',
+      confirmed: true,
+    });
+    const again = await confirm(link);
+    expect(again.statusCode).toBe(200);
+    expect(again.json<{ data: PublicReservation }>().data.confirmed).toBe(true);
+    expect(await staffDetail(reservation.id)).toMatchObject({
+      status: 'BOOKED',
+      unconfirmed: false,
+    });
+    expect(await cardOf(TUESDAY, reservation.id)).toMatchObject({ unconfirmed: false });
+  });
+
+  it('says so when the booking was cancelled: 409', async () => {
+    const email = uniqueEmail('batalkonfirmasi');
+    const reservation = await booked(bookingBody({ email, timeVisit: ['11:45:00'] }));
+    const link = await confirmLinkOf(email);
+    const cancelled = await call(ctx, 'POST', '/api2/public/reservation/cancel', {
+      body: { id: reservation.id, token: reservation.token },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const refused = await confirm(link, 'en');
+    expect(refused.statusCode).toBe(409);
+    expect(problemOf(refused).detail).toBe(
+      'This booking was cancelled, so it can no longer be confirmed. Please make a new booking.',
+    );
+  });
+});
+
+describe('the clinic’s cap of unconfirmed online bookings a day', () => {
+  it('answers 429 with what to do once the day holds the cap; a confirmation makes room', async () => {
+    await saveHoldRules({ maxUnconfirmedOnlinePerDay: 2, unconfirmedHoldMinutes: null });
+    try {
+      const first = uniqueEmail('pertama');
+      await booked(bookingBody({ email: first, dateVisit: WEDNESDAY, timeVisit: ['09:00:00'] }));
+      await booked(bookingBody({ dateVisit: WEDNESDAY, timeVisit: ['09:15:00'] }));
+      // Another day of the same clinic is not this day's cap.
+      await booked(bookingBody({ dateVisit: THURSDAY, timeVisit: ['08:00:00'] }));
+
+      const third = bookingBody({ dateVisit: WEDNESDAY, timeVisit: ['09:30:00'] });
+      const refused = await book(third);
+      expect(refused.statusCode).toBe(429);
+      expect(problemOf(refused).detail).toBe(
+        'Klinik ini sudah menahan terlalu banyak reservasi online yang belum dikonfirmasi untuk tanggal ini. Konfirmasi reservasi Anda sebelumnya lewat tautan di email, atau hubungi klinik untuk membuat reservasi.',
+      );
+      const english = await book(third, { language: 'en' });
+      expect(problemOf(english).detail).toBe(
+        'This clinic already holds too many unconfirmed online bookings for this date. Confirm your earlier bookings with the link in their e-mail, or call the clinic to book.',
+      );
+      expect((await staffSlots(WEDNESDAY)).get('09:30:00')).toBe(true);
+
+      expect((await confirm(await confirmLinkOf(first))).statusCode).toBe(200);
+      await booked(third);
+    } finally {
+      await saveHoldRules({ maxUnconfirmedOnlinePerDay: 500, unconfirmedHoldMinutes: null });
+    }
+  });
+});
+
+describe('the hold-expiry job', () => {
+  it('cancels online bookings left unconfirmed past the clinic’s minutes: the slot is free, the link says it ran out', async () => {
+    await saveHoldRules({ maxUnconfirmedOnlinePerDay: 500, unconfirmedHoldMinutes: 15 });
+    const keptEmail = uniqueEmail('tepat');
+    const leftEmail = uniqueEmail('lupa');
+    // Booked at the app's fixed clock (Monday 08:40 in the clinic).
+    const kept = await booked(
+      bookingBody({ email: keptEmail, dateVisit: THURSDAY, timeVisit: ['10:00:00'] }),
+    );
+    const left = await booked(
+      bookingBody({ email: leftEmail, dateVisit: THURSDAY, timeVisit: ['10:15:00'] }),
+    );
+    const mail = await ctx.smtp.waitForMail(leftEmail);
+    expect(mail.text).toContain('Konfirmasi dalam 15 menit');
+    expect((await confirm(await confirmLinkOf(keptEmail))).statusCode).toBe(200);
+    const holds = createUnconfirmedHoldRepository(ctx.database.db);
+
+    // A minute early, nothing runs out.
+    await holds.expireUnconfirmedHolds(new Date(MONDAY_0840_AT_PLUS_7.getTime() + 14 * 60_000));
+    expect((await staffDetail(left.id)).status).toBe('BOOKED');
+
+    // The job's clock, fixed at the hold's end: the sweep sees "now" as the test says.
+    const now = new Date(MONDAY_0840_AT_PLUS_7.getTime() + 15 * 60_000);
+    const stop = startHoldExpiryJob({
+      holds,
+      now: () => now,
+      log: pino({ level: 'silent' }),
+      intervalMs: 50,
+    });
+    try {
+      await expect.poll(async () => (await staffDetail(left.id)).status).toBe('CANCELLED');
+    } finally {
+      await stop();
+    }
+    const stored = await ctx.database.db.query.reservations.findFirst({
+      where: (row, { eq }) => eq(row.id, left.id),
+    });
+    expect(stored).toMatchObject({
+      status: 'CANCELLED',
+      cancelledAt: now,
+      expiredAt: now,
+      updatedBy: null,
+    });
+    expect(await staffDetail(left.id)).toMatchObject({ unconfirmed: false, expired: true });
+    expect(await staffDetail(kept.id)).toMatchObject({ status: 'BOOKED', expired: false });
+    const slots = await staffSlots(THURSDAY);
+    expect(slots.get('10:15:00')).toBe(true);
+    expect(slots.get('10:00:00')).toBe(false);
+
+    const late = await confirm(linkIn(mail, '/reservation-confirm'), 'en');
+    expect(late.statusCode).toBe(409);
+    expect(problemOf(late).detail).toBe(
+      'This booking was not confirmed in time, so its time was released. Please make a new booking.',
+    );
+    const read = await call(
+      ctx,
+      'GET',
+      `/api2/public/reservation?id=${left.id}&token=${left.token}`,
+    );
+    expect(read.json<{ data: PublicReservation }>().data).toMatchObject({
+      status: 'CANCELLED',
+      expired: true,
+    });
+    await saveHoldRules({ maxUnconfirmedOnlinePerDay: 500, unconfirmedHoldMinutes: null });
   });
 });

@@ -53,6 +53,16 @@ export interface PublicReservationRecord {
   userEmail: string | null;
   locale: string;
   source: 'CLINIC' | 'ONLINE';
+  createdAt: Date;
+  confirmedAt: Date | null;
+  /** Cancelled by the hold-expiry job: its booker never confirmed it in time. */
+  expiredAt: Date | null;
+}
+
+/** The clinic owner's rules for unconfirmed online bookings. */
+export interface UnconfirmedHoldRules {
+  maxUnconfirmedOnlinePerDay: number;
+  unconfirmedHoldMinutes: number | null;
 }
 
 const clinicColumns = {
@@ -198,6 +208,9 @@ export function createPublicBookingRepository(db: Database) {
           userEmail: reservations.userEmail,
           locale: reservations.locale,
           source: reservations.source,
+          createdAt: reservations.createdAt,
+          confirmedAt: reservations.confirmedAt,
+          expiredAt: reservations.expiredAt,
         })
         .from(reservations)
         .innerJoin(users, eq(users.id, reservations.practitionerId))
@@ -225,6 +238,62 @@ export function createPublicBookingRepository(db: Database) {
         )
         .returning({ id: reservations.id });
       return cancelled.length > 0;
+    },
+
+    async unconfirmedHoldRules(businessId: string): Promise<UnconfirmedHoldRules> {
+      const [row] = await db
+        .select({
+          maxUnconfirmedOnlinePerDay: businesses.maxUnconfirmedOnlinePerDay,
+          unconfirmedHoldMinutes: businesses.unconfirmedHoldMinutes,
+        })
+        .from(businesses)
+        .where(eq(businesses.id, businessId))
+        .limit(1);
+      if (!row) throw new Error(`clinic ${businessId} vanished while booking`);
+      return row;
+    },
+
+    /**
+     * The live unconfirmed online bookings of the clinic's day. Inside a transaction it first
+     * takes the day's turn (held to the end), so two bookings of the same moment cannot both
+     * see room for one more.
+     */
+    async countUnconfirmedOnline(businessId: string, date: string): Promise<number> {
+      await db.execute(
+        sql`select pg_advisory_xact_lock(hashtext('unconfirmed-online'), hashtext(${`${businessId}:${date}`}))`,
+      );
+      const [row] = await db
+        .select({ held: count() })
+        .from(reservations)
+        .where(
+          and(
+            eq(reservations.businessId, businessId),
+            eq(reservations.reservationDate, date),
+            eq(reservations.source, 'ONLINE'),
+            eq(reservations.status, 'BOOKED'),
+            isNull(reservations.confirmedAt),
+          ),
+        );
+      return row?.held ?? 0;
+    },
+
+    /**
+     * Confirms an online booking that is still BOOKED and unconfirmed (one statement: the expiry
+     * job or a cancel at the same moment finds it changed). False when it was not so.
+     */
+    async confirmBookedReservation(reservationId: string, at: Date): Promise<boolean> {
+      const confirmed = await db
+        .update(reservations)
+        .set({ confirmedAt: at, updatedAt: at })
+        .where(
+          and(
+            eq(reservations.id, reservationId),
+            eq(reservations.status, 'BOOKED'),
+            isNull(reservations.confirmedAt),
+          ),
+        )
+        .returning({ id: reservations.id });
+      return confirmed.length > 0;
     },
 
     /**

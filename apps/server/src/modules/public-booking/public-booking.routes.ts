@@ -18,7 +18,7 @@ import type { PublicBookingService } from './public-booking.service';
 const clinicListQuery = pageQuerySchemaWith({ maxSize: 100 });
 const clinicParams = z.object({ id: z.string().max(64) });
 const serviceParams = z.object({ serviceId: z.string().max(64) });
-/** The signed link's two values (the mail's cancel link, the success page's .ics link). */
+/** The signed link's two values (the mail's cancel and confirm links, the success page's .ics link). */
 const signedLink = z.object({
   id: idSchema('fields.reservationId'),
   token: requiredText('fields.reservationToken', 128),
@@ -107,7 +107,7 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<{ booking: PublicBooking
         tags,
         operationId: 'createPublicReservation',
         summary:
-          'Book a slot without an account: a BOOKED online reservation and its confirmation mail with an .ics; 409 when the time is taken or not bookable, 429 past the limits per address and e-mail',
+          'Book a slot without an account: a BOOKED online reservation, unconfirmed until the confirm link of its mail (with an .ics) is opened; 409 when the time is taken or not bookable, 429 past the limits per address and e-mail or the clinic’s daily cap of unconfirmed online bookings',
         security: publicAccess,
         params: clinicParams,
         body: publicBookingSchema,
@@ -181,6 +181,24 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<{ booking: PublicBooking
         .header('content-disposition', 'attachment; filename="reservation.ics"')
         .send(calendar);
     },
+  );
+
+  app.post(
+    '/public/reservation/confirm',
+    {
+      schema: {
+        tags,
+        operationId: 'confirmPublicReservation',
+        summary:
+          'Confirm an online booking by the confirm link of its mail (that link’s token, not the booking answer’s: 400 otherwise); idempotent; 409 when it was cancelled or its unconfirmed hold ran out',
+        security: publicAccess,
+        body: signedLink,
+        response: { 200: reservationResponse, ...problemResponses(400, 404, 409) },
+      },
+    },
+    async (request) => ({
+      data: await booking.confirm(request.body.id, request.body.token),
+    }),
   );
 
   app.post(

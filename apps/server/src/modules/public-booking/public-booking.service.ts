@@ -49,7 +49,10 @@ export interface PublicBookingDeps {
   schedules: ScheduleService;
   mailer: Mailer;
   tokens: ReservationTokens;
-  /** Where the app's pages are: the cancel link opens `/reservation-cancel` there. */
+  /**
+   * Where the app's pages are: the cancel link opens `/reservation-cancel` there, the mail's
+   * confirm link `/reservation-confirm`.
+   */
   appUrl: string;
   fileUrls: FileUrls;
   /** The mails' sender address: the calendar entry's organiser (METHOD:REQUEST names one). */
@@ -135,6 +138,8 @@ export function createPublicBookingService(deps: PublicBookingDeps) {
       user_name: record.userName,
       user_email: record.userEmail,
       locale: record.locale,
+      confirmed: record.confirmedAt !== null,
+      expired: record.expiredAt !== null,
       token,
       cancelUrl,
       googleCalendarUrl: googleCalendarLink({
@@ -182,7 +187,17 @@ export function createPublicBookingService(deps: PublicBookingDeps) {
     return record;
   }
 
-  async function sendConfirmation(view: PublicReservation, record: PublicReservationRecord) {
+  /** The mail's confirm link: its token is never in an answer, only in the booker's mailbox. */
+  function confirmUrlOf(record: PublicReservationRecord): string {
+    const token = tokens.signConfirmation(record.id);
+    return `${appUrl}/reservation-confirm?${new URLSearchParams({ id: record.id, token }).toString()}`;
+  }
+
+  async function sendConfirmation(
+    view: PublicReservation,
+    record: PublicReservationRecord,
+    holdMinutes: number | null,
+  ) {
     if (!record.userEmail) return;
     try {
       await mailer.send(
@@ -197,6 +212,8 @@ export function createPublicBookingService(deps: PublicBookingDeps) {
           start: record.startTime,
           end: record.endTime,
           cancelUrl: view.cancelUrl,
+          confirmUrl: confirmUrlOf(record),
+          holdMinutes,
           googleCalendarUrl: view.googleCalendarUrl,
           calendar: calendarOf(view, record),
         }),
@@ -256,7 +273,14 @@ export function createPublicBookingService(deps: PublicBookingDeps) {
         });
       if (!bookable) throw new ConflictError('errors.slotUnavailable', {}, 'timeVisit');
 
+      const rules = await store.unconfirmedHoldRules(clinic.id);
       const reservationId = await repositories.transaction(async (tx) => {
+        // Each unconfirmed booking holds a slot on the word of an address nobody has proved:
+        // past the clinic's cap for the day, the booker calls the clinic or confirms earlier ones.
+        const held = await tx.publicBooking.countUnconfirmedOnline(clinic.id, date);
+        if (held >= rules.maxUnconfirmedOnlinePerDay) {
+          throw new TooManyRequestsError('errors.unconfirmedOnlineCapReached');
+        }
         const inserted = await tx.reservations.insertReservation(
           clinic.id,
           {
@@ -292,7 +316,7 @@ export function createPublicBookingService(deps: PublicBookingDeps) {
       const record = await store.findReservation(reservationId);
       if (!record) throw new Error(`reservation ${reservationId} vanished after its insert`);
       const view = reservationView(record);
-      await sendConfirmation(view, record);
+      await sendConfirmation(view, record, rules.unconfirmedHoldMinutes);
       return view;
     },
 
@@ -303,6 +327,31 @@ export function createPublicBookingService(deps: PublicBookingDeps) {
     async calendarFile(id: string, token: string): Promise<string> {
       const record = await signedReservation(id, token);
       return calendarOf(reservationView(record), record);
+    },
+
+    /**
+     * The mail's confirm link: the booker owns the address, so the booking stops being a hold.
+     * Opening it again answers the same; a link whose booking was cancelled or ran out says so.
+     * A token that is not the mail's (the answer's, a forged one) is a bad link: 400.
+     */
+    async confirm(id: string, token: string): Promise<PublicReservation> {
+      if (!tokens.verifyConfirmation(id, token)) {
+        throw new ValidationError('errors.confirmLinkInvalid', {}, 'token');
+      }
+      const record = await store.findReservation(id);
+      if (!record) throw new NotFoundError('errors.reservationNotFound');
+      if (record.confirmedAt === null && record.status === 'BOOKED') {
+        await store.confirmBookedReservation(record.id, now());
+      }
+      const current = (await store.findReservation(record.id)) ?? record;
+      if (current.status === 'CANCELLED') {
+        throw new ConflictError(
+          current.expiredAt === null
+            ? 'errors.reservationCancelledNotConfirmable'
+            : 'errors.reservationHoldExpired',
+        );
+      }
+      return reservationView(current);
     },
 
     /** Cancels while BOOKED, not started and not yet begun: the slot is free again. */

@@ -16,6 +16,8 @@ export const timetableReservationViewSchema = z.object({
   status: z.enum(VISIT_STATUSES),
   noShow: z.boolean(),
   source: z.enum(['CLINIC', 'ONLINE']),
+  /** An online booking not yet confirmed by its mail's link: the card says so. */
+  unconfirmed: z.boolean(),
 });
 
 /** A practitioner's row of the timetable for one date (spec 2 §3 get-reservation-data). */
@@ -45,6 +47,10 @@ export const reservationDetailViewSchema = z.object({
   no_sequence: z.number().int(),
   no_show: z.boolean(),
   source: z.enum(['CLINIC', 'ONLINE']),
+  /** An online booking still BOOKED and not confirmed by its mail's link. */
+  unconfirmed: z.boolean(),
+  /** Cancelled by the system: the online booking was not confirmed within the clinic's time. */
+  expired: z.boolean(),
   user_identity_number: z.string().nullable(),
   user_identity_type: z.string().nullable(),
   user_name: z.string(),

@@ -183,6 +183,8 @@ describe('POST /api2/reservation/v1/save-reservation', () => {
       status: 'BOOKED',
       no_show: false,
       source: 'CLINIC',
+      unconfirmed: false,
+      expired: false,
       user_name: expect.stringMatching(/^Pasien /) as string,
       user_identity_number: KTP,
       user_id: staff.id,
@@ -383,6 +385,8 @@ describe('GET /api2/reservation/v1/get-reservation-detail/{id} and get-reservati
       status: 'BOOKED',
       noShow: false,
       source: 'CLINIC',
+      // The clinic's own reservations are confirmed as they are made.
+      unconfirmed: false,
     });
     const only = await timetable(
       staff.idToken,

@@ -96,6 +96,8 @@ export interface TimetableReservation {
   status: ReservationStatusValue;
   noShow: boolean;
   source: ReservationRow['source'];
+  /** An online booking its booker has not confirmed yet, still holding its slot. */
+  unconfirmed: boolean;
 }
 
 /** An active practitioner of the clinic with their saved week (null: none). */
@@ -140,6 +142,8 @@ const dayReservationSelection = {
   status: reservations.status,
   noShow: sql<boolean>`${reservations.noShowAt} is not null`,
   source: reservations.source,
+  // The domain's isUnconfirmedOnlineBooking, as SQL.
+  unconfirmed: sql<boolean>`(${reservations.source} = 'ONLINE' and ${reservations.confirmedAt} is null and ${reservations.status} = 'BOOKED')`,
 };
 
 /**
@@ -246,6 +250,8 @@ export function createReservationRepository(db: Database) {
         const [row] = await db
           .insert(reservations)
           .values({
+            // The clinic's own reservations need no confirming; an online one waits for its link.
+            confirmedAt: values.source === 'ONLINE' ? null : (at ?? new Date()),
             ...values,
             businessId,
             createdBy: by,

@@ -1,3 +1,4 @@
+import { isUnconfirmedOnlineBooking } from '@praktik/domain/reservations/online-confirmation';
 import { isPractitioner } from '@praktik/domain/access/roles';
 import { DEFAULT_UTC_OFFSET_HOURS, localDayBounds } from '@praktik/domain/dates/utc-offset';
 import type { AddReservation } from '@praktik/domain/reservations/add-reservation.schema';
@@ -119,6 +120,8 @@ export function createReservationService(repositories: Repositories, deps: Reser
       no_sequence: r.sequenceNumber,
       no_show: r.noShowAt !== null,
       source: r.source,
+      unconfirmed: isUnconfirmedOnlineBooking(r),
+      expired: r.expiredAt !== null,
       user_identity_number: r.userIdentityNumber,
       user_identity_type: r.userIdentityType,
       user_name: r.userName,

@@ -207,6 +207,21 @@ export const cardMeta = style({
   whiteSpace: 'nowrap',
 });
 
+/** An unconfirmed online booking: a small label in the warning colours, words and not colour alone. */
+export const unconfirmedBadge = style({
+  display: 'block',
+  maxWidth: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  paddingInline: vars.space.xxs,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  backgroundColor: vars.color.warningSubtle,
+  color: vars.color.text,
+});
+
 /**
  * The plus sign's bars, as the 16 px icon they replace drew them (14 of 24 units long with its
  * round ends, 2 thick), in whole pixels: a fractional bar is snapped thinner than the icon's

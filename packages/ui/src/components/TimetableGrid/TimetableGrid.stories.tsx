@@ -178,6 +178,43 @@ export const NoShowCard: Story = {
   },
 };
 
+/**
+ * An online booking whose booker has not opened the mail's confirm link: the card says
+ * "Belum dikonfirmasi" (a hold on an unproven address), and still opens.
+ */
+export const UnconfirmedOnlineCard: Story = {
+  args: {
+    doctors: normalDay.map((doctor, row) =>
+      row === 0
+        ? {
+            ...doctor,
+            reservations: doctor.reservations.map((r) =>
+              r.patientName === 'Citra Lestari' ? { ...r, unconfirmed: true } : r,
+            ),
+          }
+        : doctor,
+    ),
+  },
+  play: async ({ args, canvas }) => {
+    const card = canvas.getByRole('button', { name: /^Citra Lestari No\. 3, Reservasi/ });
+    await expect(card).toHaveAttribute('data-unconfirmed');
+    await expect(card).toHaveTextContent('Belum dikonfirmasi');
+    await expect(canvas.getAllByText('Belum dikonfirmasi')).toHaveLength(1);
+    await userEvent.click(card);
+    await expect(args.onOpenReservation).toHaveBeenCalledWith('r-3');
+  },
+};
+
+/** The same card in English. */
+export const UnconfirmedOnlineCardEnglish: Story = {
+  args: UnconfirmedOnlineCard.args,
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('button', { name: /^Citra Lestari No\. 3, Booked/ });
+    await expect(card).toHaveTextContent('Not confirmed');
+  },
+};
+
 /** The plus button in a free hour, and Enter on a free cell, ask to add a reservation there. */
 export const AddWithPlusButton: Story = {
   play: async ({ args, canvasElement }) => {

@@ -116,6 +116,7 @@ export const TimetableRow = memo(function TimetableRow({
                   data-reservation-id={reservation.id}
                   data-status={reservation.status}
                   data-no-show={reservation.noShow || undefined}
+                  data-unconfirmed={reservation.unconfirmed || undefined}
                   data-focus-visible={
                     (isActiveCell && activeItem === index && focusVisible) || undefined
                   }
@@ -130,6 +131,9 @@ export const TimetableRow = memo(function TimetableRow({
                       status,
                     })}
                   </span>
+                  {reservation.unconfirmed ? (
+                    <span className={styles.unconfirmedBadge}>{t('timetable.unconfirmed')}</span>
+                  ) : null}
                 </button>
               );
             })}

@@ -12,6 +12,11 @@ export interface TimetableReservation {
   status: VisitStatus;
   /** Booked, its time passed and the patient never came (spec 2 §4): the card says so. @default false */
   noShow?: boolean;
+  /**
+   * An online booking its booker has not confirmed by the mail's link yet: the slot is held on
+   * an unproven address, and the card says so. @default false
+   */
+  unconfirmed?: boolean;
 }
 
 /**

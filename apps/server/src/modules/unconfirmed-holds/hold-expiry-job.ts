@@ -1,0 +1,45 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../shared/clock';
+import type { UnconfirmedHoldRepository } from './unconfirmed-holds.repository';
+
+export const HOLD_EXPIRY_SWEEP_INTERVAL_MS = 60_000;
+
+export interface HoldExpiryJobOptions {
+  holds: UnconfirmedHoldRepository;
+  now: Clock;
+  log: FastifyBaseLogger;
+  /** Default every minute; tests shorten it. */
+  intervalMs?: number;
+}
+
+/**
+ * The hold-expiry job (docs/api.md, "Public booking"): every minute, in every server instance, a
+ * sweep cancels the online bookings left unconfirmed past their clinic's hold minutes, so their
+ * slots are free again (the live timetable hears it from the reservations' change trigger). The
+ * database's advisory lock lets one instance at a time do it; a failed sweep is logged and retried
+ * on the next tick. Returns the function that stops it (after a sweep in progress).
+ */
+export function startHoldExpiryJob({
+  holds,
+  now,
+  log,
+  intervalMs = HOLD_EXPIRY_SWEEP_INTERVAL_MS,
+}: HoldExpiryJobOptions): () => Promise<void> {
+  let running: Promise<void> = Promise.resolve();
+  const sweep = () => {
+    running = holds
+      .expireUnconfirmedHolds(now())
+      .then((expired) => {
+        if (expired) log.info({ expired }, 'unconfirmed online bookings expired');
+      })
+      .catch((error: unknown) =>
+        log.warn({ err: error }, 'the hold-expiry sweep failed; next minute'),
+      );
+  };
+  const timer = setInterval(sweep, intervalMs);
+  sweep();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

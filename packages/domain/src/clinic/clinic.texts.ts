@@ -1,0 +1,23 @@
+import { defineAreaTexts } from '../intl/area-texts';
+
+/** Texts of the clinic settings' rules; Indonesian first. */
+export const clinicTexts = defineAreaTexts({
+  id: {
+    validation: {
+      wholeNumberBetween: '{{field}} harus bilangan bulat antara {{min}} dan {{max}}',
+    },
+    fields: {
+      maxUnconfirmedOnlinePerDay: 'Batas reservasi online belum dikonfirmasi per hari',
+      unconfirmedHoldMinutes: 'Batas waktu konfirmasi (menit)',
+    },
+  },
+  en: {
+    validation: {
+      wholeNumberBetween: '{{field}} must be a whole number between {{min}} and {{max}}',
+    },
+    fields: {
+      maxUnconfirmedOnlinePerDay: 'Unconfirmed online bookings allowed per day',
+      unconfirmedHoldMinutes: 'Time to confirm (minutes)',
+    },
+  },
+});
