@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CATEGORY_TYPES } from './category-item.schema';
 
 /**
  * The catalogue's answers, in the spec's snake_case, so the server's route schemas and the app's
@@ -7,6 +8,8 @@ import { z } from 'zod';
 export const categoryItemViewSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** What the category's items are on a bill (`CATEGORY_TYPES`). */
+  type: z.enum(CATEGORY_TYPES),
   busines_id: z.string(),
 });
 export type CategoryItemView = z.infer<typeof categoryItemViewSchema>;

@@ -5,6 +5,7 @@ export const catalogueTexts = defineAreaTexts({
   id: {
     fields: {
       categoryItem: 'Kategori Item',
+      categoryType: 'Jenis pada tagihan',
       item: 'Item',
       package: 'Paket',
       price: 'Harga',
@@ -14,6 +15,7 @@ export const catalogueTexts = defineAreaTexts({
   en: {
     fields: {
       categoryItem: 'Item Category',
+      categoryType: 'Type on the bill',
       item: 'Item',
       package: 'Package',
       price: 'Price',

@@ -17,6 +17,7 @@ import type {
   PackageView,
 } from '@praktik/domain/catalogue/catalogue-view.schema';
 import {
+  CATEGORY_TYPES,
   categoryItemSchema,
   type CategoryItemForm,
 } from '@praktik/domain/catalogue/category-item.schema';
@@ -202,9 +203,10 @@ function CategoryForm({ mode, row }: { mode: Mode; row?: CategoryItemView }) {
   const { t } = useTranslation();
   const form = useForm<CategoryItemForm>({
     resolver: zodResolver(categoryItemSchema),
-    defaultValues: { name: row?.name ?? '' },
+    defaultValues: { name: row?.name ?? '', type: row?.type ?? 'CONSULTATION' },
     mode: 'onTouched',
   });
+  const types = CATEGORY_TYPES.map((type) => ({ id: type, label: t(`payments.itemType.${type}`) }));
   const save = useSave('category', form);
   const onSubmit = form.handleSubmit((values) => save<'category'>(values, row?.id ?? null));
   return (
@@ -215,6 +217,15 @@ function CategoryForm({ mode, row }: { mode: Mode; row?: CategoryItemView }) {
             control={form.control}
             name="name"
             label={t('fields.name')}
+            isRequired
+            isReadOnly={mode === 'detail'}
+          />
+          <FormSelect
+            control={form.control}
+            name="type"
+            label={t('fields.categoryType')}
+            description={t('catalogue.category.typeHelp')}
+            items={types}
             isRequired
             isReadOnly={mode === 'detail'}
           />

@@ -66,7 +66,13 @@ function extraColumns(kind: CatalogueKind, t: Translate): DataTableColumn<AnyRow
         maxWidth: '16rem',
       },
     ];
-  return [];
+  return [
+    {
+      key: 'type',
+      header: t('fields.categoryType'),
+      cell: (row) => ('type' in row ? t(`payments.itemType.${row.type}`) : '-'),
+    },
+  ];
 }
 
 /**

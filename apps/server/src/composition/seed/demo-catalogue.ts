@@ -1,15 +1,16 @@
-import type { PaymentItemType } from '@praktik/domain/money/payment-totals';
+import type { CategoryType } from '@praktik/domain/catalogue/category-item.schema';
 import type { Repositories } from '../repositories';
 
-/** A price list entry of the demo clinic; `type` is the payment line type it is billed as. */
+/** A price list entry of the demo clinic. */
 export interface DemoItem {
   name: string;
   price: number;
-  type: Extract<PaymentItemType, 'CONSULTATION' | 'FARMASI'>;
 }
 
 export interface DemoCategory {
   name: string;
+  /** What its items are billed as. */
+  type: CategoryType;
   items: readonly DemoItem[];
 }
 
@@ -21,12 +22,7 @@ export interface DemoPackage {
   itemNames: readonly string[];
 }
 
-const consultation = (name: string, price: number): DemoItem => ({
-  name,
-  price,
-  type: 'CONSULTATION',
-});
-const medicine = (name: string, price: number): DemoItem => ({ name, price, type: 'FARMASI' });
+const item = (name: string, price: number): DemoItem => ({ name, price });
 
 /**
  * The demo clinic's price list: a general practice with a skin doctor and a beautician, so
@@ -36,53 +32,58 @@ const medicine = (name: string, price: number): DemoItem => ({ name, price, type
 export const DEMO_CATEGORIES: readonly DemoCategory[] = [
   {
     name: 'Konsultasi',
+    type: 'CONSULTATION',
     items: [
-      consultation('Konsultasi Dokter Umum', 150_000),
-      consultation('Konsultasi Dokter Spesialis Kulit', 350_000),
-      consultation('Konsultasi Kontrol', 100_000),
+      item('Konsultasi Dokter Umum', 150_000),
+      item('Konsultasi Dokter Spesialis Kulit', 350_000),
+      item('Konsultasi Kontrol', 100_000),
     ],
   },
   {
     name: 'Tindakan',
+    type: 'CONSULTATION',
     items: [
-      consultation('Perawatan Luka', 85_000),
-      consultation('Jahit Luka (per jahitan)', 60_000),
-      consultation('Nebulizer', 120_000),
-      consultation('Injeksi Intramuskular', 75_000),
-      consultation('Cek Gula Darah', 35_000),
-      consultation('Cek Kolesterol Total', 55_000),
+      item('Perawatan Luka', 85_000),
+      item('Jahit Luka (per jahitan)', 60_000),
+      item('Nebulizer', 120_000),
+      item('Injeksi Intramuskular', 75_000),
+      item('Cek Gula Darah', 35_000),
+      item('Cek Kolesterol Total', 55_000),
     ],
   },
   {
     name: 'Perawatan Kecantikan',
+    type: 'CONSULTATION',
     items: [
-      consultation('Facial Detoks', 350_000),
-      consultation('Facial Brightening', 400_000),
-      consultation('Facial Jerawat', 375_000),
-      consultation('Chemical Peeling', 650_000),
-      consultation('Microdermabrasi', 450_000),
-      consultation('Laser Toning', 1_250_000),
-      consultation('Suntik Jerawat', 200_000),
+      item('Facial Detoks', 350_000),
+      item('Facial Brightening', 400_000),
+      item('Facial Jerawat', 375_000),
+      item('Chemical Peeling', 650_000),
+      item('Microdermabrasi', 450_000),
+      item('Laser Toning', 1_250_000),
+      item('Suntik Jerawat', 200_000),
     ],
   },
   {
     name: 'Fisioterapi',
+    type: 'CONSULTATION',
     items: [
-      consultation('Fisioterapi Punggung dan Leher', 275_000),
-      consultation('Terapi TENS dan Ultrasound', 200_000),
+      item('Fisioterapi Punggung dan Leher', 275_000),
+      item('Terapi TENS dan Ultrasound', 200_000),
     ],
   },
   {
     name: 'Farmasi',
+    type: 'FARMASI',
     items: [
-      medicine('Paracetamol 500 mg (strip 10)', 12_000),
-      medicine('Amoksisilin 500 mg (strip 10)', 28_000),
-      medicine('Ambroksol Sirup 60 ml', 32_000),
-      medicine('Omeprazol 20 mg (strip 10)', 45_000),
-      medicine('Cetirizin 10 mg (strip 10)', 22_000),
-      medicine('Krim Tretinoin 0,025%', 85_000),
-      medicine('Tabir Surya SPF 50', 165_000),
-      medicine('Oralit (5 sachet)', 10_000),
+      item('Paracetamol 500 mg (strip 10)', 12_000),
+      item('Amoksisilin 500 mg (strip 10)', 28_000),
+      item('Ambroksol Sirup 60 ml', 32_000),
+      item('Omeprazol 20 mg (strip 10)', 45_000),
+      item('Cetirizin 10 mg (strip 10)', 22_000),
+      item('Krim Tretinoin 0,025%', 85_000),
+      item('Tabir Surya SPF 50', 165_000),
+      item('Oralit (5 sachet)', 10_000),
     ],
   },
 ];
@@ -108,8 +109,9 @@ export const DEMO_PACKAGES: readonly DemoPackage[] = [
   },
 ];
 
-/** A stored item, as the demo's bills name it. */
+/** A stored item, as the demo's bills name it; `type` is its category's. */
 export interface DemoPricedItem extends DemoItem {
+  type: CategoryType;
   id: string;
   categoryItemId: string;
   categoryName: string;
@@ -136,16 +138,26 @@ export async function seedDemoCatalogue(
   const { businessId, ownerId } = clinic;
   const items: DemoPricedItem[] = [];
   for (const category of DEMO_CATEGORIES) {
-    const stored = await repositories.catalogue.insertCategory(businessId, category.name, ownerId);
+    const stored = await repositories.catalogue.insertCategory(
+      businessId,
+      { name: category.name, type: category.type },
+      ownerId,
+    );
     if (stored === 'name-taken') throw new Error(`seed: category ${category.name} exists`);
-    for (const item of category.items) {
+    for (const entry of category.items) {
       const row = await repositories.catalogue.insertItem(
         businessId,
-        { name: item.name, price: item.price, categoryItemId: stored.id },
+        { name: entry.name, price: entry.price, categoryItemId: stored.id },
         ownerId,
       );
-      if (row === 'name-taken') throw new Error(`seed: item ${item.name} exists`);
-      items.push({ ...item, id: row.id, categoryItemId: stored.id, categoryName: stored.name });
+      if (row === 'name-taken') throw new Error(`seed: item ${entry.name} exists`);
+      items.push({
+        ...entry,
+        type: stored.type,
+        id: row.id,
+        categoryItemId: stored.id,
+        categoryName: stored.name,
+      });
     }
   }
   const packages: DemoPricedPackage[] = [];

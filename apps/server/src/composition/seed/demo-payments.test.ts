@@ -30,6 +30,7 @@ const priceList: DemoPriceList = {
   items: DEMO_CATEGORIES.flatMap((category) =>
     category.items.map((item) => ({
       ...item,
+      type: category.type,
       id: `item-${item.name}`,
       categoryItemId: `category-${category.name}`,
       categoryName: category.name,

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { CATEGORY_TYPES } from '@praktik/domain/catalogue/category-item.schema';
 import { MAX_NUMBER_OF_VISIT } from '@praktik/domain/catalogue/package.schema';
 import { MAX_RUPIAH } from '@praktik/domain/money/currency';
 import { auditColumns } from './audit-columns';
@@ -38,10 +39,13 @@ export const itemCategories = pgTable(
       .notNull()
       .references(() => businesses.id),
     name: text('name').notNull(),
+    /** What its items are on a bill; a payment line of an item takes it (CATEGORY_TYPES). */
+    type: text('type', { enum: CATEGORY_TYPES }).notNull().default('CONSULTATION'),
     ...softDeleteColumns(),
     ...auditColumns(),
   },
   (t) => [
+    check('item_categories_type_check', sql`${t.type} in ('CONSULTATION', 'FARMASI')`),
     // Names are unique among a clinic's live categories, `Obat` and `obat` being the same name.
     uniqueIndex('item_categories_business_name_key')
       .on(t.businessId, sql`lower(${t.name})`)

@@ -98,6 +98,7 @@ describe('item categories (/api2/payment/v1/categories-item)', () => {
     expect(category).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       name,
+      type: 'CONSULTATION',
       busines_id: clinic.businessId,
     });
 
@@ -125,6 +126,32 @@ describe('item categories (/api2/payment/v1/categories-item)', () => {
     expect(foreign.json<{ data: CategoryItemView[] }>().data.map((c) => c.id)).not.toContain(
       category.id,
     );
+  });
+
+  it('keeps what its items are on a bill: FARMASI when chosen, kept by an edit that leaves it out, 400 for another', async () => {
+    const pharmacy = await created<CategoryItemView>('POST', '/api2/payment/v1/categories-item', {
+      name: unique('Apotek'),
+      type: 'FARMASI',
+    });
+    expect(pharmacy.type).toBe('FARMASI');
+    const renamed = await created<CategoryItemView>(
+      'PUT',
+      `/api2/payment/v1/categories-item/${pharmacy.id}`,
+      { name: `${pharmacy.name} Klinik` },
+    );
+    expect(renamed.type).toBe('FARMASI');
+    const changed = await created<CategoryItemView>(
+      'PUT',
+      `/api2/payment/v1/categories-item/${pharmacy.id}`,
+      { name: renamed.name, type: 'CONSULTATION' },
+    );
+    expect(changed.type).toBe('CONSULTATION');
+    const refused = await send('POST', '/api2/payment/v1/categories-item', {
+      token: ownerToken(),
+      body: { name: unique('Koreksi'), type: 'CORRECTION' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ fieldErrors: { field: string }[] }>().fieldErrors[0]?.field).toBe('type');
   });
 
   it('a live name is taken whatever its case (409 on the name), freed once the category is deleted', async () => {

@@ -5,6 +5,7 @@ import type {
   ITEM_SORT_KEYS,
   PACKAGE_SORT_KEYS,
 } from '@praktik/domain/catalogue/catalogue-list-query.schema';
+import type { CategoryType } from '@praktik/domain/catalogue/category-item.schema';
 import type { ParsedSort } from '@praktik/domain/tables/sort';
 import type { Database } from '../../db/client';
 import { itemCategories, items, packageItems, packages } from '../../db/schema/index';
@@ -22,6 +23,7 @@ export interface CategoryRow {
   id: string;
   businessId: string;
   name: string;
+  type: CategoryType;
 }
 
 export interface ItemRow {
@@ -76,6 +78,7 @@ const categoryColumns = {
   id: itemCategories.id,
   businessId: itemCategories.businessId,
   name: itemCategories.name,
+  type: itemCategories.type,
 };
 
 const itemColumns = {
@@ -227,29 +230,43 @@ export function createCatalogueRepository(db: Database) {
       return row ?? null;
     },
 
-    insertCategory(businessId: string, name: string, by: string): Promise<CategoryRow | NameTaken> {
+    insertCategory(
+      businessId: string,
+      category: { name: string; type?: CategoryType | undefined },
+      by: string,
+    ): Promise<CategoryRow | NameTaken> {
       return unlessNameTaken(CATEGORY_NAME_KEY, async () => {
         const [row] = await db
           .insert(itemCategories)
-          .values({ businessId, name, createdBy: by, updatedBy: by })
+          .values({
+            businessId,
+            name: category.name,
+            type: category.type ?? 'CONSULTATION',
+            createdBy: by,
+            updatedBy: by,
+          })
           .returning(categoryColumns);
         if (!row) throw new Error('insert into item_categories returned no row');
         return row;
       });
     },
 
-    /** Null when no live category of the clinic has the id. */
+    /** Null when no live category of the clinic has the id; a type left out stays as it was. */
     updateCategory(
       businessId: string,
       id: string,
-      name: string,
+      category: { name: string; type?: CategoryType | undefined },
       by: string,
     ): Promise<CategoryRow | null | NameTaken> {
       if (!isUuid(id)) return Promise.resolve(null);
       return unlessNameTaken(CATEGORY_NAME_KEY, async () => {
         const [row] = await db
           .update(itemCategories)
-          .set({ name, updatedBy: by })
+          .set({
+            name: category.name,
+            ...(category.type ? { type: category.type } : {}),
+            updatedBy: by,
+          })
           .where(liveCategory(businessId, id))
           .returning(categoryColumns);
         return row ?? null;

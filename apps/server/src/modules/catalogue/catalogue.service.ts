@@ -22,6 +22,7 @@ type Listed<T> = { data: T[]; total: number };
 const categoryView = (row: CategoryRow): CategoryItemView => ({
   id: row.id,
   name: row.name,
+  type: row.type,
   busines_id: row.businessId,
 });
 
@@ -114,7 +115,7 @@ export function createCatalogueService(repositories: Repositories) {
     },
 
     async createCategory(tenant: Tenant, request: CategoryItemForm): Promise<CategoryItemView> {
-      const row = await catalogue.insertCategory(tenant.businessId, request.name, tenant.userId);
+      const row = await catalogue.insertCategory(tenant.businessId, request, tenant.userId);
       if (row === 'name-taken')
         throw new ConflictError('errors.categoryNameTaken', { name: request.name }, 'name');
       return categoryView(row);
@@ -125,12 +126,7 @@ export function createCatalogueService(repositories: Repositories) {
       id: string,
       request: CategoryItemForm,
     ): Promise<CategoryItemView> {
-      const row = await catalogue.updateCategory(
-        tenant.businessId,
-        id,
-        request.name,
-        tenant.userId,
-      );
+      const row = await catalogue.updateCategory(tenant.businessId, id, request, tenant.userId);
       if (row === 'name-taken')
         throw new ConflictError('errors.categoryNameTaken', { name: request.name }, 'name');
       if (!row) throw categoryNotFound();

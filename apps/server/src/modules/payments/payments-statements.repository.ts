@@ -8,6 +8,7 @@ import {
   payments,
   users,
 } from '../../db/schema/index';
+import type { CategoryType } from '@praktik/domain/catalogue/category-item.schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentItemRow = typeof paymentItems.$inferSelect;
@@ -19,6 +20,7 @@ export interface LiveItem {
   price: number;
   categoryItemId: string;
   categoryName: string;
+  categoryType: CategoryType;
 }
 
 const placeholder = (name: string) => sql.placeholder(name);
@@ -72,6 +74,7 @@ const liveItemSelection = {
   price: items.price,
   categoryItemId: items.categoryItemId,
   categoryName: itemCategories.name,
+  categoryType: itemCategories.type,
 };
 export const liveItemsStatement = perLength((length) =>
   flatStatement<LiveItem>(`payments_live_items_${length}`, liveItemSelection, (db) =>

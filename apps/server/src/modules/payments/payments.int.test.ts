@@ -214,7 +214,7 @@ describe('POST /api2/payment/v1/save-payment', () => {
       ]),
     ).toEqual([
       [18_750, 131_250, catalogue.categoryName],
-      [0, 75_000, catalogue.categoryName],
+      [0, 75_000, catalogue.pharmacyCategoryName],
     ]);
     expect(await statusesOf(visitId, bookingId)).toEqual({ visit: 'DONE', reservation: 'DONE' });
     const audit = await ctx.database.db
@@ -261,6 +261,33 @@ describe('POST /api2/payment/v1/save-payment', () => {
     expect(problemOf(again).detail).toBe(
       'This visit already has a payment: add a correction to change it',
     );
+  });
+
+  it('types an item line by its category: a drug is FARMASI whatever the client sent, and the history finds it', async () => {
+    const { visitId } = await activeVisit(doctor);
+    const response = await save(staff.idToken, {
+      visitId,
+      method: 'CASH',
+      totalAmount: 25_000,
+      totalAmountCorrection: 0,
+      paymentItems: [
+        { itemId: paracetamol().id, qty: 1, amount: 25_000, type: 'CONSULTATION', total: 25_000 },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const chain = chainOf(response);
+    expect(chain.payment_items.map((item) => item.type)).toEqual(['FARMASI']);
+    const day = chain.payment_date;
+    const drugs = await call(
+      ctx,
+      'GET',
+      `/api2/payment/v1/history-payment-item?from=${day}&to=${day}&paymentType=FARMASI&size=100`,
+      { token: staff.idToken },
+    );
+    expect(drugs.statusCode, drugs.body).toBe(200);
+    expect(
+      drugs.json<{ data: { payment_id: string }[] }>().data.map((row) => row.payment_id),
+    ).toContain(chain.id);
   });
 
   it('corrects a paid DONE visit’s payment with a correction row (rule 3.7), the visit staying DONE', async () => {

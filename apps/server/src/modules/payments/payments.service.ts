@@ -159,6 +159,9 @@ export function createPaymentService(repositories: Repositories, { now }: { now:
       }
       return {
         ...common,
+        // A correction stays one; any other item line is what its category says (a drug is
+        // FARMASI whoever typed it), so the history's type filter and the invoice find it.
+        type: line.type === 'CORRECTION' ? 'CORRECTION' : item.categoryType,
         itemId: item.id,
         itemName: line.itemName ?? item.name,
         itemNameOriginal: item.name,
