@@ -176,6 +176,10 @@ test('the cashier takes a QRIS payment of two items, a package and a discount: D
     'href',
     /\/print-receipt\?id=.+&width=58/,
   );
+  await expect(dialog.getByRole('link', { name: 'Cetak struk 80 mm' })).toHaveAttribute(
+    'href',
+    /\/print-receipt\?id=.+&width=80/,
+  );
   // The invoice names the visit's patient and their record number (the form asked for no name).
   const invoiceHref = await dialog
     .getByRole('link', { name: 'Cetak invoice' })
@@ -225,6 +229,76 @@ test('a correction of the paid visit shows both rows of the chain', async ({ pag
   await expect(rows.getByRole('row').filter({ hasText: 'Pembayaran' })).toHaveCount(1);
   await expect(rows.getByRole('row').filter({ hasText: 'Koreksi' })).toHaveCount(1);
   await expect(grandTotalOf(dialog)).toContainText(rupiah(785_000 + CATALOGUE.medicine.price));
+  // The rows' dates as the spec writes dates, DD-MM-YYYY.
+  await expect(rows.getByRole('row').filter({ hasText: 'Koreksi' })).toContainText(
+    /\b\d{2}-\d{2}-\d{4}\b/,
+  );
+  await expect(rows).not.toContainText(/\d{4}-\d{2}-\d{2}/);
+
+  // The prints, opened from the dialog in tabs of their own, with the print dialog counted.
+  await page.context().addInitScript(() => {
+    window.print = () => {};
+  });
+  const net = 785_000 + CATALOGUE.medicine.price;
+  const correction = rows.getByRole('row').filter({ hasText: 'Koreksi' });
+  const correctionNumber = (await correction.getByRole('rowheader').textContent())!.trim();
+  const open = async (name: string) => {
+    const [tab] = await Promise.all([
+      page.waitForEvent('popup'),
+      dialog.getByRole('link', { name }).click(),
+    ]);
+    await expect(tab.getByRole('heading', { name: 'BUKTI PEMBAYARAN', level: 1 })).toBeVisible();
+    return tab;
+  };
+
+  await test.step('the invoice: the original by group, the correction apart, totals that add up', async () => {
+    const invoice = await open('Cetak invoice');
+    const valueOf = (name: string | RegExp) =>
+      invoice
+        .getByRole('rowheader', { name, exact: true })
+        .locator('xpath=following-sibling::td[1]');
+    await expect(valueOf(`Subtotal ${CATALOGUE.category}`)).toHaveText(`Rp${rupiah(285_000)}`);
+    await expect(valueOf('Subtotal Paket')).toHaveText(`Rp${rupiah(500_000)}`);
+    // 285.000 + 500.000: the total is what its groups add up to, the correction not among them.
+    await expect(valueOf('Total')).toHaveText(`Rp${rupiah(785_000)}`);
+    await expect(
+      invoice.getByRole('rowheader', {
+        name: new RegExp(
+          `^Koreksi No\\. Kuitansi ${correctionNumber} · \\d{2}-\\d{2}-\\d{4} · QRIS$`,
+        ),
+      }),
+    ).toBeVisible();
+    await expect(valueOf(`Total koreksi ${correctionNumber}`)).toHaveText(
+      `Rp${rupiah(CATALOGUE.medicine.price)}`,
+    );
+    await expect(valueOf('Total Bayar')).toHaveText(`Rp${rupiah(net)}`);
+    await expect(valueOf('QRIS')).toHaveText(`Rp${rupiah(net)}`);
+    await invoice.close();
+  });
+
+  for (const width of [58, 80]) {
+    await test.step(`the ${width} mm receipt: the same sections and totals`, async () => {
+      const receipt = await open(`Cetak struk ${width} mm`);
+      const slip = receipt.locator(`[data-receipt="${width}"]`);
+      const beside = (label: string) =>
+        slip.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
+      await expect(beside('Total')).toHaveText(`Rp${rupiah(785_000)}`);
+      await expect(beside(`Total koreksi ${correctionNumber}`)).toHaveText(
+        `Rp${rupiah(CATALOGUE.medicine.price)}`,
+      );
+      await expect(beside('Total Bayar')).toHaveText(`Rp${rupiah(net)}`);
+      // The printer's width, remembered on this device: 48 mm on a 58 mm roll.
+      if (width === 58) {
+        await receipt.getByRole('radio', { name: '48 mm' }).check();
+        await expect
+          .poll(() => slip.evaluate((node) => Math.round((node.clientWidth * 25.4) / 96)))
+          .toBe(48 + 4);
+        await receipt.reload();
+        await expect(receipt.getByRole('radio', { name: '48 mm' })).toBeChecked();
+      }
+      await receipt.close();
+    });
+  }
 });
 
 test("a doctor taking their own waiting visit's payment sees no discount fields", async ({
