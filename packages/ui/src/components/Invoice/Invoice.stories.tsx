@@ -8,6 +8,7 @@ import {
   sampleItem,
   samplePrint,
   sampleRow,
+  typicalItems,
   typicalPrint,
 } from './invoice-sample';
 import { paperArithmetic } from './paper-rows';
@@ -203,6 +204,39 @@ export const SingleLine: Story = {
     await expect(
       canvas.getByRole('rowheader', { name: 'Tunai' }).nextElementSibling,
     ).toHaveTextContent('Rp150.000');
+  },
+};
+
+/**
+ * A doctor saved the payment without a method and a correction followed by transfer: the
+ * original's share is printed as not chosen yet, not as the correction's method.
+ */
+export const MethodNotChosen: Story = {
+  args: {
+    print: samplePrint([
+      sampleRow({ payment_method: null, payment_items: typicalItems.slice(0, 1) }),
+      sampleRow({
+        id: 'pay-2',
+        kind: 'CORRECTION',
+        receipt_number: 'INV-20261112-0009',
+        payment_method: 'TRANSFER',
+        payment_items: [
+          sampleItem({
+            item_name: 'Masker Wajah',
+            category_name: 'Perawatan',
+            type: 'CORRECTION',
+            amount: 80000,
+          }),
+        ],
+      }),
+    ]),
+  },
+  play: async ({ canvas }) => {
+    const valueOf = (name: string) => canvas.getByRole('rowheader', { name }).nextElementSibling;
+    await expect(valueOf('Metode belum dipilih')).toHaveTextContent('Rp150.000');
+    await expect(valueOf('Transfer')).toHaveTextContent('Rp80.000');
+    await expect(valueOf('Total Bayar')).toHaveTextContent('Rp230.000');
+    await expect(paperArithmetic(canvas.getByRole('table')).mismatches).toEqual([]);
   },
 };
 

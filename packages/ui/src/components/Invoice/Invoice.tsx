@@ -65,7 +65,7 @@ export function Invoice({ clinic, print, headingLevel = 2, className }: InvoiceP
         {label}
       </th>
       <td className={`${styles.footValue} ${className}`}>
-        <Currency amount={amount} weight={className === styles.grand ? 'bold' : undefined} />
+        <Currency amount={amount} weight={row === 'net' ? 'bold' : undefined} />
       </td>
     </tr>
   );
@@ -202,7 +202,12 @@ export function Invoice({ clinic, print, headingLevel = 2, className }: InvoiceP
             </tbody>
           ))}
           <tfoot>
-            {sumRow('net', t('invoice.grandTotal'), print.netTotal, styles.grand)}
+            {sumRow(
+              'net',
+              t('invoice.grandTotal'),
+              print.netTotal,
+              `${styles.grand} ${styles.footFirst}`,
+            )}
             <tr>
               <th scope="rowgroup" colSpan={5} className={styles.groupHeader}>
                 {t('invoice.paidWith')}
