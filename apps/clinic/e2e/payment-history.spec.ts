@@ -127,12 +127,19 @@ test('the owner sees the sales, their total and the same rows in the CSV; a doct
       'href',
       /\/print-invoice\?id=/,
     );
+    await expect(discounted.getByRole('link', { name: /^Cetak invoice INV-/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
   });
 
   await test.step('the A4 landscape print of the same filter holds the same rows and total', async () => {
     // The print opens beside the filtered page, signed in as it (the same browser context).
-    const href = await page.getByRole('link', { name: 'Cetak', exact: true }).getAttribute('href');
+    const print = page.getByRole('link', { name: 'Cetak', exact: true });
+    const href = await print.getAttribute('href');
     expect(href).toMatch(/^\/print-payment-history\?/);
+    // In a new tab: the filtered page stays behind it.
+    await expect(print).toHaveAttribute('target', '_blank');
     const printPage = await page.context().newPage();
     // The print page opens the print dialog by itself: counted instead of shown.
     await printPage.addInitScript(() => {

@@ -12,8 +12,10 @@ import { api, clinicDay, expectShown, loginAs, reportPageErrors } from './helper
  * (staff) opens the reservation detail and takes the payment: the two items, the package and a
  * percentage discount, paid by QRIS. The totals shown are the domain's; after saving the status
  * is DONE in the dialog and on the timetable, and the chain read back through the API has the
- * same totals. A correction then shows both rows (of the payment the first test saved: the file
- * runs in order). A doctor taking their own waiting visit's payment sees no discount fields.
+ * same totals. A correction then shows both rows, dated DD-MM-YYYY (of the payment the first test
+ * saved: the file runs in order), and the invoice and the 58 and 80 mm receipts, opened from the
+ * dialog in tabs of their own, print the correction apart with totals that add up; the 48 mm
+ * printable width chosen on the receipt page is remembered. A doctor taking their own waiting visit's payment sees no discount fields.
  */
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 test.use({ actionTimeout: 30_000, navigationTimeout: 45_000 });
@@ -176,6 +178,10 @@ test('the cashier takes a QRIS payment of two items, a package and a discount: D
     'href',
     /\/print-receipt\?id=.+&width=58/,
   );
+  await expect(dialog.getByRole('link', { name: 'Cetak struk 80 mm' })).toHaveAttribute(
+    'href',
+    /\/print-receipt\?id=.+&width=80/,
+  );
   // The invoice names the visit's patient and their record number (the form asked for no name).
   const invoiceHref = await dialog
     .getByRole('link', { name: 'Cetak invoice' })
@@ -211,7 +217,10 @@ test('the cashier takes a QRIS payment of two items, a package and a discount: D
   });
 });
 
-test('a correction of the paid visit shows both rows of the chain', async ({ page, clinic }) => {
+test('a correction of the paid visit shows both rows; its invoice and both receipts add up', async ({
+  page,
+  clinic,
+}) => {
   await loginAs(page, clinic.staff);
   const dialog = await openDetail(page, PATIENTS.cashier);
   await dialog.getByRole('button', { name: 'Koreksi pembayaran' }).click();
@@ -225,6 +234,76 @@ test('a correction of the paid visit shows both rows of the chain', async ({ pag
   await expect(rows.getByRole('row').filter({ hasText: 'Pembayaran' })).toHaveCount(1);
   await expect(rows.getByRole('row').filter({ hasText: 'Koreksi' })).toHaveCount(1);
   await expect(grandTotalOf(dialog)).toContainText(rupiah(785_000 + CATALOGUE.medicine.price));
+  // The rows' dates as the spec writes dates, DD-MM-YYYY.
+  await expect(rows.getByRole('row').filter({ hasText: 'Koreksi' })).toContainText(
+    /(?<!\d)\d{2}-\d{2}-\d{4}(?!\d)/,
+  );
+  await expect(rows).not.toContainText(/(?<!\d)\d{4}-\d{2}-\d{2}(?!\d)/);
+
+  // The prints, opened from the dialog in tabs of their own, with the print dialog counted.
+  await page.context().addInitScript(() => {
+    window.print = () => {};
+  });
+  const net = 785_000 + CATALOGUE.medicine.price;
+  const correction = rows.getByRole('row').filter({ hasText: 'Koreksi' });
+  const correctionNumber = (await correction.getByRole('rowheader').textContent())!.trim();
+  const open = async (name: string) => {
+    const [tab] = await Promise.all([
+      page.waitForEvent('popup'),
+      dialog.getByRole('link', { name }).click(),
+    ]);
+    await expect(tab.getByRole('heading', { name: 'BUKTI PEMBAYARAN', level: 1 })).toBeVisible();
+    return tab;
+  };
+
+  await test.step('the invoice: the original by group, the correction apart, totals that add up', async () => {
+    const invoice = await open('Cetak invoice');
+    const valueOf = (name: string | RegExp) =>
+      invoice
+        .getByRole('rowheader', { name, exact: true })
+        .locator('xpath=following-sibling::td[1]');
+    await expect(valueOf(`Subtotal ${CATALOGUE.category}`)).toHaveText(`Rp${rupiah(285_000)}`);
+    await expect(valueOf('Subtotal Paket')).toHaveText(`Rp${rupiah(500_000)}`);
+    // 285.000 + 500.000: the total is what its groups add up to, the correction not among them.
+    await expect(valueOf('Total')).toHaveText(`Rp${rupiah(785_000)}`);
+    await expect(
+      invoice.getByRole('rowheader', {
+        name: new RegExp(
+          `^Koreksi No\\. Kuitansi ${correctionNumber} · \\d{2}-\\d{2}-\\d{4} · QRIS$`,
+        ),
+      }),
+    ).toBeVisible();
+    await expect(valueOf(`Total koreksi ${correctionNumber}`)).toHaveText(
+      `Rp${rupiah(CATALOGUE.medicine.price)}`,
+    );
+    await expect(valueOf('Total Bayar')).toHaveText(`Rp${rupiah(net)}`);
+    await expect(valueOf('QRIS')).toHaveText(`Rp${rupiah(net)}`);
+    await invoice.close();
+  });
+
+  for (const width of [58, 80]) {
+    await test.step(`the ${width} mm receipt: the same sections and totals`, async () => {
+      const receipt = await open(`Cetak struk ${width} mm`);
+      const slip = receipt.locator(`[data-receipt="${width}"]`);
+      const beside = (label: string) =>
+        slip.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
+      await expect(beside('Total')).toHaveText(`Rp${rupiah(785_000)}`);
+      await expect(beside(`Total koreksi ${correctionNumber}`)).toHaveText(
+        `Rp${rupiah(CATALOGUE.medicine.price)}`,
+      );
+      await expect(beside('Total Bayar')).toHaveText(`Rp${rupiah(net)}`);
+      // The printer's width, remembered on this device: 48 mm on a 58 mm roll.
+      if (width === 58) {
+        await receipt.getByRole('radio', { name: '48 mm' }).check();
+        await expect
+          .poll(() => slip.evaluate((node) => Math.round((node.clientWidth * 25.4) / 96)))
+          .toBe(48 + 4);
+        await receipt.reload();
+        await expect(receipt.getByRole('radio', { name: '48 mm' })).toBeChecked();
+      }
+      await receipt.close();
+    });
+  }
 });
 
 test("a doctor taking their own waiting visit's payment sees no discount fields", async ({

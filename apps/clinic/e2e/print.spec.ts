@@ -9,7 +9,8 @@ import { loginAs, openContext } from './helpers';
  * Invoice and receipts, on a clinic of this file's own (e2e/clinic-fixture.ts): the owner sells
  * two items (one discounted) and corrects the payment, all through the API; the invoice page and
  * the 58 mm receipt page, printed to PDF by Chromium from their print layouts, both carry the
- * chain's receipt number, lines and grand total, and the receipt's page is 58 mm wide. A
+ * chain's receipt number, its sections and totals that add up, and each receipt's page is as
+ * wide as its roll (58 mm, 80 mm). A
  * payment of no clinic of the owner's shows the server's 404; signed out, the invoice page
  * offers the sign-in link.
  */
@@ -107,7 +108,7 @@ async function openPrintPage(page: Page, path: string) {
   await expect.poll(() => page.evaluate(() => (window as { printed?: number }).printed)).toBe(1);
 }
 
-test('the invoice and the 58 mm receipt print the chain’s number, lines and total', async ({
+test('the invoice and both receipts print the chain’s number, its sections and totals that add up', async ({
   page,
   browser,
   baseURL,
@@ -135,6 +136,14 @@ test('the invoice and the 58 mm receipt print the chain’s number, lines and to
     expect(text).toContain('Rp135.000');
     expect(text).toContain('Rp20.000');
     expect(text).toMatch(new RegExp(`Total Bayar ${grandTotal.replace('.', '\\.')}`));
+    // Each total is the sum of what is printed above it: the original's group and total, the
+    // correction apart with its own number and method, then what each method took.
+    expect(text).toContain(`Subtotal ${CATEGORY} Rp210.000 Total Rp210.000`);
+    expect(text).toContain(`No. Kuitansi ${chain.receipt_number}`);
+    expect(text).toContain(`Total koreksi ${chain.receipt_number} Rp20.000`);
+    expect(text).toContain('QRIS Rp210.000');
+    expect(text).toContain('Tunai Rp20.000');
+    expect(text).not.toMatch(/(?<!\d)\d{4}-\d{2}-\d{2}(?!\d)/);
   };
 
   await test.step('the invoice, on an A4 portrait page', async () => {
@@ -153,6 +162,14 @@ test('the invoice and the 58 mm receipt print the chain’s number, lines and to
     expect(receipt.pages).toBe(1);
     // No logo on the narrow roll.
     await expect(page.getByRole('img')).toHaveCount(0);
+  });
+
+  await test.step('the 80 mm receipt, on one page of its roll’s width, with the logo', async () => {
+    await openPrintPage(page, `/print-receipt?id=${original.id}&width=80`);
+    const receipt = await printed(page);
+    expectChainIn(receipt.text);
+    expect(receipt.widthMm).toBeCloseTo(80, 0);
+    expect(receipt.pages).toBe(1);
   });
 
   await test.step('a payment of no clinic of the owner’s: the server’s 404 is shown', async () => {

@@ -20,6 +20,11 @@ describe('server texts', () => {
     expect(translatorFor('en')('fields.email')).toBe('Email');
     expect(translatorFor('id')('fields.fileType')).toBe('Jenis berkas');
   });
+
+  it('label a receipt number with the domain’s one text, in the exports too', () => {
+    expect(translatorFor('id')('paymentHistory.columns.receiptNumber')).toBe('No. Kuitansi');
+    expect(translatorFor('en')('paymentHistory.columns.receiptNumber')).toBe('Receipt no.');
+  });
 });
 
 function keysOf(texts: object, prefix = ''): string[] {

@@ -12,8 +12,10 @@ import { lineTotal, type DiscountedLine } from './line-total';
  * - Group order: categories in the order their first line appears on the payment, then
  *   "Lainnya", then "Paket", then "Deposit". Lines keep their order inside a group. So the same
  *   payment always prints the same invoice, in the order the cashier entered it.
- * - Every line of the payment is on the invoice, correction rows included (under their category).
- * - A line's amount is its line total (money/line-total.ts); a subtotal is the sum of its lines'.
+ * - Only the lines it is given are grouped: a payment chain's print groups its original payment's
+ *   lines and prints each correction as a section of its own (payments/payment-chain-print.ts).
+ * - A line's amount is its line total (money/line-total.ts) unless the caller gives the total it
+ *   recorded; a subtotal is the sum of its lines'.
  */
 export const INVOICE_GROUP_KINDS = ['CATEGORY', 'UNCATEGORISED', 'PACKAGE', 'DEPOSIT'] as const;
 export type InvoiceGroupKind = (typeof INVOICE_GROUP_KINDS)[number];
@@ -61,7 +63,10 @@ function groupOf(line: InvoiceableLine): GroupKey {
   return name ? { kind: 'CATEGORY', name } : { kind: 'UNCATEGORISED' };
 }
 
-export function groupInvoiceLines<T extends InvoiceableLine>(lines: readonly T[]): Invoice<T> {
+export function groupInvoiceLines<T extends InvoiceableLine>(
+  lines: readonly T[],
+  totalOf: (line: T) => number = lineTotal,
+): Invoice<T> {
   const categories = new Map<string, InvoiceGroup<T>>();
   const fixed = {
     UNCATEGORISED: newFixedGroup<T>('UNCATEGORISED'),
@@ -82,7 +87,7 @@ export function groupInvoiceLines<T extends InvoiceableLine>(lines: readonly T[]
     } else {
       group = fixed[key.kind];
     }
-    const total = lineTotal(line);
+    const total = totalOf(line);
     group.lines.push({ line, total });
     group.subtotal += total;
   }

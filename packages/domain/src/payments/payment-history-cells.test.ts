@@ -20,7 +20,7 @@ const row: PaymentHistoryRow = {
   type_discount: 'PERCENTAGE',
   discount: 10,
   line_total: 135_000,
-  payment_date: '26-11-2026',
+  payment_date: '2026-11-26',
   paid_at: '2026-11-26T03:00:00.000Z',
   payment_method: 'QRIS',
   payment_type: 'CONSULTATION',
@@ -41,6 +41,7 @@ describe('a payment history cell', () => {
     expect(cell('paymentTotal')).toBe('Rp185.000');
     expect(cell('method')).toBe('<payments.method.QRIS>');
     expect(cell('doctor')).toBeNull();
+    expect(cell('paymentDate')).toBe('26-11-2026');
   });
 
   it('writes the payment total on a payment’s first row only', () => {

@@ -1,3 +1,4 @@
+import { fromIsoDate } from '../dates/date-formats';
 import type { Translate } from '../intl/translate-issue';
 import { formatRupiah } from '../money/currency';
 import { formatDiscount } from '../money/line-total';
@@ -17,7 +18,8 @@ export function paymentHistoryCellText(
   const { t, firstOfPayment } = context;
   switch (column) {
     case 'paymentDate':
-      return row.payment_date;
+      // DD-MM-YYYY on screen and paper (spec 2 §9); the API's YYYY-MM-DD is for machines.
+      return fromIsoDate(row.payment_date) ?? row.payment_date;
     case 'receiptNumber':
       return row.receipt_number;
     case 'patient':

@@ -82,7 +82,7 @@ export const paymentViewSchema = z.object({
   updated_by: z.string().nullable(),
   /** Null unless the caller is the owner. */
   updated_by_name: z.string().nullable(),
-  /** The live package uses on the payment's visit (Rp0 under "Paket"); [] for a correction. */
+  /** The live package uses on the payment's visit (printed as uses, no amount); [] for a correction. */
   package_uses: z.array(paymentPackageUseViewSchema),
 });
 export type PaymentView = z.infer<typeof paymentViewSchema>;

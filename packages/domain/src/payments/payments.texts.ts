@@ -24,6 +24,9 @@ export const paymentsTexts = defineAreaTexts({
       paymentType: 'Tipe Pembayaran',
     },
     payments: {
+      /** The one name of a receipt number: the app, the server's exports and the prints read it. */
+      receiptNumber: 'No. Kuitansi',
+      packageUse: 'Pemakaian paket {{name}} (sisa {{remaining}})',
       method: {
         CASH: 'Tunai',
         CREDIT_CARD: 'Kartu Kredit',
@@ -60,6 +63,8 @@ export const paymentsTexts = defineAreaTexts({
       paymentType: 'Payment Type',
     },
     payments: {
+      receiptNumber: 'Receipt no.',
+      packageUse: 'Use of package {{name}} ({{remaining}} left)',
       method: {
         CASH: 'Cash',
         CREDIT_CARD: 'Credit Card',

@@ -196,9 +196,11 @@ export default function PaymentHistoryPage() {
                   </Button>
                 )}
                 {appliedFilter && (
-                  // The print of every row the filter on screen matches (A4 landscape).
+                  // The print of every row the filter on screen matches (A4 landscape), in a tab
+                  // of its own: the filtered page stays as it was behind it.
                   <Button
                     variant="secondary"
+                    target="_blank"
                     href={`/print-payment-history?${new URLSearchParams(
                       paymentHistoryQueryParams(appliedFilter),
                     ).toString()}`}
@@ -290,6 +292,7 @@ export default function PaymentHistoryPage() {
         rowActions={(row) => (
           <Link
             href={`/print-invoice?id=${encodeURIComponent(row.payment_id)}`}
+            target="_blank"
             aria-label={t('paymentHistory.page.printInvoiceOf', {
               receipt: row.receipt_number,
             })}

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@praktik/domain/access/roles';
+import { fromIsoDate } from '@praktik/domain/dates/date-formats';
 import type { PaymentView } from '@praktik/domain/payments/payment-view.schema';
 import { Button } from '@praktik/ui/Button';
 import { Currency } from '@praktik/ui/Currency';
 import { DataTable, type DataTableColumn } from '@praktik/ui/DataTable';
 import { Link } from '@praktik/ui/Link';
 import { PaymentLineEditor } from '@praktik/ui/PaymentLineEditor';
+import { RECEIPT_WIDTHS } from '@praktik/ui/Receipt';
 import { Text } from '@praktik/ui/Text';
 import { useAccount } from '../../api/account';
 import type { ReservationDetail } from '../../api/reservation-detail';
@@ -87,9 +89,16 @@ export function PaymentSection({ reservation, onSaved }: PaymentSectionProps) {
               <Link variant="standalone" href={invoiceHref(chain.payment.id)} target="_blank">
                 {t('payments.actions.printInvoice')}
               </Link>
-              <Link variant="standalone" href={receiptHref(chain.payment.id, 58)} target="_blank">
-                {t('payments.actions.printReceipt58')}
-              </Link>
+              {RECEIPT_WIDTHS.map((width) => (
+                <Link
+                  key={width}
+                  variant="standalone"
+                  href={receiptHref(chain.payment.id, width)}
+                  target="_blank"
+                >
+                  {t('payments.actions.printReceipt', { width })}
+                </Link>
+              ))}
             </>
           ) : null}
         </div>
@@ -122,7 +131,7 @@ function PaymentChainView({ chain, role }: { chain: VisitPaymentChain; role: Rol
   const columns: DataTableColumn<PaymentView>[] = [
     {
       key: 'receipt_number',
-      header: t('payments.section.receipt'),
+      header: t('payments.receiptNumber'),
       cell: (row) => row.receipt_number,
       isRowHeader: true,
     },
@@ -131,7 +140,11 @@ function PaymentChainView({ chain, role }: { chain: VisitPaymentChain; role: Rol
       header: t('payments.section.kind'),
       cell: (row) => t(`payments.section.kinds.${row.kind}`),
     },
-    { key: 'payment_date', header: t('payments.section.date'), cell: (row) => row.payment_date },
+    {
+      key: 'payment_date',
+      header: t('payments.section.date'),
+      cell: (row) => fromIsoDate(row.payment_date) ?? row.payment_date,
+    },
     {
       key: 'cashier',
       header: t('payments.section.cashier'),

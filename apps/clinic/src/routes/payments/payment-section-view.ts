@@ -5,6 +5,7 @@ import { isActionAllowed, paymentFormMode } from '@praktik/domain/visits/status-
 import { statusAfterPayment } from '@praktik/domain/visits/status-transitions';
 import type { VisitStatus } from '@praktik/domain/visits/status';
 import type { PaymentLineEditorValue, PaymentLineValue } from '@praktik/ui/PaymentLineEditor';
+import type { ReceiptWidth } from '@praktik/ui/Receipt';
 
 /** A visit's payment chain as the reservation detail carries it. */
 export interface VisitPaymentChain {
@@ -94,5 +95,5 @@ export function paymentSectionActions(
 export const invoiceHref = (paymentId: string) =>
   `/print-invoice?${new URLSearchParams({ id: paymentId }).toString()}`;
 
-export const receiptHref = (paymentId: string, width: 58 | 80) =>
+export const receiptHref = (paymentId: string, width: ReceiptWidth) =>
   `/print-receipt?${new URLSearchParams({ id: paymentId, width: String(width) }).toString()}`;

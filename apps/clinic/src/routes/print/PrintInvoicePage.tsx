@@ -13,15 +13,9 @@ export default function PrintInvoicePage() {
   const state = usePaymentPrint();
   usePrintWhenReady(state.kind === 'ready');
   if (state.kind !== 'ready') return <PrintStatus state={state} />;
-  const { clinic, print } = state;
   return (
     <main className={css.sheet}>
-      <Invoice
-        headingLevel={1}
-        clinic={clinic}
-        patient={{ name: print.patientName, medicalRecordNumber: print.medicalRecordNumber }}
-        payment={print}
-      />
+      <Invoice headingLevel={1} clinic={state.clinic} print={state.print} />
     </main>
   );
 }

@@ -11,6 +11,32 @@ export const sheet = style({
   '@media': { print: { display: 'block', padding: 0 } },
 });
 
+/** The receipt page: the printer controls above the slip on screen, the slip alone on paper. */
+export const receiptPage = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.md,
+  paddingBlockStart: vars.space.lg,
+  '@media': { print: { display: 'block', padding: 0 } },
+});
+
+export const printControls = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  maxWidth: '32rem',
+  paddingInline: vars.space.md,
+  '@media': { print: { display: 'none' } },
+});
+
+export const printActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+});
+
 export const status = style({
   display: 'flex',
   flexDirection: 'column',

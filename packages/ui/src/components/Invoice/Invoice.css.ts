@@ -148,6 +148,14 @@ export const groupHeader = style({
   color: vars.color.textMuted,
 });
 
+/** A correction's receipt number, date and method under its heading. */
+export const sectionMeta = style({
+  display: 'block',
+  fontWeight: vars.fontWeight.medium,
+  textTransform: 'none',
+  letterSpacing: 'normal',
+});
+
 export const lineName = style({ ...cellBase, overflowWrap: 'anywhere', width: '45%' });
 
 export const cell = style({ ...cellBase, whiteSpace: 'nowrap' });

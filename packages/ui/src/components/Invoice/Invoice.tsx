@@ -1,63 +1,74 @@
 import { useId, type ReactNode } from 'react';
-import type { InvoiceGroup } from '@praktik/domain/money/invoice-groups';
-import { paymentTotals } from '@praktik/domain/money/payment-totals';
-import {
-  paymentInvoice,
-  type InvoiceRecordLine,
-  type PaymentItemRecord,
-} from '@praktik/domain/payments/payment-invoice';
-import { PAYMENT_METHOD_LABEL_KEYS } from '@praktik/domain/payments/payment-method';
-import { useDomainText } from '../../intl/domain-text';
+import type { PaymentChainPrint, PrintedLine } from '@praktik/domain/payments/payment-chain-print';
 import { useUiStrings } from '../../intl/ui-strings-context';
 import { Currency } from '../Currency/Currency';
 import type { HeadingLevel } from '../Heading/heading-options';
-import { toPaymentLine } from './payment-line-of-record';
 import { usePageRule } from './use-page-rule';
-import {
-  INVOICE_PAGE_RULE,
-  type InvoiceClinic,
-  type InvoicePatient,
-  type InvoicePayment,
-} from './invoice-options';
+import { INVOICE_PAGE_RULE, type InvoiceClinic } from './invoice-options';
+import type { PaperRow } from './paper-rows';
+import { usePrintedText } from './printed-text';
 import * as styles from './Invoice.css';
 
 export interface InvoiceProps {
   clinic: InvoiceClinic;
-  patient: InvoicePatient;
-  payment: InvoicePayment;
+  /** The chain's paper, as the domain lays it out (`paymentChainPrint`). */
+  print: PaymentChainPrint;
   /** Level of the "BUKTI PEMBAYARAN" title. @default 2 */
   headingLevel?: HeadingLevel;
   className?: string;
 }
 
 /**
- * The printable "BUKTI PEMBAYARAN" (spec 2 §2.7): the clinic, the patient and the payment,
- * its lines grouped by the domain (consultation items by category, then "Paket", then
- * "Deposit", each with a subtotal), the totals and the terms. Prints on an A4 portrait page
- * of its own (a named `@page`); hiding the rest of the screen when printing is the page's job.
+ * The printable "BUKTI PEMBAYARAN" (spec 2 §2.7) of a payment chain: the clinic, the patient,
+ * the original payment's lines by group with subtotals and its total, the packages used, each
+ * correction as its own section (receipt number, date, method, lines, total), the net total and
+ * what each method took. Every figure is the domain's (payments/payment-chain-print.ts), so each
+ * total is the sum of what is printed above it. Prints on an A4 portrait page of its own (a
+ * named `@page`); hiding the rest of the screen when printing is the page's job.
  */
-export function Invoice({ clinic, patient, payment, headingLevel = 2, className }: InvoiceProps) {
+export function Invoice({ clinic, print, headingLevel = 2, className }: InvoiceProps) {
   const { t } = useUiStrings();
-  const text = useDomainText();
+  const printed = usePrintedText();
   const titleId = useId();
-  const invoice = paymentInvoice(payment.items);
-  const totals = paymentTotals(payment.items.map(toPaymentLine));
-  const hasCorrections = payment.items.some((item) => item.type === 'CORRECTION');
   const Title = `h${headingLevel}` as const;
   // A named page, so printing the invoice does not change other pages' print setup.
   usePageRule(INVOICE_PAGE_RULE);
 
-  const groupLabel = (group: InvoiceGroup<InvoiceRecordLine<PaymentItemRecord>>) =>
-    group.kind === 'CATEGORY' ? group.label : text(group.labelKey);
-
-  const discountOf = (record: PaymentItemRecord): ReactNode => {
-    if (!record.type_discount || !record.discount) return '-';
-    return record.type_discount === 'PERCENTAGE' ? (
-      t('invoice.percent', { value: String(record.discount).replace('.', ',') })
+  const discountOf = (line: PrintedLine): ReactNode => {
+    if (!line.discountType || !line.discount) return '-';
+    return line.discountType === 'PERCENTAGE' ? (
+      t('invoice.percent', { value: String(line.discount).replace('.', ',') })
     ) : (
-      <Currency amount={record.discount} />
+      <Currency amount={line.discount} />
     );
   };
+
+  const lineRow = (line: PrintedLine, index: number) => (
+    <tr key={index} data-row="line">
+      <th scope="row" className={styles.lineName}>
+        {line.name || '-'}
+      </th>
+      <td className={styles.numberCell}>{line.quantity}</td>
+      <td className={styles.numberCell}>
+        <Currency amount={line.price} />
+      </td>
+      <td className={styles.numberCell}>{discountOf(line)}</td>
+      <td className={styles.numberCell}>
+        <Currency amount={line.total} />
+      </td>
+    </tr>
+  );
+
+  const sumRow = (row: PaperRow, label: string, amount: number, className: string) => (
+    <tr data-row={row}>
+      <th scope="row" colSpan={4} className={`${styles.footLabel} ${className}`}>
+        {label}
+      </th>
+      <td className={`${styles.footValue} ${className}`}>
+        <Currency amount={amount} weight={row === 'net' ? 'bold' : undefined} />
+      </td>
+    </tr>
+  );
 
   return (
     <article
@@ -86,31 +97,17 @@ export function Invoice({ clinic, patient, payment, headingLevel = 2, className 
       <div className={styles.meta}>
         <dl className={styles.metaList}>
           <dt className={styles.metaLabel}>{t('invoice.patientName')}</dt>
-          <dd className={styles.metaValue}>{patient.name}</dd>
+          <dd className={styles.metaValue}>{print.patientName || '-'}</dd>
           <dt className={styles.metaLabel}>{t('invoice.medicalRecordNumber')}</dt>
-          <dd className={styles.metaValue}>{patient.medicalRecordNumber || '-'}</dd>
-          {patient.visitDate && (
-            <>
-              <dt className={styles.metaLabel}>{t('invoice.visitDate')}</dt>
-              <dd className={styles.metaValue}>{patient.visitDate}</dd>
-            </>
-          )}
+          <dd className={styles.metaValue}>{print.medicalRecordNumber || '-'}</dd>
         </dl>
         <dl className={styles.metaList}>
-          {payment.receiptNumber && (
-            <>
-              <dt className={styles.metaLabel}>{t('invoice.receiptNumber')}</dt>
-              <dd className={styles.metaValue}>{payment.receiptNumber}</dd>
-            </>
-          )}
+          <dt className={styles.metaLabel}>{printed.receiptNumber}</dt>
+          <dd className={styles.metaValue}>{print.receiptNumber}</dd>
           <dt className={styles.metaLabel}>{t('invoice.paymentDate')}</dt>
-          <dd className={styles.metaValue}>{payment.date}</dd>
-          <dt className={styles.metaLabel}>{t('invoice.paymentMethod')}</dt>
-          <dd className={styles.metaValue}>
-            {payment.method ? text(PAYMENT_METHOD_LABEL_KEYS[payment.method]) : '-'}
-          </dd>
+          <dd className={styles.metaValue}>{print.date}</dd>
           <dt className={styles.metaLabel}>{t('invoice.cashier')}</dt>
-          <dd className={styles.metaValue}>{payment.cashier || '-'}</dd>
+          <dd className={styles.metaValue}>{print.cashier || '-'}</dd>
         </dl>
       </div>
 
@@ -136,8 +133,8 @@ export function Invoice({ clinic, patient, payment, headingLevel = 2, className 
               </th>
             </tr>
           </thead>
-          {invoice.groups.map((group) => {
-            const label = groupLabel(group);
+          {print.groups.map((group) => {
+            const label = printed.groupLabel(group);
             return (
               <tbody key={`${group.kind}-${label}`} className={styles.group}>
                 <tr>
@@ -145,22 +142,8 @@ export function Invoice({ clinic, patient, payment, headingLevel = 2, className 
                     {label}
                   </th>
                 </tr>
-                {group.lines.map(({ line, total }, index) => (
-                  <tr key={index}>
-                    <th scope="row" className={styles.lineName}>
-                      {line.name || '-'}
-                    </th>
-                    <td className={styles.numberCell}>{line.record.quantity}</td>
-                    <td className={styles.numberCell}>
-                      <Currency amount={line.record.amount} />
-                    </td>
-                    <td className={styles.numberCell}>{discountOf(line.record)}</td>
-                    <td className={styles.numberCell}>
-                      <Currency amount={total} />
-                    </td>
-                  </tr>
-                ))}
-                <tr>
+                {group.lines.map(lineRow)}
+                <tr data-row="subtotal">
                   <th scope="row" colSpan={4} className={styles.subtotalLabel}>
                     {t('invoice.subtotal')} {label}
                   </th>
@@ -171,33 +154,75 @@ export function Invoice({ clinic, patient, payment, headingLevel = 2, className 
               </tbody>
             );
           })}
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={4} className={`${styles.footLabel} ${styles.footFirst}`}>
-                {t('invoice.total')}
-              </th>
-              <td className={`${styles.footValue} ${styles.footFirst}`}>
-                <Currency amount={totals.totalAmount} />
-              </td>
-            </tr>
-            {hasCorrections && (
+          <tbody>
+            {sumRow('total', t('invoice.total'), print.originalTotal, styles.footFirst)}
+          </tbody>
+          {print.packageUses.length > 0 && (
+            <tbody className={styles.group} data-package-uses="">
               <tr>
-                <th scope="row" colSpan={4} className={styles.footLabel}>
-                  {t('invoice.totalCorrection')}
+                <th scope="rowgroup" colSpan={5} className={styles.groupHeader}>
+                  {t('invoice.packageUses')}
                 </th>
-                <td className={styles.footValue}>
-                  <Currency amount={totals.totalAmountCorrection} />
-                </td>
               </tr>
+              {print.packageUses.map((use, index) => (
+                <tr key={index}>
+                  <th scope="row" colSpan={5} className={styles.lineName}>
+                    {printed.packageUse(use)}
+                  </th>
+                </tr>
+              ))}
+            </tbody>
+          )}
+          {print.corrections.map((correction) => (
+            <tbody
+              key={correction.receiptNumber}
+              className={styles.group}
+              data-correction={correction.receiptNumber}
+            >
+              <tr>
+                <th scope="rowgroup" colSpan={5} className={styles.groupHeader}>
+                  {t('invoice.correction')}{' '}
+                  <span className={styles.sectionMeta}>
+                    {t('invoice.correctionMeta', {
+                      label: printed.receiptNumber,
+                      receipt: correction.receiptNumber,
+                      date: correction.date,
+                      method: printed.method(correction.method),
+                    })}
+                  </span>
+                </th>
+              </tr>
+              {correction.lines.map(lineRow)}
+              {sumRow(
+                'correctionTotal',
+                t('invoice.correctionTotal', { receipt: correction.receiptNumber }),
+                correction.total,
+                styles.subtotalLabel,
+              )}
+            </tbody>
+          ))}
+          <tfoot>
+            {sumRow(
+              'net',
+              t('invoice.grandTotal'),
+              print.netTotal,
+              `${styles.grand} ${styles.footFirst}`,
             )}
             <tr>
-              <th scope="row" colSpan={4} className={`${styles.footLabel} ${styles.grand}`}>
-                {t('invoice.grandTotal')}
+              <th scope="rowgroup" colSpan={5} className={styles.groupHeader}>
+                {t('invoice.paidWith')}
               </th>
-              <td className={`${styles.footValue} ${styles.grand}`}>
-                <Currency amount={totals.grandTotal} weight="bold" />
-              </td>
             </tr>
+            {print.methods.map(({ method, amount }) => (
+              <tr key={method ?? '-'} data-row="method">
+                <th scope="row" colSpan={4} className={styles.footLabel}>
+                  {printed.method(method)}
+                </th>
+                <td className={styles.footValue}>
+                  <Currency amount={amount} />
+                </td>
+              </tr>
+            ))}
           </tfoot>
         </table>
       </div>

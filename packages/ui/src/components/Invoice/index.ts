@@ -1,9 +1,3 @@
 export { Invoice, type InvoiceProps } from './Invoice';
-export {
-  INVOICE_PAGE_NAME,
-  INVOICE_PAGE_RULE,
-  type InvoiceClinic,
-  type InvoicePatient,
-  type InvoicePayment,
-} from './invoice-options';
+export { INVOICE_PAGE_NAME, INVOICE_PAGE_RULE, type InvoiceClinic } from './invoice-options';
 export { usePageRule } from './use-page-rule';

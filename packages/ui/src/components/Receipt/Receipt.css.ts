@@ -24,16 +24,9 @@ export const root = recipe({
   },
   variants: {
     width: {
-      58: {
-        page: receiptPageName(58),
-        width: `${58 - 2 * RECEIPT_PAGE_MARGIN_MM}mm`,
-        fontSize: '8pt',
-      },
-      80: {
-        page: receiptPageName(80),
-        width: `${80 - 2 * RECEIPT_PAGE_MARGIN_MM}mm`,
-        fontSize: '9pt',
-      },
+      // The width itself is the printable width the page chose (an inline style).
+      58: { page: receiptPageName(58), fontSize: '8pt' },
+      80: { page: receiptPageName(80), fontSize: '9pt' },
     },
   },
 });
@@ -72,6 +65,9 @@ export const metaRow = style({
 });
 
 export const metaValue = style({ margin: 0, fontWeight: vars.fontWeight.medium });
+
+/** A correction's receipt number, date and method under its label. */
+export const sectionMeta = style({ margin: 0 });
 
 export const lines = style({
   display: 'flex',
@@ -114,6 +110,16 @@ export const subtotal = style({
   borderTop: `1px dotted ${vars.color.border}`,
   fontWeight: vars.fontWeight.medium,
 });
+
+/** The original payment's total, under its groups. */
+export const sectionTotal = style({
+  ...amountLine,
+  margin: 0,
+  borderTop: `1px solid ${vars.color.text}`,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const methods = style({ display: 'flex', flexDirection: 'column', margin: 0 });
 
 export const totals = style({
   display: 'flex',

@@ -1,15 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { Invoice } from '../Invoice/Invoice';
-import { sampleClinic, samplePatient } from '../Invoice/invoice-sample';
+import {
+  correctedPrint,
+  sampleClinic,
+  sampleItem,
+  samplePrint,
+  sampleRow,
+} from '../Invoice/invoice-sample';
+import { paperArithmetic } from '../Invoice/paper-rows';
 import { Receipt } from './Receipt';
 import { receiptPageName } from './receipt-options';
-import { samplePayment } from './receipt-sample';
 
 const meta = {
   title: 'Payments/Receipt',
   component: Receipt,
-  args: { clinic: sampleClinic, patient: samplePatient, payment: samplePayment, width: 58 },
+  args: { clinic: sampleClinic, print: correctedPrint, width: 58 },
 } satisfies Meta<typeof Receipt>;
 
 export default meta;
@@ -25,13 +31,17 @@ const pageRules = () =>
     Array.from(sheet.cssRules).map((rule) => rule.cssText),
   );
 
-/** 58 mm: no logo, one column, every group with its subtotal, a correction and a package use. */
+/**
+ * 58 mm: no logo, one column; the original's groups with subtotals, the package use as a use, the
+ * cash correction as its own section with its receipt number, and what each method took.
+ */
 export const Roll58: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: 'BUKTI PEMBAYARAN' })).toBeVisible();
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
-    await expect(canvas.getByText('INV-20261112-0007')).toBeVisible();
-    await expect(canvas.getByText('QRIS')).toBeVisible();
+    await expect(canvas.getByText('No. Kuitansi')).toBeVisible();
+    await expect(canvas.getByText('INV-20261203-0001')).toBeVisible();
+    await expect(canvas.getByText('03-12-2026')).toBeVisible();
 
     const root = canvasElement.querySelector<HTMLElement>('[data-receipt]')!;
     // 54 mm of content inside the 2 mm page margins, nothing wider.
@@ -46,23 +56,51 @@ export const Roll58: Story = {
     const groups = Array.from(root.querySelectorAll('[data-receipt-group] > p:first-child')).map(
       (label) => label.textContent,
     );
-    await expect(groups).toEqual(['Konsultasi', 'Perawatan', 'Obat', 'Paket', 'Deposit']);
+    await expect(groups).toEqual(['Konsultasi', 'Farmasi', 'Paket']);
     const subtotal = (group: string) => valueBeside(canvas.getByText(`Subtotal ${group}`));
-    await expect(subtotal('Perawatan')).toBe('Rp1.130.000');
-    await expect(subtotal('Obat')).toBe('Rp280.000');
-    // The used package prints under Paket at Rp0.
-    const laser = canvas.getByText('Paket Laser 3x').closest('li')!;
-    await expect(within(laser).getByText('Rp0')).toBeVisible();
-    const facial = canvas.getByText('Facial Acne Treatment').closest('li')!;
-    await expect(within(facial).getByText('2 x Rp350.000')).toBeVisible();
-    await expect(within(facial).getByText('Diskon 10%')).toBeVisible();
-    await expect(within(facial).getByText('Rp630.000')).toBeVisible();
+    await expect(subtotal('Farmasi')).toBe('Rp158.400');
+    const salep = canvas.getByText('Salep Kulit').closest('li')!;
+    await expect(within(salep).getByText('2 x Rp88.000')).toBeVisible();
+    await expect(within(salep).getByText('Diskon 10%')).toBeVisible();
+    await expect(valueBeside(canvas.getByText('Total', { selector: 'span' }))).toBe('Rp1.901.600');
+    // The package use is a use, not a second line at Rp0.
+    await expect(canvas.getByText('Pemakaian paket Paket Laser 3x (sisa 2)')).toBeVisible();
+    await expect(canvas.getAllByText('Paket Laser 3x')).toHaveLength(1);
+    await expect(canvas.queryByText('Rp0')).not.toBeInTheDocument();
 
-    await expect(valueBeside(canvas.getByText('Total', { selector: 'dt' }))).toBe('Rp4.380.000');
-    await expect(valueBeside(canvas.getByText('Koreksi', { selector: 'dt' }))).toBe('Rp180.000');
-    await expect(valueBeside(canvas.getByText('Total Bayar', { selector: 'dt' }))).toBe(
-      'Rp4.560.000',
+    const correction = within(
+      canvasElement.querySelector<HTMLElement>('[data-correction="INV-20261204-0002"]')!,
     );
+    await expect(
+      correction.getByText('No. Kuitansi INV-20261204-0002 · 04-12-2026 · Tunai'),
+    ).toBeVisible();
+    await expect(valueBeside(correction.getByText('Total koreksi INV-20261204-0002'))).toBe(
+      'Rp165.000',
+    );
+    await expect(valueBeside(canvas.getByText('Total Bayar', { selector: 'dt' }))).toBe(
+      'Rp2.066.600',
+    );
+    await expect(valueBeside(canvas.getByText('Debit', { selector: 'dt' }))).toBe('Rp1.901.600');
+    await expect(valueBeside(canvas.getByText('Tunai', { selector: 'dt' }))).toBe('Rp165.000');
+    const sums = paperArithmetic(root);
+    await expect(sums.mismatches).toEqual([]);
+    await expect(sums.checked).toBe(7);
+  },
+};
+
+/** A 58 mm printer that prints 48 mm: the text is 48 mm wide, in the middle of the roll. */
+export const Roll58Printing48: Story = {
+  args: { printableWidth: 48 },
+  play: async ({ canvasElement }) => {
+    const root = canvasElement.querySelector<HTMLElement>('[data-receipt]')!;
+    await expect(root.clientWidth - 2 * 2 * MM).toBeCloseTo(48 * MM, 0);
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    await expect(
+      pageRules().some((rule) =>
+        /@page praktik-receipt-58 \{ size: 58mm \d+mm; margin: 2mm 5mm; \}/.test(rule),
+      ),
+    ).toBe(true);
+    await expect(paperArithmetic(root).mismatches).toEqual([]);
   },
 };
 
@@ -78,7 +116,7 @@ export const Roll80: Story = {
       pageRules().some((rule) => /@page praktik-receipt-80 \{ size: 80mm/.test(rule)),
     ).toBe(true);
     await expect(valueBeside(canvas.getByText('Total Bayar', { selector: 'dt' }))).toBe(
-      'Rp4.560.000',
+      'Rp2.066.600',
     );
   },
 };
@@ -90,22 +128,28 @@ export const LongNames58: Story = {
       name: 'Klinik Kecantikan dan Perawatan Kulit Estetika Dermatologi Sentosa Abadi Jaya',
       address: 'Jl. Letnan Jenderal Soeprapto Kavling 12-14, Cempaka Putih',
     },
-    patient: { name: 'Raden Ayu Siti Nurhaliza Kusumawardhani Puspitasari Rahmawati' },
-    payment: {
-      date: '12-11-2026',
-      method: 'TRANSFER',
-      items: [
-        {
-          item_name:
-            'Perawatan wajah lengkap dengan pembersihan mendalam, eksfoliasi, masker kolagen, dan terapi cahaya LED',
-          category_name: 'Perawatan Wajah dan Kulit Sensitif',
-          amount: 12500000,
-          quantity: 30,
-          type_discount: 'NUMBER',
-          discount: 2500000,
-        },
+    print: samplePrint(
+      [
+        sampleRow({
+          payment_method: 'TRANSFER',
+          payment_items: [
+            sampleItem({
+              item_name:
+                'Perawatan wajah lengkap dengan pembersihan mendalam, eksfoliasi, masker kolagen, dan terapi cahaya LED',
+              category_name: 'Perawatan Wajah dan Kulit Sensitif',
+              amount: 12500000,
+              quantity: 30,
+              type_discount: 'NUMBER',
+              discount: 2500000,
+            }),
+          ],
+        }),
       ],
-    },
+      {
+        name: 'Raden Ayu Siti Nurhaliza Kusumawardhani Puspitasari Rahmawati',
+        medicalRecordNumber: null,
+      },
+    ),
   },
   play: async ({ canvas, canvasElement }) => {
     const root = canvasElement.querySelector<HTMLElement>('[data-receipt]')!;
@@ -133,40 +177,56 @@ export const English: Story = {
     await expect(canvas.getByRole('heading', { name: 'PROOF OF PAYMENT' })).toBeVisible();
     await expect(canvas.getByText('Receipt no.')).toBeVisible();
     await expect(canvas.getByText('Package')).toBeVisible();
-    await expect(canvas.getByText('Discount Rp25.000')).toBeVisible();
+    await expect(canvas.getByText('Discount 10%')).toBeVisible();
+    await expect(canvas.getByText('Use of package Paket Laser 3x (2 left)')).toBeVisible();
+    await expect(
+      canvas.getByText('Receipt no. INV-20261204-0002 · 04-12-2026 · Cash'),
+    ).toBeVisible();
     await expect(valueBeside(canvas.getByText('Amount paid', { selector: 'dt' }))).toBe(
-      'Rp4.560.000',
+      'Rp2.066.600',
     );
   },
 };
 
 /**
- * One fixture, two prints: the invoice and the receipt show the same groups, subtotals and
- * totals (both ask the domain's paymentInvoice and paymentTotals).
+ * One chain, two prints: the invoice and the receipt show the same groups, subtotals, sections
+ * and totals (both render the domain's paymentChainPrint).
  */
 export const SameTotalsAsInvoice: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
-      <Invoice clinic={args.clinic} patient={args.patient} payment={args.payment} />
+      <Invoice clinic={args.clinic} print={args.print} />
       <Receipt {...args} headingLevel={3} />
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const invoice = within(canvasElement.querySelector<HTMLElement>('[data-invoice]')!);
-    const receipt = within(canvasElement.querySelector<HTMLElement>('[data-receipt]')!);
+    const invoiceRoot = canvasElement.querySelector<HTMLElement>('[data-invoice]')!;
+    const receiptRoot = canvasElement.querySelector<HTMLElement>('[data-receipt]')!;
+    const invoice = within(invoiceRoot);
+    const receipt = within(receiptRoot);
     const onInvoice = (label: string) =>
       valueBeside(invoice.getByRole('rowheader', { name: label }));
-    const onReceipt = (label: string, selector = 'dt') =>
+    const onReceipt = (label: string, selector = 'span') =>
       valueBeside(receipt.getByText(label, { selector }));
 
-    for (const group of ['Konsultasi', 'Perawatan', 'Obat', 'Paket', 'Deposit']) {
-      await expect(onReceipt(`Subtotal ${group}`, 'span')).toBe(onInvoice(`Subtotal ${group}`));
+    for (const label of [
+      'Subtotal Konsultasi',
+      'Subtotal Farmasi',
+      'Subtotal Paket',
+      'Total',
+      'Total koreksi INV-20261204-0002',
+    ]) {
+      await expect(onReceipt(label)).toBe(onInvoice(label));
     }
-    for (const total of ['Total', 'Koreksi', 'Total Bayar']) {
-      await expect(onReceipt(total)).toBe(onInvoice(total));
+    for (const label of ['Total Bayar', 'Debit', 'Tunai']) {
+      await expect(onReceipt(label, 'dt')).toBe(onInvoice(label));
     }
-    await expect(onReceipt('Total Bayar')).toBe('Rp4.560.000');
-    await expect(invoice.getByText('INV-20261112-0007')).toBeVisible();
-    await expect(receipt.getByText('INV-20261112-0007')).toBeVisible();
+    const amounts = (root: HTMLElement) =>
+      Array.from(root.querySelectorAll('[data-row]')).map(
+        (row) => row.textContent?.match(/Rp[\d.]+$/)?.[0],
+      );
+    await expect(amounts(receiptRoot)).toEqual(amounts(invoiceRoot));
+    await expect(invoice.getByText('INV-20261203-0001')).toBeVisible();
+    await expect(receipt.getByText('INV-20261203-0001')).toBeVisible();
   },
 };

@@ -1,6 +1,9 @@
 export { Receipt, type ReceiptProps } from './Receipt';
 export {
+  PRINTABLE_WIDTHS,
   RECEIPT_WIDTHS,
+  fullPrintableWidth,
+  printableWidthFor,
   receiptPageName,
   receiptPageRule,
   type ReceiptWidth,

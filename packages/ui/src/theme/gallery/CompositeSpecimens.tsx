@@ -9,7 +9,7 @@ import {
 } from '../../components/AppShell/app-shell-sample';
 import { Card } from '../../components/Card/Card';
 import { Invoice } from '../../components/Invoice/Invoice';
-import { sampleClinic, samplePatient, typicalItems } from '../../components/Invoice/invoice-sample';
+import { sampleClinic, typicalPrint } from '../../components/Invoice/invoice-sample';
 import {
   PaymentLineEditor,
   type PaymentLineEditorProps,
@@ -85,17 +85,7 @@ export function PaymentSpecimens(_: GalleryPanel) {
 export function InvoiceSpecimens(_: GalleryPanel) {
   return (
     <Specimen name="Invoice">
-      <Invoice
-        headingLevel={4}
-        clinic={sampleClinic}
-        patient={samplePatient}
-        payment={{
-          date: '12-11-2026',
-          method: 'CASH',
-          cashier: 'Dewi Lestari',
-          items: typicalItems,
-        }}
-      />
+      <Invoice headingLevel={4} clinic={sampleClinic} print={typicalPrint} />
     </Specimen>
   );
 }
