@@ -7,7 +7,7 @@ import {
 
 /**
  * How wide this device's receipt printer prints, per roll width, kept in the browser
- * (docs/decisions/0039-receipt-printable-width-per-device.md): the printer is plugged into the
+ * (docs/decisions/0041-receipt-printable-width-per-device.md): the printer is plugged into the
  * computer at the counter, so two counters of one clinic may need different widths.
  */
 const storageKey = (width: ReceiptWidth) => `receiptPrintableWidth.${width}`;
