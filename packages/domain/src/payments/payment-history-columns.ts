@@ -38,3 +38,15 @@ export function paymentHistoryColumns(
       (canSeePaymentAuditColumns(role) || !AUDIT_COLUMNS.includes(column)),
   );
 }
+
+/**
+ * The columns that hold numbers (a count or rupiah): right-aligned wherever the history is shown,
+ * and numbers, not texts, in the spreadsheet export.
+ */
+export const PAYMENT_HISTORY_NUMBER_COLUMNS: readonly PaymentHistoryColumn[] = [
+  'quantity',
+  'price',
+  'discount',
+  'lineTotal',
+  'paymentTotal',
+];

@@ -2,7 +2,10 @@ import PDFDocument from 'pdfkit';
 import { formatLongDate, type DateLocale } from '@praktik/domain/dates/long-date';
 import { paymentHistoryTotal } from '@praktik/domain/money/payment-history';
 import { formatRupiah } from '@praktik/domain/money/currency';
-import type { PaymentHistoryColumn } from '@praktik/domain/payments/payment-history-columns';
+import {
+  PAYMENT_HISTORY_NUMBER_COLUMNS,
+  type PaymentHistoryColumn,
+} from '@praktik/domain/payments/payment-history-columns';
 import type { PaymentHistoryRow } from '@praktik/domain/payments/payment-view.schema';
 import type { Translator } from '../../intl/i18n';
 import { columnTitles, exportCells, firstOfPaymentMarker } from './payment-history.export';
@@ -10,6 +13,12 @@ import { columnTitles, exportCells, firstOfPaymentMarker } from './payment-histo
 /** The page's 10 mm margin, in PDF points. */
 const MARGIN = (10 / 25.4) * 72;
 const FONT_SIZE = 7;
+const CELL_PADDING = 2;
+/**
+ * pdfkit's line wrapper breaks a word that is exactly as wide as its room (rounding): a number
+ * column gets this much more than its widest text.
+ */
+const NO_WRAP_SLACK = 1;
 
 export interface PaymentHistoryPdfInput {
   clinicName: string;
@@ -62,12 +71,19 @@ export function paymentHistoryPdf(input: PaymentHistoryPdfInput): Promise<Buffer
   const body = input.rows.map((row) =>
     exportCells(row, columns, { t, target: 'document', firstOfPayment: firstOfPayment(row) }),
   );
-  doc.fontSize(FONT_SIZE).table({
+  doc.font('Helvetica').fontSize(FONT_SIZE);
+  const numberWidths = numberColumnWidths(doc, columns, body);
+  doc.table({
     data: [header, ...body],
-    defaultStyle: { padding: 2, border: 0.5 },
-    // A receipt number or a date broken over two lines is hard to read and to search.
+    defaultStyle: { padding: CELL_PADDING, border: 0.5 },
+    // A receipt number, a date or an amount broken over two lines is hard to read and to search;
+    // amounts line up on their last digit.
     columnStyles: (index) => {
       const column = columns[index];
+      const numberWidth = numberWidths[index];
+      if (numberWidth !== undefined) {
+        return { minWidth: numberWidth, align: { x: 'right', y: 'top' } };
+      }
       if (column === 'receiptNumber') return { minWidth: 78 };
       if (column === 'paymentDate') return { minWidth: 48 };
       return undefined;
@@ -99,4 +115,21 @@ export function paymentHistoryPdf(input: PaymentHistoryPdfInput): Promise<Buffer
   }
   doc.end();
   return done;
+}
+
+/**
+ * Each number column's width: its widest cell in the document's current font, so no amount of
+ * the file wraps whatever its size; the other columns share what is left.
+ */
+function numberColumnWidths(
+  doc: PDFKit.PDFDocument,
+  columns: readonly PaymentHistoryColumn[],
+  body: readonly string[][],
+): (number | undefined)[] {
+  return columns.map((column, index) => {
+    if (!PAYMENT_HISTORY_NUMBER_COLUMNS.includes(column)) return undefined;
+    let widest = 0;
+    for (const cells of body) widest = Math.max(widest, doc.widthOfString(cells[index] ?? ''));
+    return widest + 2 * CELL_PADDING + NO_WRAP_SLACK;
+  });
 }
