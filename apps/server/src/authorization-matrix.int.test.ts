@@ -474,6 +474,7 @@ const EXAMPLES: Record<string, (caller: Caller) => Promise<ExampleRequest> | Exa
   listPaymentHistory: () => ({ query: 'from=2026-11-01&to=2026-11-30&page=0&size=10' }),
   exportPaymentHistoryCsv: () => ({ query: 'from=2026-11-01&to=2026-11-30' }),
   exportPaymentHistoryPdf: () => ({ query: 'from=2026-11-01&to=2026-11-30' }),
+  exportPaymentHistoryXlsx: () => ({ query: 'from=2026-11-01&to=2026-11-30' }),
   printPaymentHistory: () => ({ query: 'from=2026-11-01&to=2026-11-30' }),
 
   getSatuSehatIntegration: () => ({}),

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { csvStream } from './csv-stream';
+import { parse } from 'csv-parse/sync';
+import { csvStream, SEMICOLON_DIALECT, type CsvDialect } from './csv-stream';
 import { spreadsheetText } from './spreadsheet-text';
 
-async function csvOf(rows: string[][]): Promise<string> {
+async function csvOf(rows: string[][], dialect?: CsvDialect): Promise<string> {
   const chunks: string[] = [];
   for await (const chunk of csvStream(
     ['a', 'b'],
     (async function* () {
       yield* rows;
     })(),
+    dialect,
   ))
     chunks.push(String(chunk));
   return chunks.join('').replace(/^\uFEFF/, '');
@@ -37,5 +39,16 @@ describe('csvStream', () => {
       ['x\r\ny', 'plain'],
     ]);
     expect(text).toBe('a,b\r\n"Budi\n=x","a\rb"\r\n"x\r\ny",plain\r\n');
+  });
+
+  it('separates with ";" for an Indonesian spreadsheet, quoting a field that holds one', async () => {
+    const rows = [
+      ['Budi; Sari', '12,5'],
+      ["'=1+1", 'baris\nkedua'],
+    ];
+    const text = await csvOf(rows, SEMICOLON_DIALECT);
+    expect(text).toBe('a;b\r\n"Budi; Sari";12,5\r\n\'=1+1;"baris\nkedua"\r\n');
+    // A spreadsheet splitting on ";" reads the cells back as written.
+    expect(parse(text, { delimiter: ';' })).toEqual([['a', 'b'], ...rows]);
   });
 });

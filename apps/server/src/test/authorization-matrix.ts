@@ -172,9 +172,10 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   getVisitPaymentHistory:         [401, OK, OK, 404, OK, 404],
 
   // The payment history: every clinic role reads it and its PDF (practitioners locked
-  // to their own rows, the other owner to their own clinic's); the CSV is the owner's.
+  // to their own rows, the other owner to their own clinic's); the CSV and XLSX are the owner's.
   listPaymentHistory:             ANY_SIGNED_IN,
   exportPaymentHistoryCsv:        [401, OK, 403, 403, 403, OK],
+  exportPaymentHistoryXlsx:       [401, OK, 403, 403, 403, OK],
   exportPaymentHistoryPdf:        ANY_SIGNED_IN,
   printPaymentHistory:            ANY_SIGNED_IN,
 

@@ -1,9 +1,12 @@
 import { parse } from 'csv-parse/sync';
 import { extractText, getDocumentProxy } from 'unpdf';
 
-/** A CSV answer's rows (header first), its byte order mark dropped as a spreadsheet would. */
-export function csvRowsOf(body: string): string[][] {
-  return parse(body, { bom: true }) as string[][];
+/**
+ * A CSV answer's rows (header first) as a spreadsheet splitting on `delimiter` reads them, its
+ * byte order mark dropped.
+ */
+export function csvRowsOf(body: string, delimiter: ',' | ';'): string[][] {
+  return parse(body, { bom: true, delimiter }) as string[][];
 }
 
 /** A PDF's text, every page, as a person reading it would copy it. */

@@ -4,14 +4,15 @@ import { formatDiscount } from '@praktik/domain/money/line-total';
 import type { PaymentHistoryColumn } from '@praktik/domain/payments/payment-history-columns';
 import type { PaymentHistoryRow } from '@praktik/domain/payments/payment-view.schema';
 import type { Translator } from '../../intl/i18n';
+import { COMMA_DIALECT, csvNumber, type CsvDialect } from '../../shared/csv-stream';
 import { spreadsheetText } from '../../shared/spreadsheet-text';
 
 export const CSV_FILENAME = 'history-payment.csv';
 export const PDF_FILENAME = 'history-payment.pdf';
 
 /**
- * Who reads the file: a spreadsheet (plain integers it can sum, typed texts guarded against
- * formulas) or a person (rupiah, texts as typed).
+ * Who reads the file: a spreadsheet (plain numbers it can sum in its CSV dialect, typed texts
+ * guarded against formulas) or a person (rupiah, texts as typed).
  */
 export type ExportTarget = 'spreadsheet' | 'document';
 
@@ -27,9 +28,15 @@ export function columnTitles(columns: readonly PaymentHistoryColumn[], t: Transl
 export function exportCells(
   row: PaymentHistoryRow,
   columns: readonly PaymentHistoryColumn[],
-  options: { t: Translator; target: ExportTarget; firstOfPayment: boolean },
+  options: {
+    t: Translator;
+    target: ExportTarget;
+    firstOfPayment: boolean;
+    /** The spreadsheet's decimal separator (a percentage discount); a comma by default. */
+    dialect?: CsvDialect;
+  },
 ): string[] {
-  const { t, target, firstOfPayment } = options;
+  const { t, target, firstOfPayment, dialect = COMMA_DIALECT } = options;
   const spreadsheet = target === 'spreadsheet';
   const money = (value: number) => (spreadsheet ? String(value) : formatRupiah(value));
   const text = (value: string | null) => (spreadsheet ? spreadsheetText(value) : (value ?? ''));
@@ -47,7 +54,7 @@ export function exportCells(
     discount: () => {
       if (row.discount === null || row.discount === undefined) return '';
       // A spreadsheet sums the bare number; a person reads it as the page shows it.
-      if (spreadsheet) return String(row.discount);
+      if (spreadsheet) return csvNumber(row.discount, dialect);
       return formatDiscount({ discountType: row.type_discount, discount: row.discount }) ?? '';
     },
     lineTotal: () => money(row.line_total),

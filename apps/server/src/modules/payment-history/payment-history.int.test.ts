@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRupiah } from '@praktik/domain/money/currency';
 import { paymentHistoryTotal } from '@praktik/domain/money/payment-history';
@@ -22,6 +23,7 @@ const HISTORY = '/api2/payment/v1/history-payment-item';
 const CSV = '/api2/payment/v1/export-payment-item';
 const PDF = '/api2/payment/v1/export-payment-item-pdf';
 const PRINT = '/api2/payment/v1/print-payment-item';
+const XLSX = '/api2/payment/v1/export-payment-item-xlsx';
 
 let ctx: TestApp;
 let clinic: TestClinic;
@@ -283,26 +285,36 @@ describe('GET /api2/payment/v1/export-payment-item (CSV)', () => {
     );
     expect(response.body.startsWith('\uFEFF')).toBe(true);
     expect(response.body).toContain('\r\n');
-    const [header, ...rows] = csvRowsOf(response.body);
+    // What Excel set to Indonesian reads: fields split on ";", numbers with a decimal comma.
+    const [header, ...rows] = csvRowsOf(response.body, ';');
+    expect(header).toHaveLength(16);
     expect(header).toContain('Total Pembayaran');
     expect(header).toContain('Dibuat Oleh');
     expect(rows).toHaveLength(4);
+    for (const row of rows) expect(row).toHaveLength(16);
     const totalColumn = header!.indexOf('Total Pembayaran');
     const sum = rows.reduce((total, row) => total + Number(row[totalColumn] || 0), 0);
     expect(sum).toBe(grandTotal(own) + grandTotal(others) + grandTotal(correction));
+    // Whole rupiah without a separator of any kind, which every spreadsheet reads as a number.
+    for (const title of ['Harga', 'Subtotal', 'Total Pembayaran']) {
+      for (const row of rows) expect(row[header!.indexOf(title)]).toMatch(/^(\d+)?$/);
+    }
     // A typed text that would run as a formula is guarded.
     expect(rows[0]![header!.indexOf('Item')]).toBe("'=Koreksi");
     expect(rows[0]![0]).toBe('10-03-2026');
-    const discounted = rows.find((row) => row.includes('12.5'));
+    const discounted = rows.find((row) => row.includes('12,5'));
     expect(discounted![header!.indexOf('Tipe Diskon')]).toBe('Persentase');
   });
 
-  it('writes English headers for an English caller', async () => {
+  it('writes English headers, separated by commas with a decimal point, for an English caller', async () => {
     const response = await call(ctx, 'GET', `${CSV}?from=2026-03-10&to=2026-03-10`, {
       token: clinic.owner.idToken,
       language: 'en',
     });
-    expect(csvRowsOf(response.body)[0]).toContain('Payment Total');
+    const [header, ...rows] = csvRowsOf(response.body, ',');
+    expect(header).toContain('Payment Total');
+    expect(header).toHaveLength(16);
+    expect(rows.find((row) => row.includes('12.5'))).toBeDefined();
   });
 
   it('is the owner’s alone', async () => {
@@ -315,6 +327,95 @@ describe('GET /api2/payment/v1/export-payment-item (CSV)', () => {
         'Hanya pemilik klinik yang dapat melakukan tindakan ini',
       );
     }
+  });
+});
+
+/** The first sheet of an XLSX answer as a spreadsheet reads it: header titles and typed rows. */
+async function sheetOf(body: Buffer) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0]!;
+  const values = (row: ExcelJS.Row) =>
+    Array.from({ length: sheet.columnCount }, (_, index) => row.getCell(index + 1).value);
+  const header = values(sheet.getRow(1)).map(String);
+  const rows = Array.from({ length: sheet.rowCount - 1 }, (_, index) => sheet.getRow(index + 2));
+  return { sheet, header, rows, values };
+}
+
+describe('GET /api2/payment/v1/export-payment-item-xlsx', () => {
+  it('gives the owner the CSV’s rows as numbers, rupiah and dates, under translated titles', async () => {
+    const query = 'from=2026-03-10&to=2026-03-10';
+    const response = await call(ctx, 'GET', `${XLSX}?${query}`, { token: clinic.owner.idToken });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="history-payment-2026-03-10_2026-03-10.xlsx"',
+    );
+    expect(response.headers['cache-control']).toBe('no-store');
+    const { header, rows, values } = await sheetOf(response.rawPayload);
+
+    const csv = await call(ctx, 'GET', `${CSV}?${query}`, { token: clinic.owner.idToken });
+    const [csvHeader, ...csvRows] = csvRowsOf(csv.body, ';');
+    expect(header).toEqual(csvHeader);
+    expect(rows).toHaveLength(csvRows.length);
+
+    const column = (title: string) => header.indexOf(title);
+    const totalOf = (title: string) =>
+      rows.reduce((sum, row) => sum + Number(row.getCell(column(title) + 1).value ?? 0), 0);
+    const csvTotalOf = (title: string) =>
+      csvRows.reduce((sum, row) => sum + Number(row[column(title)] || 0), 0);
+    for (const title of ['Kuantitas', 'Harga', 'Subtotal', 'Total Pembayaran']) {
+      for (const row of rows)
+        expect(typeof row.getCell(column(title) + 1).value).not.toBe('string');
+      expect(totalOf(title), title).toBe(csvTotalOf(title));
+    }
+    expect(totalOf('Total Pembayaran')).toBe(
+      grandTotal(own) + grandTotal(others) + grandTotal(correction),
+    );
+
+    const [correctionRow] = rows;
+    const date = correctionRow!.getCell(1);
+    expect(date.value).toEqual(new Date('2026-03-10T00:00:00Z'));
+    expect(date.numFmt).toBe('dd-mm-yyyy');
+    const price = correctionRow!.getCell(column('Harga') + 1);
+    expect(price.value).toBe(20_000);
+    expect(price.numFmt).toBe('"Rp"#,##0;-"Rp"#,##0');
+    // A typed text is a text cell, never a formula, as typed.
+    expect(values(correctionRow!)[column('Item')]).toBe('=Koreksi');
+
+    const discounted = rows.find((row) => values(row)[column('Tipe Diskon')] === 'Persentase')!;
+    expect(discounted.getCell(column('Diskon') + 1).value).toBe(0.125);
+    expect(discounted.getCell(column('Diskon') + 1).numFmt).toBe('0.00%');
+    const nominal = rows.find((row) => values(row)[column('Tipe Diskon')] === 'Nominal')!;
+    expect(nominal.getCell(column('Diskon') + 1).value).toBe(10_000);
+  });
+
+  it('writes English titles for an English caller, and answers a problem for a bad filter', async () => {
+    const response = await call(ctx, 'GET', `${XLSX}?from=2026-03-10&to=2026-03-10`, {
+      token: clinic.owner.idToken,
+      language: 'en',
+    });
+    const { header } = await sheetOf(response.rawPayload);
+    expect(header).toContain('Payment Total');
+    expect(header).toContain('Discount');
+    const bad = await call(ctx, 'GET', `${XLSX}?from=2026-03-10&to=2026-03-09`, {
+      token: clinic.owner.idToken,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(problemOf(bad).fieldErrors?.map((error) => error.field)).toContain('to');
+  });
+
+  it('is the owner’s alone, as the CSV', async () => {
+    for (const member of [staff, doctor, beautician]) {
+      const response = await call(ctx, 'GET', `${XLSX}?from=2026-03-10&to=2026-03-10`, {
+        token: member.idToken,
+      });
+      expect(response.statusCode).toBe(403);
+    }
+    const anonymous = await call(ctx, 'GET', `${XLSX}?from=2026-03-10&to=2026-03-10`);
+    expect(anonymous.statusCode).toBe(401);
   });
 });
 

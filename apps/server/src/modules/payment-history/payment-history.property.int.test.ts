@@ -99,7 +99,7 @@ describe('the payment history’s totals', () => {
         const csv = await call(ctx, 'GET', `/api2/payment/v1/export-payment-item?${filter}`, {
           token,
         });
-        const [header, ...csvRows] = csvRowsOf(csv.body);
+        const [header, ...csvRows] = csvRowsOf(csv.body, ';');
         const column = header!.indexOf('Total Pembayaran');
         expect(csvRows).toHaveLength(answer.total);
         expect(csvRows.reduce((sum, row) => sum + Number(row[column] || 0), 0)).toBe(

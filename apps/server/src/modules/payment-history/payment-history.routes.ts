@@ -13,7 +13,7 @@ import { paymentHistoryRowSchema } from '@praktik/domain/payments/payment-view.s
 import type { Repositories } from '../../composition/repositories';
 import { translatorFor } from '../../intl/i18n';
 import { tenantOf } from '../../plugins/tenancy';
-import { csvStream } from '../../shared/csv-stream';
+import { csvDialectFor, csvStream } from '../../shared/csv-stream';
 import { schemaOrderResponseSerializer } from '../../shared/fast-response-serializer';
 import { bearerSecurity, problemResponses } from '../../shared/http-schemas';
 import { answerPage } from '../../shared/paged-route';
@@ -25,6 +25,7 @@ import {
   PDF_FILENAME,
 } from './payment-history.export';
 import { paymentHistoryPdf } from './payment-history.pdf';
+import { paymentHistoryXlsx, XLSX_CONTENT_TYPE, xlsxFilename } from './payment-history.xlsx';
 import type { PaymentHistoryService } from './payment-history.service';
 
 const fileResponse = (type: string, description: string) => ({
@@ -55,7 +56,8 @@ const paymentHistoryAnswerSchema = z.object({
 
 /**
  * The payment history and its exports (spec 2 §2.6, §7; docs/api.md, "Payments"). Every clinic
- * role reads the history and its PDF (practitioners locked to themselves); the CSV is the owner's.
+ * role reads the history and its PDF (practitioners locked to themselves); the CSV and the XLSX
+ * are the owner's.
  */
 export const paymentHistoryRoutes: FastifyPluginAsyncZod<{
   history: PaymentHistoryService;
@@ -110,7 +112,8 @@ export const paymentHistoryRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['payments'],
         operationId: 'exportPaymentHistoryCsv',
-        summary: 'Every row of the filter as history-payment.csv (UTF-8 with BOM), streamed',
+        summary:
+          'Every row of the filter as history-payment.csv (UTF-8 with BOM), streamed; separated by ";" with a decimal comma for Accept-Language id (the default), by "," for en',
         security: bearerSecurity,
         querystring: paymentHistoryExportQuerySchema,
         response: {
@@ -121,6 +124,7 @@ export const paymentHistoryRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const t = translatorFor(request.language);
+      const dialect = csvDialectFor(request.language);
       const batches = history.batches(tenantOf(request), request.query);
       // The first batch before any byte is sent: a failing query still answers a problem.
       const first = await batches.next();
@@ -130,6 +134,7 @@ export const paymentHistoryRoutes: FastifyPluginAsyncZod<{
           t,
           target: 'spreadsheet',
           firstOfPayment: firstOfPayment(row),
+          dialect,
         });
       async function* rows() {
         if (first.done) return;
@@ -140,7 +145,47 @@ export const paymentHistoryRoutes: FastifyPluginAsyncZod<{
         reply,
         'text/csv; charset=utf-8',
         CSV_FILENAME,
-        csvStream(columnTitles(PAYMENT_HISTORY_COLUMNS, t), rows()),
+        csvStream(columnTitles(PAYMENT_HISTORY_COLUMNS, t), rows(), dialect),
+      );
+    },
+  );
+
+  app.get(
+    '/export-payment-item-xlsx',
+    {
+      onRequest: [app.requireRole('ROLE_OWNER')],
+      schema: {
+        tags: ['payments'],
+        operationId: 'exportPaymentHistoryXlsx',
+        summary:
+          'Every row of the filter as history-payment-<from>_<to>.xlsx (numbers, rupiah and dates as such, headers translated), streamed',
+        security: bearerSecurity,
+        querystring: paymentHistoryExportQuerySchema,
+        response: {
+          200: fileResponse(XLSX_CONTENT_TYPE, 'The XLSX workbook, as an attachment'),
+          ...problemResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      const tenant = tenantOf(request);
+      const batches = history.batches(tenant, request.query);
+      // The first batch before any byte is sent: a failing query still answers a problem.
+      const first = await batches.next();
+      async function* rows() {
+        if (first.done) return;
+        yield* first.value;
+        for await (const batch of batches) yield* batch;
+      }
+      return sendFile(
+        reply,
+        XLSX_CONTENT_TYPE,
+        xlsxFilename(request.query.from, request.query.to),
+        paymentHistoryXlsx({
+          rows: rows(),
+          columns: paymentHistoryColumns(tenant.role),
+          t: translatorFor(request.language),
+        }),
       );
     },
   );

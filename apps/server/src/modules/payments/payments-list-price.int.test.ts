@@ -272,7 +272,7 @@ describe('owner and staff may, and the history shows it as a discount', () => {
       token: clinic.owner.idToken,
     });
     expect(csv.statusCode).toBe(200);
-    const [header, ...rows] = csvRowsOf(csv.body);
+    const [header, ...rows] = csvRowsOf(csv.body, ';');
     const cell = (row: string[], title: string) => row[header!.indexOf(title)];
     const packageRow = rows.find((row) => cell(row, 'Item') === fiveVisits().name)!;
     expect(
