@@ -163,10 +163,11 @@ export async function searchAndPick(page: Page, label: string, search: string, o
 export const BOM = '\uFEFF';
 
 /**
- * A CSV text as rows of fields (RFC 4180: quoted fields may hold commas, quotes doubled, line
- * breaks; CRLF or LF line ends). A leading byte order mark is left to the caller to check.
+ * A CSV text as rows of fields split on `delimiter` (RFC 4180: quoted fields may hold the
+ * delimiter, quotes doubled, line breaks; CRLF or LF line ends). A leading byte order mark is left
+ * to the caller to check.
  */
-export function parseCsv(text: string): string[][] {
+export function parseCsv(text: string, delimiter: ',' | ';' = ','): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
@@ -184,7 +185,7 @@ export function parseCsv(text: string): string[][] {
       }
     } else if (c === '"') {
       quoted = true;
-    } else if (c === ',') {
+    } else if (c === delimiter) {
       row.push(field);
       field = '';
     } else if (c === '\n' || c === '\r') {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Download } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expect as baseExpect } from './support';
 import { test, type Clinic } from './clinic-fixture';
@@ -19,8 +20,8 @@ import {
  * The payment history page, on a clinic of this file's own (e2e/clinic-fixture.ts): the owner
  * makes a category, two items and two counter sales (one with a 10% discount) through the API;
  * the page, filtered to that category, shows their three items, the distinct-payment total and
- * the discount, and the owner's print, CSV and PDF of the same filter hold the same rows and
- * total. A doctor's page has no discount columns and no CSV button.
+ * the discount, and the owner's print, CSV, XLSX and PDF of the same filter hold the same rows
+ * and total. A doctor's page has no discount columns and no CSV or XLSX button.
  */
 test.describe.configure({ timeout: 240_000 });
 test.use({ actionTimeout: 30_000, navigationTimeout: 45_000 });
@@ -176,7 +177,10 @@ test('the owner sees the sales, their total and the same rows in the CSV; a doct
     expect(download.suggestedFilename()).toBe('payment-history.csv');
     const text = readFileSync((await download.path())!, 'utf8');
     expect(text.startsWith(BOM)).toBe(true);
-    const [header, ...rows] = parseCsv(text.slice(BOM.length)).filter((row) => row.join('') !== '');
+    // Indonesian: split on ";" as Excel set to Indonesian splits it.
+    const [header, ...rows] = parseCsv(text.slice(BOM.length), ';').filter(
+      (row) => row.join('') !== '',
+    );
     expect(header).toContain('Diskon');
     expect(rows).toHaveLength(3);
     const itemColumn = header!.indexOf('Item');
@@ -184,6 +188,30 @@ test('the owner sees the sales, their total and the same rows in the CSV; a doct
     const totalColumn = header!.indexOf('Total Pembayaran');
     const sum = rows.reduce((total, row) => total + Number(row[totalColumn] || 0), 0);
     expect(sum).toBe(FIRST_TOTAL + SECOND_TOTAL);
+  });
+
+  await test.step('the XLSX of the same filter holds the same rows, as numbers and dates', async () => {
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Ekspor Excel' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(
+      /^payment-history-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.xlsx$/,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await download.path())!);
+    const sheet = workbook.worksheets[0]!;
+    // Row values start at index 1, as getCell counts columns.
+    const header = (sheet.getRow(1).values as unknown[]).map(String);
+    const rows = Array.from({ length: sheet.rowCount - 1 }, (_, index) => sheet.getRow(index + 2));
+    expect(rows).toHaveLength(3);
+    const cell = (row: ExcelJS.Row, title: string) => row.getCell(header.indexOf(title)).value;
+    expect(rows.map((row) => cell(row, 'Item')).sort()).toEqual([facial, serum, serum].sort());
+    const sum = rows.reduce((total, row) => total + Number(cell(row, 'Total Pembayaran') ?? 0), 0);
+    expect(sum).toBe(FIRST_TOTAL + SECOND_TOTAL);
+    for (const row of rows) {
+      expect(cell(row, 'Tanggal Pembayaran')).toBeInstanceOf(Date);
+      expect(typeof cell(row, 'Subtotal')).toBe('number');
+    }
   });
 
   await test.step('the PDF of the same filter lists the items and ends with the same total', async () => {
@@ -200,13 +228,14 @@ test('the owner sees the sales, their total and the same rows in the CSV; a doct
     expect(text).toContain(`Total${rupiah(FIRST_TOTAL + SECOND_TOTAL)}`);
   });
 
-  await test.step('a doctor’s page has no discount columns and no CSV', async () => {
+  await test.step('a doctor’s page has no discount columns and no CSV or XLSX', async () => {
     const doctor = await openAs(browser, baseURL, clinic.doctor);
     await doctor.page.goto('/dashboard/payment');
     await expectShown(doctor.page, doctor.page.getByRole('grid', { name: TABLE }));
     await expect(doctor.page.getByRole('columnheader', { name: 'Subtotal' })).toBeVisible();
     await expect(doctor.page.getByRole('columnheader', { name: /Diskon/ })).toHaveCount(0);
     await expect(doctor.page.getByRole('button', { name: 'Ekspor CSV' })).toHaveCount(0);
+    await expect(doctor.page.getByRole('button', { name: 'Ekspor Excel' })).toHaveCount(0);
     await expect(doctor.page.getByRole('button', { name: 'Unduh PDF' })).toBeVisible();
     expectNoPageErrors(doctor.page);
     await doctor.context.close();

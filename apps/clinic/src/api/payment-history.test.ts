@@ -7,8 +7,12 @@ const { saveSession } = await import('../session/session');
 const { ApiError } = await import('./error');
 const { paymentHistoryQueryParams } =
   await import('@praktik/domain/payments/payment-history-query.schema');
-const { exportPaymentHistoryCsv, exportPaymentHistoryPdf, listPaymentHistory } =
-  await import('./payment-history');
+const {
+  exportPaymentHistoryCsv,
+  exportPaymentHistoryPdf,
+  exportPaymentHistoryXlsx,
+  listPaymentHistory,
+} = await import('./payment-history');
 
 const filter = {
   from: '2026-11-01',
@@ -78,6 +82,28 @@ describe('payment history api', () => {
     const [blob, name] = save.mock.calls[0] as [Blob, string];
     expect(name).toBe('payment-history.pdf');
     expect([...new Uint8Array(await blob.arrayBuffer())]).toEqual([...pdfBytes]);
+  });
+
+  it('saves the XLSX of the whole filter byte for byte, named after its period', async () => {
+    // An XLSX is a zip: its first bytes are "PK".
+    const xlsxBytes = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0xff, 0x00]);
+    const type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    const fetchMock = vi.fn(
+      async () => new Response(xlsxBytes, { headers: { 'content-type': type } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const save = vi.fn();
+    await exportPaymentHistoryXlsx(paymentHistoryQueryParams(filter), save);
+    const [url, init] = lastCall(fetchMock);
+    expect(url).toBe(
+      '/api2/payment/v1/export-payment-item-xlsx?from=2026-11-01&to=2026-11-30&current_utc=7&method=CASH&doctor_id=doc-1',
+    );
+    const headers = init.headers as Record<string, string>;
+    expect(headers.Authorization).toMatch(/^Bearer /);
+    expect(headers.Accept).toContain(type);
+    const [blob, name] = save.mock.calls[0] as [Blob, string];
+    expect(name).toBe('payment-history-2026-11-01_2026-11-30.xlsx');
+    expect([...new Uint8Array(await blob.arrayBuffer())]).toEqual([...xlsxBytes]);
   });
 
   it("throws the server's problem and saves no file", async () => {

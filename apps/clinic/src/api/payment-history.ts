@@ -8,12 +8,14 @@ import { csvBlob, saveFile } from './visit-reports';
 
 /*
  * The payment history (spec 2 §2.6): GET /payment/v1/history-payment-item and its exports
- * export-payment-item (CSV, owner) and export-payment-item-pdf (docs/api.md, "Payments").
+ * export-payment-item (CSV, owner), export-payment-item-xlsx (XLSX, owner) and
+ * export-payment-item-pdf (docs/api.md, "Payments").
  */
 
 const BASE = '/api2/payment/v1';
 const CSV_FILE = 'payment-history.csv';
 const PDF_FILE = 'payment-history.pdf';
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A page of items, the item count and the distinct-payment total of the whole filter. */
 export interface PaymentHistoryPage {
@@ -86,6 +88,21 @@ export async function exportPaymentHistoryCsv(
     { headers: { Accept: 'text/csv, application/problem+json' } },
   );
   save(csvBlob(typeof res.data === 'string' ? res.data : ''), CSV_FILE);
+}
+
+/**
+ * The owner's XLSX of the whole filter (numbers and dates a spreadsheet reads as such), saved as
+ * payment-history-<from>_<to>.xlsx so downloads of two periods keep apart.
+ */
+export async function exportPaymentHistoryXlsx(
+  params: PaymentHistoryQueryParams,
+  save: (blob: Blob, fileName: string) => void = saveFile,
+): Promise<void> {
+  const res = await requestWithResponse<Blob>(
+    `${BASE}/export-payment-item-xlsx?${searchOf(params)}`,
+    { headers: { Accept: `${XLSX_TYPE}, application/problem+json` }, asBlob: true },
+  );
+  save(res.data, `payment-history-${params.from}_${params.to}.xlsx`);
 }
 
 /** The PDF of the whole filter (A4 landscape, the caller's columns), saved as payment-history.pdf. */

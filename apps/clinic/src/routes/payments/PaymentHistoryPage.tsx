@@ -21,6 +21,7 @@ import {
 import {
   paymentHistoryQueryParams,
   type PaymentHistoryFilter,
+  type PaymentHistoryQueryParams,
 } from '@praktik/domain/payments/payment-history-query.schema';
 import { PAYMENT_METHODS, type PaymentMethod } from '@praktik/domain/payments/payment-method';
 import { paymentHistoryCellText } from '@praktik/domain/payments/payment-history-cells';
@@ -39,6 +40,7 @@ import { useDoctors } from '../../api/doctors';
 import {
   exportPaymentHistoryCsv,
   exportPaymentHistoryPdf,
+  exportPaymentHistoryXlsx,
   usePaymentHistory,
 } from '../../api/payment-history';
 import { useCatalogueList } from '../../api/catalogue';
@@ -56,6 +58,14 @@ const ALL = 'all';
 const CATEGORY_CHOICES = { page: 0, size: 100, sort: null };
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** The history's downloads: the owner's CSV and XLSX, everyone's PDF. */
+const EXPORTS = {
+  csv: exportPaymentHistoryCsv,
+  xlsx: exportPaymentHistoryXlsx,
+  pdf: exportPaymentHistoryPdf,
+} satisfies Record<string, (params: PaymentHistoryQueryParams) => Promise<void>>;
+type ExportKind = keyof typeof EXPORTS;
 
 const END_ALIGNED: readonly PaymentHistoryColumn[] = [
   'quantity',
@@ -117,7 +127,7 @@ export default function PaymentHistoryPage() {
     page: 0,
     size: PAGE_SIZES.default,
   });
-  const [exporting, setExporting] = useState<'csv' | 'pdf' | null>(null);
+  const [exporting, setExporting] = useState<ExportKind | null>(null);
 
   const filterOf = (f: Draft): PaymentHistoryFilter | null =>
     canSearch(f.range)
@@ -142,7 +152,7 @@ export default function PaymentHistoryPage() {
   };
 
   /** The file holds the filter on screen, which is searched too so table and file agree. */
-  const download = async (kind: 'csv' | 'pdf') => {
+  const download = async (kind: ExportKind) => {
     const filter = filterOf(draft);
     if (!filter) return;
     setApplied(draft);
@@ -150,7 +160,7 @@ export default function PaymentHistoryPage() {
     setExporting(kind);
     try {
       const params = paymentHistoryQueryParams(filter);
-      await (kind === 'csv' ? exportPaymentHistoryCsv(params) : exportPaymentHistoryPdf(params));
+      await EXPORTS[kind](params);
     } catch (error) {
       toast.error(errorText(error));
     } finally {
@@ -193,6 +203,17 @@ export default function PaymentHistoryPage() {
                     onPress={() => void download('csv')}
                   >
                     {t('paymentHistory.page.exportCsv')}
+                  </Button>
+                )}
+                {canExportPaymentCsv(role) && (
+                  // The same rows as the CSV, typed: a spreadsheet in any language sums them.
+                  <Button
+                    variant="secondary"
+                    isPending={exporting === 'xlsx'}
+                    isDisabled={!filterOf(draft)}
+                    onPress={() => void download('xlsx')}
+                  >
+                    {t('paymentHistory.page.exportXlsx')}
                   </Button>
                 )}
                 {appliedFilter && (
