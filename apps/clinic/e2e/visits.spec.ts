@@ -315,7 +315,7 @@ test('the ended visit is in the history, the doctor report and the CSV export', 
     expect(download.suggestedFilename()).toBe('history-visit.csv');
     const text = readFileSync((await download.path())!, 'utf8');
     expect(text.startsWith(BOM)).toBe(true);
-    const [header, ...rows] = parseCsv(text.slice(BOM.length));
+    const [header, ...rows] = parseCsv(text.slice(BOM.length), ';');
     expect(header).toEqual([
       'No. Rekam Medis',
       'Dokter',

@@ -7,7 +7,7 @@ import { tenantOf } from '../../plugins/tenancy';
 import type { Clock } from '../../shared/clock';
 import { fastResponseSerializer } from '../../shared/fast-response-serializer';
 import { bearerSecurity, problemResponses } from '../../shared/http-schemas';
-import { csvStream } from '../../shared/csv-stream';
+import { csvDialectFor, csvStream } from '../../shared/csv-stream';
 import { answerPage } from '../../shared/paged-route';
 import {
   historyCsvHeader,
@@ -94,7 +94,11 @@ export const visitReportRoutes: FastifyPluginAsyncZod<{
           for (const record of batch) yield historyCsvRow(record, t);
         }
       }
-      return sendCsv(reply, HISTORY_CSV_FILENAME, csvStream(historyCsvHeader(t), rows()));
+      return sendCsv(
+        reply,
+        HISTORY_CSV_FILENAME,
+        csvStream(historyCsvHeader(t), rows(), csvDialectFor(request.language)),
+      );
     },
   );
 
@@ -145,7 +149,11 @@ export const visitReportRoutes: FastifyPluginAsyncZod<{
       async function* rows() {
         for (const record of records) yield reportCsvRow(record);
       }
-      return sendCsv(reply, REPORT_CSV_FILENAME, csvStream(reportCsvHeader(t), rows()));
+      return sendCsv(
+        reply,
+        REPORT_CSV_FILENAME,
+        csvStream(reportCsvHeader(t), rows(), csvDialectFor(request.language)),
+      );
     },
   );
 };
