@@ -115,7 +115,7 @@ describe('the no-show job', () => {
       `/api2/dashboard/practitioner-stats/export-to-csv?${range}&practitioner_id=${doctor.id}`,
       { token: clinic.owner.idToken },
     );
-    const [header, row] = parse(csv.body.replace(/^\uFEFF/, '')) as string[][];
+    const [header, row] = parse(csv.body.replace(/^\uFEFF/, ''), { delimiter: ';' }) as string[][];
     expect(header!.at(-1)).toBe('Tidak Datang');
     expect(row!.at(-1)).toBe('2');
   });
