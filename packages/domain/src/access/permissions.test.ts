@@ -6,6 +6,7 @@ import {
   canManageStaff,
   canSendReservationReminders,
   canSeeDiscounts,
+  canSellAtCounter,
   canSetDiscounts,
   canSeeDoctorScheduleLink,
   canSeePaymentAuditColumns,
@@ -142,5 +143,16 @@ describe("tomorrow's reminders", () => {
     expect(canSendReservationReminders(DOCTOR)).toBe(false);
     expect(canSendReservationReminders(BEAUTICIAN)).toBe(false);
     expect(canSendReservationReminders(null)).toBe(false);
+  });
+});
+
+describe('counter sales', () => {
+  it('are for the owner and staff, never for doctors, beauticians or no one', () => {
+    expect(canSellAtCounter(OWNER)).toBe(true);
+    expect(canSellAtCounter(STAFF)).toBe(true);
+    expect(canSellAtCounter(DOCTOR)).toBe(false);
+    expect(canSellAtCounter(BEAUTICIAN)).toBe(false);
+    expect(canSellAtCounter(null)).toBe(false);
+    expect(canSellAtCounter(undefined)).toBe(false);
   });
 });

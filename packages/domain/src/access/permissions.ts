@@ -41,6 +41,14 @@ export function lockedPractitionerFilter<Id>(role: MaybeRole, selfId: Id): Id | 
   return isPractitioner(role) ? selfId : null;
 }
 
+/**
+ * A counter sale (a payment with no visit: a buyer takes medicine or items home) is recorded by the
+ * front desk. Doctors and beauticians pay only their own visits (the server refuses them a sale).
+ */
+export function canSellAtCounter(role: MaybeRole): boolean {
+  return role !== null && role !== undefined && !isPractitioner(role);
+}
+
 /** Payment history's created-by and updated-by columns are for the owner. */
 export function canSeePaymentAuditColumns(role: MaybeRole): boolean {
   return isOwner(role);

@@ -1,4 +1,4 @@
-import { canSetDiscounts } from '@praktik/domain/access/permissions';
+import { canSellAtCounter, canSetDiscounts } from '@praktik/domain/access/permissions';
 import { isPractitioner, type Role } from '@praktik/domain/access/roles';
 import { DEFAULT_UTC_OFFSET_HOURS, localDateAt } from '@praktik/domain/dates/utc-offset';
 import { belowListPrice } from '@praktik/domain/money/below-list-price';
@@ -15,6 +15,7 @@ import type {
   UpdatePaymentRequest,
 } from '@praktik/domain/payments/save-payment.schema';
 import { takesCorrectionRows } from '@praktik/domain/payments/correction-status';
+import { maySellPackages } from '@praktik/domain/payments/package-sale';
 import { statusAfterPayment } from '@praktik/domain/visits/status-transitions';
 import type { Repositories } from '../../composition/repositories';
 import type { Tenant } from '../../plugins/tenancy';
@@ -259,7 +260,7 @@ export function createPaymentService(repositories: Repositories, { now }: { now:
     async save(tenant: Tenant, request: SavePaymentRequest): Promise<PaymentChain> {
       const { businessId, userId, role } = tenant;
       const forVisit = request.bookingId !== null || request.visitId !== null;
-      if (!forVisit && isPractitioner(role)) {
+      if (!forVisit && !canSellAtCounter(role)) {
         throw new ForbiddenError('errors.counterSaleNotAllowed');
       }
       assertMayDiscount(role, request.paymentItems);
@@ -280,7 +281,7 @@ export function createPaymentService(repositories: Repositories, { now }: { now:
           patientId = await tx.payments.patientIdOf(businessId, request.patientId);
           if (patientId === null) throw new NotFoundError('errors.patientNotFound');
         }
-        if (patientId === null && request.paymentItems.some((line) => line.isPackage)) {
+        if (!maySellPackages(patientId) && request.paymentItems.some((line) => line.isPackage)) {
           throw new ValidationError('errors.packageNeedsPatient', {}, 'patientId');
         }
         const lines = await storedLines(tx, businessId, request.paymentItems);
