@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import {
   canExportPaymentCsv,
   canExportPaymentPdf,
+  canSellAtCounter,
   lockedPractitionerFilter,
 } from '@praktik/domain/access/permissions';
 import { DATE_FORMATS } from '@praktik/domain/dates/date-formats';
@@ -25,8 +26,10 @@ import {
 } from '@praktik/domain/payments/payment-history-query.schema';
 import { PAYMENT_METHODS, type PaymentMethod } from '@praktik/domain/payments/payment-method';
 import { paymentHistoryCellText } from '@praktik/domain/payments/payment-history-cells';
-import type { PaymentHistoryRow } from '@praktik/domain/payments/payment-view.schema';
+import { paymentHistoryRowAction } from '@praktik/domain/payments/payment-history-row-action';
+import type { PaymentChain, PaymentHistoryRow } from '@praktik/domain/payments/payment-view.schema';
 import { PAGE_SIZES } from '@praktik/domain/tables/page-sizes';
+import { Alert } from '@praktik/ui/Alert';
 import { Button } from '@praktik/ui/Button';
 import type { DataTableColumn } from '@praktik/ui/DataTable';
 import { DateRangeFilter } from '@praktik/ui/DateRangeFilter';
@@ -49,9 +52,15 @@ import { useErrorText } from '../../app/use-error-text';
 import { ListCard } from '../../app/ListCard';
 import * as layout from '../../app/layout.css';
 import { registerPageTexts } from '../../intl/page-texts';
+import type { PaymentHistoryDialog } from './PaymentHistoryDialogs';
+import { PaymentPrintLinks } from './PaymentPrintLinks';
 import texts from './payment-history.page-texts.json';
+import * as css from './payments.css';
 
 registerPageTexts(texts);
+
+// The dialogs (the payment editor, the reservation detail) load when one opens.
+const PaymentHistoryDialogs = lazy(() => import('./PaymentHistoryDialogs'));
 
 const ALL = 'all';
 /** Enough for a clinic's categories in one select (the list's largest page). */
@@ -128,6 +137,8 @@ export default function PaymentHistoryPage() {
     size: PAGE_SIZES.default,
   });
   const [exporting, setExporting] = useState<ExportKind | null>(null);
+  const [dialog, setDialog] = useState<PaymentHistoryDialog | null>(null);
+  const [lastSale, setLastSale] = useState<PaymentChain | null>(null);
 
   const filterOf = (f: Draft): PaymentHistoryFilter | null =>
     canSearch(f.range)
@@ -185,7 +196,28 @@ export default function PaymentHistoryPage() {
       <PageHeader
         title={t('paymentHistory.page.title')}
         description={t('paymentHistory.page.subtitle')}
+        actions={
+          canSellAtCounter(role) ? (
+            <Button onPress={() => setDialog({ kind: 'counter' })}>
+              {t('paymentHistory.page.addPayment')}
+            </Button>
+          ) : null
+        }
       />
+      {lastSale ? (
+        <Alert tone="success" role="status">
+          {t('paymentHistory.page.saleSaved', { receipt: lastSale.receipt_number })}
+          <span
+            className={css.actions}
+            role="group"
+            aria-label={t('paymentHistory.page.saleSavedActions', {
+              receipt: lastSale.receipt_number,
+            })}
+          >
+            <PaymentPrintLinks paymentId={lastSale.id} />
+          </span>
+        </Alert>
+      ) : null}
       <ListCard
         filter={
           <FilterBar
@@ -304,6 +336,11 @@ export default function PaymentHistoryPage() {
         columns={columns}
         rows={rows}
         getRowKey={(row) => row.id}
+        // A visit's row opens its reservation, a counter sale's its chain (the domain decides).
+        onRowAction={(row) => {
+          const action = paymentHistoryRowAction(row, role);
+          if (action) setDialog(action);
+        }}
         emptyState={
           <EmptyState
             title={t('paymentHistory.page.emptyTitle')}
@@ -329,6 +366,17 @@ export default function PaymentHistoryPage() {
           onPageSizeChange: (size) => setPaging({ page: 0, size }),
         }}
       />
+      {dialog ? (
+        <Suspense fallback={null}>
+          <PaymentHistoryDialogs
+            dialog={dialog}
+            role={role}
+            businessId={businessId}
+            onDialogChange={setDialog}
+            onSaleSaved={setLastSale}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

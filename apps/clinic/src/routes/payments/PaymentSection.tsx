@@ -1,29 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@praktik/domain/access/roles';
-import { fromIsoDate } from '@praktik/domain/dates/date-formats';
 import type { PaymentView } from '@praktik/domain/payments/payment-view.schema';
 import { Button } from '@praktik/ui/Button';
-import { Currency } from '@praktik/ui/Currency';
-import { DataTable, type DataTableColumn } from '@praktik/ui/DataTable';
-import { Link } from '@praktik/ui/Link';
-import { PaymentLineEditor } from '@praktik/ui/PaymentLineEditor';
-import { RECEIPT_WIDTHS } from '@praktik/ui/Receipt';
 import { Text } from '@praktik/ui/Text';
 import { useAccount } from '../../api/account';
 import type { ReservationDetail } from '../../api/reservation-detail';
 import { useClinicId } from '../../app/session-view';
 import { registerPageTexts } from '../../intl/page-texts';
+import { PaymentChainView } from './PaymentChainView';
 import { PaymentDialog } from './PaymentDialog';
-import {
-  chainEditorValue,
-  chainRoot,
-  chainRows,
-  invoiceHref,
-  paymentSectionActions,
-  receiptHref,
-  type VisitPaymentChain,
-} from './payment-section-view';
+import { PaymentPrintLinks } from './PaymentPrintLinks';
+import { paymentSectionActions, type VisitPaymentChain } from './payment-section-view';
 import * as css from './payments.css';
 import paymentTexts from './payments.page-texts.json';
 
@@ -84,23 +72,7 @@ export function PaymentSection({ reservation, onSaved }: PaymentSectionProps) {
               {t('payments.actions.correct')}
             </Button>
           ) : null}
-          {chain && actions.print ? (
-            <>
-              <Link variant="standalone" href={invoiceHref(chain.payment.id)} target="_blank">
-                {t('payments.actions.printInvoice')}
-              </Link>
-              {RECEIPT_WIDTHS.map((width) => (
-                <Link
-                  key={width}
-                  variant="standalone"
-                  href={receiptHref(chain.payment.id, width)}
-                  target="_blank"
-                >
-                  {t('payments.actions.printReceipt', { width })}
-                </Link>
-              ))}
-            </>
-          ) : null}
+          {chain && actions.print ? <PaymentPrintLinks paymentId={chain.payment.id} /> : null}
         </div>
       ) : null}
       {dialog === 'add' ? (
@@ -121,61 +93,6 @@ export function PaymentSection({ reservation, onSaved }: PaymentSectionProps) {
           onSaved={closeAndRefresh}
         />
       ) : null}
-    </>
-  );
-}
-
-function PaymentChainView({ chain, role }: { chain: VisitPaymentChain; role: Role | null }) {
-  const { t } = useTranslation();
-  const dash = '-';
-  const columns: DataTableColumn<PaymentView>[] = [
-    {
-      key: 'receipt_number',
-      header: t('payments.receiptNumber'),
-      cell: (row) => row.receipt_number,
-      isRowHeader: true,
-    },
-    {
-      key: 'kind',
-      header: t('payments.section.kind'),
-      cell: (row) => t(`payments.section.kinds.${row.kind}`),
-    },
-    {
-      key: 'payment_date',
-      header: t('payments.section.date'),
-      cell: (row) => fromIsoDate(row.payment_date) ?? row.payment_date,
-    },
-    {
-      key: 'cashier',
-      header: t('payments.section.cashier'),
-      cell: (row) => row.created_by_name ?? dash,
-    },
-    {
-      key: 'grand_total',
-      header: t('payments.section.amount'),
-      cell: (row) => <Currency amount={row.grand_total} />,
-      align: 'end',
-    },
-  ];
-  return (
-    <>
-      {/* A recorded payment is shown as a paid one: read-only, corrections in their own section. */}
-      <PaymentLineEditor
-        value={chainEditorValue(chain)}
-        role={role}
-        status="DONE"
-        itemOptions={[]}
-        headingLevel={4}
-      />
-      {chainRoot(chain).payment_method === null ? (
-        <Text variant="muted">{t('payments.section.noMethod')}</Text>
-      ) : null}
-      <DataTable
-        aria-label={t('payments.section.rowsLabel')}
-        columns={columns}
-        rows={chainRows(chain)}
-        getRowKey={(row) => row.id}
-      />
     </>
   );
 }
