@@ -60,9 +60,10 @@ const WITHOUT_PACKAGES: readonly PaymentLineKind[] = PAYMENT_LINE_KINDS.filter(
  * The payment dialog: lines from the catalogue (items, packages, deposits), discounts for the
  * front desk only, the method with its rules; the domain's schema for the caller's role checks it.
  *
- * Adding, `toSavePaymentRequest` adds every total the server compares. Correcting, only the new
- * correction rows are sent, never the recorded lines, and the method, which fills in the
- * original's while it has none and is otherwise the correction row's own.
+ * Adding (a visit's payment or a counter sale), `toSavePaymentRequest` adds every total the server
+ * compares. Correcting, only the new correction rows are sent, never the recorded lines, and the
+ * method, which fills in the original's while it has none and is otherwise the correction row's
+ * own.
  */
 export function PaymentDialog({ mode, ...common }: PaymentDialogProps) {
   const { t } = useTranslation();
