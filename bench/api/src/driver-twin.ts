@@ -19,6 +19,13 @@ export interface CapturedQuery {
   answered?: unknown[];
 }
 
+/** A statement of the report: its prepared name, or the start of its text on one line. */
+export function statementLabel(query: { text: string; name?: string }): string {
+  if (query.name) return query.name;
+  const text = query.text.replace(/\s+/g, ' ').trim();
+  return text.length > 60 ? `${text.slice(0, 60)}…` : text;
+}
+
 /** Every scalar in a result's rows, whatever their row mode (arrays or objects). */
 function scalarsOf(rows: unknown): unknown[] {
   if (!Array.isArray(rows)) return [];

@@ -10,6 +10,7 @@ import {
   countStatements,
   requestKey,
   startDriverTwin,
+  statementLabel,
   type CapturedQuery,
   type CapturedTemplate,
 } from './driver-twin';
@@ -409,6 +410,7 @@ export async function measureTarget(target: Target, context: MeasureContext) {
   // The driver twin: the same queries through `pg` alone, loaded the same way right after.
   let driver: Awaited<ReturnType<typeof loadAndCallOneAtATime>> | undefined;
   let queriesPerCall = 0;
+  let statementsOfOneCall: string[] = [];
   if (target.driverTwin) {
     await waitUntilIdle();
     const twin = await startDriverTwin(databaseUrl, SERVER_POOL_SIZE, queriesByPath, templates);
@@ -418,9 +420,10 @@ export async function measureTarget(target: Target, context: MeasureContext) {
     } finally {
       await twin.close();
     }
-    queriesPerCall =
-      (queriesByPath.values().next().value ?? templates.values().next().value?.queries)?.length ??
-      0;
+    const oneCall =
+      queriesByPath.values().next().value ?? templates.values().next().value?.queries ?? [];
+    queriesPerCall = oneCall.length;
+    statementsOfOneCall = oneCall.map(statementLabel);
   }
   const cleanRun = (run: LoadFigures) => run.non2xx === 0 && run.errors === 0 && run.timeouts === 0;
   const clean = cleanRun(figures);
@@ -457,6 +460,7 @@ export async function measureTarget(target: Target, context: MeasureContext) {
               ? { atLatencyConnections: driver.atLatencyConnections }
               : {}),
             queriesPerCall,
+            statementsOfOneCall,
             ...(driver.roundTrips ? { roundTrips: driver.roundTrips } : {}),
           },
           rpsShareOfDriverTwin: share,
