@@ -169,7 +169,8 @@ export interface DriverTwin {
  * Serves each captured request (`requestKey`) by replaying its queries one after the other (as the routes run
  * them) on a `pg.Pool` of `poolSize`: the result with the most rows becomes `data` (the page; the
  * others are the caller's and the clinic's lookups), the one-number result x-total-count (or
- * the page rows' `total` or `summary_total` column, where the count comes with the page).
+ * the page rows' `total` or `summary_total` column, where the count comes with the page). A
+ * body never captured is answered from its path's `templates` entry, its ids in place.
  */
 export async function startDriverTwin(
   databaseUrl: string,
