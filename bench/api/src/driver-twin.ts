@@ -19,6 +19,13 @@ export interface CapturedQuery {
   answered?: unknown[];
 }
 
+/** A statement of the report: its prepared name, or the start of its text on one line. */
+export function statementLabel(query: { text: string; name?: string }): string {
+  if (query.name) return query.name;
+  const text = query.text.replace(/\s+/g, ' ').trim();
+  return text.length > 60 ? `${text.slice(0, 60)}…` : text;
+}
+
 /** Every scalar in a result's rows, whatever their row mode (arrays or objects). */
 function scalarsOf(rows: unknown): unknown[] {
   if (!Array.isArray(rows)) return [];
@@ -111,6 +118,48 @@ export function isWrite(text: string): boolean {
   return /^\s*(with\b[\s\S]*?\)\s*)?(insert|update)\b/i.test(text);
 }
 
+/**
+ * What a fresh request changes against the one captured: each string of the captured JSON body
+ * mapped to the string at the same place in `body` where they differ (a package use's package
+ * and visit ids), so the captured statements can be replayed for a request never captured.
+ */
+export function bodyReplacements(captured: string, body: string): Map<unknown, unknown> {
+  const replaced = new Map<unknown, unknown>();
+  const walk = (was: unknown, now: unknown) => {
+    if (typeof was === 'string' && typeof now === 'string') {
+      if (was !== now) replaced.set(was, now);
+    } else if (was && now && typeof was === 'object' && typeof now === 'object') {
+      for (const [key, value] of Object.entries(was))
+        walk(value, (now as Record<string, unknown>)[key]);
+    }
+  };
+  walk(JSON.parse(captured) as unknown, JSON.parse(body) as unknown);
+  return replaced;
+}
+
+/** A request captured once and answered for fresh bodies of the same shape (`bodyReplacements`). */
+export interface CapturedTemplate {
+  body: string;
+  queries: CapturedQuery[];
+}
+
+/**
+ * Counts the statements node-postgres sends while `call` runs (each one round trip to the
+ * database: pg sends no statement before the last one's answer), and of them the transaction's
+ * own (`begin`, `commit`, `rollback`). Not used while timing: the count is taken on calls of
+ * their own.
+ */
+export async function countStatements(
+  call: () => Promise<unknown>,
+): Promise<{ statements: number; transactionControl: number }> {
+  const queries = await captureQueries(call);
+  return {
+    statements: queries.length,
+    transactionControl: queries.filter((query) => /^\s*(begin|commit|rollback)\b/i.test(query.text))
+      .length,
+  };
+}
+
 export interface DriverTwin {
   url: string;
   close(): Promise<void>;
@@ -120,28 +169,33 @@ export interface DriverTwin {
  * Serves each captured request (`requestKey`) by replaying its queries one after the other (as the routes run
  * them) on a `pg.Pool` of `poolSize`: the result with the most rows becomes `data` (the page; the
  * others are the caller's and the clinic's lookups), the one-number result x-total-count (or
- * the page rows' `total` or `summary_total` column, where the count comes with the page).
+ * the page rows' `total` or `summary_total` column, where the count comes with the page). A
+ * body never captured is answered from its path's `templates` entry, its ids in place.
  */
 export async function startDriverTwin(
   databaseUrl: string,
   poolSize: number,
   queriesByPath: Map<string, CapturedQuery[]>,
+  templates: Map<string, CapturedTemplate> = new Map(),
 ): Promise<DriverTwin> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   let failureLogged = false;
-  const answer = async (queries: CapturedQuery[]) => {
+  const answer = async (queries: CapturedQuery[], fromBody: Map<unknown, unknown>) => {
     let data: unknown[] = [];
     let total: number | undefined;
     // A write (save-payment) is one transaction on one connection, as the route runs it, with
     // what its statements answered this time in place of what they answered when captured.
     const inTransaction = queries.some((query) => /^\s*begin\b/i.test(query.text));
     const client = inTransaction ? await pool.connect() : null;
-    const replaced = new Map<unknown, unknown>();
+    const replaced = new Map<unknown, unknown>(fromBody);
+    const substituting = client !== null || fromBody.size > 0;
     try {
       for (const query of queries) {
         const result = await (client ?? pool).query({
           text: query.text,
-          values: client ? query.values.map((value) => substitute(value, replaced)) : query.values,
+          values: substituting
+            ? query.values.map((value) => substitute(value, replaced))
+            : query.values,
           ...(query.name ? { name: query.name } : {}),
         });
         // Only a write's answer is new each time (ids, the counter's number); a lookup answers
@@ -174,18 +228,21 @@ export async function startDriverTwin(
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const body = chunks.length > 0 ? Buffer.concat(chunks).toString() : undefined;
-      const queries = queriesByPath.get(
-        requestKey(request.method ?? 'GET', request.url ?? '', body),
-      );
-      if (!queries) {
-        response.writeHead(404).end();
-        return;
-      }
-      replay(queries, response);
+      const method = request.method ?? 'GET';
+      const queries = queriesByPath.get(requestKey(method, request.url ?? '', body));
+      if (queries) return replay(queries, new Map(), response);
+      // A body never captured: the captured request of this path, with the body's ids in place.
+      const template = body ? templates.get(requestKey(method, request.url ?? '')) : undefined;
+      if (!template || !body) return response.writeHead(404).end();
+      replay(template.queries, bodyReplacements(template.body, body), response);
     });
   });
-  const replay = (queries: CapturedQuery[], response: ServerResponse) => {
-    answer(queries).then(
+  const replay = (
+    queries: CapturedQuery[],
+    fromBody: Map<unknown, unknown>,
+    response: ServerResponse,
+  ) => {
+    answer(queries, fromBody).then(
       ({ data, total }) => {
         const headers: Record<string, string> = { 'content-type': 'application/json' };
         if (total !== undefined) headers['x-total-count'] = String(total);

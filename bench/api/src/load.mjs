@@ -4,12 +4,26 @@
 //
 // `rotate: { template, values }` turns the requests into one path per call, `template` with
 // `{}` replaced by the next of `values` (URL-encoded), in order across all connections: no value
-// is asked twice until all have been.
+// is asked twice until all have been. `rotate: { method, path, bodies }` does the same with one
+// body per call (a write that cannot be repeated).
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 const { rotate, ...options } = JSON.parse(readFileSync(process.argv[2], 'utf8'));
-if (rotate) {
+if (rotate?.bodies) {
+  let next = 0;
+  options.requests = [
+    {
+      method: rotate.method,
+      path: rotate.path,
+      setupRequest: (request) => {
+        const body = rotate.bodies[next % rotate.bodies.length];
+        next += 1;
+        return { ...request, method: rotate.method, path: rotate.path, body };
+      },
+    },
+  ];
+} else if (rotate) {
   let next = 0;
   options.requests = [
     {

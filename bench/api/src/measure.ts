@@ -5,10 +5,20 @@ import { randomUUID } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { captureQueries, requestKey, startDriverTwin, type CapturedQuery } from './driver-twin';
+import {
+  captureQueries,
+  countStatements,
+  requestKey,
+  startDriverTwin,
+  statementLabel,
+  type CapturedQuery,
+  type CapturedTemplate,
+} from './driver-twin';
 import {
   CONNECTIONS,
   DURATION_SECONDS,
+  FRESH_CALLS_PER_SECOND,
+  ROUND_TRIP_CALLS,
   SERIAL_CALLS,
   SERVER_POOL_SIZE,
   WARMUP_SECONDS,
@@ -31,7 +41,7 @@ export const atFrontDesk = (token: () => Promise<string>, targetP99Ms: number) =
     token,
   }) satisfies Partial<Target>;
 /** A route's throughput at least this share of its driver twin's. */
-const TWIN_SHARE_TARGET = 0.6;
+export const TWIN_SHARE_TARGET = 0.6;
 
 /** What every target's measure shares: the bench's server, its database, the default caller. */
 export interface MeasureContext {
@@ -57,6 +67,14 @@ export interface Target {
   driverTwin?: boolean;
   /** POST targets: one JSON body per request (rotated per connection) to `paths[0]`. */
   bodies?: string[];
+  /** The method of `bodies` and `bodyPerCall` (default POST). */
+  method?: 'POST' | 'PUT';
+  /**
+   * A write that cannot be repeated (a package use on a visit): `count` bodies never handed out
+   * before, one per call across all connections, to `paths[0]`. Its twin replays one captured
+   * call with each body's ids in place of the captured body's.
+   */
+  bodyPerCall?: (count: number) => string[];
   /**
    * Also measure at this many connections (latency at the front desk's 8, throughput at
    * CONNECTIONS): the target p99 is then this load's, and the share of the twin must reach
@@ -77,15 +95,41 @@ export interface Target {
 }
 
 interface TargetRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   path: string;
   body?: string;
 }
 
-/** The requests a target rotates over: its paths, or one POST of each body. */
+/** The requests a target rotates over: its paths, or one POST (or PUT) of each body. */
 function requestsOf(target: Target): TargetRequest[] {
+  if (target.bodyPerCall) return perCallRequests(target, 1);
   if (!target.bodies) return target.paths.map((path) => ({ method: 'GET', path }));
-  return target.bodies.map((body) => ({ method: 'POST', path: target.paths[0]!, body }));
+  const method = target.method ?? 'POST';
+  return target.bodies.map((body) => ({ method, path: target.paths[0]!, body }));
+}
+
+/** `count` requests for calls one after the other: fresh ones, or the target's in turn. */
+function callsOf(target: Target, count: number): TargetRequest[] {
+  if (target.bodyPerCall) return perCallRequests(target, count);
+  const requests = requestsOf(target);
+  return Array.from({ length: count }, (_, call) => requests[call % requests.length]!);
+}
+
+function perCallRequests(target: Target, count: number): TargetRequest[] {
+  const method = target.method ?? 'POST';
+  return target.bodyPerCall!(count).map((body) => ({ method, path: target.paths[0]!, body }));
+}
+
+/** A load's option to send a fresh body each call for `seconds` (load.mjs's `rotate.bodies`). */
+function perCallLoad(target: Target, seconds: number) {
+  if (!target.bodyPerCall) return {};
+  return {
+    rotate: {
+      method: target.method ?? 'POST',
+      path: target.paths[0],
+      bodies: target.bodyPerCall(Math.ceil(FRESH_CALLS_PER_SECOND * seconds)),
+    },
+  };
 }
 
 /** A fetch of `request` against `base` with `headers`. */
@@ -181,10 +225,11 @@ async function loadAndCallOneAtATime(
   dataDir: string,
 ) {
   const requests = requestsOf(target);
+  const sendsBodies = Boolean(target.bodies ?? target.bodyPerCall);
   const options = {
     url,
     connections: CONNECTIONS,
-    headers: target.bodies ? { ...headers, 'content-type': 'application/json' } : headers,
+    headers: sendsBodies ? { ...headers, 'content-type': 'application/json' } : headers,
     requests: requests.map(({ method, path: requestPath, body }) => ({
       method,
       path: requestPath,
@@ -193,7 +238,12 @@ async function loadAndCallOneAtATime(
   };
   log(`${target.name}: warm-up ${WARMUP_SECONDS} s`);
   await runLoad(
-    { ...options, ...rotateOver(target.rotate?.warmup ?? []), duration: WARMUP_SECONDS },
+    {
+      ...options,
+      ...rotateOver(target.rotate?.warmup ?? []),
+      ...perCallLoad(target, WARMUP_SECONDS),
+      duration: WARMUP_SECONDS,
+    },
     dataDir,
   );
   // The server goes on answering what the warm-up's 64 connections had queued after the
@@ -201,10 +251,11 @@ async function loadAndCallOneAtATime(
   await waitUntilIdle();
   // One request at a time: what a call costs when nothing waits in line before it.
   const serial: number[] = [];
+  const serialCalls = callsOf(target, SERIAL_CALLS);
   const cpuBefore = process.cpuUsage();
-  for (let call = 0; call < SERIAL_CALLS; call += 1) {
+  for (const request of serialCalls) {
     const started = performance.now();
-    const response = await send(url, requests[call % requests.length]!, headers);
+    const response = await send(url, request, headers);
     await response.arrayBuffer();
     serial.push(performance.now() - started);
   }
@@ -212,7 +263,12 @@ async function loadAndCallOneAtATime(
   serial.sort((a, b) => a - b);
   log(`${target.name}: ${DURATION_SECONDS} s with ${CONNECTIONS} connections`);
   const result = await runLoad(
-    { ...options, ...rotateOver(target.rotate?.measured ?? []), duration: DURATION_SECONDS },
+    {
+      ...options,
+      ...rotateOver(target.rotate?.measured ?? []),
+      ...perCallLoad(target, DURATION_SECONDS),
+      duration: DURATION_SECONDS,
+    },
     dataDir,
   );
   const figures = figuresOf(result);
@@ -222,7 +278,12 @@ async function loadAndCallOneAtATime(
     log(`${target.name}: ${DURATION_SECONDS} s with ${target.latencyConnections} connections`);
     atLatencyConnections = figuresOf(
       await runLoad(
-        { ...options, connections: target.latencyConnections, duration: DURATION_SECONDS },
+        {
+          ...options,
+          ...perCallLoad(target, DURATION_SECONDS),
+          connections: target.latencyConnections,
+          duration: DURATION_SECONDS,
+        },
         dataDir,
       ),
     );
@@ -241,7 +302,34 @@ async function loadAndCallOneAtATime(
   log(
     `  one at a time: p50 ${oneAtATime.p50Ms} ms, ${oneAtATime.nodeCpuMsPerCall} ms Node CPU a call`,
   );
-  return { figures, oneAtATime, atLatencyConnections };
+  const roundTrips = target.driverTwin ? await roundTripsOf(url, target, headers) : undefined;
+  return { figures, oneAtATime, atLatencyConnections, roundTrips };
+}
+
+/**
+ * The statements a call sends to the database (each a round trip), counted over
+ * ROUND_TRIP_CALLS calls one at a time after the timed runs, so counting costs them nothing:
+ * node-postgres is watched in this process, where the server and the driver twins both run.
+ */
+async function roundTripsOf(url: string, target: Target, headers: Record<string, string>) {
+  await waitUntilIdle();
+  const calls = callsOf(target, ROUND_TRIP_CALLS);
+  let failed = 0;
+  const counted = await countStatements(async () => {
+    for (const request of calls) {
+      const response = await send(url, request, headers);
+      await response.arrayBuffer();
+      if (!response.ok) failed += 1;
+    }
+  });
+  const perCall = (count: number) => round(count / calls.length);
+  log(`  ${perCall(counted.statements)} statements a call`);
+  return {
+    calls: calls.length,
+    failedCalls: failed,
+    statementsPerCall: perCall(counted.statements),
+    transactionControlPerCall: perCall(counted.transactionControl),
+  };
 }
 
 /**
@@ -301,6 +389,7 @@ export async function measureTarget(target: Target, context: MeasureContext) {
     target.rotate ? { rotate: { template: target.rotate.template, values } } : {};
   // The queries each path sends, captured while the server has nothing else to do.
   const queriesByPath = new Map<string, CapturedQuery[]>();
+  const templates = new Map<string, CapturedTemplate>();
   if (target.driverTwin) {
     await waitUntilIdle();
     for (const request of requestsOf(target)) {
@@ -309,7 +398,11 @@ export async function measureTarget(target: Target, context: MeasureContext) {
           response.arrayBuffer(),
         ),
       );
-      queriesByPath.set(requestKey(request.method, request.path, request.body), queries);
+      if (target.bodyPerCall && request.body) {
+        templates.set(requestKey(request.method, request.path), { body: request.body, queries });
+      } else {
+        queriesByPath.set(requestKey(request.method, request.path, request.body), queries);
+      }
     }
   }
   const routeRun = await loadAndCallOneAtATime(targetBase, target, headers, rotateOver, dataDir);
@@ -317,16 +410,20 @@ export async function measureTarget(target: Target, context: MeasureContext) {
   // The driver twin: the same queries through `pg` alone, loaded the same way right after.
   let driver: Awaited<ReturnType<typeof loadAndCallOneAtATime>> | undefined;
   let queriesPerCall = 0;
+  let statementsOfOneCall: string[] = [];
   if (target.driverTwin) {
     await waitUntilIdle();
-    const twin = await startDriverTwin(databaseUrl, SERVER_POOL_SIZE, queriesByPath);
+    const twin = await startDriverTwin(databaseUrl, SERVER_POOL_SIZE, queriesByPath, templates);
     try {
       log(`${target.name}, driver twin:`);
       driver = await loadAndCallOneAtATime(twin.url, target, {}, rotateOver, dataDir);
     } finally {
       await twin.close();
     }
-    queriesPerCall = queriesByPath.values().next().value?.length ?? 0;
+    const oneCall =
+      queriesByPath.values().next().value ?? templates.values().next().value?.queries ?? [];
+    queriesPerCall = oneCall.length;
+    statementsOfOneCall = oneCall.map(statementLabel);
   }
   const cleanRun = (run: LoadFigures) => run.non2xx === 0 && run.errors === 0 && run.timeouts === 0;
   const clean = cleanRun(figures);
@@ -353,6 +450,7 @@ export async function measureTarget(target: Target, context: MeasureContext) {
     ...(frontDesk
       ? { atLatencyConnections: { connections: target.latencyConnections, ...frontDesk } }
       : {}),
+    ...(routeRun.roundTrips ? { roundTrips: routeRun.roundTrips } : {}),
     ...(driver
       ? {
           driverTwin: {
@@ -362,6 +460,8 @@ export async function measureTarget(target: Target, context: MeasureContext) {
               ? { atLatencyConnections: driver.atLatencyConnections }
               : {}),
             queriesPerCall,
+            statementsOfOneCall,
+            ...(driver.roundTrips ? { roundTrips: driver.roundTrips } : {}),
           },
           rpsShareOfDriverTwin: share,
         }

@@ -25,6 +25,25 @@ export const RESERVATION_SIZES: ReservationSeedSizes = {
   futureDays: env('BENCH_RESERVATION_FUTURE_DAYS', 90),
   patients: env('BENCH_RESERVATION_PATIENTS', 20_000),
 };
+/** Bookings made one after the other for the booking-to-other-timetable latency. */
+export const BOOKINGS = env('BENCH_BOOKINGS', 100);
+export const CONNECTIONS = env('BENCH_CONNECTIONS', 64);
+export const DURATION_SECONDS = env('BENCH_SECONDS', 10);
+export const WARMUP_SECONDS = env('BENCH_WARMUP_SECONDS', 3);
+/** Sequential calls per route after the warm-up (latency without queueing). */
+export const SERIAL_CALLS = env('BENCH_SERIAL_CALLS', 30);
+/** Calls a second no target that needs a fresh request each call is expected to exceed. */
+export const FRESH_CALLS_PER_SECOND = 400;
+/** Calls per target whose database statements are counted (route and twin, after the load). */
+export const ROUND_TRIP_CALLS = 10;
+/**
+ * Fresh requests a target that cannot repeat one (a package use) needs: route and twin, each
+ * its probe and capture, serial calls, counted calls and three loads at the ceiling rate.
+ */
+function freshCallsNeeded(): number {
+  const loadSeconds = WARMUP_SECONDS + 2 * DURATION_SECONDS;
+  return 2 * (2 + SERIAL_CALLS + ROUND_TRIP_CALLS + FRESH_CALLS_PER_SECOND * loadSeconds);
+}
 /** The cashier's clinic at full size; BENCH_PAYMENT_SCALE shrinks its rows. */
 const PAYMENT_SCALE = env('BENCH_PAYMENT_SCALE', 1);
 export const PAYMENT_SIZES: PaymentSeedSizes = {
@@ -36,14 +55,8 @@ export const PAYMENT_SIZES: PaymentSeedSizes = {
   paymentItems: Math.max(1_000, Math.round(2_000_000 * PAYMENT_SCALE)),
   days: 730,
   patientPackages: Math.max(100, Math.round(50_000 * PAYMENT_SCALE)),
+  packageUses: freshCallsNeeded(),
 };
-/** Bookings made one after the other for the booking-to-other-timetable latency. */
-export const BOOKINGS = env('BENCH_BOOKINGS', 100);
-export const CONNECTIONS = env('BENCH_CONNECTIONS', 64);
-export const DURATION_SECONDS = env('BENCH_SECONDS', 10);
-export const WARMUP_SECONDS = env('BENCH_WARMUP_SECONDS', 3);
-/** Sequential calls per route after the warm-up (latency without queueing). */
-export const SERIAL_CALLS = env('BENCH_SERIAL_CALLS', 30);
 /** The server's pool (apps/server/src/db/client.ts); the driver twins get as many connections. */
 export const SERVER_POOL_SIZE = env('BENCH_POOL_SIZE', 10);
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');

@@ -1,7 +1,7 @@
 // The JSON the bench prints: the machine (its load before and after: other work skews every
 // figure, the no-op route shows by how much), the seeded data, the load's shape, and the results.
 import os from 'node:os';
-import type { measureTarget, withCpuVsNoop } from './measure';
+import { TWIN_SHARE_TARGET, type measureTarget, type withCpuVsNoop } from './measure';
 import {
   CONNECTIONS,
   DURATION_SECONDS,
@@ -13,6 +13,7 @@ import {
   round,
 } from './options';
 import type { seedAll } from './seed-all';
+import { shareLines } from './share-summary';
 import type { measureBooking } from './targets/booking';
 
 export interface ReportParts {
@@ -74,6 +75,8 @@ export function benchReport(parts: ReportParts) {
       historyMonth: parts.historyMonth,
     },
     results: parts.results,
+    // Each route beside its twin: both rps, the share against the bar, statements a call.
+    shareOfDriverTwin: shareLines(parts.results, TWIN_SHARE_TARGET),
     bookingToTimetable: parts.bookingToTimetable,
     noop: parts.noop,
   };

@@ -17,6 +17,7 @@ import { measureTarget, withCpuVsNoop, type Target } from './measure';
 import { REPO_ROOT, SERVER_POOL_SIZE, isChosen, log, round } from './options';
 import { benchReport } from './report';
 import { seedAll } from './seed-all';
+import { formatShareTable } from './share-summary';
 import { bookingTarget, measureBooking } from './targets/booking';
 import { clinicListTargets, previousMonth } from './targets/clinic-lists';
 import { icd10Targets } from './targets/icd10';
@@ -87,6 +88,8 @@ async function main() {
       bookingToTimetable,
       noop,
     });
+    // The short form on the progress stream, so stdout stays the JSON alone.
+    if (report.shareOfDriverTwin.length > 0) log(`\n${formatShareTable(report.shareOfDriverTwin)}`);
     const json = `${JSON.stringify(report, null, 2)}\n`;
     if (process.env.BENCH_REPORT_FILE) await writeFile(process.env.BENCH_REPORT_FILE, json);
     else process.stdout.write(json);

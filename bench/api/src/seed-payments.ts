@@ -12,6 +12,8 @@ export interface PaymentSeedSizes {
   paymentItems: number;
   days: number;
   patientPackages: number;
+  /** WAITING_PAYMENT visits today, each taking one package use (never the same pair twice). */
+  packageUses: number;
 }
 
 export interface SeededPaymentClinic {
@@ -25,6 +27,14 @@ export interface SeededPaymentClinic {
   /** Patients a counter sale may name, in turn. */
   patientIds: string[];
   payments: number;
+  /** Chains of a visit's payment and its correction: their correction rows and their visits. */
+  visitChains: { paymentId: string; visitId: string }[];
+  /** Counter sales (no visit) that take correction rows, one a call. */
+  counterSaleIds: string[];
+  /** Live patient packages of the list's patients (the detail's). */
+  patientPackageIds: string[];
+  /** A package and a visit of its patient, each pair used once (`packageUses` of them). */
+  packageUses: { packageId: string; visitId: string }[];
 }
 
 const PATIENT_ID = (n: string) => `md5('bench-pay-patient-' || ${n})::uuid`;
@@ -39,6 +49,13 @@ const ITEM_PRICE = (n: string) => `(10000 * (1 + (${n}) % 50))::bigint`;
 /** Lines of payment `p`: 1 to 6, 3.5 on average. */
 const LINES = (p: string) => `(1 + abs(hashtext('pl' || ${p})) % 6)`;
 const METHODS = `(array['CASH','QRIS','DEBIT','TRANSFER','CREDIT_CARD'])`;
+
+/** Visits with a payment chain (the visit history's and chain read's), counter sales corrected. */
+const VISIT_CHAINS = 200;
+const COUNTER_SALES = 1000;
+/** Patients holding the package use target's packages; live packages whose detail is read. */
+const USE_PATIENTS = 200;
+const DETAIL_PACKAGES = 200;
 
 /** Rows per INSERT ... SELECT generate_series: progress shows, no statement runs for minutes. */
 const CHUNK = 100_000;
@@ -201,6 +218,32 @@ export async function seedPaymentClinic(
     );
     log(`  payments ${to + 1} of ${paymentCount} (${seconds(started)} s)`);
   }
+  // A visit for every 20th payment chain (p = 20j + 18 and its correction 20j + 19), so the
+  // visit's payment history and the chain read have a visit's chain of two rows to answer.
+  const visitChainCount = Math.min(VISIT_CHAINS, Math.floor(paymentCount / 20));
+  const chain = `select j, pay.id as root_id, pay.patient_id, pay.practitioner_id,
+      pay.payment_date, pay.paid_at, md5('bench-pay-visit-' || j)::uuid as visit_id
+    from generate_series(0, $2::int - 1) as j
+    join payments as pay on pay.id = ${PAYMENT_ID('20 * j + 18')}`;
+  await client.query(
+    `insert into visits (id, business_id, patient_id, practitioner_id, status, visit_date,
+       sequence_number, started_at, ended_at, created_at, updated_at)
+     select visit_id, $1, patient_id, practitioner_id, 'DONE', payment_date, 1000 + j,
+       paid_at - interval '30 minutes', paid_at, paid_at, paid_at
+     from (${chain}) as chain`,
+    [businessId, visitChainCount],
+  );
+  await client.query(
+    `update payments as pay set visit_id = chain.visit_id from (${chain}) as chain
+     where pay.business_id = $1
+       and pay.id in (chain.root_id, ${PAYMENT_ID('20 * chain.j + 19')})`,
+    [businessId, visitChainCount],
+  );
+  const { rows: chainRows } = await client.query<{ payment_id: string; visit_id: string }>(
+    `select ${PAYMENT_ID('20 * j + 19')} as payment_id, md5('bench-pay-visit-' || j)::uuid as visit_id
+     from generate_series(0, $1::int - 1) as j order by j`,
+    [visitChainCount],
+  );
   // The payment's totals are its lines' (what insertPayment writes from the domain's).
   await client.query(
     `update payments as pay set
@@ -263,6 +306,29 @@ export async function seedPaymentClinic(
      where pp.business_id = $1`,
     [businessId, ownerId],
   );
+  // The package use target's pairs: one live package of many visits for each of the first
+  // patients, and as many WAITING_PAYMENT visits today as uses, spread over those patients in
+  // turn (consecutive uses lock different rows, as different cashiers' would).
+  const usePatients = Math.min(USE_PATIENTS, sizes.patients);
+  await client.query(
+    `insert into patient_packages (id, business_id, patient_id, patient_name, package_id,
+       package_name, number_of_visit, remaining_visits, price, subtotal, purchase_date,
+       last_reservation_date, created_by, updated_by)
+     select md5('bench-pay-use-pp-' || n)::uuid, $1, ${PATIENT_ID('n')},
+       (select name from patients where id = ${PATIENT_ID('n')}), ${PACKAGE_ID('0')}, 'Paket 0',
+       $4::int, $4::int, 500000, 500000, $3::date - 30, $3::date - 30, $2, $2
+     from generate_series(1, $5::int) as n`,
+    [businessId, ownerId, today, sizes.packageUses + 1, usePatients],
+  );
+  await client.query(
+    `insert into visits (id, business_id, patient_id, practitioner_id, status, visit_date,
+       sequence_number, started_at, created_at, updated_at)
+     select md5('bench-pay-use-visit-' || u)::uuid, $1, ${PATIENT_ID('1 + u % $4::int')},
+       ($2::uuid[])[1 + u % array_length($2::uuid[], 1)], 'WAITING_PAYMENT', $3::date,
+       100000 + u, now(), now(), now()
+     from generate_series(0, $5::int - 1) as u`,
+    [businessId, practitionerIds, today, usePatients, sizes.packageUses],
+  );
   // The follow-up list's copy of the live packages' names, which a trigger keeps where triggers
   // run (then nothing is left to insert here).
   await client.query(
@@ -296,6 +362,21 @@ export async function seedPaymentClinic(
     `select id from patients where business_id = $1 order by medical_record_number limit 200`,
     [businessId],
   );
+  const { rows: counterSaleRows } = await client.query<{ id: string }>(
+    `select ${PAYMENT_ID('20 * j + 5')} as id from generate_series(0, $1::int - 1) as j`,
+    [Math.min(COUNTER_SALES, Math.floor(paymentCount / 20))],
+  );
+  const { rows: packageRows } = await client.query<{ id: string }>(
+    `select patient_package_id as id from patient_package_live_names where business_id = $1
+     order by patient_package_id limit $2`,
+    [businessId, DETAIL_PACKAGES],
+  );
+  const { rows: useRows } = await client.query<{ package_id: string; visit_id: string }>(
+    `select md5('bench-pay-use-pp-' || (1 + u % $1::int))::uuid as package_id,
+       md5('bench-pay-use-visit-' || u)::uuid as visit_id
+     from generate_series(0, $2::int - 1) as u order by u`,
+    [usePatients, sizes.packageUses],
+  );
   return {
     businessId,
     ownerId,
@@ -304,6 +385,10 @@ export async function seedPaymentClinic(
     items: itemRows.map((row) => ({ id: row.id, name: row.name, price: Number(row.price) })),
     patientIds: patientRows.map((row) => row.id),
     payments: paymentCount,
+    visitChains: chainRows.map((row) => ({ paymentId: row.payment_id, visitId: row.visit_id })),
+    counterSaleIds: counterSaleRows.map((row) => row.id),
+    patientPackageIds: packageRows.map((row) => row.id),
+    packageUses: useRows.map((row) => ({ packageId: row.package_id, visitId: row.visit_id })),
   };
 }
 
