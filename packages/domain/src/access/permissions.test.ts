@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   assignableStaffRoles,
+  canCloseOwnCashier,
+  canSeeEveryClosing,
   canExportPaymentCsv,
   canExportPaymentPdf,
   canManageStaff,
@@ -142,5 +144,16 @@ describe("tomorrow's reminders", () => {
     expect(canSendReservationReminders(DOCTOR)).toBe(false);
     expect(canSendReservationReminders(BEAUTICIAN)).toBe(false);
     expect(canSendReservationReminders(null)).toBe(false);
+  });
+});
+
+describe('closing the day', () => {
+  it('every role closes its own day; the owner alone sees every closing', () => {
+    for (const role of ROLES) {
+      expect(canCloseOwnCashier(role)).toBe(true);
+      expect(canSeeEveryClosing(role)).toBe(role === OWNER);
+    }
+    expect(canCloseOwnCashier(null)).toBe(false);
+    expect(canSeeEveryClosing(undefined)).toBe(false);
   });
 });

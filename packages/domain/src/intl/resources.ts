@@ -11,6 +11,7 @@ import { staffTexts } from '../staff/staff.texts';
 import { satusehatTexts } from '../satusehat/satusehat.texts';
 import { catalogueTexts } from '../catalogue/catalogue.texts';
 import { paymentsTexts } from '../payments/payments.texts';
+import { cashClosingTexts } from '../payments/cash-closing.texts';
 import { packagesTexts } from '../packages/packages.texts';
 import { clinicTexts } from '../clinic/clinic.texts';
 /**
@@ -238,6 +239,7 @@ export const AREA_TEXTS = [
   satusehatTexts,
   catalogueTexts,
   paymentsTexts,
+  cashClosingTexts,
   packagesTexts,
   clinicTexts,
 ];
