@@ -67,7 +67,10 @@ const EVERYONE: readonly MenuGroup[] = [
   {
     id: 'payment',
     labelKey: 'menu.group.payment',
-    entries: [leaf('payment', d('/payment'), 'payment')],
+    entries: [
+      leaf('payment', d('/payment'), 'payment'),
+      leaf('cashClosing', d('/cash-closing'), 'payment'),
+    ],
   },
   {
     id: 'staff',

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   cashDifference,
   cashDifferenceKind,
+  closingDayText,
   closingFigures,
+  closingTimeText,
   type ClosingPaymentRow,
 } from './cash-closing';
 import { PAYMENT_METHODS } from './payment-method';
@@ -119,5 +121,13 @@ describe('cash difference', () => {
     expect(cashDifferenceKind(-5_000)).toBe('short');
     expect(cashDifferenceKind(5_000)).toBe('over');
     expect(cashDifferenceKind(0)).toBe('even');
+  });
+});
+
+describe('closing texts', () => {
+  it('writes the instant on the clinic’s wall clock and the day as printed', () => {
+    expect(closingTimeText('2026-12-04T10:05:00.000Z', 7)).toBe('04-12-2026 17:05');
+    expect(closingTimeText('2026-12-04T18:30:00.000Z', 7)).toBe('05-12-2026 01:30');
+    expect(closingDayText('2026-12-04')).toBe('04-12-2026');
   });
 });

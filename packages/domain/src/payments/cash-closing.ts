@@ -1,3 +1,4 @@
+import { clinicWallClock } from '../dates/utc-offset';
 import { PAYMENT_METHODS, type PaymentMethod } from './payment-method';
 
 /**
@@ -85,4 +86,16 @@ export type CashDifferenceKind = 'even' | 'over' | 'short';
 export function cashDifferenceKind(difference: number): CashDifferenceKind {
   if (difference === 0) return 'even';
   return difference > 0 ? 'over' : 'short';
+}
+
+/** A closing's instant as the clinic reads it: `DD-MM-YYYY HH:mm` on its wall clock. */
+export function closingTimeText(instantIso: string, offsetHours: number): string {
+  const wall = clinicWallClock(instantIso, offsetHours);
+  return `${closingDayText(wall.slice(0, 10))} ${wall.slice(11, 16)}`;
+}
+
+/** A business day (YYYY-MM-DD) as printed: `DD-MM-YYYY`. */
+export function closingDayText(isoDay: string): string {
+  const [year, month, day] = isoDay.split('-');
+  return `${day}-${month}-${year}`;
 }

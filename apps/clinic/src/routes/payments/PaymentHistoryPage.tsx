@@ -50,8 +50,10 @@ import { ListCard } from '../../app/ListCard';
 import * as layout from '../../app/layout.css';
 import { registerPageTexts } from '../../intl/page-texts';
 import texts from './payment-history.page-texts.json';
+import closingTexts from './cash-closing.page-texts.json';
 
 registerPageTexts(texts);
+registerPageTexts(closingTexts);
 
 const ALL = 'all';
 /** Enough for a clinic's categories in one select (the list's largest page). */
@@ -185,6 +187,11 @@ export default function PaymentHistoryPage() {
       <PageHeader
         title={t('paymentHistory.page.title')}
         description={t('paymentHistory.page.subtitle')}
+        actions={
+          <Button variant="secondary" href="/dashboard/cash-closing">
+            {t('cashClosing.page.openHistory')}
+          </Button>
+        }
       />
       <ListCard
         filter={
