@@ -67,10 +67,8 @@ const EVERYONE: readonly MenuGroup[] = [
   {
     id: 'payment',
     labelKey: 'menu.group.payment',
-    entries: [
-      leaf('payment', d('/payment'), 'payment'),
-      leaf('cashClosing', d('/cash-closing'), 'payment'),
-    ],
+    // Tutup Kasir is reached from the payment history's header, and keeps this entry current.
+    entries: [leaf('payment', d('/payment'), 'payment', [d('/payment'), d('/cash-closing')])],
   },
   {
     id: 'staff',
