@@ -119,6 +119,25 @@ test('the front desk closes the day, prints it on 80 mm, a later correction goes
     expect(flat).toContain(clinic.businessName);
     expect(flat).toContain('Tunai dihitung Rp145.000');
     expect(flat).toContain('Selisih -Rp5.000 (kurang)');
+
+    // The same closing on A4, from the link above the slip.
+    await printTab.getByRole('link', { name: 'Cetak di kertas A4' }).click();
+    await expect(printTab).toHaveURL(/paper=A4/);
+    await expect(
+      printTab.getByRole('table', { name: 'Total per metode pembayaran' }),
+    ).toBeVisible();
+    await expect
+      .poll(() => printTab.evaluate(() => (window as { printed?: number }).printed))
+      .toBeGreaterThanOrEqual(1);
+    const a4 = await getDocumentProxy(
+      new Uint8Array(await printTab.pdf({ preferCSSPageSize: true, printBackground: true })),
+    );
+    const [, , a4Width, a4Height] = (await a4.getPage(1)).view;
+    expect(a4Width! * MM_PER_POINT).toBeCloseTo(210, 0);
+    expect(a4Height! * MM_PER_POINT).toBeCloseTo(297, 0);
+    const a4Text = (await extractText(a4, { mergePages: true })).text.replace(/\s+/g, ' ');
+    expect(a4Text).toContain('Tunai Rp150.000 Rp0 Rp150.000');
+    expect(a4Text).toContain('QRIS Rp25.000 Rp0 Rp25.000');
     await printTab.close();
   });
 
