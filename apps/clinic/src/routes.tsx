@@ -50,9 +50,12 @@ const CatalogueFormPage = lazy(() => import('./routes/catalogue/CatalogueFormPag
 const PrintInvoicePage = lazy(() => import('./routes/print/PrintInvoicePage'));
 const PrintReceiptPage = lazy(() => import('./routes/print/PrintReceiptPage'));
 const PrintPaymentHistoryPage = lazy(() => import('./routes/print/PrintPaymentHistoryPage'));
+const PrintCashClosingPage = lazy(() => import('./routes/print/PrintCashClosingPage'));
 
 // The payment history page.
 const PaymentHistoryPage = lazy(() => import('./routes/payments/PaymentHistoryPage'));
+// Closing the day (tutup kasir), reached from the payment history.
+const CashClosingPage = lazy(() => import('./routes/payments/CashClosingPage'));
 // The owner's SATUSEHAT screens.
 const CredentialPage = lazy(() => import('./routes/satusehat/CredentialPage'));
 const SatusehatListPage = lazy(() => import('./routes/satusehat/SatusehatListPage'));
@@ -101,6 +104,7 @@ export function AppRoutes() {
       <Route path="/print-invoice" element={<PrintInvoicePage />} />
       <Route path="/print-receipt" element={<PrintReceiptPage />} />
       <Route path="/print-payment-history" element={<PrintPaymentHistoryPage />} />
+      <Route path="/print-cash-closing" element={<PrintCashClosingPage />} />
       <Route path="/dashboard" element={<DashboardLayout />}>
         <Route index element={<DashboardHomePage />} />
         <Route path="profile" element={<ProfilePage />} />
@@ -138,6 +142,7 @@ export function AppRoutes() {
           )),
         ])}
         <Route path="payment" element={<PaymentHistoryPage />} />
+        <Route path="cash-closing" element={<CashClosingPage />} />
         <Route path="credential" element={<CredentialPage />} />
         {/* The SATUSEHAT organizations and locations: a list and its forms each (spec 2 §2.13). */}
         {SATUSEHAT_KINDS.map((kind) => [

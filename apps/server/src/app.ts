@@ -62,6 +62,8 @@ import { createReservationService } from './modules/reservations/reservations.se
 import { createTimetableAnswers } from './modules/reservations/timetable-answers';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { createPaymentService } from './modules/payments/payments.service';
+import { cashClosingRoutes } from './modules/cash-closings/cash-closings.routes';
+import { createCashClosingService } from './modules/cash-closings/cash-closings.service';
 import { paymentHistoryRoutes } from './modules/payment-history/payment-history.routes';
 import { createPaymentHistoryService } from './modules/payment-history/payment-history.service';
 
@@ -426,6 +428,17 @@ export async function buildApp(deps: AppDeps) {
           await history.register(paymentHistoryRoutes, {
             history: createPaymentHistoryService(repositories),
             repositories,
+          });
+        },
+        { prefix: '/payment/v1' },
+      );
+      await api.register(
+        async (closing) => {
+          // Closing the day ("tutup kasir"), beside the payment service's scope.
+          closing.addHook('onRequest', app.authenticate);
+          closing.addHook('onRequest', app.requireTenant);
+          await closing.register(cashClosingRoutes, {
+            closings: createCashClosingService(repositories, { now }),
           });
         },
         { prefix: '/payment/v1' },

@@ -130,6 +130,12 @@ async function newFailedSend(): Promise<string> {
   return id!;
 }
 
+/** A closing of the first clinic's owner (of no payment). */
+async function newOwnerClosingId(): Promise<string> {
+  const response = await asOwner('POST', '/api2/payment/v1/cash-closings', { countedCash: 0 });
+  return response.json<{ data: { id: string } }>().data.id;
+}
+
 async function newPatientWithActiveVisit(): Promise<string> {
   const patientId = await newPatient();
   await asOwner('POST', '/api2/dashboard/start-visit', startVisitBody(patientId));
@@ -476,6 +482,13 @@ const EXAMPLES: Record<string, (caller: Caller) => Promise<ExampleRequest> | Exa
   exportPaymentHistoryPdf: () => ({ query: 'from=2026-11-01&to=2026-11-30' }),
   exportPaymentHistoryXlsx: () => ({ query: 'from=2026-11-01&to=2026-11-30' }),
   printPaymentHistory: () => ({ query: 'from=2026-11-01&to=2026-11-30' }),
+
+  // Closing the day: each caller closes its own day; the read names a closing of the first
+  // clinic's owner.
+  getOpenCashierFigures: () => ({}),
+  closeCashier: () => ({ body: { countedCash: 0 } }),
+  listCashClosings: () => ({ query: 'from=2026-12-01&to=2026-12-31' }),
+  getCashClosing: async () => ({ params: { id: await newOwnerClosingId() } }),
 
   getSatuSehatIntegration: () => ({}),
   // The first clinic's own credentials (the other owner links their clinic with them: the

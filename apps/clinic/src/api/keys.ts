@@ -40,6 +40,8 @@ const HEAD = {
   payment: 'payment',
   visitPaymentHistory: 'visit-payment-history',
   paymentHistory: 'payment-history',
+  // Closing the day: the caller's open figures, the closings' lists and one closing.
+  cashClosings: 'cash-closings',
 
   // The SATUSEHAT link, its organizations and locations, and the visit's location options.
   satusehatIntegration: 'satu-sehat-integration',
@@ -129,6 +131,12 @@ export const keys = {
   paymentHistoryPrint: (params: Readonly<Record<string, string>>) =>
     [HEAD.paymentHistory, 'print', params] as const,
 
+  // The caller's open figures, a page of closings (its query as sent), one closing.
+  cashClosingOpen: () => [HEAD.cashClosings, 'open'] as const,
+  cashClosings: (params: Readonly<Record<string, string>>) =>
+    [HEAD.cashClosings, 'list', params] as const,
+  cashClosing: (id: string) => [HEAD.cashClosings, 'one', id] as const,
+
   // The clinic's SATUSEHAT link; a page of organizations or locations; one of each.
   satusehatIntegration: () => [HEAD.satusehatIntegration] as const,
   satusehatList: (kind: SatusehatKind, page: number, size: number) =>
@@ -215,6 +223,7 @@ export const keyFilters = {
    */
   paymentChanged: keysLedBy(
     HEAD.payment,
+    HEAD.cashClosings,
     HEAD.visitPaymentHistory,
     HEAD.paymentHistory,
     HEAD.reservationDetail,
@@ -236,6 +245,8 @@ export const keyFilters = {
     HEAD.locationOptions,
     HEAD.satusehatSends,
   ),
+  /** A day closed: the open figures and every list of closings. */
+  cashClosings: keysLedBy(HEAD.cashClosings),
   /** A send retried: every visit's and patient's send log (one send shows in both). */
   satusehatSends: keysLedBy(HEAD.satusehatSends),
   /**

@@ -19,6 +19,8 @@ export const DASHBOARD_PAGES = [
 
   // The payment history.
   '/dashboard/payment',
+  // Closing the day, linked from the payment history.
+  '/dashboard/cash-closing',
 
   // The owner's integration group (the menu shows it to owners only).
   '/dashboard/credential',

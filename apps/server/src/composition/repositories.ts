@@ -56,6 +56,10 @@ import {
   type PaymentHistoryRepository,
 } from '../modules/payment-history/payment-history.repository';
 import {
+  createCashClosingRepository,
+  type CashClosingRepository,
+} from '../modules/cash-closings/cash-closings.repository';
+import {
   createFhirExportRepository,
   type FhirExportRepository,
 } from '../modules/fhir-export/fhir-export.repository';
@@ -97,6 +101,7 @@ export interface Repositories {
   payments: PaymentRepository;
 
   paymentHistory: PaymentHistoryRepository;
+  cashClosings: CashClosingRepository;
   fhirExport: FhirExportRepository;
   satuSehatSends: SatuSehatSendRepository;
   /** Runs `work` in one database transaction; it commits when `work` resolves. */
@@ -129,13 +134,14 @@ const FACTORIES: RepositoryFactories = {
   payments: createPaymentRepository,
 
   paymentHistory: createPaymentHistoryRepository,
+  cashClosings: createCashClosingRepository,
   fhirExport: createFhirExportRepository,
   satuSehatSends: createSatuSehatSendRepository,
 };
 
 /**
  * Each repository is built the first time it is used on `db`. A transaction gets repositories of
- * its own, and building all nineteen (some build their prepared statements' SQL with Drizzle as
+ * its own, and building all twenty (some build their prepared statements' SQL with Drizzle as
  * they are made) cost every transaction, a payment's save too, far more than the few it uses
  * (measured with bench/api).
  */

@@ -15,6 +15,7 @@ import catalogue from '../modules/catalogue/catalogue.texts.json' with { type: '
 import payments from '../modules/payments/payments.texts.json' with { type: 'json' };
 
 import satuSehat from '../modules/satusehat/satusehat.texts.json' with { type: 'json' };
+import cashClosings from '../modules/cash-closings/cash-closings.texts.json' with { type: 'json' };
 import paymentHistory from '../modules/payment-history/payment-history.texts.json' with { type: 'json' };
 
 type Texts = { [key: string]: string | Texts };
@@ -42,5 +43,6 @@ export const MODULE_TEXTS: readonly { id: Texts; en: Texts }[] = [
   payments,
 
   paymentHistory,
+  cashClosings,
   satuSehat,
 ];

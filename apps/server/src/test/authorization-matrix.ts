@@ -179,6 +179,14 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   exportPaymentHistoryPdf:        ANY_SIGNED_IN,
   printPaymentHistory:            ANY_SIGNED_IN,
 
+  // Closing the day: every role closes its own and reads its own (the other owner their own
+  // clinic's); a closing is read by its cashier and the clinic's owner (the first clinic's
+  // closing is the owner's own: another cashier of the clinic gets 404, as for a foreign id).
+  getOpenCashierFigures:          ANY_SIGNED_IN,
+  closeCashier:                   ANY_SIGNED_IN,
+  listCashClosings:               ANY_SIGNED_IN,
+  getCashClosing:                 [401, OK, 404, 404, 404, 404],
+
   // SATUSEHAT: the owner links the clinic and manages its organizations and locations
   // (the other owner links and lists their own clinic; the first clinic's rows are 404 to them);
   // every role lists the locations (the start-visit dialog offers them).

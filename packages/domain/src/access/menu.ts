@@ -67,7 +67,8 @@ const EVERYONE: readonly MenuGroup[] = [
   {
     id: 'payment',
     labelKey: 'menu.group.payment',
-    entries: [leaf('payment', d('/payment'), 'payment')],
+    // Tutup Kasir is reached from the payment history's header, and keeps this entry current.
+    entries: [leaf('payment', d('/payment'), 'payment', [d('/payment'), d('/cash-closing')])],
   },
   {
     id: 'staff',

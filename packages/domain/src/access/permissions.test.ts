@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   assignableStaffRoles,
+  canCloseOwnCashier,
+  canSeeEveryClosing,
   canExportPaymentCsv,
   canExportPaymentPdf,
   canManageStaff,
@@ -154,5 +156,16 @@ describe('counter sales', () => {
     expect(canSellAtCounter(BEAUTICIAN)).toBe(false);
     expect(canSellAtCounter(null)).toBe(false);
     expect(canSellAtCounter(undefined)).toBe(false);
+  });
+});
+
+describe('closing the day', () => {
+  it('every role closes its own day; the owner alone sees every closing', () => {
+    for (const role of ROLES) {
+      expect(canCloseOwnCashier(role)).toBe(true);
+      expect(canSeeEveryClosing(role)).toBe(role === OWNER);
+    }
+    expect(canCloseOwnCashier(null)).toBe(false);
+    expect(canSeeEveryClosing(undefined)).toBe(false);
   });
 });

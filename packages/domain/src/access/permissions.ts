@@ -129,3 +129,17 @@ export const RESERVATION_REMINDER_ROLES = ['ROLE_OWNER', 'ROLE_STAFF'] as const 
 export function canSendReservationReminders(role: MaybeRole): boolean {
   return (RESERVATION_REMINDER_ROLES as readonly MaybeRole[]).includes(role);
 }
+
+/**
+ * Closing the day ("tutup kasir", docs/decisions/0044-closing-the-day.md): whoever takes payments
+ * closes their own, and every role takes payments (a doctor or beautician on their own visits),
+ * so every role closes its own day.
+ */
+export function canCloseOwnCashier(role: MaybeRole): boolean {
+  return role !== null && role !== undefined;
+}
+
+/** Every cashier's closings, and the cashier filter of their list, are the owner's. */
+export function canSeeEveryClosing(role: MaybeRole): boolean {
+  return isOwner(role);
+}

@@ -11,6 +11,7 @@ import { staffTexts } from '../staff/staff.texts';
 import { satusehatTexts } from '../satusehat/satusehat.texts';
 import { catalogueTexts } from '../catalogue/catalogue.texts';
 import { paymentsTexts } from '../payments/payments.texts';
+import { cashClosingTexts } from '../payments/cash-closing.texts';
 import { packagesTexts } from '../packages/packages.texts';
 import { clinicTexts } from '../clinic/clinic.texts';
 /**
@@ -110,6 +111,7 @@ const baseId = {
     reservation: 'Reservasi',
     history: 'Riwayat Pasien',
     payment: 'Pembayaran',
+    'cash-closing': 'Tutup Kasir',
     'category-item': 'Kategori Item',
     item: 'Item',
     package: 'Paket',
@@ -214,6 +216,7 @@ const baseEn: BaseResource = {
     reservation: 'Reservations',
     history: 'Patient History',
     payment: 'Payments',
+    'cash-closing': 'Cash Closing',
     'category-item': 'Item Categories',
     item: 'Items',
     package: 'Packages',
@@ -238,6 +241,7 @@ export const AREA_TEXTS = [
   satusehatTexts,
   catalogueTexts,
   paymentsTexts,
+  cashClosingTexts,
   packagesTexts,
   clinicTexts,
 ];

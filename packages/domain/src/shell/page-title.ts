@@ -12,6 +12,7 @@ export const PAGE_TITLE_SEGMENTS = [
   'reservation',
   'history',
   'payment',
+  'cash-closing',
   'category-item',
   'item',
   'package',

@@ -55,9 +55,11 @@ import { registerPageTexts } from '../../intl/page-texts';
 import type { PaymentHistoryDialog } from './PaymentHistoryDialogs';
 import { PaymentPrintLinks } from './PaymentPrintLinks';
 import texts from './payment-history.page-texts.json';
+import closingTexts from './cash-closing.page-texts.json';
 import * as css from './payments.css';
 
 registerPageTexts(texts);
+registerPageTexts(closingTexts);
 
 // The dialogs (the payment editor, the reservation detail) load when one opens.
 const PaymentHistoryDialogs = lazy(() => import('./PaymentHistoryDialogs'));
@@ -199,11 +201,16 @@ export default function PaymentHistoryPage() {
         title={t('paymentHistory.page.title')}
         description={t('paymentHistory.page.subtitle')}
         actions={
-          canSellAtCounter(role) ? (
-            <Button onPress={() => setDialog({ kind: 'counter' })}>
-              {t('paymentHistory.page.addPayment')}
+          <>
+            <Button variant="secondary" href="/dashboard/cash-closing">
+              {t('cashClosing.page.openHistory')}
             </Button>
-          ) : null
+            {canSellAtCounter(role) ? (
+              <Button onPress={() => setDialog({ kind: 'counter' })}>
+                {t('paymentHistory.page.addPayment')}
+              </Button>
+            ) : null}
+          </>
         }
       />
       {lastSale ? (

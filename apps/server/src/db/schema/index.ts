@@ -10,6 +10,7 @@ export * from './schedules';
 export * from './reservations';
 export * from './catalogue';
 export * from './payments';
+export * from './cash-closings';
 export * from './payment-history-hours';
 export * from './patient-packages';
 export * from './timetable-versions';

@@ -23,6 +23,7 @@ import { PAYMENT_METHODS } from '@praktik/domain/payments/payment-method';
 import { users } from './accounts';
 import { auditColumns } from './audit-columns';
 import { businesses } from './clinic';
+import { cashClosings } from './cash-closings';
 import { patients } from './patients';
 import { itemCategories, items, maxRupiahSql, packages } from './catalogue';
 import { reservations } from './reservations';
@@ -79,6 +80,11 @@ export const payments = pgTable(
     /** The server's clock at save; `payment_date` is its clinic-local day. */
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
     paymentDate: date('payment_date', { mode: 'string' }).notNull(),
+    /**
+     * The closing of the day of the cashier who took it (`created_by`); null until they close
+     * (docs/decisions/0044-closing-the-day.md).
+     */
+    closingId: uuid('closing_id').references(() => cashClosings.id),
     ...auditColumns(),
   },
   (t) => [
@@ -104,6 +110,10 @@ export const payments = pgTable(
     index('payments_business_visit_idx').on(t.businessId, t.visitId, t.paidAt),
     // The history's distinct-payment total: the period's payments, not the clinic's.
     index('payments_business_paid_at_idx').on(t.businessId, t.paidAt),
+    // A cashier's payments not yet closed: what the closing and its preview read.
+    index('payments_open_by_cashier_idx')
+      .on(t.businessId, t.createdBy, t.paidAt)
+      .where(sql`${t.closingId} IS NULL`),
     // A payment's corrections, in order.
     index('payments_parent_idx')
       .on(t.parentPaymentId, t.paidAt)
