@@ -160,6 +160,7 @@ run_started=$SECONDS
 # closing line says how much of its time it computed (docs/performance.md, "CI").
 beside "lint" "${PNPM[@]}" -s lint
 beside "repository rules (lint boundaries, house rules)" node --test scripts/*.test.mjs
+beside "bench helpers (shares, twins' bodies)" "${PNPM[@]}" --filter @praktik/bench-api --fail-if-no-match test
 beside "format" "${PNPM[@]}" -s format:check
 beside "typecheck" "${PNPM[@]}" -s typecheck
 joined
