@@ -3,9 +3,12 @@ import { parseValidationMessage } from '../validation/message';
 import {
   planRefund,
   refundableLines,
+  refundFormErrors,
+  refundFormPath,
   refundLineFigures,
   refundRequestSchema,
   refundTotal,
+  toRefundRequest,
   type ChainLineFacts,
 } from './refund';
 
@@ -130,5 +133,41 @@ describe('refundRequestSchema', () => {
         { path: 'lines.0.qty', key: 'validation.invalid' },
       ]),
     );
+  });
+});
+
+describe('refundFormErrors', () => {
+  const lines = refundableLines([sold('a', 3, 100_000, 270_000), sold('b', 1, 50_000, 50_000)]);
+
+  it('asks for a line, a method and a reason, and names a line given back beyond what is left', () => {
+    const empty = refundFormErrors('p1', lines, { quantities: {}, method: null, reason: '' });
+    expect(Object.keys(empty).sort()).toEqual(['lines', 'method', 'reason']);
+    const tooMany = refundFormErrors('p1', lines, {
+      quantities: { a: 4 },
+      method: 'CASH',
+      reason: 'Batal',
+    });
+    expect(Object.keys(tooMany)).toEqual(['line:a']);
+    expect(parseValidationMessage(tooMany['line:a']!)).toEqual({
+      key: 'validation.atMost',
+      params: { field: 'fields.quantity', max: 3 },
+    });
+  });
+
+  it('sends the chosen lines with their negative total, and reads refusals back onto them', () => {
+    const { request, lineIds } = toRefundRequest('p1', lines, {
+      quantities: { a: 0, b: 1 },
+      method: 'TRANSFER',
+      reason: 'Batal',
+    });
+    expect(request).toEqual({
+      paymentId: 'p1',
+      method: 'TRANSFER',
+      reason: 'Batal',
+      lines: [{ paymentItemId: 'b', qty: 1 }],
+      total: -50_000,
+    });
+    expect(refundFormPath('lines.0.qty', lineIds)).toBe('line:b');
+    expect(refundFormPath('reason', lineIds)).toBe('reason');
   });
 });

@@ -211,3 +211,79 @@ export function planRefund(
 export function refundTotal(lines: readonly Pick<RefundLineFigures, 'lineTotal'>[]): number {
   return lines.reduce((sum, line) => sum + line.lineTotal, 0);
 }
+
+/** The refund form: units to give back per line id, the method and the reason as typed. */
+export interface RefundFormValue {
+  quantities: Readonly<Record<string, number | null>>;
+  method: RefundMethod | null;
+  reason: string;
+}
+
+/** The form as the request sends it: the lines with units to give back, and their total. */
+export function toRefundRequest(
+  paymentId: string,
+  lines: readonly RefundableLine[],
+  value: RefundFormValue,
+): { request: RefundRequestInput; lineIds: string[] } {
+  const chosen = lines.filter((line) => (value.quantities[line.id] ?? 0) > 0);
+  const total = chosen.reduce((sum, line) => {
+    const units = value.quantities[line.id] ?? 0;
+    return Number.isInteger(units) && units <= line.quantity
+      ? sum + refundLineFigures(line, units).lineTotal
+      : sum;
+  }, 0);
+  return {
+    request: {
+      paymentId,
+      method: value.method ?? undefined,
+      reason: value.reason,
+      lines: chosen.map((line) => ({ paymentItemId: line.id, qty: value.quantities[line.id]! })),
+      total,
+    } as RefundRequestInput,
+    lineIds: chosen.map((line) => line.id),
+  };
+}
+
+/**
+ * The form's messages by path: `line:<id>` for a line's units (more than are left, or refused
+ * by the schema), `lines` when none is chosen, `method` and `reason`.
+ */
+export function refundFormErrors(
+  paymentId: string,
+  lines: readonly RefundableLine[],
+  value: RefundFormValue,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const line of lines) {
+    const units = value.quantities[line.id];
+    if (units !== null && units !== undefined && units > line.quantity) {
+      errors[`line:${line.id}`] = validationMessage('validation.atMost', {
+        field: 'fields.quantity',
+        max: line.quantity,
+      });
+    }
+  }
+  const { request, lineIds } = toRefundRequest(paymentId, lines, value);
+  const parsed = refundRequestSchema.safeParse(request);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const [head, index] = issue.path;
+      const path =
+        head === 'lines' && typeof index === 'number'
+          ? `line:${lineIds[index]}`
+          : issue.path.map(String).join('.');
+      errors[path] ??= issue.message;
+    }
+  }
+  return errors;
+}
+
+/**
+ * A server's refusal path (`lines.0.qty`) as the form's (`line:<id>`), given the ids the request
+ * sent in order; other paths stay as they are.
+ */
+export function refundFormPath(path: string, lineIds: readonly string[]): string {
+  const match = /^lines\.(\d+)\./.exec(path);
+  const id = match ? lineIds[Number(match[1])] : undefined;
+  return id === undefined ? path : `line:${id}`;
+}

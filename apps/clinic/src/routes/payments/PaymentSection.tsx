@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { canRefund } from '@praktik/domain/access/permissions';
 import type { Role } from '@praktik/domain/access/roles';
 import { fromIsoDate } from '@praktik/domain/dates/date-formats';
 import type { PaymentView } from '@praktik/domain/payments/payment-view.schema';
@@ -15,6 +16,7 @@ import type { ReservationDetail } from '../../api/reservation-detail';
 import { useClinicId } from '../../app/session-view';
 import { registerPageTexts } from '../../intl/page-texts';
 import { PaymentDialog } from './PaymentDialog';
+import { RefundDialog } from './RefundDialog';
 import {
   chainEditorValue,
   chainRoot,
@@ -52,7 +54,7 @@ export function PaymentSection({ reservation, onSaved }: PaymentSectionProps) {
   const account = useAccount();
   const clinicId = useClinicId();
   const role = (account.data?.role ?? null) as Role | null;
-  const [dialog, setDialog] = useState<'add' | 'update' | null>(null);
+  const [dialog, setDialog] = useState<'add' | 'update' | 'refund' | null>(null);
   const chain = chainOf(reservation);
   const actions = paymentSectionActions(reservation.status, chain !== null);
 
@@ -84,6 +86,11 @@ export function PaymentSection({ reservation, onSaved }: PaymentSectionProps) {
               {t('payments.actions.correct')}
             </Button>
           ) : null}
+          {actions.correct && canRefund(role) ? (
+            <Button variant="secondary" onPress={() => setDialog('refund')}>
+              {t('payments.actions.refund')}
+            </Button>
+          ) : null}
           {chain && actions.print ? (
             <>
               <Link variant="standalone" href={invoiceHref(chain.payment.id)} target="_blank">
@@ -112,6 +119,9 @@ export function PaymentSection({ reservation, onSaved }: PaymentSectionProps) {
           onSaved={closeAndRefresh}
         />
       ) : null}
+      {dialog === 'refund' && chain ? (
+        <RefundDialog chain={chain} onClose={() => setDialog(null)} onSaved={closeAndRefresh} />
+      ) : null}
       {dialog === 'update' && chain ? (
         <PaymentDialog
           mode={{ kind: 'correct', chain }}
@@ -138,7 +148,9 @@ function PaymentChainView({ chain, role }: { chain: VisitPaymentChain; role: Rol
     {
       key: 'kind',
       header: t('payments.section.kind'),
-      cell: (row) => t(`payments.section.kinds.${row.kind}`),
+      cell: (row) =>
+        t(`payments.section.kinds.${row.refund_reason ? 'REFUND' : row.kind}`) +
+        (row.refund_reason ? ` · ${row.refund_reason}` : ''),
     },
     {
       key: 'payment_date',
