@@ -15,7 +15,9 @@ import { api, clinicDay, expectShown, loginAs, reportPageErrors } from './helper
  * same totals. A correction then shows both rows, dated DD-MM-YYYY (of the payment the first test
  * saved: the file runs in order), and the invoice and the 58 and 80 mm receipts, opened from the
  * dialog in tabs of their own, print the correction apart with totals that add up; the 48 mm
- * printable width chosen on the receipt page is remembered. A doctor taking their own waiting visit's payment sees no discount fields.
+ * printable width chosen on the receipt page is remembered. The cashier then gives the corrected
+ * item back in cash: the refund row, the payment history and the invoice show it negative, the net
+ * total what the clinic kept. A doctor taking their own waiting visit's payment sees no discount fields.
  */
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 test.use({ actionTimeout: 30_000, navigationTimeout: 45_000 });

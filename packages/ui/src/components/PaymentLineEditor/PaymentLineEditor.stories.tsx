@@ -377,3 +377,19 @@ export const CorrectionsOnly: Story = {
     await waitFor(() => expect(grandTotal(canvas)).toHaveTextContent('150.000'));
   },
 };
+
+/** A negative quantity or price is not taken; the field says where money is given back instead. */
+export const NegativeSaysWhereRefundsAre: Story = {
+  args: { value: { paymentItems: [sampleLine(0)], method: null, cardNumber: null } },
+  play: async ({ canvas }) => {
+    const quantity = canvas.getByRole('textbox', { name: /^Kuantitas/ });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '-1');
+    await expect(
+      canvas.getByText(
+        'Tidak bisa negatif: untuk mengembalikan uang, simpan lalu pilih "Kembalikan dana"',
+      ),
+    ).toBeVisible();
+    await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+  },
+};
