@@ -226,6 +226,26 @@ describe('POST /api2/payment/v1/refund-payment', () => {
     }
   });
 
+  it('gives the last units back once when two cashiers refund them at the same time', async () => {
+    const { chain, drugLine } = await paidVisit();
+    const body = {
+      paymentId: chain.id,
+      method: 'CASH',
+      reason: 'Obat dikembalikan',
+      lines: [{ paymentItemId: drugLine.id, qty: 3 }],
+    };
+    const answers = await Promise.all([
+      refund(staff.idToken, body),
+      refund(clinic.owner.idToken, body),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400]);
+    const read = await call(ctx, 'GET', `/api2/payment/v1/payment/${chain.id}`, {
+      token: staff.idToken,
+    });
+    const rows = [...chainOf(read).payment_parent, chainOf(read)];
+    expect(rows.reduce((sum, row) => sum + row.grand_total, 0)).toBe(131_250);
+  });
+
   it('refuses a refund to practitioners, another clinic, and a line of another chain', async () => {
     const { chain, drugLine } = await paidVisit();
     const other = await paidVisit();
