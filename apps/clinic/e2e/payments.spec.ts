@@ -15,7 +15,9 @@ import { api, clinicDay, expectShown, loginAs, reportPageErrors } from './helper
  * same totals. A correction then shows both rows, dated DD-MM-YYYY (of the payment the first test
  * saved: the file runs in order), and the invoice and the 58 and 80 mm receipts, opened from the
  * dialog in tabs of their own, print the correction apart with totals that add up; the 48 mm
- * printable width chosen on the receipt page is remembered. A doctor taking their own waiting visit's payment sees no discount fields.
+ * printable width chosen on the receipt page is remembered. The cashier then gives the corrected
+ * item back in cash: the refund row, the payment history and the invoice show it negative, the net
+ * total what the clinic kept. A doctor taking their own waiting visit's payment sees no discount fields.
  */
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 test.use({ actionTimeout: 30_000, navigationTimeout: 45_000 });
@@ -304,6 +306,79 @@ test('a correction of the paid visit shows both rows; its invoice and both recei
       await receipt.close();
     });
   }
+});
+
+test('staff refunds the corrected item by cash; the rows, the payment history and the invoice show it negative', async ({
+  page,
+  clinic,
+}) => {
+  await loginAs(page, clinic.staff);
+  const dialog = await openDetail(page, PATIENTS.cashier);
+  await dialog.getByRole('button', { name: 'Kembalikan dana' }).click();
+  const form = page.getByRole('dialog', { name: 'Pengembalian dana' });
+  // The correction's line is the medicine's second line of the chain: one unit, Rp75.000.
+  await form
+    .getByRole('textbox', { name: `Jumlah dikembalikan ${CATALOGUE.medicine.name}` })
+    .last()
+    .fill('1');
+  const totals = form.getByLabel('Total pengembalian dana');
+  await expect(
+    totals
+      .getByText('Pengembalian dana', { exact: true })
+      .locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText(`-Rp${rupiah(CATALOGUE.medicine.price)}`);
+  await expect(
+    totals.getByText('Total bersih', { exact: true }).locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText(`Rp${rupiah(785_000)}`);
+  await form.getByRole('button', { name: /Metode pengembalian dana/ }).click();
+  await page.getByRole('option', { name: 'Tunai' }).click();
+  await form
+    .getByRole('textbox', { name: /Alasan pengembalian dana/ })
+    .fill('Salep tidak jadi dipakai');
+  await form.getByRole('button', { name: 'Simpan pengembalian dana' }).click();
+  await expect(page.getByText('Pengembalian dana tersimpan')).toBeVisible();
+
+  const rows = dialog.getByRole('grid', { name: 'Baris pembayaran' });
+  const refundRow = rows.getByRole('row').filter({ hasText: 'Pengembalian dana' });
+  await expect(refundRow).toContainText('Salep tidak jadi dipakai');
+  await expect(refundRow).toContainText(`-Rp${rupiah(CATALOGUE.medicine.price)}`);
+  await expect(grandTotalOf(dialog)).toContainText(rupiah(785_000));
+  const refundNumber = (await refundRow.getByRole('rowheader').textContent())!.trim();
+  const invoiceHref = await dialog
+    .getByRole('link', { name: 'Cetak invoice' })
+    .getAttribute('href');
+
+  await test.step('the payment history lists the refund line negative, paid by cash', async () => {
+    await page.goto('/dashboard/payment');
+    const history = page.getByRole('grid', { name: 'Riwayat pembayaran' });
+    await expectShown(page, history);
+    const line = history.getByRole('row').filter({ hasText: refundNumber });
+    await expect(line).toHaveCount(1);
+    await expect(line).toContainText(CATALOGUE.medicine.name);
+    await expect(line).toContainText(`-Rp${rupiah(CATALOGUE.medicine.price)}`);
+    await expect(line).toContainText('Tunai');
+  });
+
+  await test.step('the invoice prints the refund apart, and the net total adds up', async () => {
+    await page.context().addInitScript(() => {
+      window.print = () => {};
+    });
+    await page.goto(invoiceHref!);
+    const valueOf = (name: string | RegExp) =>
+      page.getByRole('rowheader', { name, exact: true }).locator('xpath=following-sibling::td[1]');
+    await expect(
+      page.getByRole('rowheader', {
+        name: new RegExp(
+          `^Pengembalian dana No\\. Kuitansi ${refundNumber} · \\d{2}-\\d{2}-\\d{4} · Tunai$`,
+        ),
+      }),
+    ).toBeVisible();
+    await expect(page.getByText('Alasan: Salep tidak jadi dipakai')).toBeVisible();
+    await expect(valueOf(`Total pengembalian dana ${refundNumber}`)).toHaveText(
+      `-Rp${rupiah(CATALOGUE.medicine.price)}`,
+    );
+    await expect(valueOf('Total Bayar')).toHaveText(`Rp${rupiah(785_000)}`);
+  });
 });
 
 test("a doctor taking their own waiting visit's payment sees no discount fields", async ({

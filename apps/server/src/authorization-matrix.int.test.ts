@@ -473,6 +473,17 @@ const EXAMPLES: Record<string, (caller: Caller) => Promise<ExampleRequest> | Exa
       paymentItems: [{ ...(await consultationLine()), type: 'CORRECTION' }],
     },
   }),
+  refundPayment: async () => {
+    const paid = await newPayment();
+    return {
+      body: {
+        paymentId: paid.payment.id,
+        method: 'CASH',
+        reason: 'Layanan tidak jadi diberikan',
+        lines: [{ paymentItemId: paid.items[0]!.id, qty: 1 }],
+      },
+    };
+  },
   getPayment: async () => ({ params: { id: await newPaymentId() } }),
   getVisitPaymentHistory: async () => ({ query: `visit_id=${await newActiveVisitId()}` }),
 
@@ -585,14 +596,17 @@ async function newActiveVisitId(): Promise<string> {
 }
 
 /** The payment of a fresh ACTIVE visit of the doctor (the one write path, not the route). */
-async function newPaymentId(): Promise<string> {
+async function newPayment() {
   const line = await consultationLine();
-  const paid = await createTestPayment(ctx, clinic, {
+  return createTestPayment(ctx, clinic, {
     visitId: await newActiveVisitId(),
     practitionerId: members.doctor.id,
     lines: [{ itemId: line.itemId, amount: line.amount }],
   });
-  return paid.payment.id;
+}
+
+async function newPaymentId(): Promise<string> {
+  return (await newPayment()).payment.id;
 }
 
 /** Operations whose success is a stream that stays open: their status is read, then they are let go. */

@@ -3,6 +3,7 @@ import type {
   PaymentChain,
   VisitPaymentDetail,
 } from '@praktik/domain/payments/payment-view.schema';
+import type { RefundRequestInput } from '@praktik/domain/payments/refund';
 import type {
   SavePaymentRequestInput,
   UpdatePaymentRequestInput,
@@ -58,5 +59,11 @@ export async function savePayment(body: SavePaymentRequestInput): Promise<Paymen
 /** New correction rows, and the method while the original has none (docs/api.md, "Payments"). */
 export async function updatePayment(body: UpdatePaymentRequestInput): Promise<PaymentChain> {
   return (await request<{ data: PaymentChain }>(`${BASE}/update-payment`, { method: 'PUT', body }))
+    .data;
+}
+
+/** A refund of units of the chain's lines (docs/decisions/0043-refunds.md); answers the chain. */
+export async function refundPayment(body: RefundRequestInput): Promise<PaymentChain> {
+  return (await request<{ data: PaymentChain }>(`${BASE}/refund-payment`, { method: 'POST', body }))
     .data;
 }

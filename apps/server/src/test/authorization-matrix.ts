@@ -169,6 +169,8 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   savePayment:                    [401, OK, OK, 404, OK, 404],
   updatePayment:                  [401, OK, OK, 404, OK, 404],
   getPayment:                     [401, OK, OK, 404, OK, 404],
+  // Refunds are the owner's and staff's: practitioners give no discount, so no money back.
+  refundPayment:                  [401, OK, 403, 403, OK, 404],
   getVisitPaymentHistory:         [401, OK, OK, 404, OK, 404],
 
   // The payment history: every clinic role reads it and its PDF (practitioners locked

@@ -23,6 +23,14 @@ export function canSetDiscounts(role: MaybeRole): boolean {
   return canSeeDiscounts(role);
 }
 
+/**
+ * Refunds are for whoever may discount (the owner and staff): a refund gives money back, more than
+ * any discount (docs/decisions/0043-refunds.md).
+ */
+export function canRefund(role: MaybeRole): boolean {
+  return canSetDiscounts(role);
+}
+
 /** A payment needs a method unless a doctor or beautician records it. */
 export function isPaymentMethodRequired(role: MaybeRole): boolean {
   return !isPractitioner(role);

@@ -25,6 +25,10 @@ describe('how far below its list price a line is sold', () => {
     expect(belowListPrice({ isDeposit: true, quantity: 1, price: 1, listPrice: 300_000 })).toBe(0);
   });
 
+  it('is 0 for a refund line, which gives back a share of its sold line', () => {
+    expect(belowListPrice({ quantity: -1, price: 20_000, listPrice: 25_000 })).toBe(0);
+  });
+
   it('is 0 for a line with no list price to compare with', () => {
     expect(belowListPrice({ quantity: 1, price: 0, listPrice: null })).toBe(0);
     expect(belowListPrice({ quantity: 1, price: 0 })).toBe(0);

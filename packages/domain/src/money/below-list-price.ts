@@ -13,6 +13,8 @@ import { lineDiscount, lineGross, type DiscountType, type DiscountedLine } from 
  *   price.
  * - A line without a list price (rows written before the list price was kept) is 0 below:
  *   nothing to compare with.
+ * - A refund line (negative quantity) is 0 below: it gives back a share of what its sold line
+ *   was paid, and that line already said how far below the list it was sold.
  */
 export interface ListPricedLine extends DiscountedLine {
   /** The catalogue's price at save: the unit price of an item, the package's price. */
@@ -23,7 +25,9 @@ export interface ListPricedLine extends DiscountedLine {
 /** The rupiah a line's typed price takes off its catalogue price, whole line; 0..list gross. */
 export function belowListPrice(line: ListPricedLine): number {
   const { listPrice } = line;
-  if (line.isDeposit || listPrice === null || listPrice === undefined) return 0;
+  if (line.isDeposit || line.quantity < 0 || listPrice === null || listPrice === undefined) {
+    return 0;
+  }
   if (!(line.price < listPrice)) return 0;
   return lineGross({ ...line, price: listPrice }) - lineGross(line);
 }

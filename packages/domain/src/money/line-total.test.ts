@@ -184,4 +184,10 @@ describe('chargedUnitPrice', () => {
   it('rounds to the rupiah a discount that does not divide among the units', () => {
     expect(chargedUnitPrice({ quantity: 3, total: 100_000 })).toBe(33_333);
   });
+
+  it('stays a positive unit price on a refund line, whose quantity and total are negative', () => {
+    expect(chargedUnitPrice({ quantity: -1, total: -79_200 })).toBe(79_200);
+    expect(chargedUnitPrice({ quantity: -2, total: -180_000 })).toBe(90_000);
+    expect(chargedUnitPrice({ isPackage: true, quantity: -1, total: -500_000 })).toBe(500_000);
+  });
 });

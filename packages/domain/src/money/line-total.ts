@@ -72,7 +72,9 @@ export function lineTotal(line: DiscountedLine): number {
 export function chargedUnitPrice(
   line: Pick<PricedLine, 'isPackage' | 'quantity'> & { total: number },
 ): number {
-  if (line.isPackage || line.quantity <= 1) return line.total;
+  // A refund line's quantity is negative, as its total is: the price stays the unit's.
+  const units = Math.abs(line.quantity);
+  if (line.isPackage || units <= 1) return line.total / (line.quantity < 0 ? -1 : 1);
   return Math.round(line.total / line.quantity);
 }
 

@@ -172,6 +172,7 @@ describe('paymentChainPrint', () => {
         date: '04-12-2026',
         method: 'CASH',
         cashier: 'Dewi',
+        refundReason: null,
         lines: [
           {
             name: 'Krim Malam',
@@ -289,7 +290,12 @@ describe('paymentChainPrint', () => {
         method,
         uses: fc.array(use, { maxLength: 3 }),
         corrections: fc.array(
-          fc.record({ items: fc.array(item, { minLength: 1, maxLength: 4 }), method }),
+          fc.record({
+            items: fc.array(item, { minLength: 1, maxLength: 4 }),
+            method,
+            // A refund gives lines back: negative quantities and totals, with its reason.
+            refund: fc.boolean(),
+          }),
           { maxLength: 4 },
         ),
       })
@@ -300,8 +306,19 @@ describe('paymentChainPrint', () => {
             ...correction,
             id: `p-c${index}`,
             receipt_number: `INV-20261204-${String(index).padStart(4, '0')}`,
-            payment_items: c.items.map((i) => ({ ...i, type: 'CORRECTION' as const })),
+            payment_items: c.items.map((i) =>
+              c.refund
+                ? {
+                    ...i,
+                    type: 'CORRECTION' as const,
+                    quantity: -i.quantity,
+                    line_total: -i.line_total,
+                    refunded_item_id: i.id,
+                  }
+                : { ...i, type: 'CORRECTION' as const },
+            ),
             payment_method: c.method,
+            refund_reason: c.refund ? 'Dikembalikan' : null,
           })),
         ),
       );
@@ -318,6 +335,13 @@ describe('paymentChainPrint', () => {
         // The net total is what the server's rows took altogether.
         expect(print.netTotal).toBe(
           total(rows.flatMap((row) => row.payment_items.map((i) => i.line_total))),
+        );
+        // A refund prints as one, with its reason.
+        expect(print.corrections.map((c) => c.refundReason)).toEqual(
+          generated.payment_parent
+            .slice(1)
+            .concat(generated.kind === 'CORRECTION' ? [generated] : [])
+            .map((row) => row.refund_reason ?? null),
         );
         // Uses print once each and never as money.
         expect(print.packageUses.length).toBe(

@@ -18,6 +18,8 @@ import type { PaymentChain, PaymentItemView, PaymentView } from './payment-view.
  * 3. each correction as a section of its own, with its own receipt number, clinic day, method and
  *    lines, and its total (the sum of its lines): a correction is paid later, often by another
  *    method, and the patient holds its receipt number;
+ *    A refund is such a section too, with its reason, and its negative lines and total: money
+ *    given back (docs/decisions/0043-refunds.md);
  * 4. the net total: the original's total plus each correction's total;
  * 5. what each method took (the original's and each correction's total under its method), which
  *    adds up to the net total.
@@ -59,6 +61,8 @@ export interface PrintedCorrection {
   /** Null: saved without one. */
   method: PaymentMethod | null;
   cashier: string | null;
+  /** Set on a refund: why the money went back (its lines and total are then negative). */
+  refundReason: string | null;
   lines: PrintedLine[];
   /** The sum of its lines' totals. */
   total: number;
@@ -168,6 +172,7 @@ export function paymentChainPrint(
       date: printedDate(row.payment_date),
       method: row.payment_method,
       cashier: row.created_by_name,
+      refundReason: row.refund_reason ?? null,
       lines,
       total: sum(lines.map((line) => line.total)),
     };

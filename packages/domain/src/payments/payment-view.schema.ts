@@ -39,8 +39,10 @@ export const paymentItemViewSchema = z.object({
   ...discountFields,
   /** The rupiah the discount took off (`lineDiscount`). */
   discount_amount: z.number().int().optional(),
-  /** `lineTotal`: what the line costs after its discount. */
+  /** `lineTotal`: what the line costs after its discount; below 0 on a refund line. */
   line_total: z.number().int(),
+  /** A refund line's line taken back (its quantity and total are then negative). */
+  refunded_item_id: z.string().nullable().optional(),
 });
 export type PaymentItemView = z.infer<typeof paymentItemViewSchema>;
 
@@ -73,6 +75,8 @@ export const paymentViewSchema = z.object({
   total_amount: z.number().int(),
   total_amount_correction: z.number().int(),
   grand_total: z.number().int(),
+  /** Why money went back: set on a refund (its grand total is below 0), else null. */
+  refund_reason: z.string().nullable().optional(),
   /** YYYY-MM-DD, the clinic's day. */
   payment_date: z.string(),
   paid_at: z.string(),
@@ -139,8 +143,10 @@ export const visitPaymentDetailSchema = z.object({
   payment_method: z.enum(PAYMENT_METHODS).nullable(),
   /** The cashier's name. */
   created_by: z.string().nullable(),
-  /** The row's grand total. */
+  /** The row's grand total; below 0 for a refund. */
   total_amount: z.number().int(),
+  /** Why money went back: set on a refund, else null. */
+  refund_reason: z.string().nullable().optional(),
   items: z.array(
     z.object({
       name: z.string().nullable(),

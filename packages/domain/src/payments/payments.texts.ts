@@ -22,6 +22,9 @@ export const paymentsTexts = defineAreaTexts({
       discount: 'Diskon',
       discountType: 'Tipe Diskon',
       paymentType: 'Tipe Pembayaran',
+      refundLine: 'Baris pengembalian dana',
+      refundMethod: 'Metode pengembalian dana',
+      refundReason: 'Alasan pengembalian dana',
     },
     payments: {
       /** The one name of a receipt number: the app, the server's exports and the prints read it. */
@@ -61,6 +64,9 @@ export const paymentsTexts = defineAreaTexts({
       discount: 'Discount',
       discountType: 'Discount Type',
       paymentType: 'Payment Type',
+      refundLine: 'Refund line',
+      refundMethod: 'Refund method',
+      refundReason: 'Refund reason',
     },
     payments: {
       receiptNumber: 'Receipt no.',

@@ -34,7 +34,9 @@ export function PaymentChainView({ chain, role }: { chain: VisitPaymentChain; ro
     {
       key: 'kind',
       header: t('payments.section.kind'),
-      cell: (row) => t(`payments.section.kinds.${row.kind}`),
+      cell: (row) =>
+        t(`payments.section.kinds.${row.refund_reason ? 'REFUND' : row.kind}`) +
+        (row.refund_reason ? ` · ${row.refund_reason}` : ''),
     },
     {
       key: 'payment_date',

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { canRefund } from '@praktik/domain/access/permissions';
 import type { Role } from '@praktik/domain/access/roles';
 import type { PaymentView } from '@praktik/domain/payments/payment-view.schema';
 import { Button } from '@praktik/ui/Button';
@@ -11,6 +12,7 @@ import { registerPageTexts } from '../../intl/page-texts';
 import { PaymentChainView } from './PaymentChainView';
 import { PaymentDialog } from './PaymentDialog';
 import { PaymentPrintLinks } from './PaymentPrintLinks';
+import { RefundDialog } from './RefundDialog';
 import { paymentSectionActions, type VisitPaymentChain } from './payment-section-view';
 import * as css from './payments.css';
 import paymentTexts from './payments.page-texts.json';
@@ -40,7 +42,7 @@ export function PaymentSection({ reservation, onSaved }: PaymentSectionProps) {
   const account = useAccount();
   const clinicId = useClinicId();
   const role = (account.data?.role ?? null) as Role | null;
-  const [dialog, setDialog] = useState<'add' | 'update' | null>(null);
+  const [dialog, setDialog] = useState<'add' | 'update' | 'refund' | null>(null);
   const chain = chainOf(reservation);
   const actions = paymentSectionActions(reservation.status, chain !== null);
 
@@ -72,6 +74,11 @@ export function PaymentSection({ reservation, onSaved }: PaymentSectionProps) {
               {t('payments.actions.correct')}
             </Button>
           ) : null}
+          {actions.correct && canRefund(role) ? (
+            <Button variant="secondary" onPress={() => setDialog('refund')}>
+              {t('payments.actions.refund')}
+            </Button>
+          ) : null}
           {chain && actions.print ? <PaymentPrintLinks paymentId={chain.payment.id} /> : null}
         </div>
       ) : null}
@@ -83,6 +90,9 @@ export function PaymentSection({ reservation, onSaved }: PaymentSectionProps) {
           onClose={() => setDialog(null)}
           onSaved={closeAndRefresh}
         />
+      ) : null}
+      {dialog === 'refund' && chain ? (
+        <RefundDialog chain={chain} onClose={() => setDialog(null)} onSaved={closeAndRefresh} />
       ) : null}
       {dialog === 'update' && chain ? (
         <PaymentDialog

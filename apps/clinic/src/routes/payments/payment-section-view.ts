@@ -58,6 +58,8 @@ function toEditorLine(item: PaymentView['payment_items'][number]): PaymentLineVa
         ? hiddenDiscount
         : null,
     type: item.type,
+    // A refund line gives units back: its recorded total is negative, which no field yields.
+    ...(item.refunded_item_id ? { recordedTotal: item.line_total } : {}),
   };
 }
 

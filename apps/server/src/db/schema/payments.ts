@@ -77,6 +77,13 @@ export const payments = pgTable(
     userPhoneNumber: text('user_phone_number'),
     totalAmount: bigint('total_amount', { mode: 'number' }).notNull(),
     totalAmountCorrection: bigint('total_amount_correction', { mode: 'number' }).notNull(),
+    /**
+     * Why money went back: set exactly on a refund, a CORRECTION whose lines take back lines of
+     * the chain (negative quantity and total), so its signed total is below 0
+     * (docs/decisions/0043-refunds.md). `payment_method` is how the money went back,
+     * `created_by` who gave it.
+     */
+    refundReason: text('refund_reason'),
     /** The server's clock at save; `payment_date` is its clinic-local day. */
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
     paymentDate: date('payment_date', { mode: 'string' }).notNull(),
@@ -97,10 +104,15 @@ export const payments = pgTable(
       'payments_card_check',
       sql`${t.cardLast4} ~ '^[0-9]{4}$' AND ${t.paymentMethod} in (${cardMethodList}) OR ${t.cardLast4} IS NULL`,
     ),
-    // A payment sums lines of at most MAX_RUPIAH each; 1000 such lines still fit.
+    // A payment sums lines of at most MAX_RUPIAH each; 1000 such lines still fit. Only a refund
+    // (a correction with a reason) takes money back, and only by its correction lines.
     check(
       'payments_totals_check',
-      sql`${t.totalAmount} BETWEEN 0 AND 999999999999999 AND ${t.totalAmountCorrection} BETWEEN 0 AND 999999999999999`,
+      sql`${t.totalAmount} BETWEEN 0 AND 999999999999999 AND ${t.totalAmountCorrection} BETWEEN -999999999999999 AND 999999999999999 AND (${t.totalAmountCorrection} >= 0 OR ${t.refundReason} IS NOT NULL)`,
+    ),
+    check(
+      'payments_refund_check',
+      sql`${t.refundReason} IS NULL OR (${t.kind} = 'CORRECTION' AND ${t.totalAmount} = 0 AND ${t.totalAmountCorrection} < 0 AND length(${t.refundReason}) BETWEEN 1 AND 500)`,
     ),
     uniqueIndex('payments_receipt_number_key').on(t.businessId, t.receiptNumber),
     // Two cashiers saving one visit at once: one insert wins, the other gets 23505 (409).
@@ -148,6 +160,12 @@ export const paymentItems = pgTable(
     packageName: text('package_name'),
     isDeposit: boolean('is_deposit').notNull().default(false),
     depositItemName: text('deposit_item_name'),
+    /**
+     * A refund line's line taken back (an earlier line of the same chain): its quantity is the
+     * negative of the units given back, its total the negative of their net share
+     * (docs/decisions/0043-refunds.md).
+     */
+    refundedItemId: uuid('refunded_item_id').references((): AnyPgColumn => paymentItems.id),
     quantity: integer('quantity').notNull(),
     /** The unit price, or the package's price for a package line. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
@@ -167,20 +185,24 @@ export const paymentItems = pgTable(
     check('payment_items_type_check', sql`${t.type} in (${itemTypeList})`),
     check(
       'payment_items_line_check',
-      sql`(${t.isPackage} AND ${t.packageId} IS NOT NULL AND ${t.quantity} = 1) OR (NOT ${t.isPackage} AND ${t.itemId} IS NOT NULL)`,
+      sql`(${t.isPackage} AND ${t.packageId} IS NOT NULL AND abs(${t.quantity}) = 1) OR (NOT ${t.isPackage} AND ${t.itemId} IS NOT NULL)`,
     ),
+    // A refund line's quantity is negative: the units given back.
     check(
       'payment_items_quantity_check',
-      sql`${t.quantity} BETWEEN 1 AND ${sql.raw(String(MAX_LINE_QUANTITY))}`,
+      sql`${t.quantity} BETWEEN 1 AND ${sql.raw(String(MAX_LINE_QUANTITY))} OR (${t.refundedItemId} IS NOT NULL AND ${t.quantity} BETWEEN -${sql.raw(String(MAX_LINE_QUANTITY))} AND -1)`,
     ),
     check('payment_items_amount_check', sql`${t.amount} BETWEEN 0 AND ${maxRupiahSql}`),
     check(
       'payment_items_discount_check',
       sql`(${t.typeDiscount} IS NULL AND ${t.discount} IS NULL) OR (${t.typeDiscount} = 'PERCENTAGE' AND ${t.discount} BETWEEN 0 AND 100) OR (${t.typeDiscount} = 'NUMBER' AND ${t.discount} >= 0 AND ${t.discount} = trunc(${t.discount}))`,
     ),
+    // A refund line mirrors a sold one: its quantity, discount share and total are all <= 0. A
+    // package line's quantity is 1 or -1 (payment_items_line_check), so its gross is quantity ×
+    // its price as well.
     check(
       'payment_items_total_check',
-      sql`${t.discountAmount} >= 0 AND ${t.lineTotal} BETWEEN 0 AND ${maxRupiahSql} AND ${t.lineTotal} = (CASE WHEN ${t.isPackage} THEN ${t.amount} ELSE ${t.quantity} * ${t.amount} END) - ${t.discountAmount}`,
+      sql`(${t.quantity} > 0 AND ${t.discountAmount} >= 0 AND ${t.lineTotal} BETWEEN 0 AND ${maxRupiahSql} OR ${t.quantity} < 0 AND ${t.discountAmount} <= 0 AND ${t.lineTotal} BETWEEN -${maxRupiahSql} AND 0) AND ${t.lineTotal} = ${t.quantity} * ${t.amount} - ${t.discountAmount}`,
     ),
     check('payment_items_method_check', sql`${t.paymentMethod} in (${methodList})`),
     uniqueIndex('payment_items_payment_position_key').on(t.paymentId, t.position),
@@ -188,6 +210,10 @@ export const paymentItems = pgTable(
     index('payment_items_history_idx').on(t.businessId, t.paidAt, t.paymentId, t.position),
     index('payment_items_practitioner_history_idx').on(t.businessId, t.practitionerId, t.paidAt),
     index('payment_items_category_history_idx').on(t.businessId, t.categoryItemId, t.paidAt),
+    // What a line has had taken back so far (a refund's limit).
+    index('payment_items_refunded_idx')
+      .on(t.refundedItemId)
+      .where(sql`${t.refundedItemId} IS NOT NULL`),
   ],
 );
 

@@ -75,12 +75,13 @@ const rows = [
 async function render(
   columns: readonly PaymentHistoryColumn[] = PAYMENT_HISTORY_COLUMNS,
   language: 'id' | 'en' = 'id',
+  printed: readonly PaymentHistoryRow[] = rows,
 ) {
   const pdf = await paymentHistoryPdf({
     clinicName: 'Klinik Kulit Sehat',
     from: '2026-03-01',
     to: '2026-03-31',
-    rows,
+    rows: printed,
     columns,
     language,
     t: translatorFor(language),
@@ -143,5 +144,29 @@ describe('the payment history PDF', () => {
     expect(rowOf(runs, 'Peeling').filter((run) => run.text === LARGEST)).toHaveLength(2);
     expect(runs.filter((run) => /^[\d.]+$/.test(run.text) && run.text !== '1')).toEqual([]);
     expect(runs.some((run) => run.text.includes('Discount'))).toBe(false);
+  });
+
+  it('prints a refund negative and the Total net of it', async () => {
+    const sale = historyRow({ name_item: 'Salep', amount_item: 75_000, quantity: 2 });
+    const refund = historyRow({
+      id: 'item-refund',
+      payment_id: 'payment-refund',
+      receipt_number: 'INV-20260311-0001',
+      kind: 'CORRECTION',
+      name_item: 'Krim',
+      amount_item: 75_000,
+      quantity: -1,
+      line_total: -75_000,
+      payment_type: 'CORRECTION',
+      total_amount: -75_000,
+    });
+    const runs = await render(PAYMENT_HISTORY_COLUMNS, 'id', [
+      { ...sale, line_total: 150_000, total_amount: 150_000 },
+      refund,
+    ]);
+    const texts = rowOf(runs, 'Krim').map((run) => run.text);
+    expect(texts.some((text) => text.includes('-Rp75.000'))).toBe(true);
+    expect(texts.some((text) => /(^|\s)-1(\s|$)/.test(text))).toBe(true);
+    expect(runs.some((run) => run.text.includes('Total Rp75.000'))).toBe(true);
   });
 });

@@ -33,6 +33,7 @@ function itemView(item: PaymentItemRow, role: Role): PaymentItemView {
     amount: item.amount,
     type: item.type,
     line_total: item.lineTotal,
+    refunded_item_id: item.refundedItemId,
   };
   if (!canSeeDiscounts(role)) return view;
   return {
@@ -76,6 +77,7 @@ function paymentView(
     total_amount: payment.totalAmount,
     total_amount_correction: payment.totalAmountCorrection,
     grand_total: payment.totalAmount + payment.totalAmountCorrection,
+    refund_reason: payment.refundReason,
     payment_date: payment.paymentDate,
     paid_at: payment.paidAt.toISOString(),
     created_by: payment.createdBy,
@@ -123,6 +125,7 @@ export function visitPaymentDetails(
     payment_method: payment.paymentMethod,
     created_by: createdByName,
     total_amount: payment.totalAmount + payment.totalAmountCorrection,
+    refund_reason: payment.refundReason,
     items: items.map((item) => ({
       name: item.itemName ?? item.packageName ?? item.itemNameOriginal,
       // Without the discount beside it, a practitioner reads the price as charged.

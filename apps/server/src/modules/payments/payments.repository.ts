@@ -56,6 +56,11 @@ export interface NewPaymentLine {
   listPrice: number | null;
   typeDiscount: DiscountType | null;
   discount: number | null;
+  /**
+   * A refund line's stored figures (the domain's `planRefund`): the line it takes back and its
+   * negative discount share and total, which the discount rules of a sold line do not give.
+   */
+  refund?: { refundedItemId: string; discountAmount: number; lineTotal: number } | undefined;
 }
 
 export interface NewPaymentValues {
@@ -75,6 +80,8 @@ export interface NewPaymentValues {
   paidAt: Date;
   /** The clinic's day of `paidAt` (YYYY-MM-DD): the receipt number's day too. */
   paymentDate: string;
+  /** Set exactly for a refund (a correction of refund lines only). */
+  refundReason?: string | null | undefined;
   lines: readonly NewPaymentLine[];
 }
 
@@ -131,7 +138,26 @@ export function createPaymentRepository(db: Database) {
       const domainLines = values.lines.map((line) =>
         formLineToPaymentLine({ ...line, qty: line.quantity }),
       );
-      const totals = paymentTotals(domainLines);
+      const figures = values.lines.map((line, position) =>
+        line.refund
+          ? { discountAmount: line.refund.discountAmount, lineTotal: line.refund.lineTotal }
+          : {
+              discountAmount: lineDiscount(domainLines[position]!),
+              lineTotal: lineTotal(domainLines[position]!),
+            },
+      );
+      const refundTotal = figures.reduce(
+        (sum, line, position) => (values.lines[position]!.refund ? sum + line.lineTotal : sum),
+        0,
+      );
+      const sold = paymentTotals(
+        domainLines.filter((_, position) => !values.lines[position]!.refund),
+      );
+      // Refund lines are correction lines: they lower total_amount_correction.
+      const totals = {
+        totalAmount: sold.totalAmount,
+        totalAmountCorrection: sold.totalAmountCorrection + refundTotal,
+      };
       let payment: PaymentRow | undefined;
       const paidAt = values.paidAt.toISOString();
       try {
@@ -150,6 +176,7 @@ export function createPaymentRepository(db: Database) {
           userPhoneNumber: values.userPhoneNumber,
           totalAmount: totals.totalAmount,
           totalAmountCorrection: totals.totalAmountCorrection,
+          refundReason: values.refundReason ?? null,
           paidAt,
           paymentDate: values.paymentDate,
           createdBy: by,
@@ -178,13 +205,14 @@ export function createPaymentRepository(db: Database) {
             packageName: line.packageName,
             isDeposit: line.isDeposit,
             depositItemName: line.depositItemName,
+            refundedItemId: line.refund?.refundedItemId ?? null,
             quantity: line.quantity,
             amount: line.amount,
             listPrice: line.listPrice,
             typeDiscount: line.typeDiscount,
             discount: line.discount,
-            discountAmount: lineDiscount(domainLines[position]!),
-            lineTotal: lineTotal(domainLines[position]!),
+            discountAmount: figures[position]!.discountAmount,
+            lineTotal: figures[position]!.lineTotal,
             paidAt,
             paymentMethod: values.paymentMethod,
             practitionerId: values.practitionerId,
@@ -206,7 +234,7 @@ export function createPaymentRepository(db: Database) {
       const patientPackageIds: string[] = [];
       for (const item of inserted) {
         const line = values.lines[item.position]!;
-        if (!item.isPackage || item.packageId === null) continue;
+        if (!item.isPackage || item.packageId === null || line.refund) continue;
         if (values.patientId === null || line.numberOfVisit === null) {
           throw new Error('a package is sold to a patient, with its number of visits');
         }
@@ -492,6 +520,71 @@ export function createPaymentRepository(db: Database) {
         ...row,
         items: lines.filter((line) => line.paymentId === row.payment.id),
       }));
+    },
+
+    /**
+     * Of the package lines given, those whose patient package has had a visit used or has been
+     * released: a refund leaves them alone (docs/decisions/0043-refunds.md).
+     */
+    async usedPackageLines(businessId: string, paymentItemIds: readonly string[]) {
+      const wanted = paymentItemIds.filter(isUuid);
+      if (wanted.length === 0) return new Set<string>();
+      const rows = await db
+        .select({ paymentItemId: patientPackages.paymentItemId })
+        .from(patientPackages)
+        .where(
+          and(
+            eq(patientPackages.businessId, businessId),
+            inArray(patientPackages.paymentItemId, wanted),
+            or(
+              sql`${patientPackages.remainingVisits} < ${patientPackages.numberOfVisit}`,
+              sql`${patientPackages.releasedAt} IS NOT NULL`,
+            ),
+          ),
+        );
+      return new Set(rows.map((row) => row.paymentItemId).filter((id): id is string => !!id));
+    },
+
+    /**
+     * A refunded package ends: released, with a RELEASE event, only while none of its visits is
+     * used (the condition is in the statement, so a use racing the refund makes it false).
+     */
+    async releaseRefundedPackage(
+      businessId: string,
+      paymentItemId: string,
+      context: { visitId: string | null; bookingId: string | null; eventDate: string },
+      by: string,
+    ): Promise<boolean> {
+      const [released] = await db
+        .update(patientPackages)
+        .set({ releasedAt: sql`now()`, releasedBy: by, updatedAt: sql`now()`, updatedBy: by })
+        .where(
+          and(
+            eq(patientPackages.businessId, businessId),
+            eq(patientPackages.paymentItemId, paymentItemId),
+            isNull(patientPackages.releasedAt),
+            sql`${patientPackages.remainingVisits} = ${patientPackages.numberOfVisit}`,
+          ),
+        )
+        .returning({
+          id: patientPackages.id,
+          patientId: patientPackages.patientId,
+          remainingVisits: patientPackages.remainingVisits,
+        });
+      if (!released) return false;
+      await db.insert(patientPackageEvents).values({
+        businessId,
+        patientPackageId: released.id,
+        patientId: released.patientId,
+        action: 'RELEASE',
+        visitId: context.visitId,
+        bookingId: context.bookingId,
+        eventDate: context.eventDate,
+        remainingVisits: released.remainingVisits,
+        createdBy: by,
+        updatedBy: by,
+      });
+      return true;
     },
 
     /** The live package uses on a visit (the invoice prints them under "Paket" at Rp0). */

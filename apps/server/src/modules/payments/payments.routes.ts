@@ -8,6 +8,7 @@ import {
   savePaymentRequestSchema,
   updatePaymentRequestSchema,
 } from '@praktik/domain/payments/save-payment.schema';
+import { refundRequestSchema } from '@praktik/domain/payments/refund';
 import type { Role } from '@praktik/domain/access/roles';
 import { tenantOf } from '../../plugins/tenancy';
 import { schemaOrderResponseSerializer } from '../../shared/fast-response-serializer';
@@ -99,6 +100,26 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
       const tenant = tenantOf(request);
       validateFor(updatePaymentSchemaOf(tenant.role), request.body, '/update-payment');
       const data = await payments.update(tenant, request.body);
+      return reply.header('cache-control', 'no-store').status(201).send({ data });
+    },
+  );
+
+  app.post(
+    '/refund-payment',
+    {
+      schema: {
+        tags: ['payments'],
+        operationId: 'refundPayment',
+        summary:
+          "Give back units of a payment chain's lines (owner and staff): a correction row with negative lines, the reason and the method the money went back by",
+        security: bearerSecurity,
+        body: refundRequestSchema,
+        response: { 201: chainResponse, ...problemResponses(400, 401, 403, 404) },
+      },
+      serializerCompiler: schemaOrderResponseSerializer,
+    },
+    async (request, reply) => {
+      const data = await payments.refund(tenantOf(request), request.body);
       return reply.header('cache-control', 'no-store').status(201).send({ data });
     },
   );

@@ -1,4 +1,4 @@
-import { canSellAtCounter, canSetDiscounts } from '@praktik/domain/access/permissions';
+import { canRefund, canSellAtCounter, canSetDiscounts } from '@praktik/domain/access/permissions';
 import { isPractitioner, type Role } from '@praktik/domain/access/roles';
 import { DEFAULT_UTC_OFFSET_HOURS, localDateAt } from '@praktik/domain/dates/utc-offset';
 import { belowListPrice } from '@praktik/domain/money/below-list-price';
@@ -16,6 +16,7 @@ import type {
 } from '@praktik/domain/payments/save-payment.schema';
 import { takesCorrectionRows } from '@praktik/domain/payments/correction-status';
 import { maySellPackages } from '@praktik/domain/payments/package-sale';
+import { planRefund, refundTotal, type RefundRequest } from '@praktik/domain/payments/refund';
 import { statusAfterPayment } from '@praktik/domain/visits/status-transitions';
 import type { Repositories } from '../../composition/repositories';
 import type { Tenant } from '../../plugins/tenancy';
@@ -403,6 +404,125 @@ export function createPaymentService(repositories: Repositories, { now }: { now:
         return root;
       });
       // After the commit: the correction's receipt number is taken there (migration 0015).
+      return readChain(repositories, tenant, root);
+    },
+
+    /**
+     * `POST /refund-payment`: units of the chain's sold lines given back, as one CORRECTION row of
+     * refund lines (negative quantities and totals) with the reason, the method the money went
+     * back by and its author (docs/decisions/0043-refunds.md). A refunded package is released.
+     */
+    async refund(tenant: Tenant, request: RefundRequest): Promise<PaymentChain> {
+      const { businessId, userId, role } = tenant;
+      if (!canRefund(role)) throw new ForbiddenError('errors.refundNotAllowed');
+      const root = await repositories.transaction(async (tx) => {
+        const found = await findRootFor(tx, tenant, request.paymentId);
+        // Refunds and corrections of one chain queue here, so each reads what the last gave back.
+        const root = await tx.payments.lockRoot(businessId, found.id);
+        if (!root) throw new NotFoundError('errors.paymentNotFound');
+        const chainRows = await tx.payments.listChain(businessId, root.id);
+        const chainItems = chainRows.flatMap((row) => row.items);
+        const used = await tx.payments.usedPackageLines(
+          businessId,
+          chainItems.filter((item) => item.isPackage).map((item) => item.id),
+        );
+        const plan = planRefund(
+          chainItems.map((item) => ({
+            id: item.id,
+            item_name: item.itemName,
+            package_name: item.packageName,
+            is_package: item.isPackage,
+            quantity: item.quantity,
+            amount: item.amount,
+            line_total: item.lineTotal,
+            refunded_item_id: item.refundedItemId,
+          })),
+          request.lines,
+          used,
+        );
+        if ('issue' in plan) {
+          throw new ValidationError(plan.issue.messageKey, plan.issue.params, plan.issue.path);
+        }
+        const expected = refundTotal(plan.lines);
+        if (request.total !== null && request.total !== undefined && request.total !== expected) {
+          throw new ValidationError(
+            'errors.refundTotalMismatch',
+            { sent: formatRupiah(request.total), expected: formatRupiah(expected) },
+            'total',
+          );
+        }
+        const itemsById = new Map(chainItems.map((item) => [item.id, item]));
+        const lines: NewPaymentLine[] = plan.lines.map((figures) => {
+          const sold = itemsById.get(figures.refundedItemId)!;
+          return {
+            type: 'CORRECTION',
+            itemId: sold.itemId,
+            itemName: sold.itemName,
+            itemNameOriginal: sold.itemNameOriginal,
+            categoryItemId: sold.categoryItemId,
+            categoryName: sold.categoryName,
+            isPackage: sold.isPackage,
+            packageId: sold.packageId,
+            packageName: sold.packageName,
+            numberOfVisit: null,
+            isDeposit: sold.isDeposit,
+            depositItemName: sold.depositItemName,
+            quantity: figures.quantity,
+            amount: figures.amount,
+            listPrice: sold.listPrice,
+            typeDiscount: null,
+            discount: null,
+            refund: {
+              refundedItemId: figures.refundedItemId,
+              discountAmount: figures.discountAmount,
+              lineTotal: figures.lineTotal,
+            },
+          };
+        });
+        const paidAt = now();
+        const bookingId = root.visitId
+          ? await tx.payments.latestReservationOfVisit(businessId, root.visitId)
+          : null;
+        for (const [index, line] of lines.entries()) {
+          if (!line.isPackage) continue;
+          const released = await tx.payments.releaseRefundedPackage(
+            businessId,
+            line.refund!.refundedItemId,
+            { visitId: root.visitId, bookingId, eventDate: paymentDay(paidAt) },
+            userId,
+          );
+          if (!released) {
+            throw new ValidationError(
+              'errors.refundPackageUsed',
+              { line: index + 1, name: line.packageName ?? '' },
+              `lines.${index}.paymentItemId`,
+            );
+          }
+        }
+        const inserted = await tx.payments.insertPayment(
+          businessId,
+          {
+            kind: 'CORRECTION',
+            parentPaymentId: root.id,
+            visitId: root.visitId,
+            bookingId,
+            patientId: root.patientId,
+            practitionerId: root.practitionerId,
+            paymentMethod: request.method,
+            cardLast4: null,
+            userName: root.userName,
+            userEmail: root.userEmail,
+            userPhoneNumber: root.userPhoneNumber,
+            paidAt,
+            paymentDate: paymentDay(paidAt),
+            refundReason: request.reason,
+            lines,
+          },
+          userId,
+        );
+        if (inserted === 'already-paid') throw new Error('a refund is never a root');
+        return root;
+      });
       return readChain(repositories, tenant, root);
     },
 

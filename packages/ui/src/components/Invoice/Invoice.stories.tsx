@@ -4,6 +4,7 @@ import { Invoice } from './Invoice';
 import { INVOICE_PAGE_NAME } from './invoice-options';
 import {
   correctedPrint,
+  refundedPrint,
   sampleClinic,
   sampleItem,
   samplePrint,
@@ -120,6 +121,45 @@ export const WithCorrection: Story = {
     const sums = paperArithmetic(table);
     await expect(sums.mismatches).toEqual([]);
     await expect(sums.checked).toBe(7);
+  },
+};
+
+/**
+ * The corrected chain, then one Salep Kulit given back in cash: the refund prints as its own
+ * section with its receipt number, day, method and reason, its line and total negative; the net
+ * total is the sum of the sections above it, and cash shows what it took less what it gave back.
+ */
+export const WithRefund: Story = {
+  args: { print: refundedPrint },
+  play: async ({ canvas, canvasElement }) => {
+    const table = canvas.getByRole('table', { name: 'Rincian pembayaran' });
+    const valueOf = (name: string | RegExp) =>
+      canvas.getByRole('rowheader', { name }).nextElementSibling;
+    const refund = within(
+      canvasElement.querySelector<HTMLElement>('[data-correction="INV-20261205-0004"]')!,
+    );
+    await expect(
+      refund.getByRole('rowheader', {
+        name: 'Pengembalian dana No. Kuitansi INV-20261205-0004 · 05-12-2026 · Tunai',
+      }),
+    ).toBeVisible();
+    await expect(refund.getByText('Alasan: Salep tidak cocok')).toBeVisible();
+    const line = refund.getByRole('rowheader', { name: 'Salep Kulit' }).closest('tr')!;
+    await expect(line).toHaveTextContent('-Rp79.200');
+    await expect(valueOf('Total pengembalian dana INV-20261205-0004')).toHaveTextContent(
+      '-Rp79.200',
+    );
+    await expect(valueOf('Total koreksi INV-20261204-0002')).toHaveTextContent('Rp165.000');
+    await expect(valueOf('Total Bayar')).toHaveTextContent('Rp1.987.400');
+    await expect(valueOf('Debit')).toHaveTextContent('Rp1.901.600');
+    await expect(valueOf('Tunai')).toHaveTextContent('Rp85.800');
+    // The package use still prints as a use; everything adds up, the refund included.
+    await expect(
+      canvas.getByRole('rowheader', { name: 'Pemakaian paket Paket Laser 3x (sisa 2)' }),
+    ).toBeVisible();
+    const sums = paperArithmetic(table);
+    await expect(sums.mismatches).toEqual([]);
+    await expect(sums.checked).toBe(8);
   },
 };
 

@@ -181,7 +181,7 @@ export function Invoice({ clinic, print, headingLevel = 2, className }: InvoiceP
             >
               <tr>
                 <th scope="rowgroup" colSpan={5} className={styles.groupHeader}>
-                  {t('invoice.correction')}{' '}
+                  {t(correction.refundReason === null ? 'invoice.correction' : 'invoice.refund')}{' '}
                   <span className={styles.sectionMeta}>
                     {t('invoice.correctionMeta', {
                       label: printed.receiptNumber,
@@ -192,10 +192,22 @@ export function Invoice({ clinic, print, headingLevel = 2, className }: InvoiceP
                   </span>
                 </th>
               </tr>
+              {correction.refundReason !== null && (
+                <tr>
+                  <td colSpan={5} className={styles.sectionMeta}>
+                    {t('invoice.refundReason', { reason: correction.refundReason })}
+                  </td>
+                </tr>
+              )}
               {correction.lines.map(lineRow)}
               {sumRow(
                 'correctionTotal',
-                t('invoice.correctionTotal', { receipt: correction.receiptNumber }),
+                t(
+                  correction.refundReason === null
+                    ? 'invoice.correctionTotal'
+                    : 'invoice.refundTotal',
+                  { receipt: correction.receiptNumber },
+                ),
                 correction.total,
                 styles.subtotalLabel,
               )}

@@ -42,13 +42,16 @@ export function sampleItem(
   };
   return {
     ...base,
-    line_total: lineTotal({
-      quantity: base.quantity,
-      price: base.amount,
-      isPackage: base.is_package,
-      discountType: base.type_discount,
-      discount: base.discount,
-    }),
+    // A refund line's total is given: it is the share of what was paid, not a priced line's.
+    line_total:
+      patch.line_total ??
+      lineTotal({
+        quantity: base.quantity,
+        price: base.amount,
+        isPackage: base.is_package,
+        discountType: base.type_discount,
+        discount: base.discount,
+      }),
   };
 }
 
@@ -180,3 +183,38 @@ export const correctedRows: PaymentView[] = [
 ];
 
 export const correctedPrint = samplePrint(correctedRows);
+
+/**
+ * The corrected chain, then one of the two Salep Kulit given back in cash on the third day
+ * (Rp79.200, half of what the line took after its 10% off): Rp1.987.400 net, Rp85.800 of it cash.
+ */
+export const refundedRows: PaymentView[] = [
+  ...correctedRows,
+  sampleRow({
+    id: 'pay-3',
+    kind: 'CORRECTION',
+    parent_payment_id: 'pay-1',
+    receipt_number: 'INV-20261205-0004',
+    payment_method: 'CASH',
+    payment_date: '2026-12-05',
+    created_by_name: 'Ratna',
+    refund_reason: 'Salep tidak cocok',
+    total_amount: 0,
+    total_amount_correction: -79200,
+    grand_total: -79200,
+    payment_items: [
+      sampleItem({
+        id: 'item-refund-salep',
+        item_name: 'Salep Kulit',
+        category_name: 'Farmasi',
+        type: 'CORRECTION',
+        amount: 88000,
+        quantity: -1,
+        line_total: -79200,
+        refunded_item_id: 'item-Salep Kulit',
+      }),
+    ],
+  }),
+];
+
+export const refundedPrint = samplePrint(refundedRows);

@@ -4,9 +4,21 @@
  */
 export type PaperRow = 'line' | 'subtotal' | 'total' | 'correctionTotal' | 'net' | 'method';
 
-/** The rupiah printed in an element (`Rp1.901.600` is 1901600). */
-const printedRupiah = (element: Element) =>
-  Number((element.textContent ?? '').match(/Rp\s?([\d.]+)\s*$/)?.[1]?.replace(/\./g, '') ?? NaN);
+/**
+ * The rupiah printed last in a row (`Rp1.901.600` is 1901600, a refund's `-Rp79.200` -79200): read
+ * from the row's last element that still holds it, so a "-" printed for "no discount" in the
+ * cell before is not taken for a sign.
+ */
+function printedRupiah(row: Element): number {
+  let element = row;
+  while (element.lastElementChild && /Rp/.test(element.lastElementChild.textContent ?? '')) {
+    element = element.lastElementChild;
+  }
+  const match = (element.textContent ?? '').trim().match(/^(-?)Rp\s?([\d.]+)$/);
+  if (!match) return NaN;
+  const amount = Number(match[2]!.replace(/\./g, ''));
+  return match[1] === '-' ? -amount : amount;
+}
 
 /**
  * Reads the paper top to bottom: every subtotal is the sum of the lines above it in its group,

@@ -128,6 +128,7 @@ export function EditableLine({
           // A package is sold as one unit, whatever the quantity (money/line-total.ts).
           isDisabled={isPackage}
           errorMessage={message('qty')}
+          negativeMessage={t('paymentLineEditor.negative')}
           className={styles.numberInput}
         />
       </div>
@@ -143,6 +144,7 @@ export function EditableLine({
           onChange={(amount) => onChange({ amount })}
           format={rupiahFormat}
           errorMessage={message('amount')}
+          negativeMessage={t('paymentLineEditor.negative')}
           className={styles.numberInput}
         />
       </div>

@@ -8,6 +8,11 @@ export interface NumberTextFieldProps {
   onChange: (value: number | null) => void;
   format: NumberFormat;
   errorMessage?: ReactNode;
+  /**
+   * Shown while the text typed is negative, which no field here takes: it says where taking
+   * money back is done instead of leaving the field empty without a word.
+   */
+  negativeMessage?: ReactNode;
   isDisabled?: boolean;
   isRequired?: boolean;
   className?: string;
@@ -24,6 +29,7 @@ export function NumberTextField({
   onChange,
   format,
   errorMessage,
+  negativeMessage,
   isDisabled,
   isRequired,
   className,
@@ -48,7 +54,7 @@ export function NumberTextField({
       onBlur={() => {
         if (format.parse(text) === value) setText(format.format(value));
       }}
-      errorMessage={errorMessage}
+      errorMessage={negativeMessage && text.trim().startsWith('-') ? negativeMessage : errorMessage}
       isDisabled={isDisabled}
       isRequired={isRequired}
       className={className}

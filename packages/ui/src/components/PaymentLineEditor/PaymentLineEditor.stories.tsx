@@ -243,6 +243,32 @@ export const ReadOnlyDone: Story = {
   },
 };
 
+/**
+ * A paid chain with a refund: the refund line shows its recorded negative total (one of the two
+ * units at 10% off given back), and the totals are net of it.
+ */
+export const ReadOnlyWithRefund: Story = {
+  args: {
+    status: 'DONE',
+    value: {
+      paymentItems: [
+        sampleLine(1, { qty: 2, typeDiscount: 'PERCENTAGE', discount: 10 }),
+        { ...sampleLine(1), qty: -1, type: 'CORRECTION', recordedTotal: -315_000 },
+      ],
+      method: 'CASH',
+      cardNumber: null,
+    },
+  },
+  play: async ({ canvas }) => {
+    const corrections = within(canvas.getByRole('region', { name: 'Koreksi' }));
+    await expect(corrections.getByText('-Rp315.000')).toBeVisible();
+    await expect(canvas.getByText('Total Koreksi').nextElementSibling).toHaveTextContent(
+      '-Rp315.000',
+    );
+    await expect(grandTotal(canvas)).toHaveTextContent('Rp315.000');
+  },
+};
+
 /** An active visit: correction rows in their own section, with their own total. */
 export const Corrections: Story = {
   args: {
@@ -375,5 +401,21 @@ export const CorrectionsOnly: Story = {
     await userEvent.click(line.getByRole('button', { name: /Item \(Koreksi 1\)/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Konsultasi Dokter Umum' }));
     await waitFor(() => expect(grandTotal(canvas)).toHaveTextContent('150.000'));
+  },
+};
+
+/** A negative quantity or price is not taken; the field says where money is given back instead. */
+export const NegativeSaysWhereRefundsAre: Story = {
+  args: { value: { paymentItems: [sampleLine(0)], method: null, cardNumber: null } },
+  play: async ({ canvas }) => {
+    const quantity = canvas.getByRole('textbox', { name: /^Kuantitas/ });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '-1');
+    await expect(
+      canvas.getByText(
+        'Tidak bisa negatif: untuk mengembalikan uang, simpan lalu pilih "Kembalikan dana"',
+      ),
+    ).toBeVisible();
+    await expect(quantity).toHaveAttribute('aria-invalid', 'true');
   },
 };

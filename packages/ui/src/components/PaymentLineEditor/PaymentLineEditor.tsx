@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { canSeeDiscounts, isPaymentMethodRequired } from '@praktik/domain/access/permissions';
 import type { Role } from '@praktik/domain/access/roles';
-import { paymentTotals } from '@praktik/domain/money/payment-totals';
 import { isActionAllowed, paymentFormMode } from '@praktik/domain/visits/status-actions';
 import type { VisitStatus } from '@praktik/domain/visits/status';
 import { useUiStrings } from '../../intl/ui-strings-context';
@@ -14,7 +13,7 @@ import { PaymentMethodFields } from './PaymentMethodFields';
 import {
   newPaymentLine,
   PAYMENT_LINE_KINDS,
-  toPaymentLine,
+  shownLineTotal,
   type PaymentItemOption,
   type PaymentLineEditorErrors,
   type PaymentLineEditorValue,
@@ -103,7 +102,14 @@ export function PaymentLineEditor({
   const corrections = indexed.filter(({ line }) => line.type === 'CORRECTION');
   const showCorrections =
     correctionsOnly || (allowsCorrection && !isReadOnly) || corrections.length > 0;
-  const totals = paymentTotals(value.paymentItems.map(toPaymentLine));
+  const sumOf = (lines: readonly { line: PaymentLineValue }[]) =>
+    lines.reduce((sum, { line }) => sum + shownLineTotal(line), 0);
+  // Recorded refund lines count at their (negative) recorded totals.
+  const totals = {
+    totalAmount: sumOf(mainLines),
+    totalAmountCorrection: sumOf(corrections),
+    grandTotal: sumOf(indexed),
+  };
 
   const emit = (next: Partial<PaymentLineEditorValue>) => onChange?.({ ...value, ...next });
   const updateLine = (index: number, patch: Partial<PaymentLineValue>) =>

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { lineTotal } from '@praktik/domain/money/line-total';
 import { DISCOUNT_TYPE_LABEL_KEYS } from '@praktik/domain/payments/payment-line';
 import type { DomainTranslate } from '../../intl/domain-text';
 import type { UiTranslate } from '../../intl/strings';
 import { Currency } from '../Currency/Currency';
 import { KIND_LABEL_KEYS } from './line-labels';
-import { lineKind, toPaymentLine, type PaymentLineValue } from './payment-line-editor-options';
+import { lineKind, shownLineTotal, type PaymentLineValue } from './payment-line-editor-options';
 import { percentFormat } from './payment-line-input';
 import * as styles from './PaymentLineEditor.css';
 
@@ -20,7 +19,7 @@ export interface ReadOnlyLineProps {
 export function ReadOnlyLine({ line, showDiscounts, t, text }: ReadOnlyLineProps) {
   const kind = lineKind(line);
   const name = (kind === 'PACKAGE' ? line.packageName : line.itemName) ?? '-';
-  const total = lineTotal(toPaymentLine(line));
+  const total = shownLineTotal(line);
   const label = (children: ReactNode) => (
     <span className={styles.stackedLabel} aria-hidden="true">
       {children}

@@ -4,6 +4,7 @@ export {
   newPaymentLine,
   lineKind,
   toPaymentLine,
+  shownLineTotal,
   type PaymentLineKind,
   type PaymentLineValue,
   type PaymentLineEditorValue,

@@ -1,4 +1,4 @@
-import type { DiscountType } from '@praktik/domain/money/line-total';
+import { lineTotal, type DiscountType } from '@praktik/domain/money/line-total';
 import type { PaymentItemType, PaymentLine } from '@praktik/domain/money/payment-totals';
 import type { PaymentMethod } from '@praktik/domain/payments/payment-method';
 
@@ -27,6 +27,11 @@ export interface PaymentLineValue {
   discount: number | null;
   /** CORRECTION lines show in the corrections section. @default CONSULTATION */
   type: PaymentItemType;
+  /**
+   * A recorded line's total as the server recorded it, shown instead of one computed from the
+   * fields: a refund line's is negative (its units given back), which no priced line can be.
+   */
+  recordedTotal?: number | null;
 }
 
 /** The part of the payment form this editor edits. */
@@ -93,6 +98,11 @@ export function lineKind(line: Pick<PaymentLineValue, 'isPackage' | 'isDeposit'>
  * A line as the money rules read it (names only: the rules decide the total). An empty
  * quantity or price counts as 0 until it is filled, as the schema's parsed line does.
  */
+/** What a line costs as shown: its recorded total, else the domain's from its fields. */
+export function shownLineTotal(line: PaymentLineValue): number {
+  return line.recordedTotal ?? lineTotal(toPaymentLine(line));
+}
+
 export function toPaymentLine(line: PaymentLineValue): PaymentLine {
   return {
     isPackage: line.isPackage,

@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { Invoice } from '../Invoice/Invoice';
 import {
   correctedPrint,
+  refundedPrint,
   sampleClinic,
   sampleItem,
   samplePrint,
@@ -85,6 +86,37 @@ export const Roll58: Story = {
     const sums = paperArithmetic(root);
     await expect(sums.mismatches).toEqual([]);
     await expect(sums.checked).toBe(7);
+  },
+};
+
+/**
+ * A refund on the roll: its own section with receipt number, day, method and reason, the line
+ * and total negative; a package use, two methods and the refund all add up to the net total.
+ */
+export const Roll58WithRefund: Story = {
+  args: { print: refundedPrint },
+  play: async ({ canvas, canvasElement }) => {
+    const root = canvasElement.querySelector<HTMLElement>('[data-receipt]')!;
+    const refund = within(
+      canvasElement.querySelector<HTMLElement>('[data-correction="INV-20261205-0004"]')!,
+    );
+    await expect(refund.getByText('Pengembalian dana')).toBeVisible();
+    await expect(
+      refund.getByText('No. Kuitansi INV-20261205-0004 · 05-12-2026 · Tunai'),
+    ).toBeVisible();
+    await expect(refund.getByText('Alasan: Salep tidak cocok')).toBeVisible();
+    await expect(valueBeside(refund.getByText('Total pengembalian dana INV-20261205-0004'))).toBe(
+      '-Rp79.200',
+    );
+    await expect(canvas.getByText('Pemakaian paket Paket Laser 3x (sisa 2)')).toBeVisible();
+    await expect(valueBeside(canvas.getByText('Total Bayar', { selector: 'dt' }))).toBe(
+      'Rp1.987.400',
+    );
+    await expect(valueBeside(canvas.getByText('Tunai', { selector: 'dt' }))).toBe('Rp85.800');
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    const sums = paperArithmetic(root);
+    await expect(sums.mismatches).toEqual([]);
+    await expect(sums.checked).toBe(8);
   },
 };
 

@@ -183,7 +183,9 @@ export function Receipt({
           className={`${styles.lines} ${styles.group}`}
           data-correction={correction.receiptNumber}
         >
-          <p className={styles.groupLabel}>{t('invoice.correction')}</p>
+          <p className={styles.groupLabel}>
+            {t(correction.refundReason === null ? 'invoice.correction' : 'invoice.refund')}
+          </p>
           <p className={styles.sectionMeta}>
             {t('invoice.correctionMeta', {
               label: printed.receiptNumber,
@@ -192,10 +194,18 @@ export function Receipt({
               method: printed.method(correction.method),
             })}
           </p>
+          {correction.refundReason !== null && (
+            <p className={styles.sectionMeta}>
+              {t('invoice.refundReason', { reason: correction.refundReason })}
+            </p>
+          )}
           {lineList(correction.lines)}
           {sum(
             'correctionTotal',
-            t('invoice.correctionTotal', { receipt: correction.receiptNumber }),
+            t(
+              correction.refundReason === null ? 'invoice.correctionTotal' : 'invoice.refundTotal',
+              { receipt: correction.receiptNumber },
+            ),
             correction.total,
           )}
         </section>

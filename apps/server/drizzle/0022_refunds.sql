@@ -1,0 +1,13 @@
+ALTER TABLE "payment_items" DROP CONSTRAINT "payment_items_line_check";--> statement-breakpoint
+ALTER TABLE "payment_items" DROP CONSTRAINT "payment_items_quantity_check";--> statement-breakpoint
+ALTER TABLE "payment_items" DROP CONSTRAINT "payment_items_total_check";--> statement-breakpoint
+ALTER TABLE "payments" DROP CONSTRAINT "payments_totals_check";--> statement-breakpoint
+ALTER TABLE "payment_items" ADD COLUMN "refunded_item_id" uuid;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "refund_reason" text;--> statement-breakpoint
+ALTER TABLE "payment_items" ADD CONSTRAINT "payment_items_refunded_item_id_payment_items_id_fk" FOREIGN KEY ("refunded_item_id") REFERENCES "public"."payment_items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "payment_items_refunded_idx" ON "payment_items" USING btree ("refunded_item_id") WHERE "payment_items"."refunded_item_id" IS NOT NULL;--> statement-breakpoint
+ALTER TABLE "payment_items" ADD CONSTRAINT "payment_items_line_check" CHECK (("payment_items"."is_package" AND "payment_items"."package_id" IS NOT NULL AND abs("payment_items"."quantity") = 1) OR (NOT "payment_items"."is_package" AND "payment_items"."item_id" IS NOT NULL));--> statement-breakpoint
+ALTER TABLE "payment_items" ADD CONSTRAINT "payment_items_quantity_check" CHECK ("payment_items"."quantity" BETWEEN 1 AND 10000 OR ("payment_items"."refunded_item_id" IS NOT NULL AND "payment_items"."quantity" BETWEEN -10000 AND -1));--> statement-breakpoint
+ALTER TABLE "payment_items" ADD CONSTRAINT "payment_items_total_check" CHECK (("payment_items"."quantity" > 0 AND "payment_items"."discount_amount" >= 0 AND "payment_items"."line_total" BETWEEN 0 AND 999999999999 OR "payment_items"."quantity" < 0 AND "payment_items"."discount_amount" <= 0 AND "payment_items"."line_total" BETWEEN -999999999999 AND 0) AND "payment_items"."line_total" = "payment_items"."quantity" * "payment_items"."amount" - "payment_items"."discount_amount");--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_refund_check" CHECK ("payments"."refund_reason" IS NULL OR ("payments"."kind" = 'CORRECTION' AND "payments"."total_amount" = 0 AND "payments"."total_amount_correction" < 0 AND length("payments"."refund_reason") BETWEEN 1 AND 500));--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_totals_check" CHECK ("payments"."total_amount" BETWEEN 0 AND 999999999999999 AND "payments"."total_amount_correction" BETWEEN -999999999999999 AND 999999999999999 AND ("payments"."total_amount_correction" >= 0 OR "payments"."refund_reason" IS NOT NULL));

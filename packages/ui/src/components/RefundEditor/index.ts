@@ -1,0 +1,6 @@
+export {
+  RefundEditor,
+  refundPreview,
+  type RefundEditorProps,
+  type RefundEditorValue,
+} from './RefundEditor';
