@@ -273,6 +273,7 @@ export const cellContent = style({
       textOverflow: 'ellipsis',
       whiteSpace: 'nowrap',
     },
+    '&[data-overflow="nowrap"]': { whiteSpace: 'nowrap' },
   },
 });
 

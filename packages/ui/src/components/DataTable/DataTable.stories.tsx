@@ -413,6 +413,38 @@ export const Truncated: Story = {
   },
 };
 
+const unbrokenColumns: DataTableColumn<SamplePatient>[] = patientColumns.map((column) =>
+  column.key === 'medicalRecordNumber' || column.key === 'dateOfBirth'
+    ? // Headers shorter than the values, so that only the values hold the column's width.
+      { ...column, header: column.key === 'dateOfBirth' ? 'Lahir' : 'RM', overflow: 'nowrap' }
+    : column,
+);
+
+/**
+ * A number or a date never breaks (`nowrap`): squeezed into a narrow table, its column keeps
+ * the whole line and the table scrolls, where a wrapping column would break "RM-0001" at its dash.
+ */
+export const Unbroken: Story = {
+  args: { rows: [LONG_PATIENT, ...SAMPLE_PATIENTS], columns: unbrokenColumns },
+  render: (args) => (
+    <div style={{ maxWidth: 620 }}>
+      <PatientTable {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const lineHeight = (element: HTMLElement) =>
+      Number.parseFloat(getComputedStyle(element).lineHeight);
+    for (const text of [SAMPLE_PATIENTS[0]!.medicalRecordNumber, SAMPLE_PATIENTS[0]!.dateOfBirth]) {
+      const content = canvas.getByText(text);
+      await expect(content).toHaveAttribute('data-overflow', 'nowrap');
+      await expect(getComputedStyle(content).whiteSpace).toBe('nowrap');
+      // One line: no taller than a line, and as wide as its text.
+      await expect(content.getBoundingClientRect().height).toBeLessThan(lineHeight(content) * 1.5);
+      await expect(content.scrollWidth).toBeLessThanOrEqual(content.clientWidth);
+    }
+  },
+};
+
 export const English: Story = {
   globals: { locale: 'en' },
   args: { 'aria-label': 'Patients', rows: [], rowActions: () => null },

@@ -3,8 +3,12 @@ import type { ReactNode } from 'react';
 export const COLUMN_ALIGNS = ['start', 'center', 'end'] as const;
 export type ColumnAlign = (typeof COLUMN_ALIGNS)[number];
 
-/** How a cell shows content longer than its column: break into lines, or one line cut with "…". */
-export const CELL_OVERFLOWS = ['wrap', 'truncate'] as const;
+/**
+ * How a cell shows content longer than its column: break into lines, one line cut with "…", or
+ * one whole line that widens the column (`nowrap`: a date or a receipt number, which misreads
+ * when broken and is short anyway).
+ */
+export const CELL_OVERFLOWS = ['wrap', 'truncate', 'nowrap'] as const;
 export type CellOverflow = (typeof CELL_OVERFLOWS)[number];
 
 /**
