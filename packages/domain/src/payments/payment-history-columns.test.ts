@@ -32,14 +32,13 @@ describe('paymentHistoryColumns', () => {
 });
 
 describe('defaultPaymentHistoryColumns', () => {
-  it('shows the cashier the eight columns a payment is found and checked by, in order', () => {
+  it('shows the cashier the seven columns a payment is found and checked by, in order', () => {
     for (const role of ['ROLE_OWNER', 'ROLE_STAFF'] as const) {
       expect(defaultPaymentHistoryColumns(role)).toEqual([
         'paymentDate',
         'receiptNumber',
         'patient',
         'item',
-        'quantity',
         'lineTotal',
         'paymentTotal',
         'method',

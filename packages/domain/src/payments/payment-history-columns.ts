@@ -41,19 +41,19 @@ export function paymentHistoryColumns(
 
 /**
  * What the screen's table shows until the reader chooses otherwise: what a cashier reads first,
- * finding a payment (its date, receipt number, patient) and checking what was paid (item,
- * quantity, line and payment total, method). That much fits a 1280 px screen beside the menu;
- * the rest (doctor, category, type, price, discounts, who created or changed it) is one choice
- * away. A practitioner takes no money: the item type replaces the total and the method, so they
- * read what they did for whom. The print and the exports always carry every column the role may
- * see (`paymentHistoryColumns`).
+ * finding a payment (its date, receipt number, patient) and checking what was paid (the item, its
+ * line total, the payment's total and method). That much fits a 1280 px screen beside the menu;
+ * the rest (doctor, category, type, quantity, price, discounts, who created or changed it) is one
+ * choice away: the line total already counts the quantity in. A practitioner takes no money: the
+ * item's type and quantity replace the payment's total and method, so they read what they did for
+ * whom. The print and the exports always carry every column the role may see
+ * (`paymentHistoryColumns`).
  */
 const COUNTER_DEFAULT: readonly PaymentHistoryColumn[] = [
   'paymentDate',
   'receiptNumber',
   'patient',
   'item',
-  'quantity',
   'lineTotal',
   'paymentTotal',
   'method',
