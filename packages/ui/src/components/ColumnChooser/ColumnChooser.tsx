@@ -6,21 +6,21 @@ import { Icon } from '../Icon/Icon';
 import * as styles from './ColumnChooser.css';
 
 /** One column the reader may show or hide. */
-export interface ColumnChoice {
-  id: string;
+export interface ColumnChoice<K extends string = string> {
+  id: K;
   /** Its header, already translated. */
   label: string;
   /** Always shown (e.g. the column that names each row): its box stays ticked and disabled. */
   isFixed?: boolean;
 }
 
-export interface ColumnChooserProps {
+export interface ColumnChooserProps<K extends string = string> {
   /** Every column the reader may show, in the table's order. */
-  columns: readonly ColumnChoice[];
+  columns: readonly ColumnChoice<K>[];
   /** The ids shown now. */
-  selectedKeys: readonly string[];
+  selectedKeys: readonly K[];
   /** The ids to show, in the order of `columns`, the fixed ones always among them. */
-  onChange: (keys: string[]) => void;
+  onChange: (keys: K[]) => void;
   /** Given: a button that goes back to the page's own columns. */
   onReset?: () => void;
   /** The button's text and the popover's name. @default the ui string `columnChooser.label` */
@@ -35,7 +35,7 @@ export interface ColumnChooserProps {
  * popover dialog with one checkbox per column (react-aria DialogTrigger + CheckboxGroup: Tab and
  * Space tick, Escape closes and returns focus to the button). The page keeps the choice.
  */
-export function ColumnChooser({
+export function ColumnChooser<K extends string = string>({
   columns,
   selectedKeys,
   onChange,
@@ -43,7 +43,7 @@ export function ColumnChooser({
   label,
   description,
   className,
-}: ColumnChooserProps) {
+}: ColumnChooserProps<K>) {
   const { t } = useUiStrings();
   const name = label ?? t('columnChooser.label');
   const fixed = columns.filter((column) => column.isFixed).map((column) => column.id);
@@ -51,7 +51,7 @@ export function ColumnChooser({
     .filter((column) => column.isFixed || selectedKeys.includes(column.id))
     .map((column) => column.id);
   const change = (keys: string[]) => {
-    const chosen = new Set([...keys, ...fixed]);
+    const chosen = new Set<string>([...keys, ...fixed]);
     onChange(columns.filter((column) => chosen.has(column.id)).map((column) => column.id));
   };
   const count = t('columnChooser.count', { shown: selected.length, total: columns.length });

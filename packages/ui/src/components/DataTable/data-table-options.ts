@@ -37,6 +37,12 @@ export interface DataTableColumn<T> {
   /** @default 'wrap' */
   overflow?: CellOverflow;
   /**
+   * The header may break between its words when the table is short of room, so a long header
+   * over short values ("Total Pembayaran" over an amount) does not widen its column; it stays on
+   * one line while there is room. @default false
+   */
+  wrapHeader?: boolean;
+  /**
    * The widest the column's content grows (any CSS length), e.g. '20rem' for an address. A
    * 'truncate' column cuts its text there. @default none for 'wrap', '16rem' for 'truncate'
    */
