@@ -62,6 +62,7 @@ export const Default: Story = {
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: /^Kolom/ });
     await expect(button).toHaveTextContent('4/6');
+    await expect(button).toHaveAccessibleName('Kolom 4/6');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(button);
     const popover = within(await dialog());
@@ -152,7 +153,9 @@ export const WithoutReset: Story = {
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /^Columns/ }));
+    const button = canvas.getByRole('button', { name: /^Columns/ });
+    await expect(button).toHaveAccessibleName('Columns 4/6');
+    await userEvent.click(button);
     const popover = within(await screen.findByRole('dialog', { name: 'Columns' }));
     await expect(popover.getByRole('group', { name: 'Columns shown' })).toBeVisible();
     await expect(

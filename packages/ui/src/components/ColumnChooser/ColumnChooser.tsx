@@ -61,8 +61,10 @@ export function ColumnChooser<K extends string = string>({
       <Button variant="secondary" size="sm" className={className}>
         <span className={styles.trigger}>
           <Icon name="panel" size={16} />
-          <span>{name}</span>
-          <span className={styles.count}>{count}</span>
+          {/* One run of text, so the button's name reads "Kolom 8/16", spaced. */}
+          <span>
+            {name} <span className={styles.count}>{count}</span>
+          </span>
         </span>
       </Button>
       <Popover placement="bottom end" offset={4} className={styles.popover}>
