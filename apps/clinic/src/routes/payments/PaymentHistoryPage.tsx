@@ -132,11 +132,12 @@ type Draft = ReturnType<typeof emptyFilter>;
 
 /**
  * Spec 2 §2.6: the clinic's payment items in a period, filtered by method, category, doctor
- * (fixed to themselves for practitioners) and type; the columns the role may see
- * (`paymentHistoryColumns`), the distinct-payment total of the whole filter, the owner's CSV and
- * everyone's PDF of the same filter, and each row's invoice to print. The front desk adds counter
- * sales here (then offered to print); a row opens its reservation's detail, or without one its
- * payment chain to correct (`paymentHistoryRowAction`).
+ * (fixed to themselves for practitioners) and type; of the columns the role may see
+ * (`paymentHistoryColumns`) the table shows the role's defaults or those chosen on this device
+ * (`shownPaymentHistoryColumns`, decision 0043), the distinct-payment total of the whole filter,
+ * the owner's CSV and everyone's PDF of the same filter, and each row's invoice to print. The
+ * front desk adds counter sales here (then offered to print); a row opens its reservation's
+ * detail, or without one its payment chain to correct (`paymentHistoryRowAction`).
  */
 export default function PaymentHistoryPage() {
   const { t } = useTranslation();
