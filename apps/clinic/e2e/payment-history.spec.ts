@@ -23,7 +23,8 @@ import {
  * the discount, and the owner's print, CSV, XLSX and PDF of the same filter hold the same rows
  * and total. A doctor's page has no discount columns and no CSV or XLSX button. At 1280 × 800
  * the cashier's default columns fit without scrolling sideways, a receipt number on one line; a
- * column chosen beside them stays after a reload; at phone width the rows are cards.
+ * column chosen beside them stays after a reload while the print keeps every column; at phone
+ * width the rows are cards.
  */
 test.describe.configure({ timeout: 240_000 });
 test.use({ actionTimeout: 30_000, navigationTimeout: 45_000 });
@@ -358,6 +359,24 @@ test('at 1280 px the cashier’s default columns fit, an extra column stays chos
     await expectShown(page, row);
     await expect(grid.getByRole('columnheader', { name: 'Kategori' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Kolom/ })).toContainText('8/14');
+  });
+
+  await test.step('the print keeps every column the front desk may see, chosen or not', async () => {
+    await expect(grid.getByRole('columnheader', { name: 'Kuantitas' })).toHaveCount(0);
+    const href = await page.getByRole('link', { name: 'Cetak', exact: true }).getAttribute('href');
+    const printPage = await page.context().newPage();
+    // The print page opens the print dialog by itself: nothing to open here.
+    await printPage.addInitScript(() => {
+      window.print = () => {};
+    });
+    await printPage.goto(href!);
+    const printed = printPage.getByRole('table', { name: 'Riwayat pembayaran yang dicetak' });
+    await expect(printed.getByRole('row').filter({ hasText: serumName })).toHaveCount(1);
+    for (const header of ['Kuantitas', 'Harga', 'Diskon', 'Dokter', 'Kategori']) {
+      await expect(printed.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+    }
+    await expect(printed.getByRole('columnheader', { name: 'Dibuat Oleh' })).toHaveCount(0);
+    await printPage.close();
   });
 
   await test.step('at phone width each row is a card: its receipt number, then its amounts', async () => {
