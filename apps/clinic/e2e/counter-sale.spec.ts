@@ -215,6 +215,14 @@ test('the owner sees who made and changed the sale; a doctor has no add button',
 }) => {
   await loginAs(page, clinic.owner);
   await openHistory(page);
+  // Who made and changed a payment are the owner's columns to choose beside the defaults.
+  await expect(page.getByRole('columnheader', { name: 'Dibuat Oleh' })).toHaveCount(0);
+  await page.getByRole('button', { name: /^Kolom/ }).click();
+  const chooser = page.getByRole('dialog', { name: 'Kolom' });
+  for (const column of ['Dibuat Oleh', 'Diubah Oleh']) {
+    await chooser.getByText(column, { exact: true }).click();
+  }
+  await page.keyboard.press('Escape');
   await expect(page.getByRole('columnheader', { name: 'Dibuat Oleh' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Diubah Oleh' })).toBeVisible();
   const rows = rowWith(page, TABLE, MEDICINE.name);

@@ -21,7 +21,10 @@ import {
  * makes a category, two items and two counter sales (one with a 10% discount) through the API;
  * the page, filtered to that category, shows their three items, the distinct-payment total and
  * the discount, and the owner's print, CSV, XLSX and PDF of the same filter hold the same rows
- * and total. A doctor's page has no discount columns and no CSV or XLSX button.
+ * and total. A doctor's page has no discount columns and no CSV or XLSX button. At 1280 × 800
+ * the cashier's default columns fit without scrolling sideways, a receipt number on one line; a
+ * column chosen beside them stays after a reload while the print keeps every column; at phone
+ * width the rows are cards.
  */
 test.describe.configure({ timeout: 240_000 });
 test.use({ actionTimeout: 30_000, navigationTimeout: 45_000 });
@@ -120,6 +123,11 @@ test('the owner sees the sales, their total and the same rows in the CSV; a doct
     await expect(page.getByRole('grid', { name: TABLE }).getByRole('row')).toHaveCount(4);
     await expect(page.getByText(`Total: ${rupiah(FIRST_TOTAL + SECOND_TOTAL)}`)).toBeVisible();
     const discounted = rowWith(page, TABLE, facial);
+    // The discount is a column to choose: the screen's defaults leave it out.
+    await expect(page.getByRole('columnheader', { name: 'Diskon', exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: /^Kolom/ }).click();
+    await page.getByRole('dialog', { name: 'Kolom' }).getByText('Diskon', { exact: true }).click();
+    await page.keyboard.press('Escape');
     await expect(discounted).toContainText('10%');
     await expect(discounted).toContainText(rupiah(135_000));
     await expect(discounted).toContainText(rupiah(FIRST_TOTAL));
@@ -234,11 +242,168 @@ test('the owner sees the sales, their total and the same rows in the CSV; a doct
     await expectShown(doctor.page, doctor.page.getByRole('grid', { name: TABLE }));
     await expect(doctor.page.getByRole('columnheader', { name: 'Subtotal' })).toBeVisible();
     await expect(doctor.page.getByRole('columnheader', { name: /Diskon/ })).toHaveCount(0);
+    // Nor can a doctor choose one: the chooser offers only the columns the role may see.
+    await doctor.page.getByRole('button', { name: /^Kolom/ }).click();
+    const chooser = doctor.page.getByRole('dialog', { name: 'Kolom' });
+    await expect(chooser.getByRole('checkbox', { name: 'Dokter' })).toBeVisible();
+    await expect(chooser.getByRole('checkbox', { name: /Diskon/ })).toHaveCount(0);
+    await doctor.page.keyboard.press('Escape');
     await expect(doctor.page.getByRole('button', { name: 'Ekspor CSV' })).toHaveCount(0);
     await expect(doctor.page.getByRole('button', { name: 'Ekspor Excel' })).toHaveCount(0);
     await expect(doctor.page.getByRole('button', { name: 'Unduh PDF' })).toBeVisible();
     expectNoPageErrors(doctor.page);
     await doctor.context.close();
+  });
+  expectNoPageErrors(page);
+});
+
+test('at 1280 px the cashier’s default columns fit, an extra column stays chosen; a phone shows cards', async ({
+  page,
+  clinic,
+}) => {
+  // A sale of its own, with a long patient name and a long item, as the front desk records one.
+  const { id: categoryId } = await clinic.api<{ id: string }>(
+    'POST',
+    '/payment/v1/categories-item',
+    { name: `Kategori Kolom ${stamp}` },
+  );
+  // Names as a clinic's: no run's stamp, which would make one long unbreakable word (a clinic of
+  // this file's own; the first test's items are named otherwise).
+  const itemName = 'Perawatan Wajah Lengkap dengan Masker Emas';
+  const { id: itemId } = await clinic.api<{ id: string }>('POST', '/pricing/v1/items', {
+    category_item_id: categoryId,
+    name: itemName,
+    price: 1_250_000,
+  });
+  const serumName = 'Serum Vitamin C';
+  const { id: serumId } = await clinic.api<{ id: string }>('POST', '/pricing/v1/items', {
+    category_item_id: categoryId,
+    name: serumName,
+    price: 250_000,
+  });
+  await clinic.api('POST', '/payment/v1/save-payment', {
+    method: 'QRIS',
+    name: 'Siti Nurhaliza Rahmawati Putri',
+    totalAmount: 2_750_000,
+    totalAmountCorrection: 0,
+    paymentItems: [
+      { itemId, itemName, qty: 2, amount: 1_250_000, type: 'CONSULTATION', total: 2_500_000 },
+      {
+        itemId: serumId,
+        itemName: serumName,
+        qty: 1,
+        amount: 250_000,
+        type: 'FARMASI',
+        total: 250_000,
+      },
+    ],
+  });
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAs(page, clinic.staff);
+  await page.goto('/dashboard/payment');
+  const grid = page.getByRole('grid', { name: TABLE });
+  // The payment's two lines; the first carries the payment's total.
+  const lines = rowWith(page, TABLE, 'Siti Nurhaliza Rahmawati Putri');
+  const row = lines.first();
+  await expectShown(page, row);
+
+  await test.step('the default columns fit the screen, a receipt number on one line', async () => {
+    await expect(grid.getByRole('columnheader')).toHaveText([
+      'Tanggal Pembayaran',
+      'No. Kuitansi',
+      'Pasien',
+      'Item',
+      'Subtotal',
+      'Total Pembayaran',
+      'Metode Pembayaran',
+      'Aksi',
+    ]);
+    const scroller = await grid.evaluate((table) => {
+      const box = table.parentElement!;
+      return { scrollWidth: box.scrollWidth, clientWidth: box.clientWidth };
+    });
+    expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    // Headers of two words take a second line rather than widen the table.
+    await expect(grid.getByRole('columnheader', { name: 'Total Pembayaran' })).toHaveAttribute(
+      'data-wrap-header',
+      'true',
+    );
+    for (const cell of [row.getByRole('rowheader'), row.getByRole('gridcell').first()]) {
+      const lines = await cell.locator('[data-overflow]').evaluate((content) => {
+        const lineHeight = Number.parseFloat(getComputedStyle(content).lineHeight);
+        return Math.round(content.getBoundingClientRect().height / lineHeight);
+      });
+      expect(lines).toBe(1);
+    }
+    await expect(row.getByRole('rowheader')).toHaveText(/^INV-\d{8}-\d{4}$/);
+  });
+
+  await test.step('a column chosen beside them shows, and is still there after a reload', async () => {
+    await expect(grid.getByRole('columnheader', { name: 'Kategori' })).toHaveCount(0);
+    const chooser = page.getByRole('button', { name: /^Kolom/ });
+    await expect(chooser).toContainText('7/14');
+    await chooser.click();
+    const dialog = page.getByRole('dialog', { name: 'Kolom' });
+    // The front desk may choose the discounts, but not who created or changed a payment.
+    await expect(dialog.getByRole('checkbox', { name: 'Diskon', exact: true })).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: 'Dibuat Oleh' })).toHaveCount(0);
+    // The box itself is hidden under its label (react-aria): the label is what a reader clicks.
+    await dialog.getByText('Kategori', { exact: true }).click();
+    await expect(dialog.getByRole('checkbox', { name: 'Kategori' })).toBeChecked();
+    await page.keyboard.press('Escape');
+    await expect(grid.getByRole('columnheader', { name: 'Kategori' })).toBeVisible();
+    await expect(lines).toHaveCount(2);
+    await expect(row).toContainText(`Kategori Kolom ${stamp}`);
+    await page.reload();
+    await expectShown(page, row);
+    await expect(grid.getByRole('columnheader', { name: 'Kategori' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Kolom/ })).toContainText('8/14');
+  });
+
+  await test.step('the print keeps every column the front desk may see, chosen or not', async () => {
+    await expect(grid.getByRole('columnheader', { name: 'Kuantitas' })).toHaveCount(0);
+    const href = await page.getByRole('link', { name: 'Cetak', exact: true }).getAttribute('href');
+    const printPage = await page.context().newPage();
+    // The print page opens the print dialog by itself: nothing to open here.
+    await printPage.addInitScript(() => {
+      window.print = () => {};
+    });
+    await printPage.goto(href!);
+    const printed = printPage.getByRole('table', { name: 'Riwayat pembayaran yang dicetak' });
+    await expect(printed.getByRole('row').filter({ hasText: serumName })).toHaveCount(1);
+    for (const header of ['Kuantitas', 'Harga', 'Diskon', 'Dokter', 'Kategori']) {
+      await expect(printed.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+    }
+    await expect(printed.getByRole('columnheader', { name: 'Dibuat Oleh' })).toHaveCount(0);
+    await printPage.close();
+  });
+
+  await test.step('at phone width each row is a card: its receipt number, then its amounts', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(row).toHaveCSS('display', 'flex');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    const title = row.getByRole('rowheader');
+    await expect(title).toHaveCSS('font-weight', '700');
+    const patient = row.getByText('Siti Nurhaliza Rahmawati Putri');
+    const total = row.getByRole('gridcell').filter({ hasText: 'Total Pembayaran' });
+    await expect(total).toContainText(rupiah(2_750_000));
+    for (const part of [title, patient, total, row.getByRole('link', { name: /^Cetak invoice/ })]) {
+      const box = (await part.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    // The receipt number heads the card, whose payment it is right under it.
+    const top = async (part: typeof title) => (await part.boundingBox())!.y;
+    expect(await top(title)).toBeLessThan(await top(patient));
+    expect(await top(patient)).toBeLessThan(await top(row.getByText('Tanggal Pembayaran')));
+    // The payment's second line has no total of its own (it is on the first): its card says
+    // nothing of one rather than show the label over a blank.
+    const second = lines.nth(1);
+    await expect(second.getByText('Subtotal')).toBeVisible();
+    const noTotal = second.getByRole('gridcell').filter({ hasText: 'Total Pembayaran' });
+    expect((await noTotal.boundingBox())!.height).toBeLessThanOrEqual(1);
   });
   expectNoPageErrors(page);
 });

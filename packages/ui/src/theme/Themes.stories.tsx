@@ -169,6 +169,14 @@ export const Tables: Story = {
       'aria-sort',
       'ascending',
     );
+    // A panel's column chooser hides a column of its own table only.
+    await userEvent.click(button('Kolom')(panel(canvasElement, 'color_1')));
+    const chooser = await screen.findByRole('dialog', { name: 'Kolom' });
+    await userEvent.click(within(chooser).getByText('Alergi'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(teal.queryByRole('columnheader', { name: 'Alergi' })).toBeNull();
+    await expect(blue.getByRole('columnheader', { name: 'Alergi' })).toBeInTheDocument();
   },
 };
 

@@ -16,7 +16,9 @@ import {
 import { formatRupiah } from '@praktik/domain/money/currency';
 import { PAYMENT_ITEM_TYPES, type PaymentItemType } from '@praktik/domain/money/payment-totals';
 import {
+  PAYMENT_HISTORY_FIXED_COLUMN,
   paymentHistoryColumns,
+  shownPaymentHistoryColumns,
   type PaymentHistoryColumn,
 } from '@praktik/domain/payments/payment-history-columns';
 import {
@@ -31,6 +33,7 @@ import type { PaymentChain, PaymentHistoryRow } from '@praktik/domain/payments/p
 import { PAGE_SIZES } from '@praktik/domain/tables/page-sizes';
 import { Alert } from '@praktik/ui/Alert';
 import { Button } from '@praktik/ui/Button';
+import { ColumnChooser } from '@praktik/ui/ColumnChooser';
 import type { DataTableColumn } from '@praktik/ui/DataTable';
 import { DateRangeFilter } from '@praktik/ui/DateRangeFilter';
 import { EmptyState } from '@praktik/ui/EmptyState';
@@ -57,6 +60,10 @@ import { PaymentPrintLinks } from './PaymentPrintLinks';
 import texts from './payment-history.page-texts.json';
 import closingTexts from './cash-closing.page-texts.json';
 import * as css from './payments.css';
+import {
+  readPaymentHistoryColumnChoice,
+  storePaymentHistoryColumnChoice,
+} from './payment-history-column-choice';
 
 registerPageTexts(texts);
 registerPageTexts(closingTexts);
@@ -86,6 +93,9 @@ const END_ALIGNED: readonly PaymentHistoryColumn[] = [
   'paymentTotal',
 ];
 
+/** One line each: a date or receipt number broken at its dashes misreads. */
+const UNBROKEN: readonly PaymentHistoryColumn[] = ['paymentDate', 'receiptNumber'];
+
 /** What each of the domain's columns shows (the print writes the same texts). */
 function columnOf(
   column: PaymentHistoryColumn,
@@ -98,7 +108,12 @@ function columnOf(
     cell: (row: PaymentHistoryRow, index: number) =>
       paymentHistoryCellText(row, column, { t, firstOfPayment: firstOfPayment(index) }) ?? '-',
     ...(column === 'receiptNumber' ? { isRowHeader: true } : {}),
+    // On a phone's card, whose payment it is comes right under its receipt number.
+    ...(column === 'patient' ? { card: 'first' as const } : {}),
     ...(END_ALIGNED.includes(column) ? { align: 'end' as const } : {}),
+    ...(UNBROKEN.includes(column) ? { overflow: 'nowrap' as const } : {}),
+    // Two-word headers over short values ("Total Pembayaran"): a second line, not a wider table.
+    wrapHeader: true,
   };
 }
 
@@ -119,11 +134,12 @@ type Draft = ReturnType<typeof emptyFilter>;
 
 /**
  * Spec 2 §2.6: the clinic's payment items in a period, filtered by method, category, doctor
- * (fixed to themselves for practitioners) and type; the columns the role may see
- * (`paymentHistoryColumns`), the distinct-payment total of the whole filter, the owner's CSV and
- * everyone's PDF of the same filter, and each row's invoice to print. The front desk adds counter
- * sales here (then offered to print); a row opens its reservation's detail, or without one its
- * payment chain to correct (`paymentHistoryRowAction`).
+ * (fixed to themselves for practitioners) and type; of the columns the role may see
+ * (`paymentHistoryColumns`) the table shows the role's defaults or those chosen on this device
+ * (`shownPaymentHistoryColumns`, decision 0045), the distinct-payment total of the whole filter,
+ * the owner's CSV and everyone's PDF of the same filter, and each row's invoice to print. The
+ * front desk adds counter sales here (then offered to print); a row opens its reservation's
+ * detail, or without one its payment chain to correct (`paymentHistoryRowAction`).
  */
 export default function PaymentHistoryPage() {
   const { t } = useTranslation();
@@ -143,6 +159,12 @@ export default function PaymentHistoryPage() {
   const [exporting, setExporting] = useState<ExportKind | null>(null);
   const [dialog, setDialog] = useState<PaymentHistoryDialog | null>(null);
   const [lastSale, setLastSale] = useState<PaymentChain | null>(null);
+  // Only the screen's table: the print and the exports keep every column the role may see.
+  const [columnChoice, setColumnChoice] = useState<unknown>(readPaymentHistoryColumnChoice);
+  const chooseColumns = (choice: readonly PaymentHistoryColumn[] | null) => {
+    setColumnChoice(choice);
+    storePaymentHistoryColumnChoice(choice);
+  };
 
   const filterOf = (f: Draft): PaymentHistoryFilter | null =>
     canSearch(f.range)
@@ -185,7 +207,8 @@ export default function PaymentHistoryPage() {
 
   const firstOfPayment = (index: number) =>
     index === 0 || rows[index - 1]?.payment_id !== rows[index]?.payment_id;
-  const columns = paymentHistoryColumns(role).map((column) => columnOf(column, t, firstOfPayment));
+  const shownColumns = shownPaymentHistoryColumns(role, columnChoice);
+  const columns = shownColumns.map((column) => columnOf(column, t, firstOfPayment));
 
   const allItem = { id: ALL, label: t('paymentHistory.page.all') };
   const doctorItems = [
@@ -333,11 +356,24 @@ export default function PaymentHistoryPage() {
           </FilterBar>
         }
         summary={
-          <p aria-live="polite">
-            <strong>
-              {t('paymentHistory.page.total')}: {formatRupiah(list.data?.totalAmount ?? 0)}
-            </strong>
-          </p>
+          <div className={layout.row}>
+            <p aria-live="polite">
+              <strong>
+                {t('paymentHistory.page.total')}: {formatRupiah(list.data?.totalAmount ?? 0)}
+              </strong>
+            </p>
+            <ColumnChooser
+              columns={paymentHistoryColumns(role).map((column) => ({
+                id: column,
+                label: t(`paymentHistory.columns.${column}`),
+                isFixed: column === PAYMENT_HISTORY_FIXED_COLUMN,
+              }))}
+              selectedKeys={shownColumns}
+              onChange={chooseColumns}
+              onReset={() => chooseColumns(null)}
+              description={t('paymentHistory.page.columnsNote')}
+            />
+          </div>
         }
         list={list}
         retryLabel={t('paymentHistory.page.retry')}

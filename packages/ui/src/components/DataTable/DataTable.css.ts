@@ -99,6 +99,7 @@ export const column = style({
   selectors: {
     '&[data-align="center"]': { textAlign: 'center' },
     '&[data-align="end"]': { textAlign: 'end' },
+    '&[data-wrap-header]': { whiteSpace: 'normal' },
     '&[data-allows-sorting]': { cursor: 'pointer', userSelect: 'none' },
     '&[data-allows-sorting][data-hovered]': { backgroundColor: vars.color.border },
     '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' },
@@ -214,6 +215,8 @@ export const cell = style({
         },
         '&[data-card="first"]': { order: 1 },
         '&[data-card="hidden"]': { display: 'none' },
+        // Off the card but still a cell of the grid, so a screen reader's columns stay in step.
+        '&[data-empty]:not([data-card="title"])': visuallyHidden,
         '&[data-card="actions"]': {
           display: 'block',
           order: 3,
@@ -273,6 +276,7 @@ export const cellContent = style({
       textOverflow: 'ellipsis',
       whiteSpace: 'nowrap',
     },
+    '&[data-overflow="nowrap"]': { whiteSpace: 'nowrap' },
   },
 });
 

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { SortState } from '@praktik/domain/tables/sort';
@@ -413,6 +413,108 @@ export const Truncated: Story = {
   },
 };
 
+const unbrokenColumns: DataTableColumn<SamplePatient>[] = patientColumns.map((column) =>
+  column.key === 'medicalRecordNumber' || column.key === 'dateOfBirth'
+    ? // Headers shorter than the values, so that only the values hold the column's width.
+      { ...column, header: column.key === 'dateOfBirth' ? 'Lahir' : 'RM', overflow: 'nowrap' }
+    : column,
+);
+
+/**
+ * A number or a date never breaks (`nowrap`): squeezed into a narrow table, its column keeps
+ * the whole line and the table scrolls, where a wrapping column would break "RM-0001" at its dash.
+ */
+export const Unbroken: Story = {
+  args: { rows: [LONG_PATIENT, ...SAMPLE_PATIENTS], columns: unbrokenColumns },
+  render: (args) => (
+    <div style={{ maxWidth: 620 }}>
+      <PatientTable {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const lineHeight = (element: HTMLElement) =>
+      Number.parseFloat(getComputedStyle(element).lineHeight);
+    for (const text of [SAMPLE_PATIENTS[0]!.medicalRecordNumber, SAMPLE_PATIENTS[0]!.dateOfBirth]) {
+      const content = canvas.getByText(text);
+      await expect(content).toHaveAttribute('data-overflow', 'nowrap');
+      await expect(getComputedStyle(content).whiteSpace).toBe('nowrap');
+      // One line: no taller than a line, and as wide as its text.
+      await expect(content.getBoundingClientRect().height).toBeLessThan(lineHeight(content) * 1.5);
+      await expect(content.scrollWidth).toBeLessThanOrEqual(content.clientWidth);
+    }
+  },
+};
+
+/** Short values under long headers, as a payment list's amounts under "Total Pembayaran". */
+interface Amounts {
+  id: string;
+  date: string;
+  total: number;
+  paid: number;
+  method: string;
+}
+const AMOUNT_ROWS: readonly Amounts[] = [
+  { id: 'a1', date: '04-12-2026', total: 150_000, paid: 150_000, method: 'Tunai' },
+  { id: 'a2', date: '04-12-2026', total: 2_500_000, paid: 2_500_000, method: 'QRIS' },
+];
+const amountColumn = (
+  key: string,
+  header: string,
+  cell: (row: Amounts) => ReactNode,
+): DataTableColumn<Amounts> => ({ key, header, cell, wrapHeader: true, overflow: 'nowrap' });
+const amountColumns: DataTableColumn<Amounts>[] = [
+  { ...amountColumn('date', 'Tanggal Pembayaran Pasien', (row) => row.date), isRowHeader: true },
+  amountColumn('total', 'Total Pembayaran Sebelum Koreksi', (row) => (
+    <Currency amount={row.total} />
+  )),
+  amountColumn('paid', 'Total Pembayaran Setelah Koreksi', (row) => <Currency amount={row.paid} />),
+  amountColumn('method', 'Metode Pembayaran Pasien', (row) => row.method),
+];
+
+/**
+ * `wrapHeader`: where room is short, a long header breaks between its words over its short
+ * values instead of widening its column; where there is room it keeps one line.
+ */
+export const WrappingHeaders: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <div style={{ maxWidth: 620 }}>
+        <DataTable
+          aria-label="Pembayaran sempit"
+          columns={amountColumns}
+          rows={AMOUNT_ROWS}
+          getRowKey={(row) => row.id}
+        />
+      </div>
+      <div style={{ width: 1100 }}>
+        <DataTable
+          aria-label="Pembayaran lebar"
+          columns={amountColumns}
+          rows={AMOUNT_ROWS}
+          getRowKey={(row) => row.id}
+        />
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const narrow = canvas.getByRole('grid', { name: 'Pembayaran sempit' });
+    const scroller = narrow.parentElement!;
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    const lineHeight = (element: HTMLElement) =>
+      Number.parseFloat(getComputedStyle(element).lineHeight);
+    const header = within(narrow).getByRole('columnheader', { name: /Sebelum Koreksi/ });
+    await expect(header).toHaveAttribute('data-wrap-header', 'true');
+    const label = header.querySelector('span')!;
+    await expect(label.getBoundingClientRect().height).toBeGreaterThan(lineHeight(label) * 1.5);
+    const wide = canvas.getByRole('grid', { name: 'Pembayaran lebar' });
+    const roomy = within(wide).getByRole('columnheader', { name: /Sebelum Koreksi/ });
+    const roomyLabel = roomy.querySelector('span')!;
+    await expect(roomyLabel.getBoundingClientRect().height).toBeLessThan(
+      lineHeight(roomyLabel) * 1.5,
+    );
+  },
+};
+
 export const English: Story = {
   globals: { locale: 'en' },
   args: { 'aria-label': 'Patients', rows: [], rowActions: () => null },
@@ -522,6 +624,31 @@ export const PhoneCards: Story = {
     await userEvent.click(sortByName);
     await expect(sortByName).toHaveAttribute('aria-sort', 'ascending');
     await expect(names(canvas)[0]).toBe('Ani Wijaya');
+  },
+};
+
+/** A note only the first patient has: the other cards leave the field off. */
+const remarkColumns: DataTableColumn<SamplePatient>[] = [
+  ...patientColumns,
+  { key: 'remark', header: 'Catatan', cell: (p) => (p.id === 'p1' ? 'Kontrol ulang' : '') },
+];
+
+/**
+ * A card shows no field with nothing in it (an empty cell: a label over a blank reads as
+ * missing data); the table keeps the cell, so its columns stay aligned.
+ */
+export const PhoneCardsEmptyField: Story = {
+  ...atPhoneWidth,
+  args: { columns: remarkColumns },
+  play: async ({ canvas }) => {
+    const budi = within(canvas.getByRole('row', { name: /Budi Santoso/ }));
+    await expect(budi.getByText('Catatan')).toBeVisible();
+    await expect(budi.getByText('Kontrol ulang')).toBeVisible();
+    const ani = canvas.getByRole('row', { name: /Ani Wijaya/ });
+    const empty = within(ani).getByText('Catatan').closest<HTMLElement>('[role="gridcell"]')!;
+    await expect(empty.getBoundingClientRect().height).toBeLessThanOrEqual(1);
+    // Still a cell of the grid: the row keeps one per column.
+    await expect(within(ani).getAllByRole('gridcell')).toHaveLength(remarkColumns.length - 1);
   },
 };
 

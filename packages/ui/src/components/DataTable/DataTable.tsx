@@ -182,6 +182,7 @@ export function DataTable<T>({
                 className={styles.column}
                 data-align={column.align ?? 'start'}
                 data-card={cardPlacement(column)}
+                data-wrap-header={column.wrapHeader || undefined}
                 style={
                   column.minWidth
                     ? assignInlineVars({ [styles.columnMinWidth]: column.minWidth })
@@ -230,6 +231,10 @@ export function DataTable<T>({
                       className={styles.cell}
                       data-align={column.align ?? 'start'}
                       data-card={placement}
+                      // A card leaves off a field with nothing in it (a label over a blank).
+                      data-empty={
+                        content === '' || content == null || content === false || undefined
+                      }
                     >
                       {placement === 'title' ? null : (
                         // The grid's column header already names the cell for screen readers.

@@ -3,8 +3,12 @@ import type { ReactNode } from 'react';
 export const COLUMN_ALIGNS = ['start', 'center', 'end'] as const;
 export type ColumnAlign = (typeof COLUMN_ALIGNS)[number];
 
-/** How a cell shows content longer than its column: break into lines, or one line cut with "…". */
-export const CELL_OVERFLOWS = ['wrap', 'truncate'] as const;
+/**
+ * How a cell shows content longer than its column: break into lines, one line cut with "…", or
+ * one whole line that widens the column (`nowrap`: a date or a receipt number, which misreads
+ * when broken and is short anyway).
+ */
+export const CELL_OVERFLOWS = ['wrap', 'truncate', 'nowrap'] as const;
 export type CellOverflow = (typeof CELL_OVERFLOWS)[number];
 
 /**
@@ -32,6 +36,12 @@ export interface DataTableColumn<T> {
   align?: ColumnAlign;
   /** @default 'wrap' */
   overflow?: CellOverflow;
+  /**
+   * The header may break between its words when the table is short of room, so a long header
+   * over short values ("Total Pembayaran" over an amount) does not widen its column; it stays on
+   * one line while there is room. @default false
+   */
+  wrapHeader?: boolean;
   /**
    * The widest the column's content grows (any CSS length), e.g. '20rem' for an address. A
    * 'truncate' column cuts its text there. @default none for 'wrap', '16rem' for 'truncate'

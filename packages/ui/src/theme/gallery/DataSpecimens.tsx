@@ -4,6 +4,7 @@ import type { SortState } from '@praktik/domain/tables/sort';
 import type { VisitStatus } from '@praktik/domain/visits/status';
 import { AllergyTags } from '../../components/AllergyTags/AllergyTags';
 import { Button } from '../../components/Button/Button';
+import { ColumnChooser } from '../../components/ColumnChooser/ColumnChooser';
 import { Currency } from '../../components/Currency/Currency';
 import { DataTable } from '../../components/DataTable/DataTable';
 import type { DataTableColumn } from '../../components/DataTable/data-table-options';
@@ -76,12 +77,13 @@ export function FilterSpecimens({ name }: GalleryPanel) {
   );
 }
 
-/** The list pages' table: sortable, with row actions, and its paging. */
+/** The list pages' table: sortable, with row actions, its columns to choose, and its paging. */
 export function TableSpecimens({ name }: GalleryPanel) {
   const x = useGalleryTexts();
   const [sort, setSort] = useState<SortState>({ key: 'name', direction: 'asc' });
   const [page, setPage] = useState(1);
-  const columns: DataTableColumn<Row>[] = [
+  const [shown, setShown] = useState<string[]>(['name', 'allergies', 'status', 'total']);
+  const allColumns: DataTableColumn<Row>[] = [
     {
       key: 'name',
       header: x.columns.name,
@@ -104,8 +106,20 @@ export function TableSpecimens({ name }: GalleryPanel) {
       align: 'end',
     },
   ];
+  const columns = allColumns.filter((column) => shown.includes(column.key));
   return (
     <>
+      <Specimen name="ColumnChooser">
+        <ColumnChooser
+          columns={allColumns.map((column) => ({
+            id: column.key,
+            label: String(column.header),
+            isFixed: column.isRowHeader,
+          }))}
+          selectedKeys={shown}
+          onChange={setShown}
+        />
+      </Specimen>
       <Specimen name="DataTable">
         <DataTable
           aria-label={`${x.patients}: ${name}`}

@@ -1,0 +1,1 @@
+export { ColumnChooser, type ColumnChooserProps, type ColumnChoice } from './ColumnChooser';
