@@ -18,9 +18,10 @@ import { expectToast } from './toasts';
  * patient's visit is started, ended and paid through the API. The front desk sells two tubes of
  * the medicine to a walk-in buyer from the history page ("Tambah Pembayaran"), gets the sale's
  * receipt to print in a tab of its own, sees the row, opens it (a counter sale: the correction
- * dialog over its recorded chain) and adds a correction; the visit's row opens the reservation
- * detail, by keyboard. A known patient can be the buyer, and only then are packages offered. The
- * owner sees who made and changed the sale and its correction; a doctor has no add button.
+ * dialog over its recorded chain), adds a correction, then gives one tube back by transfer from
+ * the same row (a refund); the visit's row opens the reservation detail, by keyboard. A known
+ * patient can be the buyer, and only then are packages offered. The owner sees who made and
+ * changed the sale, its correction and its refund; a doctor has no add button.
  */
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 test.use({ actionTimeout: 30_000, navigationTimeout: 45_000 });
@@ -116,7 +117,7 @@ async function openHistory(page: Page) {
   await expectShown(page, page.getByRole('grid', { name: TABLE }));
 }
 
-test('the front desk sells medicine at the counter, prints it, and corrects it from its row', async ({
+test('the front desk sells medicine at the counter, prints it, corrects and refunds it from its row', async ({
   page,
   clinic,
 }) => {
@@ -177,6 +178,28 @@ test('the front desk sells medicine at the counter, prints it, and corrects it f
     await expect(rowWith(page, TABLE, MEDICINE.name)).toHaveCount(2);
   });
 
+  await test.step('from the same row, one tube is given back by transfer: a negative line', async () => {
+    await rowWith(page, TABLE, BUYER)
+      .first()
+      .getByRole('gridcell', { name: MEDICINE.name })
+      .click();
+    const correction = page.getByRole('dialog', { name: 'Koreksi pembayaran' });
+    await correction.getByRole('button', { name: 'Kembalikan dana' }).click();
+    const form = page.getByRole('dialog', { name: 'Pengembalian dana' });
+    await form
+      .getByRole('textbox', { name: `Jumlah dikembalikan ${MEDICINE.name}` })
+      .first()
+      .fill('1');
+    await form.getByRole('button', { name: /Metode pengembalian dana/ }).click();
+    await page.getByRole('option', { name: 'Transfer' }).click();
+    await form.getByRole('textbox', { name: /Alasan pengembalian dana/ }).fill('Satu tube kembali');
+    await form.getByRole('button', { name: 'Simpan pengembalian dana' }).click();
+    await expect(page.getByText('Pengembalian dana tersimpan')).toBeVisible();
+    await expect(form).toBeHidden();
+    await expect(rowWith(page, TABLE, MEDICINE.name)).toHaveCount(3);
+    await expect(rowWith(page, TABLE, `-Rp${rupiah(MEDICINE.price)}`)).toHaveCount(1);
+  });
+
   await test.step('the visit’s row opens its reservation detail, by keyboard', async () => {
     const visitRow = rowWith(page, TABLE, CONSULTATION.name);
     await visitRow.focus();
@@ -226,8 +249,8 @@ test('the owner sees who made and changed the sale; a doctor has no add button',
   await expect(page.getByRole('columnheader', { name: 'Dibuat Oleh' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Diubah Oleh' })).toBeVisible();
   const rows = rowWith(page, TABLE, MEDICINE.name);
-  await expect(rows).toHaveCount(2);
-  // Created by and updated by, both the front desk's, on the sale and on its correction.
+  await expect(rows).toHaveCount(3);
+  // Created by and updated by, both the front desk's, on the sale, its correction and its refund.
   const twice = new RegExp(`${clinic.staff.name}.*${clinic.staff.name}`);
   for (const row of await rows.all()) await expect(row).toContainText(twice);
   await expect(page.getByRole('button', { name: 'Tambah Pembayaran' })).toBeVisible();

@@ -16,6 +16,7 @@ import {
   type PaymentLineEditorValue,
   type PaymentLineKind,
 } from '@praktik/ui/PaymentLineEditor';
+import { Button } from '@praktik/ui/Button';
 import { Text } from '@praktik/ui/Text';
 import { toast } from '@praktik/ui/Toast';
 import type { PatientView } from '../../api/patients';
@@ -40,7 +41,13 @@ import * as css from './payments.css';
 export type PaymentDialogMode =
   | { kind: 'add'; reservation: ReservationDetail }
   | { kind: 'counter' }
-  | { kind: 'correct'; chain: VisitPaymentChain; showsChain?: boolean };
+  | {
+      kind: 'correct';
+      chain: VisitPaymentChain;
+      showsChain?: boolean;
+      /** Offered beside the recorded chain: give money back instead of adding a correction. */
+      onRefund?: () => void;
+    };
 
 export interface PaymentDialogProps {
   mode: PaymentDialogMode;
@@ -91,7 +98,7 @@ export function PaymentDialog({ mode, ...common }: PaymentDialogProps) {
     );
   }
   if (mode.kind === 'counter') return <CounterSaleDialog {...common} />;
-  const { chain, showsChain = false } = mode;
+  const { chain, showsChain = false, onRefund } = mode;
   const root = chainRoot(chain);
   return (
     <PaymentDialogForm
@@ -101,6 +108,11 @@ export function PaymentDialog({ mode, ...common }: PaymentDialogProps) {
           <>
             <PaymentChainView chain={chain} role={common.role} />
             <div className={css.actions}>
+              {onRefund ? (
+                <Button variant="secondary" onPress={onRefund}>
+                  {t('payments.actions.refund')}
+                </Button>
+              ) : null}
               <PaymentPrintLinks paymentId={chain.payment.id} />
             </div>
           </>

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
+import { canRefund } from '@praktik/domain/access/permissions';
 import type { Role } from '@praktik/domain/access/roles';
 import type { PaymentHistoryRowAction } from '@praktik/domain/payments/payment-history-row-action';
 import type { PaymentChain } from '@praktik/domain/payments/payment-view.schema';
@@ -13,6 +15,7 @@ import { useErrorText } from '../../app/use-error-text';
 import { registerPageTexts } from '../../intl/page-texts';
 import { ReservationDetailDialog } from '../reservations/ReservationDetailDialog';
 import { PaymentDialog } from './PaymentDialog';
+import { RefundDialog } from './RefundDialog';
 import texts from './payment-history.page-texts.json';
 
 registerPageTexts(texts);
@@ -107,11 +110,19 @@ function PaymentCorrection({
   const { t } = useTranslation();
   const errorText = useErrorText();
   const chain = usePayment(paymentId);
+  const [refunding, setRefunding] = useState(false);
   if (chain.data) {
     const { payment_parent: parents, ...payment } = chain.data;
+    if (refunding)
+      return <RefundDialog chain={{ payment, parents }} onClose={onClose} onSaved={onSaved} />;
     return (
       <PaymentDialog
-        mode={{ kind: 'correct', chain: { payment, parents }, showsChain: true }}
+        mode={{
+          kind: 'correct',
+          chain: { payment, parents },
+          showsChain: true,
+          ...(canRefund(role) ? { onRefund: () => setRefunding(true) } : {}),
+        }}
         role={role}
         businessId={businessId}
         onClose={onClose}
