@@ -3,7 +3,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import type { PaymentChain } from '@praktik/domain/payments/payment-view.schema';
 import { expect } from './support';
 import { test, type Clinic } from './clinic-fixture';
-import { loginAs, openAs } from './helpers';
+import { expectNoPageErrors, loginAs, openAs } from './helpers';
 
 /*
  * Closing the day ("Tutup Kasir"), on a clinic of this file's own (e2e/clinic-fixture.ts): the
@@ -170,6 +170,8 @@ test('the front desk closes the day, prints it on 80 mm, a later correction goes
     await expect(rows).toHaveCount(2);
     await expect(rows.filter({ hasText: '-Rp5.000' })).toHaveCount(1);
     await expect(rows.filter({ hasText: 'Rp25.000' })).toHaveCount(1);
+    expectNoPageErrors(owner);
     await context.close();
   });
+  expectNoPageErrors(page);
 });

@@ -1,5 +1,6 @@
 import { expect, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { watchAxe } from './axe-watch';
+import { pageErrors, watchPageErrors } from './page-errors';
 import { expectToast, recordToasts } from './toasts';
 import { linkIn, waitForMail } from './support';
 
@@ -223,9 +224,6 @@ export function todayInJakarta(): string {
   }).format(new Date());
 }
 
-/** Uncaught errors of each page: a screen that crashes (a white page) fails with its error. */
-const pageErrors = new Map<Page, string[]>();
-
 /**
  * A fresh browser context, signed out, for one role of a journey (each role in its own context,
  * as on its own computer): axe watches its page and its uncaught errors are kept.
@@ -243,9 +241,7 @@ export async function openContext(
   });
   await recordToasts(context);
   const page = await context.newPage();
-  const errors: string[] = [];
-  pageErrors.set(page, errors);
-  page.on('pageerror', (error) => errors.push(error.message));
+  watchPageErrors(page);
   watchAxe(page);
   return { context, page };
 }

@@ -382,8 +382,10 @@ test('at 1280 px the cashier’s default columns fit, an extra column stays chos
   await test.step('at phone width each row is a card: its receipt number, then its amounts', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(row).toHaveCSS('display', 'flex');
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(390);
+    // Polled: the layout settles a frame or two after the resize on a loaded machine.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(390);
     const title = row.getByRole('rowheader');
     await expect(title).toHaveCSS('font-weight', '700');
     const patient = row.getByText('Siti Nurhaliza Rahmawati Putri');

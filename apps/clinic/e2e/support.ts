@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations, watchAxe } from './axe-watch';
+import { watchPageErrors } from './page-errors';
 import { recordToasts } from './toasts';
 
 /** The server the global setup started; known only once it ran, so read here, in the worker. */
@@ -13,11 +14,13 @@ export const test = base.extend({
     if (!url) throw new Error('E2E_BASE_URL is not set: the global setup did not run');
     await use(url);
   },
-  // Every page a journey shows is checked by axe right after each navigation; pages a journey
-  // opens in contexts of its own are watched with watchAxe(page). A serious violation at any
+  // Every page a journey shows is checked by axe right after each navigation, and its uncaught
+  // errors are kept for expectNoPageErrors; pages a journey opens in contexts of its own are
+  // watched by openContext. A serious violation at any
   // of those moments fails the journey when it ends.
   page: async ({ page }, use) => {
     watchAxe(page);
+    watchPageErrors(page);
     await recordToasts(page);
     await use(page);
     await expectNoSeriousAxeViolations();

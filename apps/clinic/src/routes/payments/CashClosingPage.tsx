@@ -243,6 +243,8 @@ function ClosingHistory({ seesEveryone }: { seesEveryone: boolean }) {
       key: 'closedAt',
       header: t('cashClosing.page.closedAt'),
       cell: (row) => timeText(row.closedAt),
+      // A table needs a row header: the cashier for the owner, the closing's time for one's own.
+      isRowHeader: !seesEveryone,
     },
     {
       key: 'net',
