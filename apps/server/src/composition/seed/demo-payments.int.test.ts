@@ -1,4 +1,4 @@
-import { localDateAt } from '@praktik/domain/dates/utc-offset';
+import { DEFAULT_UTC_OFFSET_HOURS, localDateAt } from '@praktik/domain/dates/utc-offset';
 import { PAYMENT_METHODS } from '@praktik/domain/payments/payment-method';
 import { needsPackageReminder } from '@praktik/domain/packages/package-reminder';
 import type { PatientPackageRow } from '@praktik/domain/packages/patient-package-row';
@@ -262,7 +262,7 @@ describe('the demo clinic’s patient packages', () => {
   });
 
   it('put a package last seen more than a month ago on the follow-up list with its warning', async () => {
-    const today = localDateAt(new Date().toISOString(), 7);
+    const today = localDateAt(new Date().toISOString(), DEFAULT_UTC_OFFSET_HOURS);
     const holders = await db()
       .select({ name: patients.name })
       .from(patientPackages)
@@ -282,5 +282,39 @@ describe('the demo clinic’s patient packages', () => {
     const warned = shown.filter((row) => needsPackageReminder(row.last_reservation_date, today));
     expect(warned.length).toBeGreaterThanOrEqual(1);
     expect(shown.some((row) => !needsPackageReminder(row.last_reservation_date, today))).toBe(true);
+  });
+});
+
+describe('the demo’s closings of the day', () => {
+  it('closed every earlier day its cashiers took money on, and left today open', async () => {
+    const staffToken = (await signIn(ctx, 'staff@demo.praktik.id', DEMO_PASSWORD)).idToken;
+    const today = localDateAt(new Date().toISOString(), DEFAULT_UTC_OFFSET_HOURS);
+    const open = await call(ctx, 'GET', '/api2/payment/v1/cash-closings/open', {
+      token: staffToken,
+    });
+    expect(open.statusCode, open.body).toBe(200);
+    const { figures, firstPaidAt } = open.json<{
+      data: { figures: { count: number }; firstPaidAt: string | null };
+    }>().data;
+    // Only today's payments wait for the staff's closing.
+    if (firstPaidAt !== null)
+      expect(localDateAt(firstPaidAt, DEFAULT_UTC_OFFSET_HOURS)).toBe(today);
+    expect(figures.count).toBeLessThan(40);
+
+    const closings = await call(ctx, 'GET', '/api2/payment/v1/cash-closings?size=100', {
+      token: ownerToken,
+    });
+    expect(closings.statusCode, closings.body).toBe(200);
+    const { data, total } = closings.json<{
+      data: { businessDay: string; figures: { count: number } }[];
+      total: number;
+    }>();
+    expect(total).toBeGreaterThan(100);
+    expect(data.every((row) => row.businessDay < today && row.figures.count > 0)).toBe(true);
+    const unclosed = await db()
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.businessId, businessId), isNull(payments.closingId)));
+    expect(unclosed.length).toBeLessThan(80);
   });
 });

@@ -9,6 +9,7 @@ import { BUSINESS_TYPES, SERVICES } from './clinic-choices';
 import { DEMO_CLINIC, DEMO_PASSWORD, DEMO_USERS } from './demo-clinic';
 import { planDemoPackages, seedDemoPatientPackages } from './demo-patient-packages';
 import { demoPatients } from './demo-patients';
+import { seedDemoClosings } from './demo-closings';
 import { planDemoPayments, seedDemoPayments } from './demo-payments';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoReservations } from './demo-reservations';
@@ -169,6 +170,11 @@ async function seedDemoCashier(
     soldPackageIds,
     visits,
     by: cashiers.staffId,
+    now,
+  });
+  await seedDemoClosings(tx, {
+    businessId,
+    cashierIds: [cashiers.ownerId, cashiers.staffId],
     now,
   });
 }

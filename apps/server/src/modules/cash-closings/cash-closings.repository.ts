@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { ClosingFigures, ClosingPaymentRow } from '@praktik/domain/payments/cash-closing';
 import type { Database } from '../../db/client';
 import { cashClosings, payments, users } from '../../db/schema/index';
@@ -45,11 +45,12 @@ export interface CashClosingCriteria {
 
 const signedAmount = sql<number>`(${payments.totalAmount} + ${payments.totalAmountCorrection})::bigint`;
 
-const openOf = (businessId: string, cashierId: string) =>
+const openOf = (businessId: string, cashierId: string, paidBefore?: Date) =>
   and(
     eq(payments.businessId, businessId),
     eq(payments.createdBy, cashierId),
     isNull(payments.closingId),
+    paidBefore === undefined ? undefined : lt(payments.paidAt, paidBefore),
   );
 
 const closingColumns = {
@@ -108,11 +109,13 @@ export function createCashClosingRepository(db: Database) {
       businessId: string,
       cashierId: string,
       closingId: string,
+      /** Only rows paid before this instant (the demo's past days, closed one by one). */
+      paidBefore?: Date,
     ): Promise<OpenPaymentRow[]> {
       const rows = await db
         .update(payments)
         .set({ closingId })
-        .where(openOf(businessId, cashierId))
+        .where(openOf(businessId, cashierId, paidBefore))
         .returning({
           method: payments.paymentMethod,
           amount: signedAmount,
