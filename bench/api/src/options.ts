@@ -33,7 +33,7 @@ export const WARMUP_SECONDS = env('BENCH_WARMUP_SECONDS', 3);
 /** Sequential calls per route after the warm-up (latency without queueing). */
 export const SERIAL_CALLS = env('BENCH_SERIAL_CALLS', 30);
 /** Calls a second no target that needs a fresh request each call is expected to exceed. */
-export const FRESH_CALLS_PER_SECOND = 400;
+export const FRESH_CALLS_PER_SECOND = 1200;
 /** Calls per target whose database statements are counted (route and twin, after the load). */
 export const ROUND_TRIP_CALLS = 10;
 /**

@@ -9,6 +9,8 @@ import type { CategoryType } from '@praktik/domain/catalogue/category-item.schem
 import type { ParsedSort } from '@praktik/domain/tables/sort';
 import type { Database } from '../../db/client';
 import { itemCategories, items, packageItems, packages } from '../../db/schema/index';
+import { preparedPerShape } from '../../db/prepared-per-shape';
+import { flatStatement } from '../../db/prepared-rows';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { isUuid } from '../../shared/uuid';
 
@@ -114,6 +116,69 @@ const PACKAGE_ORDER: Record<(typeof PACKAGE_SORT_KEYS)[number], SQL | AnyPgColum
   number_of_visit: packages.numberOfVisit,
   created_at: packages.createdAt,
 };
+
+/*
+ * The packages list (the cashier's package choices, read over and over) as named statements built
+ * once, as the other lists are (docs/decisions/0032-list-routes-prepared-statements.md): one per
+ * sort, its rows carrying the count of the clinic's live packages, and the page's items, one
+ * statement per number of packages. Built by Drizzle and sent unnamed on every call they cost the
+ * call Drizzle's building and PostgreSQL a parse and plan (the API benchmark's packages target).
+ */
+const livePackagesCount = sql<number>`(select count(*)::int from ${packages} counted where counted.business_id = ${sql.placeholder('businessId')} and counted.deleted_at is null)`;
+const packagePageSelection = { ...packageColumns, total: livePackagesCount };
+type PackagePageRow = Omit<PackageRow, 'items'> & { total: number };
+const livePackagesOfClinic = and(
+  eq(packages.businessId, sql.placeholder('businessId')),
+  isNull(packages.deletedAt),
+);
+const packagePageStatement = preparedPerShape(
+  (key: (typeof PACKAGE_SORT_KEYS)[number], direction: 'asc' | 'desc') => `${key}_${direction}`,
+  (key, direction) =>
+    flatStatement<PackagePageRow>(
+      `catalogue_packages_${key}_${direction}`,
+      packagePageSelection,
+      (db) =>
+        db
+          .select(packagePageSelection)
+          .from(packages)
+          .where(livePackagesOfClinic)
+          .orderBy(...orderOf(PACKAGE_ORDER[key], direction, packages.id))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset')),
+    ),
+);
+const countedLive = { total: sql<number>`count(*)::int` };
+const livePackagesCountStatement = flatStatement<{ total: number }>(
+  'catalogue_packages_count',
+  countedLive,
+  (db) => db.select(countedLive).from(packages).where(livePackagesOfClinic),
+);
+const packageItemsStatements = new Map<
+  number,
+  ReturnType<typeof flatStatement<{ packageId: string; id: string; name: string }>>
+>();
+/** The items of `length` packages, in each package's order; the ids are `id0..id<length-1>`. */
+function packageItemsStatement(length: number) {
+  let statement = packageItemsStatements.get(length);
+  if (statement === undefined) {
+    const selection = { packageId: packageItems.packageId, id: items.id, name: items.name };
+    statement = flatStatement(`catalogue_package_items_${length}`, selection, (db) =>
+      db
+        .select(selection)
+        .from(packageItems)
+        .innerJoin(items, eq(items.id, packageItems.itemId))
+        .where(
+          inArray(
+            packageItems.packageId,
+            Array.from({ length }, (_, index) => sql.placeholder(`id${index}`)),
+          ),
+        )
+        .orderBy(asc(packageItems.packageId), asc(packageItems.position)),
+    );
+    packageItemsStatements.set(length, statement);
+  }
+  return statement;
+}
 
 /** Runs an insert or update, answering 'name-taken' when a live row of the clinic has the name. */
 async function unlessNameTaken<T>(
@@ -456,19 +521,37 @@ export function createCatalogueRepository(db: Database) {
       businessId: string,
       request: ListRequest<(typeof PACKAGE_SORT_KEYS)[number]>,
     ): Promise<Page<PackageRow>> {
-      const where = and(eq(packages.businessId, businessId), isNull(packages.deletedAt));
-      const rows = await db
-        .select(packageColumns)
-        .from(packages)
-        .where(where)
-        .orderBy(...orderOf(PACKAGE_ORDER[request.sort.key], request.sort.direction, packages.id))
-        .limit(request.size)
-        .offset(request.page * request.size);
-      const [counted] = await db.select({ total: count() }).from(packages).where(where);
-      const itemsById = await itemsOfPackages(rows.map((row) => row.id));
+      const page = await packagePageStatement(
+        request.sort.key,
+        request.sort.direction,
+      )(db).execute({ businessId, limit: request.size, offset: request.page * request.size });
+      // Past the last page no row carries the count.
+      const total =
+        page[0]?.total ??
+        (request.page === 0
+          ? 0
+          : ((await livePackagesCountStatement(db).execute({ businessId }))[0]?.total ?? 0));
+      const byPackage = new Map<string, { id: string; name: string }[]>();
+      if (page.length > 0) {
+        const itemRows = await packageItemsStatement(page.length)(db).execute(
+          Object.fromEntries(page.map((row, index) => [`id${index}`, row.id])),
+        );
+        for (const { packageId, id, name } of itemRows) {
+          const list = byPackage.get(packageId) ?? [];
+          list.push({ id, name });
+          byPackage.set(packageId, list);
+        }
+      }
       return {
-        rows: rows.map((row) => ({ ...row, items: itemsById.get(row.id) ?? [] })),
-        total: counted?.total ?? 0,
+        rows: page.map(({ id, businessId: clinic, name, price, numberOfVisit }) => ({
+          id,
+          businessId: clinic,
+          name,
+          price,
+          numberOfVisit,
+          items: byPackage.get(id) ?? [],
+        })),
+        total,
       };
     },
 

@@ -17,6 +17,7 @@ import { categoryItemSchema } from '@praktik/domain/catalogue/category-item.sche
 import { itemSchema } from '@praktik/domain/catalogue/item.schema';
 import { packageRequestSchema } from '@praktik/domain/catalogue/package.schema';
 import { tenantOf, type Tenant } from '../../plugins/tenancy';
+import { schemaOrderResponseSerializer } from '../../shared/fast-response-serializer';
 import { bearerSecurity, problemResponses } from '../../shared/http-schemas';
 import { answerPage } from '../../shared/paged-route';
 import type { CatalogueService } from './catalogue.service';
@@ -143,6 +144,8 @@ function registerCrudRoutes<Row extends z.ZodType, Form extends z.ZodType, Query
         querystring: resource.listQuery,
         response: { 200: listOf(resource.row), ...problemResponses(400, 401, 403, 404) },
       },
+      // fast-json-stringify: the same bytes as the zod check wrote, for less CPU a call.
+      serializerCompiler: schemaOrderResponseSerializer,
     },
     async (request, reply) =>
       answerPage(

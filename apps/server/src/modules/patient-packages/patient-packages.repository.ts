@@ -1,20 +1,29 @@
-import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { visits } from '../../db/schema/index';
-import {
-  patientPackageEvents,
-  patientPackageUses,
-  patientPackages,
-  patients,
-  reservations,
-} from '../../db/schema/index';
+import { patientPackageUses, patientPackages, patients, reservations } from '../../db/schema/index';
 import type { PATIENT_PACKAGE_ACTIONS } from '../../db/schema/patient-packages';
 import { isUuid } from '../../shared/uuid';
 import { createPatientPackageHistoryRepository } from './patient-packages-history.repository';
 import { createPatientPackageListRepository, isLive } from './patient-packages-list.repository';
+import {
+  detailPatientStatement,
+  insertEventStatement,
+  insertUseStatement,
+  latestReservationOfVisitStatement,
+  livePackagesOfStatement,
+  liveUseOnVisitStatement,
+  lockPackageStatement,
+  packageStatement,
+  takeVisitStatement,
+  type DetailPatient,
+  type EventValue,
+  type PackageUseRecord,
+  type PatientPackageRecord,
+  type UseValue,
+} from './patient-packages-statements.repository';
 
-export type PatientPackageRecord = typeof patientPackages.$inferSelect;
-export type PackageUseRecord = typeof patientPackageUses.$inferSelect;
+export type { PatientPackageRecord, PackageUseRecord };
 export type PatientPackageAction = (typeof PATIENT_PACKAGE_ACTIONS)[number];
 
 /** The visit a use happens on, with the reservation whose date the use carries. */
@@ -52,22 +61,13 @@ export function createPatientPackageRepository(db: Database) {
 
     async findPackage(businessId: string, id: string): Promise<PatientPackageRecord | null> {
       if (!isUuid(id)) return null;
-      const [row] = await db
-        .select()
-        .from(patientPackages)
-        .where(and(eq(patientPackages.businessId, businessId), eq(patientPackages.id, id)))
-        .limit(1);
+      const [row] = await packageStatement(db).execute({ businessId, id });
       return row ?? null;
     },
 
     async lockPackage(businessId: string, id: string): Promise<PatientPackageRecord | null> {
       if (!isUuid(id)) return null;
-      const [row] = await db
-        .select()
-        .from(patientPackages)
-        .where(and(eq(patientPackages.businessId, businessId), eq(patientPackages.id, id)))
-        .limit(1)
-        .for('update');
+      const [row] = await lockPackageStatement(db).execute({ businessId, id });
       return row ?? null;
     },
 
@@ -94,12 +94,10 @@ export function createPatientPackageRepository(db: Database) {
       businessId: string,
       visitId: string,
     ): Promise<{ id: string; date: string } | null> {
-      const [reservation] = await db
-        .select({ id: reservations.id, date: reservations.reservationDate })
-        .from(reservations)
-        .where(and(eq(reservations.businessId, businessId), eq(reservations.visitId, visitId)))
-        .orderBy(desc(reservations.createdAt), desc(reservations.id))
-        .limit(1);
+      const [reservation] = await latestReservationOfVisitStatement(db).execute({
+        businessId,
+        visitId,
+      });
       return reservation ?? null;
     },
 
@@ -109,6 +107,10 @@ export function createPatientPackageRepository(db: Database) {
     ): Promise<PackageUseRecord | null> {
       const ids = 'useId' in where ? [where.useId] : [where.patientPackageId, where.visitId];
       if (!ids.every(isUuid)) return null;
+      if (!('useId' in where)) {
+        const [live] = await liveUseOnVisitStatement(db).execute({ businessId, ...where });
+        return live ?? null;
+      }
       const [row] = await db
         .select()
         .from(patientPackageUses)
@@ -116,12 +118,7 @@ export function createPatientPackageRepository(db: Database) {
           and(
             eq(patientPackageUses.businessId, businessId),
             isNull(patientPackageUses.undoneAt),
-            'useId' in where
-              ? eq(patientPackageUses.id, where.useId)
-              : and(
-                  eq(patientPackageUses.patientPackageId, where.patientPackageId),
-                  eq(patientPackageUses.visitId, where.visitId),
-                ),
+            eq(patientPackageUses.id, where.useId),
           ),
         )
         .limit(1);
@@ -135,19 +132,16 @@ export function createPatientPackageRepository(db: Database) {
       visit: VisitOfUse,
       userId: string,
     ): Promise<PackageUseRecord> {
-      const [row] = await db
-        .insert(patientPackageUses)
-        .values({
-          businessId,
-          patientPackageId: patientPackage.id,
-          patientId: patientPackage.patientId,
-          visitId: visit.visitId,
-          bookingId: visit.bookingId,
-          reservationDate: visit.date,
-          createdBy: userId,
-          updatedBy: userId,
-        })
-        .returning();
+      const [row] = await insertUseStatement(db).execute({
+        businessId,
+        patientPackageId: patientPackage.id,
+        patientId: patientPackage.patientId,
+        visitId: visit.visitId,
+        bookingId: visit.bookingId,
+        reservationDate: visit.date,
+        createdBy: userId,
+        updatedBy: userId,
+      } satisfies Record<UseValue, unknown>);
       return row!;
     },
 
@@ -161,23 +155,7 @@ export function createPatientPackageRepository(db: Database) {
       useDate: string,
       userId: string,
     ): Promise<PatientPackageRecord | null> {
-      const [row] = await db
-        .update(patientPackages)
-        .set({
-          remainingVisits: sql`${patientPackages.remainingVisits} - 1`,
-          lastReservationDate: sql`greatest(${patientPackages.lastReservationDate}, ${useDate}::date)`,
-          updatedAt: sql`now()`,
-          updatedBy: userId,
-        })
-        .where(
-          and(
-            eq(patientPackages.id, id),
-            eq(patientPackages.businessId, businessId),
-            isNull(patientPackages.releasedAt),
-            gt(patientPackages.remainingVisits, 0),
-          ),
-        )
-        .returning();
+      const [row] = await takeVisitStatement(db).execute({ businessId, id, useDate, userId });
       return row ?? null;
     },
 
@@ -241,7 +219,7 @@ export function createPatientPackageRepository(db: Database) {
     },
 
     async insertEvent(event: NewPackageEvent): Promise<void> {
-      await db.insert(patientPackageEvents).values({
+      await insertEventStatement(db).execute({
         businessId: event.businessId,
         patientPackageId: event.patientPackage.id,
         patientId: event.patientPackage.patientId,
@@ -253,7 +231,7 @@ export function createPatientPackageRepository(db: Database) {
         remainingVisits: event.patientPackage.remainingVisits,
         createdBy: event.userId,
         updatedBy: event.userId,
-      });
+      } satisfies Record<EventValue, unknown>);
     },
 
     /**
@@ -300,18 +278,15 @@ export function createPatientPackageRepository(db: Database) {
       return row ?? null;
     },
 
+    /** The patient as a package's detail shows them. */
+    async detailPatient(businessId: string, patientId: string): Promise<DetailPatient | null> {
+      if (!isUuid(patientId)) return null;
+      const [row] = await detailPatientStatement(db).execute({ businessId, id: patientId });
+      return row ?? null;
+    },
+
     async livePackagesOf(businessId: string, patientId: string): Promise<PatientPackageRecord[]> {
-      return db
-        .select()
-        .from(patientPackages)
-        .where(
-          and(
-            eq(patientPackages.businessId, businessId),
-            eq(patientPackages.patientId, patientId),
-            isLive,
-          ),
-        )
-        .orderBy(asc(sql`lower(${patientPackages.packageName})`), asc(patientPackages.id));
+      return livePackagesOfStatement(db).execute({ businessId, patientId });
     },
   };
 }

@@ -43,6 +43,8 @@ export const patientPackageRoutes: FastifyPluginAsyncZod<{
         body: usePackageRequestSchema,
         response: { 201: useResponse, ...problemResponses(400, 401, 403, 404, 409) },
       },
+      // fast-json-stringify: the same bytes as the zod check wrote, for less CPU a call.
+      serializerCompiler: schemaOrderResponseSerializer,
     },
     async (request, reply) => {
       const data = await patientPackages.use(tenantOf(request), request.body);
@@ -116,6 +118,8 @@ export const patientPackageRoutes: FastifyPluginAsyncZod<{
         querystring: z.object({ current_utc: currentUtcSchema }),
         response: { 200: detailResponse, ...problemResponses(400, 401, 403, 404) },
       },
+      // fast-json-stringify: the same bytes as the zod check wrote, for less CPU a call.
+      serializerCompiler: schemaOrderResponseSerializer,
     },
     async (request) => ({
       data: await patientPackages.detail(tenantOf(request), request.params.id),

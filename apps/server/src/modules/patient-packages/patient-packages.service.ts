@@ -224,7 +224,7 @@ export function createPatientPackageService(
     businessId: string,
     pkg: PatientPackageRecord,
   ): Promise<PatientPackageDetail> {
-    const patient = await tx.patientPackages.findPatient(businessId, pkg.patientId);
+    const patient = await tx.patientPackages.detailPatient(businessId, pkg.patientId);
     if (!patient) throw packageNotFound();
     const live = await tx.patientPackages.livePackagesOf(businessId, pkg.patientId);
     return {

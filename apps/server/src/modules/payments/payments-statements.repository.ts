@@ -1,12 +1,26 @@
-import { and, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  aliasedTable,
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { flatStatement } from '../../db/prepared-rows';
 import {
   itemCategories,
   items,
+  patientPackages,
+  patientPackageUses,
   patients,
   paymentItems,
   payments,
   users,
+  visits,
 } from '../../db/schema/index';
 import type { CategoryType } from '@praktik/domain/catalogue/category-item.schema';
 
@@ -209,4 +223,151 @@ export const insertPaymentItemsStatement = perLength((length) =>
       )
       .returning(paymentItemColumns),
   ),
+);
+
+/**
+ * The chain reads (a chain's invoice, a visit's payment rows, and the correction's and refund's
+ * locked root), as named statements built once, like the save's: built by Drizzle on every call
+ * and sent unnamed they cost each call Drizzle's query building and field mapping and PostgreSQL
+ * a parse and plan (the API benchmark's chain, visit payments and correction targets).
+ */
+
+/**
+ * The root of the chain payment `id` belongs to (itself, or its parent), in one statement where
+ * it took two: the row's root id, then the root.
+ */
+const rootOfPayment = sql`${payments.id} = (select coalesce(row_of.parent_payment_id, row_of.id) from ${payments} row_of where row_of.business_id = ${placeholder('businessId')} and row_of.id = ${placeholder('id')})`;
+export const rootOfPaymentStatement = flatStatement<PaymentRow>(
+  'payments_root_of',
+  paymentColumns,
+  (db) =>
+    db
+      .select(paymentColumns)
+      .from(payments)
+      .where(and(eq(payments.businessId, placeholder('businessId')), rootOfPayment))
+      .limit(1),
+);
+
+/** As `rootOfPaymentStatement`, the root locked: a correction and a refund of a chain queue here. */
+export const lockRootOfPaymentStatement = flatStatement<PaymentRow>(
+  'payments_root_of_locked',
+  paymentColumns,
+  (db) =>
+    db
+      .select(paymentColumns)
+      .from(payments)
+      .where(and(eq(payments.businessId, placeholder('businessId')), rootOfPayment))
+      .limit(1)
+      .for('update'),
+);
+
+/** A visit's practitioner and its root payment's id (null without one); no row: no such visit. */
+export const visitRootStatement = flatStatement<{
+  practitionerId: string;
+  rootId: string | null;
+}>('payments_visit_root', { practitionerId: visits.practitionerId, rootId: payments.id }, (db) =>
+  db
+    .select({ practitionerId: visits.practitionerId, rootId: payments.id })
+    .from(visits)
+    .leftJoin(
+      payments,
+      and(
+        eq(payments.businessId, visits.businessId),
+        eq(payments.visitId, visits.id),
+        isNull(payments.parentPaymentId),
+      ),
+    )
+    .where(and(eq(visits.businessId, placeholder('businessId')), eq(visits.id, placeholder('id'))))
+    .limit(1),
+);
+
+const createdByUser = aliasedTable(users, 'created_by_user');
+const updatedByUser = aliasedTable(users, 'updated_by_user');
+const chainRowSelection = {
+  ...paymentColumns,
+  practitionerName: users.firstName,
+  createdByName: createdByUser.firstName,
+  updatedByName: updatedByUser.firstName,
+};
+export type ChainPaymentRow = PaymentRow & {
+  practitionerName: string | null;
+  createdByName: string | null;
+  updatedByName: string | null;
+};
+const inChain = (table: typeof payments) =>
+  and(
+    eq(table.businessId, placeholder('businessId')),
+    or(eq(table.id, placeholder('rootId')), eq(table.parentPaymentId, placeholder('rootId'))),
+  );
+
+/** A chain's rows with their people's first names: the root first, then by time and receipt. */
+export const chainRowsStatement = flatStatement<ChainPaymentRow>(
+  'payments_chain_rows',
+  chainRowSelection,
+  (db) =>
+    db
+      .select(chainRowSelection)
+      .from(payments)
+      .leftJoin(users, eq(users.id, payments.practitionerId))
+      .leftJoin(createdByUser, eq(createdByUser.id, payments.createdBy))
+      .leftJoin(updatedByUser, eq(updatedByUser.id, payments.updatedBy))
+      .where(inChain(payments))
+      // A correction can never be older than its root.
+      .orderBy(
+        sql`${payments.parentPaymentId} IS NOT NULL`,
+        asc(payments.paidAt),
+        asc(payments.receiptNumber),
+      ),
+);
+
+/** The lines of a chain's rows, by position (the rows found again by the chain's root). */
+export const chainLinesStatement = flatStatement<PaymentItemRow>(
+  'payments_chain_lines',
+  paymentItemColumns,
+  (db) =>
+    db
+      .select(paymentItemColumns)
+      .from(paymentItems)
+      .where(
+        and(
+          eq(paymentItems.businessId, placeholder('businessId')),
+          inArray(
+            paymentItems.paymentId,
+            db.select({ id: payments.id }).from(payments).where(inChain(payments)),
+          ),
+        ),
+      )
+      .orderBy(asc(paymentItems.position)),
+);
+
+export interface PackageUseRow {
+  id: string;
+  patientPackageId: string;
+  packageName: string;
+  remainingVisits: number;
+}
+const packageUseSelection = {
+  id: patientPackageUses.id,
+  patientPackageId: patientPackageUses.patientPackageId,
+  packageName: patientPackages.packageName,
+  remainingVisits: patientPackages.remainingVisits,
+};
+
+/** The live package uses on a visit (the invoice prints them under "Paket" at Rp0). */
+export const liveUsesOfVisitStatement = flatStatement<PackageUseRow>(
+  'payments_live_uses_of_visit',
+  packageUseSelection,
+  (db) =>
+    db
+      .select(packageUseSelection)
+      .from(patientPackageUses)
+      .innerJoin(patientPackages, eq(patientPackages.id, patientPackageUses.patientPackageId))
+      .where(
+        and(
+          eq(patientPackageUses.businessId, placeholder('businessId')),
+          eq(patientPackageUses.visitId, placeholder('visitId')),
+          isNull(patientPackageUses.undoneAt),
+        ),
+      )
+      .orderBy(asc(patientPackages.packageName), asc(patientPackageUses.id)),
 );

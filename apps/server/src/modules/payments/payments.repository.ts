@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DiscountType } from '@praktik/domain/money/line-total';
 import { lineDiscount, lineTotal } from '@praktik/domain/money/line-total';
 import { paymentTotals, type PaymentItemType } from '@praktik/domain/money/payment-totals';
@@ -9,32 +9,37 @@ import {
   packages,
   patientPackageEvents,
   patientPackages,
-  patientPackageUses,
   paymentItems,
   payments,
   reservations,
-  users,
   visits,
 } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { isUuid } from '../../shared/uuid';
 import type { VisitStatusValue } from '../visits/visits.repository';
 import {
+  chainLinesStatement,
+  chainRowsStatement,
   firstNamesStatement,
   insertPaymentItemsStatement,
   insertPaymentStatement,
   liveItemsStatement,
+  liveUsesOfVisitStatement,
+  lockRootOfPaymentStatement,
   numberedValues,
   patientIdStatement,
   receiptNumberStatement,
+  rootOfPaymentStatement,
+  visitRootStatement,
   type LiveItem,
+  type PackageUseRow,
   type PaymentItemRow,
   type PaymentItemValue,
   type PaymentRow,
   type PaymentValue,
 } from './payments-statements.repository';
 
-export type { LiveItem, PaymentItemRow, PaymentRow };
+export type { LiveItem, PackageUseRow, PaymentItemRow, PaymentRow };
 
 /** One line to store; the repository computes its discount amount and total (the domain's). */
 export interface NewPaymentLine {
@@ -108,17 +113,7 @@ export interface PaymentChainRow {
   items: PaymentItemRow[];
 }
 
-export interface PackageUseRow {
-  id: string;
-  patientPackageId: string;
-  packageName: string;
-  remainingVisits: number;
-}
-
 const ONE_PAYMENT_PER_VISIT = 'payments_one_per_visit_key';
-
-const createdByUser = aliasedTable(users, 'created_by_user');
-const updatedByUser = aliasedTable(users, 'updated_by_user');
 
 export function createPaymentRepository(db: Database) {
   return {
@@ -395,29 +390,18 @@ export function createPaymentRepository(db: Database) {
     /** The root of the chain a payment row belongs to, or null (unknown or another clinic's). */
     async findRoot(businessId: string, paymentId: string): Promise<PaymentRow | null> {
       if (!isUuid(paymentId)) return null;
-      const [row] = await db
-        .select({ rootId: sql<string>`coalesce(${payments.parentPaymentId}, ${payments.id})` })
-        .from(payments)
-        .where(and(eq(payments.businessId, businessId), eq(payments.id, paymentId)))
-        .limit(1);
-      if (!row) return null;
-      const [root] = await db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.businessId, businessId), eq(payments.id, row.rootId)))
-        .limit(1);
+      const [root] = await rootOfPaymentStatement(db).execute({ businessId, id: paymentId });
       return root ?? null;
     },
 
-    /** The root payment of a visit, locked (a correction and a method completion queue here). */
-    async lockRoot(businessId: string, rootId: string): Promise<PaymentRow | null> {
-      const [row] = await db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.businessId, businessId), eq(payments.id, rootId)))
-        .limit(1)
-        .for('update');
-      return row ?? null;
+    /**
+     * As `findRoot`, the root locked in the same read: a correction, a refund and a method
+     * completion of one chain queue here.
+     */
+    async lockRootOf(businessId: string, paymentId: string): Promise<PaymentRow | null> {
+      if (!isUuid(paymentId)) return null;
+      const [root] = await lockRootOfPaymentStatement(db).execute({ businessId, id: paymentId });
+      return root ?? null;
     },
 
     /** The root payment of a visit, or null when it has none. */
@@ -434,6 +418,19 @@ export function createPaymentRepository(db: Database) {
           ),
         )
         .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * A visit's practitioner and the id of its root payment (null when it has none), or null
+     * when the clinic has no such visit: what a visit's payment rows need before the chain.
+     */
+    async visitRoot(
+      businessId: string,
+      visitId: string,
+    ): Promise<{ practitionerId: string; rootId: string | null } | null> {
+      if (!isUuid(visitId)) return null;
+      const [row] = await visitRootStatement(db).execute({ businessId, id: visitId });
       return row ?? null;
     },
 
@@ -479,46 +476,15 @@ export function createPaymentRepository(db: Database) {
 
     /** A chain's rows, oldest first (the root, then its corrections), each with its items. */
     async listChain(businessId: string, rootId: string): Promise<PaymentChainRow[]> {
-      const rows = await db
-        .select({
-          payment: payments,
-          practitionerName: users.firstName,
-          createdByName: createdByUser.firstName,
-          updatedByName: updatedByUser.firstName,
-        })
-        .from(payments)
-        .leftJoin(users, eq(users.id, payments.practitionerId))
-        .leftJoin(createdByUser, eq(createdByUser.id, payments.createdBy))
-        .leftJoin(updatedByUser, eq(updatedByUser.id, payments.updatedBy))
-        .where(
-          and(
-            eq(payments.businessId, businessId),
-            or(eq(payments.id, rootId), eq(payments.parentPaymentId, rootId)),
-          ),
-        )
-        // The root first (a correction can never be older), then by time and receipt.
-        .orderBy(
-          sql`${payments.parentPaymentId} IS NOT NULL`,
-          asc(payments.paidAt),
-          asc(payments.receiptNumber),
-        );
+      const rows = await chainRowsStatement(db).execute({ businessId, rootId });
       if (rows.length === 0) return [];
-      const lines = await db
-        .select()
-        .from(paymentItems)
-        .where(
-          and(
-            eq(paymentItems.businessId, businessId),
-            inArray(
-              paymentItems.paymentId,
-              rows.map((row) => row.payment.id),
-            ),
-          ),
-        )
-        .orderBy(asc(paymentItems.position));
-      return rows.map((row) => ({
-        ...row,
-        items: lines.filter((line) => line.paymentId === row.payment.id),
+      const lines = await chainLinesStatement(db).execute({ businessId, rootId });
+      return rows.map(({ practitionerName, createdByName, updatedByName, ...payment }) => ({
+        payment,
+        practitionerName,
+        createdByName,
+        updatedByName,
+        items: lines.filter((line) => line.paymentId === payment.id),
       }));
     },
 
@@ -589,23 +555,7 @@ export function createPaymentRepository(db: Database) {
 
     /** The live package uses on a visit (the invoice prints them under "Paket" at Rp0). */
     async listLiveUsesOfVisit(businessId: string, visitId: string): Promise<PackageUseRow[]> {
-      return db
-        .select({
-          id: patientPackageUses.id,
-          patientPackageId: patientPackageUses.patientPackageId,
-          packageName: patientPackages.packageName,
-          remainingVisits: patientPackages.remainingVisits,
-        })
-        .from(patientPackageUses)
-        .innerJoin(patientPackages, eq(patientPackages.id, patientPackageUses.patientPackageId))
-        .where(
-          and(
-            eq(patientPackageUses.businessId, businessId),
-            eq(patientPackageUses.visitId, visitId),
-            isNull(patientPackageUses.undoneAt),
-          ),
-        )
-        .orderBy(asc(patientPackages.packageName), asc(patientPackageUses.id));
+      return liveUsesOfVisitStatement(db).execute({ businessId, visitId });
     },
   };
 }

@@ -158,6 +158,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentService }> 
           ...problemResponses(400, 401, 403, 404),
         },
       },
+      // fast-json-stringify: the same bytes as the zod check wrote, for less CPU a call.
+      serializerCompiler: schemaOrderResponseSerializer,
     },
     async (request, reply) => {
       const data = await payments.visitHistory(tenantOf(request), request.query.visit_id);

@@ -243,9 +243,20 @@ export function createPaymentService(repositories: Repositories, { now }: { now:
     return chainView([row], uses, tenant.role);
   }
 
-  /** The chain a payment row belongs to; a practitioner's only of their own visits (404). */
-  async function findRootFor(tx: Repositories, tenant: Tenant, paymentId: string) {
-    const root = await tx.payments.findRoot(tenant.businessId, paymentId);
+  /**
+   * The chain a payment row belongs to; a practitioner's only of their own visits (404). With
+   * `lock`, the root is locked by the same statement that finds it (a correction and a refund of
+   * one chain queue there), one round trip where finding it and locking it took three.
+   */
+  async function findRootFor(
+    tx: Repositories,
+    tenant: Tenant,
+    paymentId: string,
+    { lock }: { lock: boolean } = { lock: false },
+  ) {
+    const root = lock
+      ? await tx.payments.lockRootOf(tenant.businessId, paymentId)
+      : await tx.payments.findRoot(tenant.businessId, paymentId);
     if (!root || (isPractitioner(tenant.role) && root.practitionerId !== tenant.userId)) {
       throw new NotFoundError('errors.paymentNotFound');
     }
@@ -351,9 +362,7 @@ export function createPaymentService(repositories: Repositories, { now }: { now:
       assertMayDiscount(role, request.paymentItems);
       assertTotalsAgree(request);
       const root = await repositories.transaction(async (tx) => {
-        const found = await findRootFor(tx, tenant, request.paymentId);
-        const root = await tx.payments.lockRoot(businessId, found.id);
-        if (!root) throw new NotFoundError('errors.paymentNotFound');
+        const root = await findRootFor(tx, tenant, request.paymentId, { lock: true });
         const completesMethod = root.paymentMethod === null && request.method !== null;
         if (request.paymentItems.length === 0 && !completesMethod) {
           throw new ValidationError('errors.nothingToCorrect', {}, 'paymentItems');
@@ -416,10 +425,8 @@ export function createPaymentService(repositories: Repositories, { now }: { now:
       const { businessId, userId, role } = tenant;
       if (!canRefund(role)) throw new ForbiddenError('errors.refundNotAllowed');
       const root = await repositories.transaction(async (tx) => {
-        const found = await findRootFor(tx, tenant, request.paymentId);
         // Refunds and corrections of one chain queue here, so each reads what the last gave back.
-        const root = await tx.payments.lockRoot(businessId, found.id);
-        if (!root) throw new NotFoundError('errors.paymentNotFound');
+        const root = await findRootFor(tx, tenant, request.paymentId, { lock: true });
         const chainRows = await tx.payments.listChain(businessId, root.id);
         const chainItems = chainRows.flatMap((row) => row.items);
         const used = await tx.payments.usedPackageLines(
@@ -534,13 +541,12 @@ export function createPaymentService(repositories: Repositories, { now }: { now:
 
     /** `GET /visit-payment-history`: the visit's payment rows, oldest first. */
     async visitHistory(tenant: Tenant, visitId: string): Promise<VisitPaymentDetail[]> {
-      const visit = await repositories.visits.findVisit(tenant.businessId, visitId);
-      if (!visit || (isPractitioner(tenant.role) && visit.visit.practitionerId !== tenant.userId)) {
+      const visit = await repositories.payments.visitRoot(tenant.businessId, visitId);
+      if (!visit || (isPractitioner(tenant.role) && visit.practitionerId !== tenant.userId)) {
         throw new NotFoundError('errors.visitNotFound');
       }
-      const root = await repositories.payments.findRootOfVisit(tenant.businessId, visitId);
-      if (!root) return [];
-      const rows = await repositories.payments.listChain(tenant.businessId, root.id);
+      if (visit.rootId === null) return [];
+      const rows = await repositories.payments.listChain(tenant.businessId, visit.rootId);
       return visitPaymentDetails(rows, tenant.role);
     },
   };

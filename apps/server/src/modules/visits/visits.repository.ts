@@ -1,9 +1,21 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  isNull,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { PRACTITIONER_ROLES, type PractitionerRole } from '@praktik/domain/access/roles';
 import type { Database } from '../../db/client';
 import { patientOfVisit } from '../../db/joins';
 import { preparedPerShape, shapeName } from '../../db/prepared-per-shape';
-import { prepareFlatSelect } from '../../db/prepared-rows';
+import { flatStatement, prepareFlatSelect } from '../../db/prepared-rows';
 import { patients, users, visitSequences, visits } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { containsPattern } from '../../shared/like-pattern';
@@ -15,6 +27,26 @@ import type {
 } from '../patients/patients.repository';
 
 export type VisitRow = typeof visits.$inferSelect;
+
+const visitColumns = getTableColumns(visits);
+/**
+ * The clinic's visit by id, locked: what every payment, correction and package use of a visit
+ * reads first, so a named statement built once (`flatStatement`) rather than built and parsed
+ * again on each of them.
+ */
+const lockVisitStatement = flatStatement<VisitRow>('visits_by_id_locked', visitColumns, (db) =>
+  db
+    .select(visitColumns)
+    .from(visits)
+    .where(
+      and(
+        eq(visits.businessId, sql.placeholder('businessId')),
+        eq(visits.id, sql.placeholder('id')),
+      ),
+    )
+    .limit(1)
+    .for('update'),
+);
 export type VisitStatusValue = VisitRow['status'];
 
 /** Rows per insert statement: well under PostgreSQL's 65535 parameters. */
@@ -485,7 +517,8 @@ export function createVisitRepository(db: Database) {
      */
     async lockVisit(businessId: string, visitId: string): Promise<VisitRow | null> {
       if (!isUuid(visitId)) return null;
-      return lockVisitWhere(and(eq(visits.businessId, businessId), eq(visits.id, visitId)));
+      const [row] = await lockVisitStatement(db).execute({ businessId, id: visitId });
+      return row ?? null;
     },
 
     async updateAssessment(
