@@ -19,7 +19,16 @@ const slow = expect.configure({ timeout: 30_000 });
 const stamp = Date.now();
 const ktpOf = (index: number) => `3171${String(stamp).slice(-11)}${index}`;
 
+/**
+ * The clinics this worker already gave the file's patients: in a parallel file, beforeAll runs
+ * again for each group of tests a worker takes, on the same clinic, and the same patients a
+ * second time would be refused (their medical record numbers are taken).
+ */
+const seededClinics = new Set<unknown>();
+
 test.beforeAll(async ({ clinic }) => {
+  if (seededClinics.has(clinic)) return;
+  seededClinics.add(clinic);
   const patients: string[] = [];
   for (const [index, name] of [`Rina Alergi E2E ${stamp}`, `Yoga Riwayat E2E ${stamp}`].entries()) {
     const patient = await clinic.api<{ id: string }>(
