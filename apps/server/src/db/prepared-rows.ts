@@ -84,6 +84,15 @@ export function flatStatement<Row>(
 const dialect = new PgDialect();
 
 /**
+ * As `flatStatement`, for a statement Drizzle's builders cannot write (a write of several tables
+ * in one statement, through `with`): written in SQL (values as `sql.placeholder`), its rows read
+ * as `selection`'s columns in its key order.
+ */
+export function sqlStatement<Row>(name: string, selection: FlatSelection, query: SQL) {
+  return flatStatement<Row>(name, selection, () => ({ toSQL: () => dialect.sqlToQuery(query) }));
+}
+
+/**
  * A statement written in SQL (Drizzle's `sql`, values as `sql.placeholder`) sent as a named
  * prepared statement; its rows come as arrays in the select's column order, read by `rowsOf`.
  */

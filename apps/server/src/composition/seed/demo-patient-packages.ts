@@ -176,11 +176,9 @@ export async function seedDemoPatientPackages(
     for (const visitId of holding.useVisitIds) {
       const visit = visitsById.get(visitId);
       if (!visit) throw new Error(`seed: no visit ${visitId} to use a package on`);
-      const held = await repositories.patientPackages.findPackage(businessId, patientPackageId);
-      if (!held) throw new Error(`seed: patient package ${patientPackageId} missing`);
-      const use = await repositories.patientPackages.insertUse(
+      const taken = await repositories.patientPackages.takeVisitForUse(
         businessId,
-        held,
+        patientPackageId,
         {
           visitId: visit.id,
           patientId: visit.patientId,
@@ -191,23 +189,7 @@ export async function seedDemoPatientPackages(
         },
         by,
       );
-      const taken = await repositories.patientPackages.takeVisit(
-        businessId,
-        patientPackageId,
-        visit.visitDate,
-        by,
-      );
       if (!taken) throw new Error(`seed: ${holding.packageName} has no visit left`);
-      await repositories.patientPackages.insertEvent({
-        businessId,
-        patientPackage: taken,
-        action: 'USE',
-        useId: use.id,
-        visitId: visit.id,
-        bookingId: visit.bookingId,
-        eventDate: visit.visitDate,
-        userId: by,
-      });
     }
     if (holding.released) {
       const released = await repositories.patientPackages.release(businessId, patientPackageId, by);

@@ -9,18 +9,17 @@ import { createPatientPackageListRepository, isLive } from './patient-packages-l
 import {
   detailPatientStatement,
   insertEventStatement,
-  insertUseStatement,
-  latestReservationOfVisitStatement,
   livePackagesOfStatement,
   liveUseOnVisitStatement,
+  lockPackageForUseStatement,
   lockPackageStatement,
+  lockVisitOfUseStatement,
   packageStatement,
-  takeVisitStatement,
+  takeVisitForUseStatement,
   type DetailPatient,
   type EventValue,
   type PackageUseRecord,
   type PatientPackageRecord,
-  type UseValue,
 } from './patient-packages-statements.repository';
 
 export type { PatientPackageRecord, PackageUseRecord };
@@ -89,16 +88,33 @@ export function createPatientPackageRepository(db: Database) {
       return reservation ?? null;
     },
 
-    /** A visit's latest reservation (after a transfer, the chain's newest), or null for a walk-in. */
-    async latestReservationOfVisit(
+    /**
+     * The visit locked, as a use or an undo sees it: on its latest reservation's day (after a
+     * transfer, the chain's newest), its own for a walk-in. Null when not the clinic's.
+     */
+    async lockVisitOfUse(businessId: string, visitId: string): Promise<VisitOfUse | null> {
+      if (!isUuid(visitId)) return null;
+      const [row] = await lockVisitOfUseStatement(db).execute({ businessId, id: visitId });
+      if (!row) return null;
+      return {
+        visitId: row.visitId,
+        patientId: row.patientId,
+        practitionerId: row.practitionerId,
+        status: row.status,
+        bookingId: row.bookingId,
+        date: row.bookingDate ?? row.visitDate,
+      };
+    },
+
+    /** The package locked, with whether the visit has a live use of it already. */
+    async lockPackageForUse(
       businessId: string,
+      id: string,
       visitId: string,
-    ): Promise<{ id: string; date: string } | null> {
-      const [reservation] = await latestReservationOfVisitStatement(db).execute({
-        businessId,
-        visitId,
-      });
-      return reservation ?? null;
+    ): Promise<(PatientPackageRecord & { usedHere: boolean }) | null> {
+      if (!isUuid(id)) return null;
+      const [row] = await lockPackageForUseStatement(db).execute({ businessId, id, visitId });
+      return row ?? null;
     },
 
     async findLiveUse(
@@ -125,38 +141,28 @@ export function createPatientPackageRepository(db: Database) {
       return row ?? null;
     },
 
-    /** A live use of the package on the visit; 23505 on `patient_package_uses_live_key` if one exists. */
-    async insertUse(
+    /**
+     * One visit of the package taken for the visit, its use inserted and its event logged, in one
+     * statement. Null when the package is released or has no visit left; 23505 on
+     * `patient_package_uses_live_key` when the visit already has a live use of it.
+     */
+    async takeVisitForUse(
       businessId: string,
-      patientPackage: PatientPackageRecord,
+      patientPackageId: string,
       visit: VisitOfUse,
       userId: string,
-    ): Promise<PackageUseRecord> {
-      const [row] = await insertUseStatement(db).execute({
+    ): Promise<{ patientPackage: PatientPackageRecord; useId: string } | null> {
+      const [row] = await takeVisitForUseStatement(db).execute({
         businessId,
-        patientPackageId: patientPackage.id,
-        patientId: patientPackage.patientId,
+        id: patientPackageId,
         visitId: visit.visitId,
         bookingId: visit.bookingId,
-        reservationDate: visit.date,
-        createdBy: userId,
-        updatedBy: userId,
-      } satisfies Record<UseValue, unknown>);
-      return row!;
-    },
-
-    /**
-     * A use as one conditional statement, so of concurrent uses of a last visit exactly one
-     * finds `remaining_visits > 0`. Null when released or exhausted.
-     */
-    async takeVisit(
-      businessId: string,
-      id: string,
-      useDate: string,
-      userId: string,
-    ): Promise<PatientPackageRecord | null> {
-      const [row] = await takeVisitStatement(db).execute({ businessId, id, useDate, userId });
-      return row ?? null;
+        useDate: visit.date,
+        userId,
+      });
+      if (!row) return null;
+      const { useId, ...patientPackage } = row;
+      return { patientPackage, useId };
     },
 
     /** Marks a live use undone; null when it was no longer live (another undo came first). */

@@ -24,7 +24,6 @@ import type { Repositories } from '../../composition/repositories';
 import type { Tenant } from '../../plugins/tenancy';
 import type { Clock } from '../../shared/clock';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../shared/errors';
-import type { VisitRow } from '../visits/visits.repository';
 import type { PatientPackageRecord, VisitOfUse } from './patient-packages.repository';
 
 /** The database's guard against one package used twice on one visit. */
@@ -75,11 +74,12 @@ export function createPatientPackageService(
         target.bookingId,
       );
       const locked = reservation?.visitId
-        ? await tx.visits.lockVisit(tenant.businessId, reservation.visitId)
+        ? await tx.patientPackages.lockVisitOfUse(tenant.businessId, reservation.visitId)
         : null;
+      // Used by its reservation, the use carries that reservation and its day.
       const visit =
         reservation && locked
-          ? useOf(locked, { id: target.bookingId, date: reservation.date })
+          ? { ...locked, bookingId: target.bookingId, date: reservation.date }
           : null;
       if (!reservation || (visit && !mayAct(visit))) {
         throw new NotFoundError('errors.bookingNotFound');
@@ -88,27 +88,9 @@ export function createPatientPackageService(
       if (!visit) throw new ConflictError('errors.statusNotAllowed');
       return visit;
     }
-    const locked = await tx.visits.lockVisit(tenant.businessId, target.visitId ?? '');
-    const visit =
-      locked &&
-      useOf(
-        locked,
-        await tx.patientPackages.latestReservationOfVisit(tenant.businessId, locked.id),
-      );
+    const visit = await tx.patientPackages.lockVisitOfUse(tenant.businessId, target.visitId ?? '');
     if (!visit || !mayAct(visit)) throw new NotFoundError('errors.visitNotFound');
     return visit;
-  }
-
-  /** A visit as a use sees it: on its reservation's day, the visit's own for a walk-in. */
-  function useOf(visit: VisitRow, reservation: { id: string; date: string } | null): VisitOfUse {
-    return {
-      visitId: visit.id,
-      patientId: visit.patientId,
-      practitionerId: visit.practitionerId,
-      status: visit.status,
-      bookingId: reservation?.id ?? null,
-      date: reservation?.date ?? visit.visitDate,
-    };
   }
 
   /** The patient's package (another patient's, as named by the request or the visit, is 404). */
@@ -129,43 +111,34 @@ export function createPatientPackageService(
     try {
       return await repositories.transaction(async (tx) => {
         const visit = await visitOf(tx, tenant, request);
-        const pkg = await packageOn(tx, tenant, request.packageId, visit, request.patientId);
-        const liveUse = await tx.patientPackages.findLiveUse(tenant.businessId, {
-          patientPackageId: pkg.id,
-          visitId: visit.visitId,
-        });
+        const pkg = await tx.patientPackages.lockPackageForUse(
+          tenant.businessId,
+          request.packageId,
+          visit.visitId,
+        );
+        if (!pkg || pkg.patientId !== visit.patientId) throw packageNotFound();
+        if (request.patientId !== undefined && request.patientId !== pkg.patientId) {
+          throw packageNotFound();
+        }
         const refusal = packageUseRefusal({
           visitStatus: visit.status,
           released: pkg.releasedAt !== null,
           remainingVisits: pkg.remainingVisits,
-          usedHere: liveUse !== null,
+          usedHere: pkg.usedHere,
         });
         if (refusal) throw new ConflictError(`errors.${refusal}`);
-        const useRow = await tx.patientPackages.insertUse(
+        const taken = await tx.patientPackages.takeVisitForUse(
           tenant.businessId,
-          pkg,
+          pkg.id,
           visit,
           tenant.userId,
         );
-        const after = await tx.patientPackages.takeVisit(
-          tenant.businessId,
-          pkg.id,
-          visit.date,
-          tenant.userId,
-        );
         // The row was read locked, so this only happens if the rules above and the table disagree.
-        if (!after) throw new ConflictError('errors.packageExhausted');
-        await tx.patientPackages.insertEvent({
-          businessId: tenant.businessId,
-          patientPackage: after,
-          action: 'USE',
-          useId: useRow.id,
-          visitId: visit.visitId,
-          bookingId: visit.bookingId,
-          eventDate: visit.date,
-          userId: tenant.userId,
-        });
-        return { use_id: useRow.id, patient_package: activedOf(after, useRow.id) };
+        if (!taken) throw new ConflictError('errors.packageExhausted');
+        return {
+          use_id: taken.useId,
+          patient_package: activedOf(taken.patientPackage, taken.useId),
+        };
       });
     } catch (error) {
       if (isUniqueViolation(error, LIVE_USE_KEY)) throw alreadyUsedHere();
