@@ -218,6 +218,31 @@ export function patientRequestBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** An ACTIVE walk-in visit of a fresh patient of `clinic` with the practitioner `staffId`. */
+export async function startTestVisit(
+  ctx: TestApp,
+  clinic: TestClinic,
+  staffId: string,
+): Promise<{ visitId: string; patientId: string }> {
+  const token = clinic.owner.idToken;
+  const body = patientRequestBody({ name: `Pasien ${randomUUID().slice(0, 6)}` });
+  const patient = await call(ctx, 'POST', '/api2/dashboard/patient', { token, body });
+  if (patient.statusCode !== 201) throw new Error(`patient: ${patient.body}`);
+  const patientId = patient.json<{ data: { id: string } }>().data.id;
+  const started = await call(ctx, 'POST', '/api2/dashboard/start-visit', {
+    token,
+    body: {
+      patientId,
+      staffId,
+      identificationNumber: body.identificationNumber,
+      locationId: null,
+      bookingId: null,
+    },
+  });
+  if (started.statusCode !== 201) throw new Error(`start: ${started.body}`);
+  return { visitId: started.json<{ data: { id: string } }>().data.id, patientId };
+}
+
 export interface TestPatientPackageOptions {
   patientId: string;
   /** The clinic's user who sold it. */

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_UTC_OFFSET_HOURS, localDateAt } from '@praktik/domain/dates/utc-offset';
 import { formatRupiah } from '@praktik/domain/money/currency';
@@ -9,8 +8,8 @@ import { csvRowsOf, pdfTextOf } from '../../test/export-files';
 import {
   call,
   createTestCatalogue,
-  patientRequestBody,
   problemOf,
+  startTestVisit,
   type TestCatalogue,
   type TestClinic,
 } from '../../test/fixtures';
@@ -21,7 +20,6 @@ import {
  * owner and staff and then shown as a discount in the history and its exports.
  */
 
-const KTP = '3273015705900001';
 let ctx: TestApp;
 let clinic: TestClinic;
 let doctor: ClinicMember;
@@ -48,26 +46,7 @@ const fiveVisits = () => catalogue.package;
 
 /** An ACTIVE walk-in visit of a fresh patient with `practitioner`. */
 async function activeVisit(practitioner: ClinicMember): Promise<string> {
-  const patient = await call(ctx, 'POST', '/api2/dashboard/patient', {
-    token: clinic.owner.idToken,
-    body: patientRequestBody({
-      name: `Pasien ${randomUUID().slice(0, 6)}`,
-      identificationNumber: KTP,
-    }),
-  });
-  if (patient.statusCode !== 201) throw new Error(`patient: ${patient.body}`);
-  const started = await call(ctx, 'POST', '/api2/dashboard/start-visit', {
-    token: clinic.owner.idToken,
-    body: {
-      patientId: patient.json<{ data: { id: string } }>().data.id,
-      staffId: practitioner.id,
-      identificationNumber: KTP,
-      locationId: null,
-      bookingId: null,
-    },
-  });
-  if (started.statusCode !== 201) throw new Error(`start: ${started.body}`);
-  return started.json<{ data: { id: string } }>().data.id;
+  return (await startTestVisit(ctx, clinic, practitioner.id)).visitId;
 }
 
 interface Line {

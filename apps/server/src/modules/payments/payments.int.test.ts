@@ -10,6 +10,7 @@ import {
   createTestCatalogue,
   patientRequestBody,
   problemOf,
+  startTestVisit,
   type TestCatalogue,
   type TestClinic,
 } from '../../test/fixtures';
@@ -60,24 +61,10 @@ interface StartedVisit {
 }
 
 /** An ACTIVE walk-in visit of a fresh patient with `practitioner`. */
-async function activeVisit(
+const activeVisit = (
   practitioner: ClinicMember = doctor,
   c: TestClinic = clinic,
-): Promise<StartedVisit> {
-  const patientId = await newPatient(c);
-  const response = await call(ctx, 'POST', '/api2/dashboard/start-visit', {
-    token: c.owner.idToken,
-    body: {
-      patientId,
-      staffId: practitioner.id,
-      identificationNumber: KTP,
-      locationId: null,
-      bookingId: null,
-    },
-  });
-  if (response.statusCode !== 201) throw new Error(`start: ${response.body}`);
-  return { visitId: response.json<{ data: { id: string } }>().data.id, patientId };
-}
+): Promise<StartedVisit> => startTestVisit(ctx, c, practitioner.id);
 
 async function endVisit(patientId: string) {
   const response = await call(ctx, 'POST', `/api2/dashboard/end-visit/${patientId}`, {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentChain } from '@praktik/domain/payments/payment-view.schema';
@@ -8,8 +7,8 @@ import { createTestApp, type TestApp } from '../../test/create-test-app';
 import {
   call,
   createTestCatalogue,
-  patientRequestBody,
   problemOf,
+  startTestVisit,
   type TestCatalogue,
   type TestClinic,
 } from '../../test/fixtures';
@@ -20,7 +19,6 @@ import {
  * payment rows and the hourly sums net.
  */
 
-const KTP = '3273015705900001';
 let ctx: TestApp;
 let clinic: TestClinic;
 let otherClinic: TestClinic;
@@ -38,28 +36,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-async function activeVisit(): Promise<{ visitId: string; patientId: string }> {
-  const patient = await call(ctx, 'POST', '/api2/dashboard/patient', {
-    token: clinic.owner.idToken,
-    body: patientRequestBody({
-      name: `Pasien ${randomUUID().slice(0, 6)}`,
-      identificationNumber: KTP,
-    }),
-  });
-  const patientId = patient.json<{ data: { id: string } }>().data.id;
-  const started = await call(ctx, 'POST', '/api2/dashboard/start-visit', {
-    token: clinic.owner.idToken,
-    body: {
-      patientId,
-      staffId: doctor.id,
-      identificationNumber: KTP,
-      locationId: null,
-      bookingId: null,
-    },
-  });
-  if (started.statusCode !== 201) throw new Error(`start: ${started.body}`);
-  return { visitId: started.json<{ data: { id: string } }>().data.id, patientId };
-}
+const activeVisit = () => startTestVisit(ctx, clinic, doctor.id);
 
 const chainOf = (response: { json<T>(): T }) => response.json<{ data: PaymentChain }>().data;
 const refund = (token: string | undefined, body: unknown, language?: 'id' | 'en') =>
