@@ -5,6 +5,7 @@ import { EmptyState } from '@praktik/ui/EmptyState';
 import { Spinner } from '@praktik/ui/Spinner';
 import { Text } from '@praktik/ui/Text';
 import { useErrorText } from '../../app/use-error-text';
+import { InfoDialog } from '../../app/InfoDialog';
 import {
   useClinicsOfService,
   usePublicServices,
@@ -141,23 +142,16 @@ function ClinicDialog({
       </ul>
     );
   return (
-    <Dialog
-      isOpen
-      size="lg"
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <InfoDialog
       title={t('booking.chooseClinic.title')}
-      footer={
-        <Button variant="secondary" onPress={onBack}>
-          {t('booking.chooseClinic.back')}
-        </Button>
-      }
+      onClose={onClose}
+      buttonLabel={t('booking.chooseClinic.back')}
+      onButtonPress={onBack}
     >
       <div className={css.stack}>
         <Text variant="muted">{t('booking.chooseClinic.subtitle', { service: service.name })}</Text>
         {body}
       </div>
-    </Dialog>
+    </InfoDialog>
   );
 }

@@ -5,13 +5,9 @@ import { canRefund } from '@praktik/domain/access/permissions';
 import type { Role } from '@praktik/domain/access/roles';
 import type { PaymentHistoryRowAction } from '@praktik/domain/payments/payment-history-row-action';
 import type { PaymentChain } from '@praktik/domain/payments/payment-view.schema';
-import { Alert } from '@praktik/ui/Alert';
-import { Button } from '@praktik/ui/Button';
-import { Dialog } from '@praktik/ui/Dialog';
-import { Spinner } from '@praktik/ui/Spinner';
 import { keyFilters } from '../../api/keys';
 import { usePayment } from '../../api/payments';
-import { useErrorText } from '../../app/use-error-text';
+import { InfoDialog, LoadingOrFailed } from '../../app/InfoDialog';
 import { registerPageTexts } from '../../intl/page-texts';
 import { ReservationDetailDialog } from '../reservations/ReservationDetailDialog';
 import { PaymentDialog } from './PaymentDialog';
@@ -108,7 +104,6 @@ function PaymentCorrection({
   onSaved,
 }: PaymentCorrectionProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const chain = usePayment(paymentId);
   const [refunding, setRefunding] = useState(false);
   if (chain.data) {
@@ -131,26 +126,12 @@ function PaymentCorrection({
     );
   }
   return (
-    <Dialog
-      isOpen
-      size="lg"
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <InfoDialog
       title={t('paymentHistory.page.paymentTitle')}
-      footer={
-        <Button variant="secondary" onPress={onClose}>
-          {t('paymentHistory.page.close')}
-        </Button>
-      }
+      onClose={onClose}
+      buttonLabel={t('paymentHistory.page.close')}
     >
-      {chain.error ? (
-        <Alert tone="danger" role="alert">
-          {errorText(chain.error)}
-        </Alert>
-      ) : (
-        <Spinner label={t('paymentHistory.page.loadingPayment')} showLabel />
-      )}
-    </Dialog>
+      <LoadingOrFailed error={chain.error} loadingLabel={t('paymentHistory.page.loadingPayment')} />
+    </InfoDialog>
   );
 }

@@ -2,14 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { Alert } from '@praktik/ui/Alert';
-import { Button } from '@praktik/ui/Button';
-import { Dialog } from '@praktik/ui/Dialog';
-import { Spinner } from '@praktik/ui/Spinner';
 import { keyFilters } from '../../api/keys';
 import { revalidatePatients, usePatient } from '../../api/patients';
 import { useReservationDetail, type ReservationDetail } from '../../api/reservation-detail';
-import { useErrorText } from '../../app/use-error-text';
+import { InfoDialog, LoadingOrFailed } from '../../app/InfoDialog';
 import { PaymentSection } from '../payments/PaymentSection';
 import { assessmentPath } from '../visits/assessment-link';
 import { ActivePackagesSection } from './ActivePackagesSection';
@@ -54,7 +50,6 @@ export function ReservationDetailDialog({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const errorText = useErrorText();
   const detail = useReservationDetail(reservationId);
   const reservation = detail.data ?? null;
   const patient = usePatient(reservation?.patient_id ?? null);
@@ -86,25 +81,16 @@ export function ReservationDetailDialog({
 
   return (
     <>
-      <Dialog
-        isOpen
-        size="lg"
-        onOpenChange={(open) => {
-          if (!open) onClose();
-        }}
+      <InfoDialog
         title={t('reservationDetail.dialog.title')}
-        footer={
-          <Button variant="secondary" onPress={onClose}>
-            {t('reservationDetail.actions.close')}
-          </Button>
-        }
+        onClose={onClose}
+        buttonLabel={t('reservationDetail.actions.close')}
       >
-        {detail.error ? (
-          <Alert tone="danger" role="alert">
-            {errorText(detail.error)}
-          </Alert>
-        ) : !reservation ? (
-          <Spinner label={t('reservationDetail.dialog.loading')} showLabel />
+        {detail.error || !reservation ? (
+          <LoadingOrFailed
+            error={detail.error}
+            loadingLabel={t('reservationDetail.dialog.loading')}
+          />
         ) : (
           <ReservationDetailSections
             reservation={reservation}
@@ -134,7 +120,7 @@ export function ReservationDetailDialog({
             }
           />
         )}
-      </Dialog>
+      </InfoDialog>
 
       {reservation ? (
         <ReservationDetailSteps

@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '@praktik/domain/dates/long-date';
 import { Button } from '@praktik/ui/Button';
 import { DataTable, type DataTableColumn } from '@praktik/ui/DataTable';
-import { Dialog } from '@praktik/ui/Dialog';
 import { EmptyState } from '@praktik/ui/EmptyState';
 import { Link } from '@praktik/ui/Link';
 import { Text } from '@praktik/ui/Text';
 import { useTomorrowsReminders, type ReservationReminder } from '../../api/reservation-reminders';
 import { useErrorText } from '../../app/use-error-text';
+import { InfoDialog } from '../../app/InfoDialog';
 import { hourMinuteOf } from './reservation-detail-view';
 import { registerPageTexts } from '../../intl/page-texts';
 import reminderTexts from './reservation-reminders.page-texts.json';
@@ -65,18 +65,10 @@ export function TomorrowsRemindersDialog({ onClose }: TomorrowsRemindersDialogPr
   ];
 
   return (
-    <Dialog
-      isOpen
-      size="lg"
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <InfoDialog
       title={t('reservationReminders.dialog.title')}
-      footer={
-        <Button variant="secondary" onPress={onClose}>
-          {t('reservationReminders.dialog.close')}
-        </Button>
-      }
+      onClose={onClose}
+      buttonLabel={t('reservationReminders.dialog.close')}
     >
       {day ? <Text>{t('reservationReminders.dialog.intro', { date: day })}</Text> : null}
       <DataTable
@@ -115,6 +107,6 @@ export function TomorrowsRemindersDialog({ onClose }: TomorrowsRemindersDialogPr
           )
         }
       />
-    </Dialog>
+    </InfoDialog>
   );
 }
