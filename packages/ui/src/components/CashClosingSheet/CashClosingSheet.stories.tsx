@@ -92,7 +92,7 @@ export const Roll80: Story = {
     ).toBe(true);
     await expect(canvas.queryByText('Transfer')).not.toBeInTheDocument();
     const cash = within(canvasElement.querySelector<HTMLElement>('[data-method="CASH"]')!);
-    await expect(valueOf(cash.getByText('Refund'))).toBe('-Rp20.000');
+    await expect(valueOf(cash.getByText('Dikembalikan'))).toBe('-Rp20.000');
     await expect(valueOf(cash.getByText('Bersih'))).toBe('Rp155.000');
     await expect(valueOf(canvas.getByText('Selisih'))).toBe('-Rp5.000 (kurang)');
   },

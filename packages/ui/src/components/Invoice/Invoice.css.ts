@@ -156,6 +156,9 @@ export const sectionMeta = style({
   letterSpacing: 'normal',
 });
 
+/** A note under a section's header (a refund's reason): a cell like the lines', muted. */
+export const sectionNote = style({ ...cellBase, color: vars.color.textMuted });
+
 export const lineName = style({ ...cellBase, overflowWrap: 'anywhere', width: '45%' });
 
 export const cell = style({ ...cellBase, whiteSpace: 'nowrap' });

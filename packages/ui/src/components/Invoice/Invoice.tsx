@@ -194,7 +194,7 @@ export function Invoice({ clinic, print, headingLevel = 2, className }: InvoiceP
               </tr>
               {correction.refundReason !== null && (
                 <tr>
-                  <td colSpan={5} className={styles.sectionMeta}>
+                  <td colSpan={5} className={styles.sectionNote}>
                     {t('invoice.refundReason', { reason: correction.refundReason })}
                   </td>
                 </tr>
