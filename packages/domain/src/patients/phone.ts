@@ -92,3 +92,14 @@ export function hasPhoneLength(canonical: string): boolean {
   const count = digitsOnly(canonical).length;
   return count >= PHONE_DIGITS.min && count <= PHONE_DIGITS.max;
 }
+
+/**
+ * A phone search box's text as the stored numbers are written: separators go (`0812-9876` finds
+ * `081298765432`) and an international prefix becomes 0 (`+62 812`); any other text is searched
+ * as typed, and finds nothing.
+ */
+export function phoneSearchTerm(text: string): string {
+  const trimmed = text.trim();
+  if (!isPhoneText(trimmed)) return trimmed;
+  return countryCodeDigits(trimmed) !== null ? canonicalPhoneNumber(trimmed) : digitsOnly(trimmed);
+}
