@@ -94,7 +94,7 @@ function shownMessage(
   const typed = text.trim();
   if (messages.negativeMessage && typed.startsWith('-')) return messages.negativeMessage;
   const unreadable = typed !== '' && format.parse(typed) === null;
-  const junk = NOT_IN_A_NUMBER.test(typed.replace(/^rp\.?/i, ''));
+  const junk = NOT_IN_A_NUMBER.test(typed.replace(/^r(?:p\.?)?/i, ''));
   if (messages.unreadableMessage && unreadable && (left || junk)) {
     return messages.unreadableMessage;
   }
