@@ -5,10 +5,11 @@ import { loginAs, pickOption, rowWith } from './helpers';
 
 /*
  * The price list, on a clinic of this file's own (e2e/clinic-fixture.ts): the owner builds the
- * price list (a category, two items, a package of both), changes an item's price, sorts the items
- * by price, deletes the package after confirming and is refused deleting the category that still
- * holds items; a staff member has no master data menu and is shown "not allowed" on the add
- * page's address. The two tests are apart: they spread over the workers.
+ * price list (a category, two items, a package of both), changes an item's price (a price typed
+ * with letters is refused as "digits only"), sorts the items by price, deletes the package after
+ * confirming and is refused deleting the category that still holds items; a staff member has no
+ * master data menu and is shown "not allowed" on the add page's address. The two tests are apart:
+ * they spread over the workers.
  */
 test.describe.configure({ mode: 'parallel', timeout: 300_000 });
 test.use({ actionTimeout: 30_000, navigationTimeout: 45_000 });
@@ -91,6 +92,13 @@ test('the owner builds the price list, edits, sorts and deletes; a category with
     const form = page.getByRole('form', { name: 'Ubah Item' });
     const price = form.getByRole('textbox', { name: 'Harga', exact: true });
     await expect(price).toHaveValue('Rp150.000');
+    // A price typed with letters says what is wrong with it, not that it is missing.
+    await price.fill('250000abc');
+    await form.getByRole('button', { name: 'Simpan' }).click();
+    await expect(
+      form.getByText('Harga hanya boleh berisi angka, misalnya 250000 atau 250.000'),
+    ).toBeVisible();
+    await expect(price).toHaveValue('250000abc');
     await price.fill('50.000');
     await save(page, 'Data berhasil diubah');
     await expect(rowWith(page, ITEM_TABLE, cheaper)).toContainText('Rp50.000');

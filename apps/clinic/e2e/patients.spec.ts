@@ -26,6 +26,11 @@ const after = {
   mrn: `E2E-ED-${stamp}`,
 };
 
+/** `085712345678` as a phone's autofill writes it: `+62 857-1234-5678`. */
+function autofilled(phone: string): string {
+  return `+62 ${phone.slice(1, 4)}-${phone.slice(4, 8)}-${phone.slice(8)}`;
+}
+
 async function searchPatient(page: Page, name: string) {
   const search = page.getByRole('search', { name: 'Cari pasien' });
   await search.getByRole('textbox', { name: 'Nama', exact: true }).fill(name);
@@ -73,7 +78,18 @@ test('staff edit a patient and read the change in the list and the detail page',
   await test.step('change name, phone, gender, address and record number, then save', async () => {
     const form = page.getByRole('form', { name: 'Ubah Pasien' });
     await form.getByRole('textbox', { name: 'Nama', exact: true }).fill(after.name);
-    await form.getByRole('textbox', { name: 'Nomor telepon', exact: true }).fill(after.phone);
+    const phone = form.getByRole('textbox', { name: 'Nomor telepon', exact: true });
+    // The telephone keypad, with its +; letters refused with what a number may hold; the number
+    // as a phone's autofill writes it is taken and stored as its digits (the list shows them).
+    await expect(phone).toHaveAttribute('inputmode', 'tel');
+    await phone.fill('0857abc');
+    await form.getByRole('button', { name: 'Simpan' }).click();
+    await expect(
+      form.getByText(
+        'Nomor telepon hanya boleh berisi angka, spasi, tanda hubung, titik, tanda kurung dan + di depan',
+      ),
+    ).toBeVisible();
+    await phone.fill(autofilled(after.phone));
     await form.getByText('Perempuan', { exact: true }).click();
     await expect(form.getByRole('radio', { name: 'Perempuan' })).toBeChecked();
     await form.getByRole('textbox', { name: 'Alamat', exact: true }).fill(after.address);

@@ -27,12 +27,16 @@ describe('profile (spec 1 §2.7, §5)', () => {
       'imageUrl',
     ]);
   });
-  it('the phone is digits only', () => {
-    expect(messagesOf(profileSchema.safeParse({ ...valid, phoneNumber: '0812-3456' }))).toEqual({
-      phoneNumber: 'Phone number may contain digits only',
+  it('the phone is a number of 8 to 15 digits, written with or without separators', () => {
+    expect(profileSchema.parse({ ...valid, phoneNumber: '0812 9876 5432' }).phoneNumber).toBe(
+      '081298765432',
+    );
+    expect(messagesOf(profileSchema.safeParse({ ...valid, phoneNumber: '0812-abc' }))).toEqual({
+      phoneNumber:
+        'Phone number may contain only digits, spaces, dashes, dots, brackets and a leading +',
     });
     expect(messagesOf(profileSchema.safeParse({ ...valid, phoneNumber: '0812' }))).toEqual({
-      phoneNumber: 'Please enter Valid Phone number',
+      phoneNumber: 'Phone number must have 8 to 15 digits',
     });
   });
   it('the date of birth is a real YYYY-MM-DD date', () => {

@@ -25,4 +25,17 @@ describe('item', () => {
       price: 'Harap masukkan Harga yang valid',
     });
   });
+
+  it('a price typed with letters says digits only, not that it is empty', () => {
+    const item = { category_item_id: 'c1', name: 'Facial', price: '250000abc' };
+    expect(messagesOf(itemSchema.safeParse(item), 'id')).toEqual({
+      price: 'Harga hanya boleh berisi angka, misalnya 250000 atau 250.000',
+    });
+    expect(messagesOf(itemSchema.safeParse(item), 'en')).toEqual({
+      price: 'Price may contain digits only, such as 250000 or 250.000',
+    });
+    expect(messagesOf(itemSchema.safeParse({ ...item, price: '  ' }), 'en')).toEqual({
+      price: 'Please enter Price',
+    });
+  });
 });

@@ -39,6 +39,18 @@ describe('package', () => {
     ).toBe(true);
   });
 
+  it('visits or a price typed with letters say digits only, not that they are empty', () => {
+    expect(
+      messagesOf(
+        packageFormSchema.safeParse({ ...valid, numberOfVisit: '5x', price: '250000abc' }),
+        'en',
+      ),
+    ).toEqual({
+      numberOfVisit: 'Number of Visits may contain digits only',
+      price: 'Price may contain digits only, such as 250000 or 250.000',
+    });
+  });
+
   it('needs at least one item', () => {
     expect(messagesOf(packageFormSchema.safeParse({ ...valid, items: [] }), 'id')).toEqual({
       items: 'Harap pilih minimal satu Item',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { nameText } from '../validation/fields';
-import { required, validationMessage } from '../validation/message';
+import { notANumber, required, validationMessage } from '../validation/message';
 import { rupiahField } from '../money/currency';
 
 /** The most visits one package may hold: beyond any real treatment plan, and a sane bound. */
@@ -30,7 +30,7 @@ const packageItemEntry = z
 export const packageFormSchema = z.object({
   name: nameText('fields.name'),
   numberOfVisit: z
-    .number({ error: required('fields.numberOfVisit') })
+    .number({ error: notANumber('fields.numberOfVisit') })
     .int({ error: validationMessage('validation.invalid', { field: 'fields.numberOfVisit' }) })
     .min(1, { error: validationMessage('validation.invalid', { field: 'fields.numberOfVisit' }) })
     .max(MAX_NUMBER_OF_VISIT, {

@@ -29,6 +29,9 @@ const baseId = {
     minLength: '{{field}} minimal {{min}} karakter',
     maxLength: '{{field}} maksimal {{max}} karakter',
     numeric: '{{field}} hanya boleh berisi angka',
+    phoneCharacters:
+      '{{field}} hanya boleh berisi angka, spasi, tanda hubung, titik, tanda kurung dan + di depan',
+    phoneLength: '{{field}} harus berisi {{min}} sampai {{max}} angka',
     atLeastOne: 'Harap pilih minimal satu {{field}}',
     controlCharacter:
       '{{field}} harus satu baris, tanpa karakter kendali (seperti baris baru atau tab)',
@@ -134,6 +137,9 @@ const baseEn: BaseResource = {
     minLength: '{{field}} must be at least {{min}} characters',
     maxLength: '{{field}} must be at most {{max}} characters',
     numeric: '{{field}} may contain digits only',
+    phoneCharacters:
+      '{{field}} may contain only digits, spaces, dashes, dots, brackets and a leading +',
+    phoneLength: '{{field}} must have {{min}} to {{max}} digits',
     atLeastOne: 'Please choose at least one {{field}}',
     controlCharacter:
       '{{field}} must be one line, without control characters (such as a line break or a tab)',

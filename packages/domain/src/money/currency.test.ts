@@ -81,6 +81,20 @@ describe('rupiahSchema', () => {
     });
   });
 
+  it('a text the form could not read as an amount says digits only, not "please enter"', () => {
+    for (const typed of ['250000abc', 'Rp 1,5 juta', '1.50.000', '-5000']) {
+      expect(rupiahSchema.safeParse(typed).error?.issues.map((issue) => issue.message)).toEqual([
+        'validation.amountDigits|{"field":"fields.amount"}',
+      ]);
+    }
+    expect(messagesOf(rupiahSchema.safeParse('250000abc'), 'id')).toEqual({
+      '(root)': 'Jumlah hanya boleh berisi angka, misalnya 250000 atau 250.000',
+    });
+    expect(messagesOf(rupiahSchema.safeParse(''), 'en')).toEqual({
+      '(root)': 'Please enter Amount',
+    });
+  });
+
   it('names the field it is given', () => {
     expect(messagesOf(rupiahField('fields.name').safeParse(undefined), 'en')).toEqual({
       '(root)': 'Please enter Name',

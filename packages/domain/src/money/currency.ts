@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { invalid, required, validationMessage } from '../validation/message';
+import { invalid, notANumber, validationMessage } from '../validation/message';
 
 /**
  * Money in Praktik is integer rupiah (ARCHITECTURE: "never floating point"). Rupiah has no
@@ -26,10 +26,13 @@ export function formatRupiah(amount: number): string {
   return whole < 0 ? `-Rp${digits}` : `Rp${digits}`;
 }
 
-/** A non-negative whole rupiah amount, up to MAX_RUPIAH. */
+/**
+ * A non-negative whole rupiah amount, up to MAX_RUPIAH. A form hands over the text it could not
+ * read (`parseRupiahInput`), which is refused as "digits only", not as an empty field.
+ */
 export function rupiahField(field = 'fields.amount') {
   return z
-    .number({ error: required(field) })
+    .number({ error: notANumber(field, 'validation.amountDigits') })
     .int({ error: invalid(field) })
     .min(0, { error: invalid(field) })
     .max(MAX_RUPIAH, {

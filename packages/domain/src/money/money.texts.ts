@@ -5,6 +5,7 @@ export const moneyTexts = defineAreaTexts({
   id: {
     validation: {
       maxAmount: '{{field}} maksimal {{max}}',
+      amountDigits: '{{field}} hanya boleh berisi angka, misalnya 250000 atau 250.000',
     },
     fields: {
       amount: 'Jumlah',
@@ -20,6 +21,7 @@ export const moneyTexts = defineAreaTexts({
   en: {
     validation: {
       maxAmount: '{{field}} must be at most {{max}}',
+      amountDigits: '{{field}} may contain digits only, such as 250000 or 250.000',
     },
     fields: {
       amount: 'Amount',

@@ -5,6 +5,7 @@ import { PAGE_SIZES } from '../tables/page-sizes';
 import { pageQuerySchemaWith } from '../tables/table-query';
 import { isValidIsoDate, requiredText } from '../validation/fields';
 import { invalid } from '../validation/message';
+import { phoneSearchText } from '../patients/patient-list-filter.schema';
 
 /** Spec 2 §7: `current_utc` is the clinic's offset in whole hours, 7 when none is set. */
 export const DEFAULT_CURRENT_UTC = DEFAULT_UTC_OFFSET_HOURS;
@@ -131,7 +132,7 @@ export const patientPackageListQuerySchema = pageQuerySchemaWith({
     ...optionalDateRangeQuerySchema.shape,
     identity_number: queryText,
     name: queryText,
-    phone_number: queryText,
+    phone_number: phoneSearchText(),
     date_of_birth: queryDate,
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {

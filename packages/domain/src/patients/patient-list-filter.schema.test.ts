@@ -76,6 +76,17 @@ describe('patient list filter (spec 1 §2.9, §5, §7)', () => {
     });
   });
 
+  it('a phone search is read as the numbers are stored: separators go, +62 becomes 0', () => {
+    const phoneSearch = (typed: string) =>
+      patientListQuerySchema.parse({ 'phoneNumber.contains': typed })['phoneNumber.contains'];
+    expect(phoneSearch('0812-9876')).toBe('08129876');
+    expect(phoneSearch('0812 9876 5432')).toBe('081298765432');
+    expect(phoneSearch('+62 812-9876')).toBe('08129876');
+    expect(phoneSearch('9876')).toBe('9876');
+    expect(phoneSearch('budi')).toBe('budi');
+    expect(phoneSearch('  ')).toBeUndefined();
+  });
+
   it('the server refuses a page below 0, an oversized page and a date that is not one', () => {
     expect(patientListQuerySchema.safeParse({ page: '-1' }).success).toBe(false);
     expect(patientListQuerySchema.safeParse({ size: '1000' }).success).toBe(false);

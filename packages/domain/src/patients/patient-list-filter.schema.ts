@@ -4,6 +4,7 @@ import { PAGE_SIZES } from '../tables/page-sizes';
 import { pageQuerySchemaWith } from '../tables/table-query';
 import { isValidIsoDate } from '../validation/fields';
 import { dobToIso } from './date-of-birth';
+import { phoneSearchTerm } from './phone';
 
 /** The patient list's first page and default size (spec 1 §4: zero-based; spec 1 §9 shared 50). */
 export const PATIENT_LIST_FIRST_PAGE = 0;
@@ -75,6 +76,13 @@ function searchText(field: string) {
   );
 }
 
+/** A phone search box's text, read as the stored numbers are written (`phoneSearchTerm`). */
+export function phoneSearchText(field = 'fields.phoneNumber') {
+  return searchText(field)
+    .transform((text) => (text === undefined ? undefined : phoneSearchTerm(text)))
+    .optional();
+}
+
 /** A date of birth in the query: YYYY-MM-DD, or DD-MM-YYYY as the patient's `dob` is written. */
 const dobEquals = z.preprocess(
   blankToUndefined,
@@ -98,7 +106,7 @@ export const patientListQuerySchema = pageQuerySchemaWith({
   maxSize: PATIENT_LIST_MAX_SIZE,
 }).extend({
   'name.contains': searchText('fields.name'),
-  'phoneNumber.contains': searchText('fields.phoneNumber'),
+  'phoneNumber.contains': phoneSearchText(),
   'address.contains': searchText('fields.address'),
   'dob.equals': dobEquals,
 });

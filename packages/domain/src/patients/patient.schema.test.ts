@@ -98,11 +98,15 @@ describe('patient form (spec 1 §5)', () => {
     ).toBe(true);
   });
 
-  it('the phone is numeric', () => {
+  it('the phone is taken as written and stored as its digits; letters are refused', () => {
     expect(
-      messagesOf(patientFormSchema.safeParse({ ...valid, phoneNumber: '0812-345-678' }), 'id'),
+      patientFormSchema.parse({ ...valid, phoneNumber: '+62 812-9876-5432' }).phoneNumber,
+    ).toBe('081298765432');
+    expect(
+      messagesOf(patientFormSchema.safeParse({ ...valid, phoneNumber: '0812abc' }), 'id'),
     ).toEqual({
-      phoneNumber: 'Nomor telepon hanya boleh berisi angka',
+      phoneNumber:
+        'Nomor telepon hanya boleh berisi angka, spasi, tanda hubung, titik, tanda kurung dan + di depan',
     });
   });
 

@@ -4,7 +4,7 @@ import type { Role } from '../access/roles';
 import { formatRupiah, MAX_RUPIAH } from '../money/currency';
 import { DISCOUNT_TYPES, type DiscountType } from '../money/line-total';
 import { PAYMENT_ITEM_TYPES, type PaymentItemType } from '../money/payment-totals';
-import { EMAIL_PATTERN, oneLine } from '../validation/fields';
+import { EMAIL_PATTERN, oneLine, optionalPhoneField } from '../validation/fields';
 import { invalid, required, validationMessage } from '../validation/message';
 import {
   CARD_NUMBER_MESSAGE,
@@ -37,6 +37,8 @@ export const optionalName = z.preprocess(
     .nullish(),
 );
 export const optionalNumber = z.preprocess(blankToNull, z.number().nullish());
+/** A buyer's phone, when given: written as people write it, stored canonical (phoneField). */
+export const optionalPhone = optionalPhoneField();
 export const optionalFlag = z.boolean().nullish();
 export const optionalDiscountType = z.preprocess(blankToNull, z.enum(DISCOUNT_TYPES).nullish());
 export const optionalItemType = z.preprocess(blankToNull, z.enum(PAYMENT_ITEM_TYPES).nullish());

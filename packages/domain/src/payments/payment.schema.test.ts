@@ -64,6 +64,27 @@ describe('payment method', () => {
   });
 });
 
+describe("the buyer's phone", () => {
+  it('may be left blank; given, it is stored as its digits and letters are refused', () => {
+    expect(staffForm.parse({ ...cash([consultation]), phoneNumber: '' }).phoneNumber).toBeNull();
+    expect(
+      staffForm.parse({ ...cash([consultation]), phoneNumber: '+62 812-9876-5432' }).phoneNumber,
+    ).toBe('081298765432');
+    expect(
+      messagesOf(staffForm.safeParse({ ...cash([consultation]), phoneNumber: '0812abc' }), 'en'),
+    ).toEqual({
+      phoneNumber:
+        'Phone number may contain only digits, spaces, dashes, dots, brackets and a leading +',
+    });
+    const request = paymentRequestSchema({ role: 'ROLE_STAFF' }).parse({
+      payment_method: 'CASH',
+      payment_items: [{ item_id: 'item-1', item_name: 'Konsultasi', quantity: 1, amount: 150_000 }],
+      user_phone_number: '0812 9876 5432',
+    });
+    expect(request.user_phone_number).toBe('081298765432');
+  });
+});
+
 describe('card number', () => {
   it('is required for CREDIT_CARD or DEBIT: "Harap masukkan 16 digit Nomor Kartu"', () => {
     for (const method of ['CREDIT_CARD', 'DEBIT'] as const) {

@@ -10,6 +10,7 @@ import {
 import {
   optionalName,
   optionalText,
+  optionalPhone,
   optionalNumber,
   optionalFlag,
   optionalDiscountType,
@@ -115,7 +116,7 @@ export function paymentFormSchema({ role }: { role: Role | null | undefined }) {
       cardNumber: optionalText,
       name: optionalName,
       email: optionalEmail,
-      phoneNumber: optionalText,
+      phoneNumber: optionalPhone,
       paymentItems: z
         .array(paymentFormLineSchema, { error: atLeastOneLine })
         .min(1, { error: atLeastOneLine }),
@@ -230,7 +231,7 @@ export function paymentRequestSchema({ role }: { role: Role | null | undefined }
       card_number: optionalText,
       user_name: optionalName,
       user_email: optionalEmail,
-      user_phone_number: optionalText,
+      user_phone_number: optionalPhone,
       total_amount: optionalNumber,
       total_amount_correction: optionalNumber,
     })

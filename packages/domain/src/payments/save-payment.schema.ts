@@ -12,6 +12,7 @@ import {
   optionalMethod,
   optionalNumber,
   optionalText,
+  optionalPhone,
   orZero,
 } from './payment-checks';
 import {
@@ -71,7 +72,7 @@ const headShape = {
   cardNumber: optionalText,
   name: optionalText,
   email: optionalEmail,
-  phoneNumber: optionalText,
+  phoneNumber: optionalPhone,
   totalAmount: optionalNumber,
   totalAmountCorrection: optionalNumber,
   bookingId: optionalId,

@@ -43,21 +43,29 @@ describe('SATUSEHAT organization form (spec 2 §5)', () => {
     });
   });
 
-  it('the e-mail follows the pattern; phone and postal code are numeric', () => {
+  it('the e-mail follows the pattern; the phone is a number, the postal code digits', () => {
     const result = organizationFormSchema.safeParse({
       ...validOrganization,
       email: 'poli@klinikayu',
-      phoneNumber: '022-1234567',
+      phoneNumber: '022-1234567 (kantor)',
       postalCode: '40 111',
     });
     expect(messagesOf(result, 'id')).toEqual({
       email: 'Harap masukkan Email yang valid',
-      phoneNumber: 'Nomor telepon hanya boleh berisi angka',
+      phoneNumber:
+        'Nomor telepon hanya boleh berisi angka, spasi, tanda hubung, titik, tanda kurung dan + di depan',
       postalCode: 'Kode pos hanya boleh berisi angka',
     });
     expect(messagesOf(result, 'en')).toMatchObject({
       postalCode: 'Postal code may contain digits only',
     });
+  });
+
+  it('a landline written with its area code in brackets is stored as its digits', () => {
+    expect(
+      organizationFormSchema.parse({ ...validOrganization, phoneNumber: '(022) 123-4567' })
+        .phoneNumber,
+    ).toBe('0221234567');
   });
 
   it('a postal code longer than ten digits is refused', () => {

@@ -101,14 +101,15 @@ describe('staff form (spec 2 §5)', () => {
     }
   });
 
-  it('the phone is numeric', () => {
+  it('the phone is taken as autofill writes it and stored as its digits; letters are refused', () => {
     expect(
-      messagesOf(
-        staffEditFormSchema.safeParse({ ...editValues, phoneNumber: '+6281298765432' }),
-        'id',
-      ),
+      staffEditFormSchema.parse({ ...editValues, phoneNumber: '+6281298765432' }).phoneNumber,
+    ).toBe('081298765432');
+    expect(
+      messagesOf(staffEditFormSchema.safeParse({ ...editValues, phoneNumber: '0812abc' }), 'en'),
     ).toEqual({
-      phoneNumber: 'Nomor telepon hanya boleh berisi angka',
+      phoneNumber:
+        'Phone number may contain only digits, spaces, dashes, dots, brackets and a leading +',
     });
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isPlausibleBirthDate } from '../dates/birth-date';
 import { isIsoDay } from '../dates/iso-day';
+import { canonicalPhoneNumber, hasPhoneLength, isPhoneText, PHONE_DIGITS } from '../patients/phone';
 import { invalid, required, validationMessage } from './message';
 
 /**
@@ -10,9 +11,6 @@ import { invalid, required, validationMessage } from './message';
  */
 export const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}$/;
-
-/** Indonesian numbers are 8 to 15 digits, written without spaces or signs in the forms. */
-export const PHONE_PATTERN = /^[0-9]{8,15}$/;
 
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -57,13 +55,29 @@ export function emailField(field = 'fields.email') {
     .transform((value) => value.toLowerCase());
 }
 
+/**
+ * A phone number as people and autofill write it (`+62 812-9876-5432`, `0812 9876 5432`,
+ * `(021) 555-1234`), stored in one form: `canonicalPhoneNumber` (docs/decisions/0046). Letters
+ * and other signs are refused with their own message, never taken for an empty field.
+ */
 export function phoneField(field = 'fields.phoneNumber') {
   return z
     .string({ error: required(field) })
     .trim()
     .min(1, { error: required(field) })
-    .regex(/^[0-9]*$/, { error: validationMessage('validation.numeric', { field }) })
-    .regex(PHONE_PATTERN, { error: invalid(field) });
+    .refine(isPhoneText, { error: validationMessage('validation.phoneCharacters', { field }) })
+    .transform(canonicalPhoneNumber)
+    .refine(hasPhoneLength, {
+      error: validationMessage('validation.phoneLength', { field, ...PHONE_DIGITS }),
+    });
+}
+
+/** A phone number that may be left blank (a walk-in buyer's): blank is null, else phoneField. */
+export function optionalPhoneField(field = 'fields.phoneNumber') {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    phoneField(field).nullish(),
+  );
 }
 
 /**

@@ -11,6 +11,8 @@ export const VALIDATION_KEYS = [
   'validation.minLength',
   'validation.maxLength',
   'validation.numeric',
+  'validation.phoneCharacters',
+  'validation.phoneLength',
   'validation.atLeastOne',
   'validation.controlCharacter',
   'validation.atMost',
@@ -55,3 +57,15 @@ export function parseValidationMessage(token: string): ParsedValidationMessage {
 /** Field names are keys too (`fields.email`), translated before they fill `{{field}}`. */
 export const required = (field: string) => validationMessage('validation.required', { field });
 export const invalid = (field: string) => validationMessage('validation.invalid', { field });
+
+/**
+ * The message of a number field that did not get a number: empty is "required", but a text
+ * the form could not read as a number (`250000abc`, kept as typed) says what is wrong with it,
+ * with `key` (`validation.numeric`, or the money area's `validation.amountDigits`).
+ */
+export function notANumber(field: string, key: ValidationKey = 'validation.numeric') {
+  return (issue: { input?: unknown }) =>
+    typeof issue.input === 'string' && issue.input.trim() !== ''
+      ? validationMessage(key, { field })
+      : required(field);
+}

@@ -14,7 +14,8 @@ import { FormTextField } from './FormTextField';
  * A person's fields as the clinic's staff fill them in for someone else (a patient, a colleague):
  * required, and the browser's autofill off, since it would offer the staff member's own details.
  * A signed-in user filling in their own (profile, onboarding) gets `OwnPersonFields`, whose phone
- * number keeps autofill; the public booking's patient has its own fields.
+ * number keeps autofill; the public booking's patient has its own fields. A phone's keypad is the
+ * telephone one: the numeric keypad has no + for a number written `+62 812…` (phoneField takes it).
  */
 
 /** The genders as radio or select items, labelled in the current language. */
@@ -71,7 +72,7 @@ export function PhoneNumberField<T extends FieldValues & { phoneNumber: unknown 
       name={fieldName<T>('phoneNumber')}
       label={t('fields.phoneNumber')}
       type="tel"
-      inputMode="numeric"
+      inputMode="tel"
       autoComplete="off"
       isRequired
       isReadOnly={isReadOnly}
@@ -148,7 +149,7 @@ export function OwnPersonFields<
         control={control}
         name={fieldName<T>('phoneNumber')}
         type="tel"
-        inputMode="numeric"
+        inputMode="tel"
         autoComplete="tel"
         label={t('fields.phoneNumber')}
         isRequired

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visits } from '../../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { patients, visits } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import {
   addClinicMember,
@@ -191,6 +192,31 @@ describe('POST /api2/dashboard/patient', () => {
       identificationNumber: 'C1234567',
     });
     expect(passport.identificationType).toBe('PASSPORT');
+  });
+
+  it('stores a phone written as autofill writes it in one form, found by the digits typed', async () => {
+    const created = await createPatient(clinicA, { phoneNumber: '+62 812-9876-5432' });
+    expect(created.phoneNumber).toBe('081298765432');
+    const [stored] = await ctx.database.db
+      .select({ phoneNumber: patients.phoneNumber })
+      .from(patients)
+      .where(eq(patients.id, created.id));
+    expect(stored?.phoneNumber).toBe('081298765432');
+    const found = await listPatients(clinicA, 'phoneNumber.contains=0812987654');
+    expect(found.json<{ data: PatientView[] }>().data.map((patient) => patient.id)).toContain(
+      created.id,
+    );
+
+    const letters = await call(ctx, 'POST', '/api2/dashboard/patient', {
+      token: clinicA.owner.idToken,
+      body: patientBody({ phoneNumber: '0812abc' }),
+      language: 'en',
+    });
+    expect(letters.statusCode).toBe(400);
+    expect(problemOf(letters).detail).toBe(
+      'Phone number may contain only digits, spaces, dashes, dots, brackets and a leading +',
+    );
+    expect(problemOf(letters).fieldErrors?.map((error) => error.field)).toEqual(['phoneNumber']);
   });
 
   it('gives a number to exactly one of two patients saved with it at the same moment', async () => {

@@ -161,7 +161,9 @@ describe('POST /api2/dashboard/profile', () => {
       token: clinicA.owner.idToken,
       body: profileBody({ phoneNumber: '0812-abc' }),
     });
-    expect(problemOf(phone).detail).toBe('Nomor telepon hanya boleh berisi angka');
+    expect(problemOf(phone).detail).toBe(
+      'Nomor telepon hanya boleh berisi angka, spasi, tanda hubung, titik, tanda kurung dan + di depan',
+    );
   });
 
   it('changes only the caller: a B token never writes A’s profile', async () => {

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { patientListQuerySchema } from '@praktik/domain/patients/patient-list-filter.schema';
+import {
+  patientListQuerySchema,
+  phoneSearchText,
+} from '@praktik/domain/patients/patient-list-filter.schema';
 import { pageQuerySchemaWith } from '@praktik/domain/tables/table-query';
 import { invalid, validationMessage } from '@praktik/domain/validation/message';
 import { assessmentSchema, assessmentSchemaFor } from '@praktik/domain/visits/assessment.schema';
@@ -43,8 +46,8 @@ function searchText(field: string) {
 const activeListQuerySchema = pageQuerySchemaWith().extend({
   'name.equals': searchText('fields.name'),
   'name.contains': searchText('fields.name'),
-  'phoneNumber.equals': searchText('fields.phoneNumber'),
-  'phoneNumber.contains': searchText('fields.phoneNumber'),
+  'phoneNumber.equals': phoneSearchText(),
+  'phoneNumber.contains': phoneSearchText(),
   'dob.equals': patientListQuerySchema.shape['dob.equals'],
   /** `start,asc` (Spring style); an unknown key or direction gives the default order. */
   sort: z.string().max(100).optional(),

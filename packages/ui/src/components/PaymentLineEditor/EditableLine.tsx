@@ -129,6 +129,7 @@ export function EditableLine({
           isDisabled={isPackage}
           errorMessage={message('qty')}
           negativeMessage={t('paymentLineEditor.negative')}
+          unreadableMessage={text('validation.numeric', { field: text('fields.quantity') })}
           className={styles.numberInput}
         />
       </div>
@@ -145,6 +146,7 @@ export function EditableLine({
           format={rupiahFormat}
           errorMessage={message('amount')}
           negativeMessage={t('paymentLineEditor.negative')}
+          unreadableMessage={text('validation.amountDigits', { field: text('fields.price') })}
           className={styles.numberInput}
         />
       </div>
@@ -191,6 +193,11 @@ export function EditableLine({
               format={line.typeDiscount === 'PERCENTAGE' ? percentFormat : rupiahFormat}
               isDisabled={!discountEnabled}
               errorMessage={message('discount')}
+              unreadableMessage={
+                line.typeDiscount === 'PERCENTAGE'
+                  ? undefined
+                  : text('validation.amountDigits', { field: text('fields.discount') })
+              }
               className={styles.numberInput}
             />
           </div>

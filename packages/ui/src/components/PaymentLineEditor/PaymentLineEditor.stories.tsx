@@ -419,3 +419,35 @@ export const NegativeSaysWhereRefundsAre: Story = {
     await expect(quantity).toHaveAttribute('aria-invalid', 'true');
   },
 };
+
+/**
+ * A price typed with letters (`250000abc`) says the price takes digits only, at once; a price left
+ * half written (`150.`) says so once the field is left: neither is taken for an empty price.
+ */
+export const UnreadablePriceSaysDigitsOnly: Story = {
+  args: { value: { paymentItems: [sampleLine(0)], method: null, cardNumber: null } },
+  play: async ({ canvas }) => {
+    const digitsOnly = 'Harga hanya boleh berisi angka, misalnya 250000 atau 250.000';
+    const price = canvas.getByRole('textbox', { name: /^Harga/ });
+    await userEvent.clear(price);
+    await userEvent.type(price, '250000abc');
+    await expect(canvas.getByText(digitsOnly)).toBeVisible();
+    await expect(price).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Simpan' }));
+    await expect(canvas.getByText(digitsOnly)).toBeVisible();
+    await expect(canvas.queryByText('Harap masukkan Harga')).not.toBeInTheDocument();
+
+    await userEvent.clear(price);
+    await userEvent.type(price, '150.');
+    await expect(canvas.queryByText(digitsOnly)).not.toBeInTheDocument();
+    await userEvent.type(price, '000');
+    await userEvent.tab();
+    await expect(canvas.queryByText(digitsOnly)).not.toBeInTheDocument();
+    await expect(price).toHaveValue('150.000');
+
+    await userEvent.clear(price);
+    await userEvent.type(price, '150.');
+    await userEvent.tab();
+    await expect(canvas.getByText(digitsOnly)).toBeVisible();
+  },
+};
