@@ -163,15 +163,33 @@ test('staff book a new patient, who is created with the reservation', async ({ p
   await dialog.getByRole('radio', { name: 'Laki-laki' }).check();
   await dialog.getByRole('textbox', { name: 'Alamat', exact: true }).fill('Jl. Kenanga 3, Depok');
   await dialog.getByRole('textbox', { name: 'Nomor rekam medis', exact: true }).fill(`RM-B-${TAG}`);
+  // Spec 1's patient fields, as the patient form has them: the remark and the allergies.
+  await dialog.getByRole('textbox', { name: 'Catatan', exact: true }).fill('Datang bersama ibunya');
+  const allergy = dialog.getByRole('textbox', { name: 'Alergi', exact: true });
+  await allergy.fill('Amoksisilin');
+  await allergy.press('Enter');
+  await allergy.fill('Udang');
+  await dialog.getByRole('button', { name: 'Tambah alergi' }).click();
+  const tags = dialog.getByRole('list', { name: 'Alergi pasien' });
+  await expect(tags.getByRole('listitem')).toHaveText(['Amoksisilin', 'Udang']);
+  await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Simpan', exact: true }).click();
 
   await expectToast(page, 'Reservasi berhasil disimpan');
   await expect(cardOf(page, name)).toBeVisible();
 
-  // The patient now exists: the patient list finds them.
+  // The patient now exists, with the remark and the allergies: the patient list finds them.
   await page.goto(`/dashboard/patient`);
   await page.getByRole('textbox', { name: 'Nama', exact: true }).first().fill(name);
-  await expect(page.getByText(name).first()).toBeVisible();
+  await page.getByRole('link', { name, exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/patient\/detail-patient\?id=.+/);
+  await expect(page.getByRole('textbox', { name: 'Catatan', exact: true })).toHaveValue(
+    'Datang bersama ibunya',
+  );
+  await expect(page.getByRole('list', { name: 'Alergi pasien' }).getByRole('listitem')).toHaveText([
+    'Amoksisilin',
+    'Udang',
+  ]);
 });
 
 /** Presses Tab until `target` has the focus (at most `limit` presses): the keyboard's way there. */
