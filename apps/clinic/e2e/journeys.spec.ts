@@ -105,9 +105,12 @@ test('a clinic owner registers, activates, onboards, edits the profile and the e
     await expect(page).toHaveURL(/\/dashboard\/active-visit$/);
   });
 
-  await test.step('dashboard', async () => {
-    await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { name: 'Halo, Sari!' })).toBeVisible();
+  await test.step('dashboard: a first sign-in is welcomed, without a reload', async () => {
+    await page.getByRole('button', { name: 'Sari, Menu pengguna' }).click();
+    await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Selamat datang, Sari!' })).toBeVisible();
+    await expect(page.getByText(/Senang melihat Anda kembali/)).toHaveCount(0);
     await expect(page.getByText('Klinik Sari Ayu')).toBeVisible();
     await expect(page.getByText('Peran Anda: Pemilik')).toBeVisible();
   });
@@ -185,6 +188,11 @@ test('a clinic owner registers, activates, onboards, edits the profile and the e
     await expect(page).toHaveURL(/\/login/);
     await login(page, newEmail, NEW_PASSWORD);
     await expect(page).toHaveURL(/\/dashboard$/);
+    // Signed in before: welcomed back, by name and with the clinic, as soon as the page opens.
+    await expect(page.getByRole('heading', { name: 'Halo, Sari Ayu!' })).toBeVisible();
+    await expect(page.getByText(/Senang melihat Anda kembali/)).toBeVisible();
+    await expect(page.getByText('Klinik Sari Ayu')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sari Ayu, Menu pengguna' })).toBeVisible();
   });
 });
 

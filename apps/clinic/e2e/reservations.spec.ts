@@ -88,6 +88,14 @@ async function pickSlot(dialog: Locator, time: string) {
   await dialog.getByRole('option', { name: time, exact: true }).click();
 }
 
+/** The slot is chosen already: the hour clicked on the timetable. */
+async function expectPicked(dialog: Locator, time: string) {
+  await expect(dialog.getByRole('option', { name: time, exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+}
+
 /** The card of a patient in dr. Andi's row. */
 function cardOf(page: Page, name: string): Locator {
   return doctorRow(page).getByRole('button', { name: new RegExp(`^${name} No\\. `) });
@@ -106,7 +114,15 @@ test('staff book an existing patient from a free hour', async ({ page, clinic })
   // The schedule's quarter hour is the duration to start from.
   await expect(dialog.getByRole('radio', { name: '15 menit' })).toBeChecked();
 
+  // The hour clicked comes chosen, its first quarter (the visit's length).
+  await expectPicked(dialog, '09:00');
+  await expect(dialog.getByRole('option', { name: '09:15', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'false',
+  );
+
   // Saving with nothing chosen names what is missing.
+  await pickSlot(dialog, '09:00');
   await dialog.getByRole('button', { name: 'Simpan', exact: true }).click();
   await expect(dialog.getByText('Harap pilih waktu')).toBeVisible();
   await expect(dialog.getByText('Harap pilih layanan')).toBeVisible();
@@ -125,6 +141,8 @@ test('staff book an existing patient from a free hour', async ({ page, clinic })
   await expect(
     hourCell(page, 9).getByRole('button', { name: new RegExp(`^${name} No\\. `) }),
   ).toBeVisible();
+  // The card shows its time: a later quarter of the same hour would not look the same.
+  await expect(cardOf(page, name)).toContainText('09:00–09:15');
 
   // Its card opens the reservation in the address (the detail dialog reads it).
   await cardOf(page, name).click();
@@ -136,7 +154,7 @@ test('staff book a new patient, who is created with the reservation', async ({ p
   await openTimetable(page, DAY);
   const name = `Dimas Baru ${TAG}`;
   const dialog = await openAddDialog(page, 10);
-  await pickSlot(dialog, '10:00');
+  await expectPicked(dialog, '10:00');
   await chooseService(page, dialog);
   await dialog.getByRole('tab', { name: 'Pasien Baru' }).click();
   await dialog.getByRole('textbox', { name: 'Nama', exact: true }).fill(name);
@@ -145,15 +163,33 @@ test('staff book a new patient, who is created with the reservation', async ({ p
   await dialog.getByRole('radio', { name: 'Laki-laki' }).check();
   await dialog.getByRole('textbox', { name: 'Alamat', exact: true }).fill('Jl. Kenanga 3, Depok');
   await dialog.getByRole('textbox', { name: 'Nomor rekam medis', exact: true }).fill(`RM-B-${TAG}`);
+  // Spec 1's patient fields, as the patient form has them: the remark and the allergies.
+  await dialog.getByRole('textbox', { name: 'Catatan', exact: true }).fill('Datang bersama ibunya');
+  const allergy = dialog.getByRole('textbox', { name: 'Alergi', exact: true });
+  await allergy.fill('Amoksisilin');
+  await allergy.press('Enter');
+  await allergy.fill('Udang');
+  await dialog.getByRole('button', { name: 'Tambah alergi' }).click();
+  const tags = dialog.getByRole('list', { name: 'Alergi pasien' });
+  await expect(tags.getByRole('listitem')).toHaveText(['Amoksisilin', 'Udang']);
+  await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Simpan', exact: true }).click();
 
   await expectToast(page, 'Reservasi berhasil disimpan');
   await expect(cardOf(page, name)).toBeVisible();
 
-  // The patient now exists: the patient list finds them.
+  // The patient now exists, with the remark and the allergies: the patient list finds them.
   await page.goto(`/dashboard/patient`);
   await page.getByRole('textbox', { name: 'Nama', exact: true }).first().fill(name);
-  await expect(page.getByText(name).first()).toBeVisible();
+  await page.getByRole('link', { name, exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/patient\/detail-patient\?id=.+/);
+  await expect(page.getByRole('textbox', { name: 'Catatan', exact: true })).toHaveValue(
+    'Datang bersama ibunya',
+  );
+  await expect(page.getByRole('list', { name: 'Alergi pasien' }).getByRole('listitem')).toHaveText([
+    'Amoksisilin',
+    'Udang',
+  ]);
 });
 
 /** Presses Tab until `target` has the focus (at most `limit` presses): the keyboard's way there. */
@@ -190,15 +226,8 @@ test('a booking made with the keyboard alone', async ({ page, clinic }) => {
   const dialog = page.getByRole('dialog', { name: 'Tambah Reservasi' });
   await expect(dialog).toBeVisible();
 
-  await tabTo(page, dialog.getByRole('listbox', { name: /Waktu kunjungan/ }));
-  // The list's first free quarter of the day is focused first; walk to 11:00.
-  const eleven = dialog.getByRole('option', { name: '11:00', exact: true });
-  for (let i = 0; i < 40; i += 1) {
-    if (await eleven.evaluate((el) => el === document.activeElement)) break;
-    await page.keyboard.press('ArrowDown');
-  }
-  await page.keyboard.press('Space');
-  await expect(eleven).toHaveAttribute('aria-selected', 'true');
+  // The hour Enter was pressed on comes chosen.
+  await expectPicked(dialog, '11:00');
 
   await tabTo(page, dialog.getByRole('button', { name: /Layanan/ }));
   await page.keyboard.press('Enter');
@@ -279,7 +308,7 @@ test('a slot taken while the dialog was open is refused with the server’s word
   await openTimetable(page, DAY);
 
   const dialog = await openAddDialog(page, 13);
-  await pickSlot(dialog, '13:00');
+  await expectPicked(dialog, '13:00');
   await chooseService(page, dialog);
   await dialog.getByRole('searchbox', { name: 'Cari nama pasien' }).fill(second);
   await dialog.getByRole('radio', { name: new RegExp(`^${second},`) }).check();

@@ -98,9 +98,10 @@ async function addStaffMember(page: Page, member: Member) {
 
 /**
  * A member signs in with the owner's password: the first-sign-in screen comes before anything
- * else, even a deep link, and the member's own password opens the dashboard.
+ * else, even a deep link, and the member's own password opens the dashboard, which welcomes a
+ * newcomer by name, with the clinic and the name in the user menu, without a reload.
  */
-async function firstSignIn(page: Page, member: Member) {
+async function firstSignIn(page: Page, member: Member, clinicName: string) {
   await login(page, member.email, member.ownersPassword);
   await expect(page).toHaveURL(/\/first-password$/);
   await expect(page.getByRole('heading', { name: 'Buat kata sandi Anda' })).toBeVisible();
@@ -118,7 +119,9 @@ async function firstSignIn(page: Page, member: Member) {
     .fill(member.ownPassword);
   await page.getByRole('button', { name: 'Simpan dan lanjutkan' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expectShown(page, page.getByRole('heading', { name: /^Halo, / }));
+  await expectShown(page, page.getByRole('heading', { name: `Selamat datang, ${member.name}!` }));
+  await expect(page.getByText(clinicName, { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: `${member.name}, Menu pengguna` })).toBeVisible();
 }
 
 function mainMenu(page: Page) {
@@ -148,6 +151,7 @@ async function staffJourney(
   baseURL: string | undefined,
   openOwner: () => Promise<{ page: Page; close: () => Promise<void> }>,
   tag: string,
+  clinicName: string,
 ) {
   const doctor = newMember('Dokter', 'dr. Rina Wijaya', tag);
   const staff = newMember('Staf', 'Budi Santoso', tag);
@@ -214,7 +218,7 @@ async function staffJourney(
 
   const doctorSide = await openContext(browser, baseURL);
   await test.step('the doctor changes the password at the first sign-in', async () => {
-    await firstSignIn(doctorSide.page, doctor);
+    await firstSignIn(doctorSide.page, doctor, clinicName);
   });
 
   await test.step('the doctor sees the week the owner set', async () => {
@@ -236,7 +240,7 @@ async function staffJourney(
 
   const staffSide = await openContext(browser, baseURL);
   await test.step('the staff member changes the password at the first sign-in', async () => {
-    await firstSignIn(staffSide.page, staff);
+    await firstSignIn(staffSide.page, staff, clinicName);
   });
 
   await test.step('the staff member adds a patient and starts a visit with the doctor', async () => {
@@ -295,6 +299,7 @@ test('a clinic made from nothing: staff, a weekly schedule, first sign-ins and a
   browser,
   baseURL,
 }) => {
+  const businessName = `Klinik Ratna Sehat ${Date.now()}`;
   await staffJourney(
     browser,
     baseURL,
@@ -305,12 +310,13 @@ test('a clinic made from nothing: staff, a weekly schedule, first sign-ins and a
           ownerFirstName: 'Ratna',
           email: uniqueEmail('pemilik'),
           password: 'KlinikRatna123',
-          businessName: `Klinik Ratna Sehat ${Date.now()}`,
+          businessName,
         });
       });
       return { page, close: () => context.close() };
     },
     'Baru',
+    businessName,
   );
 });
 
@@ -327,5 +333,6 @@ test('a clinic already at work: staff, a weekly schedule, first sign-ins and a d
       return { page, close: () => context.close() };
     },
     'Lama',
+    clinic.businessName,
   );
 });

@@ -14,6 +14,8 @@ export interface Account {
   businessId: string | number | null;
   /** The account still has the password the owner gave it. */
   mustChangePassword?: boolean;
+  /** The sign-in before this one (ISO 8601), null on the first (decision 0046). */
+  previousSignInAt: string | null;
 }
 
 export interface AuthenticateAnswer {
@@ -22,18 +24,21 @@ export interface AuthenticateAnswer {
   onboardingCompleted: boolean;
 }
 
-export async function login(input: { email: string; password: string; rememberMe: boolean }) {
-  const answer = await request<AuthenticateAnswer>('/api2/authenticate', {
+/** Asks for the tokens; the session starts with `startSession` (app/use-sign-in.ts says when). */
+export function authenticate(input: { email: string; password: string; rememberMe: boolean }) {
+  return request<AuthenticateAnswer>('/api2/authenticate', {
     method: 'POST',
     body: input,
     auth: false,
   });
+}
+
+export function startSession(answer: AuthenticateAnswer): void {
   saveSession({
     idToken: answer.id_token,
     refreshToken: answer.refresh_token,
     onboardingCompleted: answer.onboardingCompleted,
   });
-  return answer;
 }
 
 /** Revokes the refresh token on the server, then forgets the session whatever the answer. */

@@ -66,6 +66,7 @@ describe('toTimetableDoctor', () => {
     expect(cards.map((card) => card.id)).toEqual(['r1', 'r3', 'r4']);
     expect(cards.find((card) => card.id === 'r3')).toMatchObject({
       start: '11:00:00',
+      end: '11:30:00',
       patientName: 'Pasien r3',
       noSequence: 3,
       status: 'BOOKED',

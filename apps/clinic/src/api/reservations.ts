@@ -89,6 +89,7 @@ export function toTimetableDoctor(row: TimetableRowView): TimetableDoctorRow {
       .map((reservation) => ({
         id: reservation.id,
         start: reservation.availability_start,
+        end: reservation.availability_end,
         patientName: reservation.name ?? '',
         noSequence: reservation.noSequence ?? '',
         status: reservation.status,

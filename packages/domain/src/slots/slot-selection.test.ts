@@ -5,6 +5,7 @@ import {
   selectionMinutes,
   selectionSlots,
   selectionSpan,
+  timetablePickSelection,
   toggleSlotSelection,
 } from './slot-selection';
 import { minutesToTime } from './time-of-day';
@@ -131,6 +132,76 @@ describe('picking slots', () => {
             selected = toggleSlotSelection(selected, clicked, duration, available);
           }
           for (const time of selected) expect(available).toContain(time);
+        },
+      ),
+    );
+  });
+});
+
+describe('the add dialog opened from hours picked on the timetable', () => {
+  const quarters = (from: string, to: string) => {
+    const all: string[] = [];
+    for (let m = Number(from.slice(0, 2)) * 60 + Number(from.slice(3, 5)); ; m += 15) {
+      const time = `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}:00`;
+      if (time >= `${to}:00`) return all;
+      all.push(time);
+    }
+  };
+  const hour10 = { start: '10:00:00', end: '11:00:00' };
+  const freeDay = quarters('09:00', '17:00');
+
+  it('picks the hour clicked: its first quarter for a 15-minute visit', () => {
+    expect(timetablePickSelection(hour10, 15, freeDay)).toEqual(['10:00:00']);
+  });
+
+  it('picks a whole visit of the duration from the hour’s start', () => {
+    expect(timetablePickSelection(hour10, 30, freeDay)).toEqual(['10:00:00', '10:15:00']);
+    expect(timetablePickSelection(hour10, 60, freeDay)).toEqual(quarters('10:00', '11:00'));
+  });
+
+  it('skips what is taken in the hour and picks the first free visit after it', () => {
+    const taken = freeDay.filter((time) => time !== '10:00:00' && time !== '10:15:00');
+    expect(timetablePickSelection(hour10, 15, taken)).toEqual(['10:30:00']);
+    expect(timetablePickSelection(hour10, 30, taken)).toEqual(['10:30:00', '10:45:00']);
+  });
+
+  it('picks nothing when no visit of the duration is free in the hour', () => {
+    const taken = freeDay.filter((time) => time !== '10:30:00');
+    expect(timetablePickSelection(hour10, 60, taken)).toEqual([]);
+    expect(timetablePickSelection(hour10, 15, quarters('09:00', '10:00'))).toEqual([]);
+  });
+
+  it('picks the free run of a span dragged across hours, up to the first taken unit', () => {
+    const span = { start: '10:00:00', end: '12:00:00' };
+    expect(timetablePickSelection(span, 30, freeDay)).toEqual(quarters('10:00', '12:00'));
+    const taken = freeDay.filter((time) => time !== '11:30:00');
+    expect(timetablePickSelection(span, 15, taken)).toEqual(quarters('10:00', '11:30'));
+  });
+
+  it('reads the last column, which ends at midnight', () => {
+    expect(
+      timetablePickSelection({ start: '23:00:00', end: '24:00:00' }, 30, ['23:30:00', '23:45:00']),
+    ).toEqual(['23:30:00', '23:45:00']);
+  });
+
+  it('always answers one contiguous run of free units inside the span', () => {
+    fc.assert(
+      fc.property(
+        fc.subarray(quarters('08:00', '13:00')),
+        fc.integer({ min: 8, max: 11 }),
+        fc.integer({ min: 1, max: 2 }),
+        fc.constantFrom(15 as const, 30 as const, 60 as const),
+        (free, from, hours, duration) => {
+          const span = {
+            start: `${String(from).padStart(2, '0')}:00:00`,
+            end: `${String(from + hours).padStart(2, '0')}:00:00`,
+          };
+          const picked = timetablePickSelection(span, duration, free);
+          expect(isContiguousRun(picked)).toBe(true);
+          for (const unit of picked) {
+            expect(free).toContain(unit);
+            expect(unit >= span.start && unit < span.end).toBe(true);
+          }
         },
       ),
     );

@@ -129,3 +129,32 @@ export function selectionSlots(selected: readonly SlotTime[]): Slot[] {
     end: minutesToTime(start + SLOT_UNIT_MINUTES),
   }));
 }
+
+/**
+ * What the add dialog starts with when it opens from hours picked on the timetable
+ * ([start, end), whole hours): the first visit of `duration` that is free in them (its group, as
+ * a click would pick it); for a span longer than an hour (a drag across hours), the free run of
+ * whole visits from there on, up to the span's end or the first taken unit. Nothing free in the
+ * span picks nothing, and the front desk chooses by hand.
+ */
+export function timetablePickSelection(
+  span: Slot,
+  duration: VisitDuration,
+  available: readonly SlotTime[],
+): SlotSelection {
+  const start = timeToMinutes(span.start);
+  // The grid's last column ends at midnight, a time of no day.
+  const spanEnd = span.end === '24:00:00' ? 24 * 60 : timeToMinutes(span.end);
+  if (start === null || spanEnd === null) return [];
+  const wanted = spanEnd - start > 60 ? spanEnd - start : duration;
+  const open = new Set(toSortedMinutes(available));
+  const picked: number[] = [];
+  for (let group = groupStartOf(start, duration); group + duration <= spanEnd; group += duration) {
+    if (group < start) continue;
+    const units = unitsOfGroup(group, duration);
+    if (units.every((unit) => open.has(unit))) picked.push(...units);
+    else if (picked.length > 0) break;
+    if (picked.length * SLOT_UNIT_MINUTES >= wanted) break;
+  }
+  return picked.map(minutesToTime);
+}

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSWRConfig } from 'swr';
 import { returnPathAfterLogin } from '@praktik/domain/access/route-access';
 import { Button } from '@praktik/ui/Button';
 import { Alert } from '@praktik/ui/Alert';
@@ -15,9 +14,8 @@ import { AuthLayout } from '../../app/AuthLayout';
 import { RETURN_PARAM } from '../../app/AccessGate';
 import { useErrorText } from '../../app/use-error-text';
 import { useFieldError } from '../../app/use-field-error';
-import { login } from '../../api/account';
+import { useSignIn } from '../../app/use-sign-in';
 import { forgetSignedOutReason, peekSignedOutReason } from '../../session/signed-out-reason';
-import { keyFilters } from '../../api/keys';
 import { preloadDashboard } from '../dashboard/preload';
 import * as css from '../../app/layout.css';
 import { useLoginForm } from './use-login-form';
@@ -26,7 +24,7 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { mutate } = useSWRConfig();
+  const signIn = useSignIn();
   const errorText = useErrorText();
   const fieldError = useFieldError();
   const [error, setError] = useState<string | null>(null);
@@ -36,9 +34,7 @@ export default function LoginPage() {
     setError(null);
     preloadDashboard();
     try {
-      await login(values);
-      // A new person may be signing in: nothing cached from before may leak into their pages.
-      await mutate(keyFilters.everything, undefined, { revalidate: false });
+      await signIn(values);
       void navigate(returnPathAfterLogin(params.get(RETURN_PARAM)), { replace: true });
     } catch (e) {
       setError(errorText(e));

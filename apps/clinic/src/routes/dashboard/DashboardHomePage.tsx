@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { DATE_FORMATS } from '@praktik/domain/dates/date-formats';
 import { ROLE_LABEL_KEYS } from '@praktik/domain/access/roles';
 import { menuFor, type MenuEntry } from '@praktik/domain/access/menu';
+import { homeGreeting } from '@praktik/domain/shell/home-greeting';
 import { Card } from '@praktik/ui/Card';
 import { Button } from '@praktik/ui/Button';
 import { Text } from '@praktik/ui/Text';
@@ -25,6 +26,8 @@ export default function DashboardHomePage() {
   const { role } = useAppSession();
   const account = useAccount();
   const business = useBusiness();
+  // Welcome or welcome back, once the account says which.
+  const greeting = homeGreeting(account.data?.previousSignInAt);
   // Menu entries other than home, as the role sees them, limited to the pages that exist.
   const entries: MenuEntry[] = menuFor(role, hasPage)
     .flatMap((g) => g.entries)
@@ -32,12 +35,14 @@ export default function DashboardHomePage() {
 
   return (
     <div className={css.pageBody}>
-      <PageHeader
-        title={t('dashboard.home.welcome', { name: account.data?.firstName ?? '' })}
-        description={t('dashboard.home.subtitle', {
-          today: dayjs().format(`dddd, ${DATE_FORMATS.long}`),
-        })}
-      />
+      {greeting ? (
+        <PageHeader
+          title={t(`dashboard.home.greeting.${greeting}.title`, { name: account.data?.firstName })}
+          description={t(`dashboard.home.greeting.${greeting}.subtitle`, {
+            today: dayjs().format(`dddd, ${DATE_FORMATS.long}`),
+          })}
+        />
+      ) : null}
       <Card title={t('dashboard.home.clinicCard')}>
         {business.isLoading || account.isLoading ? (
           <Spinner />

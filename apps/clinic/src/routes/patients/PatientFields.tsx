@@ -1,8 +1,8 @@
-import type { Control } from 'react-hook-form';
-import { useWatch } from 'react-hook-form';
+import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PatientForm as PatientFormInput } from '@praktik/domain/patients/patient.schema';
 import { FormSelect } from '../../app/fields/FormSelect';
+import { FormTextArea } from '../../app/fields/FormTextArea';
 import { FormTextField } from '../../app/fields/FormTextField';
 import {
   AddressField,
@@ -12,6 +12,8 @@ import {
   PhoneNumberField,
   useIdentificationTypeItems,
 } from '../../app/fields/PersonFields';
+import { useFieldError } from '../../app/use-field-error';
+import { AllergyInput } from './AllergyInput';
 import * as css from './patients.css';
 import { registerPageTexts } from '../../intl/page-texts';
 import patientsTexts from './patients.page-texts.json';
@@ -28,8 +30,9 @@ export interface PatientFieldsProps {
 }
 
 /**
- * The patient's personal and identity fields (spec 1 §2.9), one block for every form that makes
- * or shows a patient: the patient page and the add-reservation dialog's "Pasien Baru" tab.
+ * The patient's fields (spec 1 §2.9, §3): personal, identity, the remark and the allergies, one
+ * block for every form that makes or shows a patient: the patient page and the add-reservation
+ * dialog's "Pasien Baru" tab (spec 2 §2.3).
  */
 export function PatientFields({
   control,
@@ -37,6 +40,7 @@ export function PatientFields({
   onIdentificationTypeChosen,
 }: PatientFieldsProps) {
   const { t } = useTranslation();
+  const fieldError = useFieldError();
   const identificationItems = useIdentificationTypeItems();
   const isKtp = useWatch({ control, name: 'identificationType' }) === 'KTP';
   return (
@@ -83,6 +87,24 @@ export function PatientFields({
         autoComplete="off"
         isRequired
         isReadOnly={readOnly}
+      />
+      <FormTextArea
+        control={control}
+        name="remark"
+        label={t('fields.remark')}
+        isReadOnly={readOnly}
+      />
+      <Controller
+        control={control}
+        name="allergies"
+        render={({ field, fieldState }) => (
+          <AllergyInput
+            value={(field.value ?? []).map((a) => ({ name: a.name, isNew: a.isNew ?? false }))}
+            onChange={field.onChange}
+            isReadOnly={readOnly}
+            errorMessage={fieldState.error ? fieldError(fieldState.error) : undefined}
+          />
+        )}
       />
     </>
   );

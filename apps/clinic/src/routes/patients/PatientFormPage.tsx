@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isOwner } from '@praktik/domain/access/roles';
 import { useTranslation } from 'react-i18next';
@@ -19,10 +19,8 @@ import { Form, FormActions, FormGrid } from '@praktik/ui/Form';
 import { PageHeader } from '@praktik/ui/PageHeader';
 import { toast } from '@praktik/ui/Toast';
 import { applyFieldErrors } from '../../app/field-errors';
-import { FormTextArea } from '../../app/fields/FormTextArea';
 import { useErrorText } from '../../app/use-error-text';
 import { LoadedOrNotFound } from '../../app/LoadedOrNotFound';
-import { useFieldError } from '../../app/use-field-error';
 import { isApiError } from '../../api/error';
 import { useAppSession } from '../../app/session-view';
 import {
@@ -33,7 +31,6 @@ import {
   type PatientView,
 } from '../../api/patients';
 import * as layout from '../../app/layout.css';
-import { AllergyInput } from './AllergyInput';
 import { FhirExportAction } from './FhirExportAction';
 import { PatientFields } from './PatientFields';
 import { patientPaths } from './patient-paths';
@@ -107,7 +104,6 @@ function PatientForm({ mode, patient }: { mode: Mode; patient?: PatientView }) {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const errorText = useErrorText();
-  const fieldError = useFieldError();
   const readOnly = mode === 'detail';
   const { role } = useAppSession();
   const form = useForm<PatientFormInput, unknown, PatientFormValues>({
@@ -160,24 +156,6 @@ function PatientForm({ mode, patient }: { mode: Mode; patient?: PatientView }) {
                 void form.trigger('identificationNumber');
               }
             }}
-          />
-          <FormTextArea
-            control={control}
-            name="remark"
-            label={t('fields.remark')}
-            isReadOnly={readOnly}
-          />
-          <Controller
-            control={control}
-            name="allergies"
-            render={({ field, fieldState }) => (
-              <AllergyInput
-                value={(field.value ?? []).map((a) => ({ name: a.name, isNew: a.isNew ?? false }))}
-                onChange={field.onChange}
-                isReadOnly={readOnly}
-                errorMessage={fieldState.error ? fieldError(fieldState.error) : undefined}
-              />
-            )}
           />
         </FormGrid>
         <FormActions>

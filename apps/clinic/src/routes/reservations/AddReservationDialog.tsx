@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import {
   type PatientForm as PatientFormInput,
   type PatientFormDraft,
 } from '@praktik/domain/patients/patient.schema';
+import { timetablePickSelection } from '@praktik/domain/slots/slot-selection';
 import { isVisitDuration, type VisitDuration } from '@praktik/domain/slots/visit-durations';
 import { Alert } from '@praktik/ui/Alert';
 import { Button } from '@praktik/ui/Button';
@@ -132,6 +133,16 @@ export function AddReservationDialog({ selection, doctor, onClose }: AddReservat
     date: selection.date,
     duration: SLOT_UNIT_MINUTES,
   });
+  // The hour picked on the timetable is chosen already, once the day's free slots are known;
+  // only once, so a slot the front desk deselects stays deselected when the slots refresh.
+  const preselected = useRef(false);
+  useEffect(() => {
+    if (preselected.current || !slots.data) return;
+    preselected.current = true;
+    const free = slots.data.slots.filter((slot) => slot.isAvailable).map((slot) => slot.start);
+    const picked = timetablePickSelection(selection, duration, free);
+    if (picked.length > 0) form.setValue('timeVisit', picked);
+  }, [slots.data, selection, duration, form]);
   const business = useBusiness();
   const serviceItems = (business.data?.services ?? []).map((s) => ({
     id: String(s.id),

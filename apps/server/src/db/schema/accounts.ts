@@ -29,6 +29,12 @@ export const users = pgTable(
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     /** Set when the owner creates the account with a password they chose: the member must pick their own at first sign-in. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /**
+     * The latest sign-in with the password and the one before it (token refreshes are not
+     * sign-ins): no earlier one means a first sign-in, which the app welcomes (decision 0046).
+     */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    previousSignInAt: timestamp('previous_sign_in_at', { withTimezone: true }),
     imageUrl: text('image_url'),
     phoneNumber: text('phone_number'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),

@@ -154,6 +154,14 @@ export function createAccountRepository(db: Database) {
       return updated.length === 1;
     },
 
+    /** A sign-in with the password: the latest one becomes the one before. */
+    async recordSignIn(id: string, at: Date): Promise<void> {
+      await db
+        .update(users)
+        .set({ previousSignInAt: sql`${users.lastSignInAt}`, lastSignInAt: at })
+        .where(eq(users.id, id));
+    },
+
     async activateUser(id: string): Promise<void> {
       await db.update(users).set({ activated: true, updatedBy: id }).where(eq(users.id, id));
     },

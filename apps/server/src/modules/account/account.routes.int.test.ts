@@ -433,7 +433,32 @@ describe('GET /api2/account', () => {
       role: null,
       businessId: null,
       mustChangePassword: false,
+      previousSignInAt: null,
     });
+  });
+
+  it('tells a first sign-in from a later one by the sign-in before; a token refresh is none', async () => {
+    const user = await createActivatedUser(ctx);
+    const first = await signIn(ctx, user.email);
+    const previous = async (token: string) =>
+      (await call(ctx, 'GET', '/api2/account', { token })).json<{
+        previousSignInAt: string | null;
+      }>().previousSignInAt;
+    expect(await previous(first.idToken)).toBeNull();
+    // A refused sign-in is not one.
+    await call(ctx, 'POST', '/api2/authenticate', {
+      body: { email: user.email, password: 'not-the-password', rememberMe: false },
+    });
+    const refreshed = await refreshTokens(ctx, first.refreshToken);
+    expect(await previous(refreshed.idToken)).toBeNull();
+
+    const before = Date.now();
+    const second = await signIn(ctx, user.email);
+    const firstAt = await previous(second.idToken);
+    expect(firstAt).not.toBeNull();
+    expect(Date.parse(firstAt ?? '')).toBeLessThanOrEqual(before);
+    const third = await signIn(ctx, user.email);
+    expect(Date.parse((await previous(third.idToken)) ?? '')).toBeGreaterThanOrEqual(before);
   });
 
   it('answers each clinic owner with their own account and clinic', async () => {

@@ -30,6 +30,7 @@ const accountViewSchema = z.object({
   role: roleSchema.nullable(),
   businessId: z.string().nullable(),
   mustChangePassword: z.boolean(),
+  previousSignInAt: z.string().nullable(),
 });
 
 /** Sign-ups create accounts and send mail: at most 10 per IP in 15 minutes. */

@@ -48,6 +48,8 @@ export interface AccountView {
   businessId: string | null;
   /** The owner set the password: the app asks for a new one before anything else. */
   mustChangePassword: boolean;
+  /** The sign-in before the current one (ISO 8601); null on a first sign-in (decision 0046). */
+  previousSignInAt: string | null;
 }
 
 export interface IssuedTokens {
@@ -205,6 +207,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       if (user.deactivatedAt) throw new ForbiddenError('errors.accountDeactivated');
       // Only this address's: failures from elsewhere may be someone else's guesses.
       await accounts.clearLoginFailures(input.email, address);
+      await accounts.recordSignIn(user.id, at);
       const tokens = await issueTokens(user, input.rememberMe, randomUUID());
       return { ...tokens, onboardingCompleted: sessionOfUser(user).onboardingCompleted };
     },
@@ -274,6 +277,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         role: session.role,
         businessId: user.businessId,
         mustChangePassword: user.mustChangePassword,
+        previousSignInAt: user.previousSignInAt?.toISOString() ?? null,
       };
     },
 

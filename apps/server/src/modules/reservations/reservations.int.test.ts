@@ -198,8 +198,18 @@ describe('POST /api2/reservation/v1/save-reservation', () => {
     expect(dataOf(await detail(doctor.idToken, reservation.id))).toEqual(reservation);
   });
 
-  it('NEW creates the patient in the same transaction', async () => {
-    const response = await save(clinic.owner.idToken, newPatientBody({ timeVisit: ['10:00:00'] }));
+  it('NEW creates the patient in the same transaction, with the allergies and the remark', async () => {
+    const response = await save(
+      clinic.owner.idToken,
+      newPatientBody({
+        timeVisit: ['10:00:00'],
+        allergies: [
+          { name: 'Amoksisilin', isNew: true },
+          { name: 'Udang', isNew: true },
+        ],
+        remark: 'Datang bersama ibunya',
+      }),
+    );
     expect(response.statusCode, response.body).toBe(201);
     const reservation = dataOf(response);
     expect(reservation.is_patient_new).toBe(true);
@@ -207,7 +217,16 @@ describe('POST /api2/reservation/v1/save-reservation', () => {
       token: clinic.owner.idToken,
     });
     expect(patient.statusCode).toBe(200);
-    expect(patient.json()).toMatchObject({ data: { name: 'Budi Baru' } });
+    expect(patient.json()).toMatchObject({
+      data: {
+        name: 'Budi Baru',
+        remark: 'Datang bersama ibunya',
+        allergies: [
+          { name: 'Amoksisilin', isNew: false },
+          { name: 'Udang', isNew: false },
+        ],
+      },
+    });
   });
 
   it('a taken slot answers 409 with the translated detail; nothing is created', async () => {

@@ -207,6 +207,22 @@ export const cardMeta = style({
   whiteSpace: 'nowrap',
 });
 
+/**
+ * The card's time on its first line (its DOM place is last, for the name read first), on one
+ * line: a card narrower than the hour column still shows the start and cuts the end.
+ */
+export const cardTime = style({
+  order: -1,
+  display: 'block',
+  maxWidth: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});
+
 /** An unconfirmed online booking: a small label in the warning colours, words and not colour alone. */
 export const unconfirmedBadge = style({
   display: 'block',

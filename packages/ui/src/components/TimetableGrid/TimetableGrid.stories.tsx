@@ -55,10 +55,19 @@ export const NormalDay: Story = {
     await expect(within(grid).getAllByRole('row')).toHaveLength(4);
     await expect(within(grid).getAllByRole('columnheader')).toHaveLength(25);
     await expect(within(grid).getByRole('rowheader', { name: 'drg. Bella Kusuma' })).toBeVisible();
-    // Cards show the patient, the sequence number and the status (colour and word).
-    const card = canvas.getByRole('button', { name: 'Citra Lestari No. 3, Reservasi' });
+    // Cards show the patient, the sequence number, the status (colour and word) and the time,
+    // on the first line: 11:00 and 11:45 in the same hour do not look alike.
+    const card = canvas.getByRole('button', { name: 'Citra Lestari No. 3, Reservasi 11:00–11:15' });
     await expect(card).toHaveTextContent('No. 3, Reservasi');
     await expect(card).toHaveAttribute('data-status', 'BOOKED');
+    const time = within(card).getByText(/^11:00/);
+    await expect(time).toHaveTextContent('11:00–11:15');
+    await expect(time).toBeVisible();
+    await expect(time.getBoundingClientRect().top).toBeLessThan(
+      within(card).getByText('Citra Lestari').getBoundingClientRect().top,
+    );
+    const later = canvas.getByRole('button', { name: /^Dewi Anggraini No\. 4/ });
+    await expect(within(later).getByText(/^11:45/)).toHaveTextContent('11:45–12:00');
     // Scrolled to 09:00: its heading sits right after the sticky doctor column.
     const scroller = grid.parentElement as HTMLElement;
     await waitFor(() => expect(scroller.scrollLeft).toBeGreaterThan(0));
@@ -97,14 +106,14 @@ export const KeyboardNavigation: Story = {
     await expectFocusOn(
       'dr. Andi Pratama',
       '09:00',
-      'Siti Rahma No. 1, Selesai Budi Santoso No. 2, Aktif',
+      'Siti Rahma No. 1, Selesai 09:00–09:15 Budi Santoso No. 2, Aktif 09:30–09:45',
     );
     await userEvent.keyboard('{ArrowRight}');
     await expectFocusOn('dr. Andi Pratama', '10:00', 'kosong');
     await expect(start).toHaveAttribute('tabindex', '-1');
     await expect(focused()).toHaveAttribute('tabindex', '0');
     await userEvent.keyboard('{ArrowDown}');
-    await expectFocusOn('drg. Bella Kusuma', '10:00', 'Gita Permata No. 2, Aktif');
+    await expectFocusOn('drg. Bella Kusuma', '10:00', 'Gita Permata No. 2, Aktif 10:00–10:15');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     await expectFocusOn('Terapis Intan Sari', '10:00', 'kosong');
     await userEvent.keyboard('{Home}');
@@ -129,10 +138,10 @@ export const OpenCardByKeyboard: Story = {
     const cell = cellAt(canvasElement, 0, 11);
     await expect(cell).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(focused()).toHaveAccessibleName('Citra Lestari No. 3, Reservasi');
+    await expect(focused()).toHaveAccessibleName('Citra Lestari No. 3, Reservasi 11:00–11:15');
     await expect(focused()).toHaveAttribute('data-focus-visible');
     await userEvent.keyboard('{ArrowDown}');
-    await expect(focused()).toHaveAccessibleName('Dewi Anggraini No. 4, Belum Bayar');
+    await expect(focused()).toHaveAccessibleName('Dewi Anggraini No. 4, Belum Bayar 11:45–12:00');
     await userEvent.keyboard('{ArrowDown}');
     await expect(focused()).toHaveAccessibleName('Tambah reservasi');
     await userEvent.keyboard('{ArrowUp}');
@@ -146,7 +155,9 @@ export const OpenCardByKeyboard: Story = {
 
 export const OpenCardByClick: Story = {
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Gita Permata No. 2, Aktif' }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Gita Permata No. 2, Aktif 10:00–10:15' }),
+    );
     await expect(args.onOpenReservation).toHaveBeenCalledWith('r-7');
   },
 };
@@ -167,7 +178,7 @@ export const NoShowCard: Story = {
   },
   play: async ({ args, canvas }) => {
     const card = canvas.getByRole('button', {
-      name: 'Citra Lestari No. 3, Reservasi, tidak datang',
+      name: 'Citra Lestari No. 3, Reservasi, tidak datang 11:00–11:15',
     });
     await expect(card).toHaveAttribute('data-no-show');
     await expect(
@@ -292,7 +303,7 @@ export const ShiftArrowsSelect: Story = {
     await expectFocusOn(
       'Terapis Intan Sari',
       '12:00',
-      'Joko Susilo No. 1, Reservasi Kartika Dewi No. 2, Reservasi',
+      'Joko Susilo No. 1, Reservasi 12:00–12:15 Kartika Dewi No. 2, Reservasi 12:30–12:45',
     );
     await userEvent.keyboard('{ArrowRight}');
     await userEvent.keyboard('{Shift>}{ArrowRight}{ArrowRight}{/Shift}');
@@ -392,7 +403,7 @@ export const LongPatientNames: Story = {
   },
   play: async ({ canvas }) => {
     const card = canvas.getByRole('button', {
-      name: 'Muhammad Rizki Ramadhan Putra Pratama Wijayakusuma Hadiningrat No. 1, Reservasi',
+      name: 'Muhammad Rizki Ramadhan Putra Pratama Wijayakusuma Hadiningrat No. 1, Reservasi 11:00',
     });
     const cell = card.closest('[role="gridcell"]') as HTMLElement;
     // The card stays inside its column.
@@ -441,7 +452,9 @@ export const English: Story = {
       canvas.getByRole('grid', { name: /Reservation timetable, Monday, 23 November 2026/ }),
     ).toBeVisible();
     await expect(cellAt(canvasElement, 0, 10)).toHaveAccessibleName('free');
-    await expect(canvas.getByRole('button', { name: 'Citra Lestari No. 3, Booked' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Citra Lestari No. 3, Booked 11:00–11:15' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Status legend' })).toBeVisible();
   },
 };

@@ -24,6 +24,9 @@ export interface TimetableRowProps {
   selectedTo: number | null;
 }
 
+/** 'HH:mm:ss' as the grid's hours read, 'HH:mm'. */
+const hourMinute = (time: string) => time.slice(0, 5);
+
 interface CellModel extends TimetableCell<TimetableReservation> {
   /** A reservation holds part of this hour. */
   isTaken: boolean;
@@ -123,7 +126,7 @@ export const TimetableRow = memo(function TimetableRow({
                   title={reservation.patientName}
                   className={`${styles.card} ${styles.cardTone[reservation.status]}`}
                 >
-                  {/* Named by what it shows: "Citra Lestari No. 3, Reservasi". */}
+                  {/* Named by what it shows: "Citra Lestari No. 3, Reservasi 11:00–11:15". */}
                   <span className={styles.patientName}>{reservation.patientName}</span>
                   <span className={styles.cardMeta}>
                     {t(reservation.noShow ? 'timetable.cardMetaNoShow' : 'timetable.cardMeta', {
@@ -134,6 +137,12 @@ export const TimetableRow = memo(function TimetableRow({
                   {reservation.unconfirmed ? (
                     <span className={styles.unconfirmedBadge}>{t('timetable.unconfirmed')}</span>
                   ) : null}
+                  {/* Shown first, read last: the name still opens what a reader hears. */}
+                  <span className={styles.cardTime}>
+                    {reservation.end
+                      ? `${hourMinute(reservation.start)}–${hourMinute(reservation.end)}`
+                      : hourMinute(reservation.start)}
+                  </span>
                 </button>
               );
             })}

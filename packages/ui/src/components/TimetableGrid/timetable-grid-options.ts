@@ -6,6 +6,8 @@ export interface TimetableReservation {
   id: string;
   /** 'HH:mm:ss' (or 'HH:mm'); the card sits in the column of this hour. */
   start: SlotTime;
+  /** Its end, 'HH:mm:ss'; the card shows it after the start when known and there is room. */
+  end?: SlotTime;
   patientName: string;
   /** The day's queue number (spec 2 §3 `noSequence`). */
   noSequence: number | string;

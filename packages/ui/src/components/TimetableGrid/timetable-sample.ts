@@ -1,5 +1,5 @@
 import { holdsSlot } from '@praktik/domain/reservations/slot-holding';
-import { minutesToTime } from '@praktik/domain/slots/time-of-day';
+import { minutesToTime, timeToMinutes } from '@praktik/domain/slots/time-of-day';
 import { VISIT_STATUSES, type VisitStatus } from '@praktik/domain/visits/status';
 import type { TimetableDoctor, TimetableReservation } from './timetable-grid-options';
 
@@ -15,7 +15,15 @@ const reservation = (
   patientName: string,
   noSequence: number,
   status: VisitStatus,
-): TimetableReservation => ({ id, start, patientName, noSequence, status });
+): TimetableReservation => ({
+  id,
+  start,
+  // A quarter-hour visit: the sample's cards show their end too.
+  end: minutesToTime((timeToMinutes(start) ?? 0) + 15),
+  patientName,
+  noSequence,
+  status,
+});
 
 /** A normal day: three practitioners, every status once or more, one doctor off after noon. */
 export const normalDay: TimetableDoctor[] = [
@@ -127,6 +135,7 @@ export function busyDay(doctorCount = 30, reservationCount = 600, seed = 7): Tim
     doctor.reservations.push({
       id: `r-${index + 1}`,
       start: minutesToTime(start),
+      end: minutesToTime(start + 15),
       patientName: `${pick(FIRST_NAMES)} ${pick(LAST_NAMES)}`,
       noSequence: order + 1,
       // Cancelled reservations get no card (TimetableRow): every one of these is drawn.
