@@ -14,7 +14,7 @@ export interface Account {
   businessId: string | number | null;
   /** The account still has the password the owner gave it. */
   mustChangePassword?: boolean;
-  /** The sign-in before this one (ISO 8601), null on the first (decision 0046). */
+  /** The sign-in before this one (ISO 8601), null on the first (decision 0048). */
   previousSignInAt: string | null;
 }
 

@@ -1,5 +1,5 @@
 /**
- * How the dashboard home greets the person signed in (decision 0046): a welcome on their first
+ * How the dashboard home greets the person signed in (decision 0048): a welcome on their first
  * sign-in, a welcome back once they have signed in before. `previousSignInAt` is the account's
  * sign-in before the current one (`GET /api2/account`), null when there was none; an account
  * not loaded yet (undefined) is greeted as neither, so no wrong greeting flashes first.

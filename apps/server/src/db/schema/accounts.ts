@@ -31,7 +31,7 @@ export const users = pgTable(
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     /**
      * The latest sign-in with the password and the one before it (token refreshes are not
-     * sign-ins): no earlier one means a first sign-in, which the app welcomes (decision 0046).
+     * sign-ins): no earlier one means a first sign-in, which the app welcomes (decision 0048).
      */
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     previousSignInAt: timestamp('previous_sign_in_at', { withTimezone: true }),

@@ -48,7 +48,7 @@ export interface AccountView {
   businessId: string | null;
   /** The owner set the password: the app asks for a new one before anything else. */
   mustChangePassword: boolean;
-  /** The sign-in before the current one (ISO 8601); null on a first sign-in (decision 0046). */
+  /** The sign-in before the current one (ISO 8601); null on a first sign-in (decision 0048). */
   previousSignInAt: string | null;
 }
 
