@@ -187,6 +187,15 @@ export const cardTone = styleVariants(STATUS_COLOR_TOKENS, (token) => ({
   borderLeftColor: vars.color[token],
 }));
 
+/**
+ * A reservation the patient was moved away from: a dashed neutral edge, not the done colour (its
+ * text says where the patient went, so colour is not alone in telling it).
+ */
+export const cardTransferred = style({
+  borderLeftColor: vars.color.borderStrong,
+  borderLeftStyle: 'dashed',
+});
+
 export const patientName = style({
   display: '-webkit-box',
   width: '100%',

@@ -107,6 +107,7 @@ export const TimetableRow = memo(function TimetableRow({
           >
             {cell.reservations.map((reservation, index) => {
               const status = text(statusLabelKey(reservation.status));
+              const transferredTo = reservation.transferredTo ?? null;
               return (
                 <button
                   key={reservation.id}
@@ -117,19 +118,30 @@ export const TimetableRow = memo(function TimetableRow({
                   data-status={reservation.status}
                   data-no-show={reservation.noShow || undefined}
                   data-unconfirmed={reservation.unconfirmed || undefined}
+                  data-transferred={transferredTo === null ? undefined : ''}
                   data-focus-visible={
                     (isActiveCell && activeItem === index && focusVisible) || undefined
                   }
                   title={reservation.patientName}
-                  className={`${styles.card} ${styles.cardTone[reservation.status]}`}
+                  className={`${styles.card} ${
+                    transferredTo === null
+                      ? styles.cardTone[reservation.status]
+                      : styles.cardTransferred
+                  }`}
                 >
                   {/* Named by what it shows: "Citra Lestari No. 3, Reservasi". */}
                   <span className={styles.patientName}>{reservation.patientName}</span>
                   <span className={styles.cardMeta}>
-                    {t(reservation.noShow ? 'timetable.cardMetaNoShow' : 'timetable.cardMeta', {
-                      sequence: reservation.noSequence,
-                      status,
-                    })}
+                    {transferredTo !== null
+                      ? // Not "Selesai": the patient was seen by whom they were moved to.
+                        t('timetable.cardMetaTransferred', {
+                          sequence: reservation.noSequence,
+                          doctor: transferredTo,
+                        })
+                      : t(reservation.noShow ? 'timetable.cardMetaNoShow' : 'timetable.cardMeta', {
+                          sequence: reservation.noSequence,
+                          status,
+                        })}
                   </span>
                   {reservation.unconfirmed ? (
                     <span className={styles.unconfirmedBadge}>{t('timetable.unconfirmed')}</span>
