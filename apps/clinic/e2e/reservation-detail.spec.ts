@@ -98,7 +98,11 @@ function card(page: Page, name: string): Locator {
 
 /** The timetable row of a doctor. */
 function doctorRow(page: Page, doctor: string): Locator {
-  return page.getByRole('grid').getByRole('row').filter({ hasText: doctor });
+  // By its header: a card may name another doctor ("dipindah ke dr. Sari ...").
+  return page
+    .getByRole('grid')
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: doctor }) });
 }
 
 async function openTimetable(page: Page) {

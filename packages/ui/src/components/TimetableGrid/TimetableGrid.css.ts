@@ -216,6 +216,12 @@ export const cardMeta = style({
   whiteSpace: 'nowrap',
 });
 
+/** A moved patient's line wraps: where they went is the point of the card, not to be cut off. */
+export const cardMetaWraps = style({
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+});
+
 /** An unconfirmed online booking: a small label in the warning colours, words and not colour alone. */
 export const unconfirmedBadge = style({
   display: 'block',

@@ -238,6 +238,9 @@ export const TransferredCard: Story = {
     });
     await expect(card).toHaveAttribute('data-transferred');
     await expect(card).not.toHaveTextContent('Selesai');
+    // Where the patient went is read whole on the card, not cut off at the hour's width.
+    const movedLine = within(card).getByText(/dipindah ke/);
+    await expect(movedLine.scrollWidth).toBeLessThanOrEqual(movedLine.clientWidth);
     // The other finished visits still read as finished.
     await expect(
       canvas.getByRole('button', { name: 'Fajar Nugroho No. 1, Selesai' }),

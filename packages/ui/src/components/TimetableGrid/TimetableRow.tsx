@@ -131,7 +131,13 @@ export const TimetableRow = memo(function TimetableRow({
                 >
                   {/* Named by what it shows: "Citra Lestari No. 3, Reservasi". */}
                   <span className={styles.patientName}>{reservation.patientName}</span>
-                  <span className={styles.cardMeta}>
+                  <span
+                    className={
+                      transferredTo === null
+                        ? styles.cardMeta
+                        : `${styles.cardMeta} ${styles.cardMetaWraps}`
+                    }
+                  >
                     {transferredTo !== null
                       ? // Not "Selesai": the patient was seen by whom they were moved to.
                         t('timetable.cardMetaTransferred', {
