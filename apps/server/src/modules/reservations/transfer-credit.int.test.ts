@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEEKDAYS } from '@praktik/domain/slots/weekdays';
 import type { PaymentHistoryRow } from '@praktik/domain/payments/payment-view.schema';
@@ -131,13 +133,14 @@ async function moveToSari(reservation: ReservationDetailView, time: string) {
   return moved.json<{ data: ReservationDetailView }>().data;
 }
 
-const historyOf = async (doctorId: string) =>
+const historyAnswerOf = async (doctorId: string) =>
   (
     await get(
       clinic.owner.idToken,
       `/api2/payment/v1/history-payment-item?from=${MONDAY}&to=${MONDAY}&doctor_id=${doctorId}`,
     )
-  ).json<{ data: PaymentHistoryRow[]; total: number }>().data;
+  ).json<{ data: PaymentHistoryRow[]; total: number; total_amount: number }>();
+const historyOf = async (doctorId: string) => (await historyAnswerOf(doctorId)).data;
 
 describe('a visit paid with one doctor, then moved to another', () => {
   it('is credited to the doctor who saw the patient: the bill, the payment history, the reports', async () => {
@@ -162,6 +165,9 @@ describe('a visit paid with one doctor, then moved to another', () => {
 
     // The payment history: dr. Sari's rows, none of dr. Andi's; a doctor sees it as theirs.
     expect((await historyOf(andi.id)).filter((row) => row.payment_id === payment.id)).toEqual([]);
+    // The doctor's totals (kept by hour) moved too: the only payment of the day is dr. Sari's.
+    expect((await historyAnswerOf(andi.id)).total_amount).toBe(0);
+    expect((await historyAnswerOf(sari.id)).total_amount).toBe(catalogue.items[0]!.price);
     expect((await historyOf(sari.id)).filter((row) => row.payment_id === payment.id)).toEqual([
       expect.objectContaining({ doctor_id: sari.id }),
     ]);
@@ -234,5 +240,43 @@ describe('a visit paid with one doctor, then moved to another', () => {
         transferred_to: { booking_id: next.id, doctor_id: sari.id, doctor_name: sari.firstName },
       },
     });
+  });
+});
+
+describe('migration 0023', () => {
+  it('repairs a move made before it: the card points on, the payment is the second doctor’s', async () => {
+    const { reservation, visitId, payment } = await paidVisitWithAndi('11:00:00');
+    const next = await moveToSari(reservation, '11:30:00');
+    // As a move left them before the migration: no pointer, the payment still dr. Andi's.
+    const db = ctx.database.db;
+    await db.execute(
+      sql`update reservations set transferred_to_booking_id = null where id = ${reservation.id}`,
+    );
+    await db.execute(
+      sql`update payments set practitioner_id = ${andi.id}, booking_id = ${reservation.id} where visit_id = ${visitId}`,
+    );
+    await db.execute(
+      sql`update payment_items set practitioner_id = ${andi.id} where payment_id = ${payment.id}`,
+    );
+    expect((await historyOf(andi.id)).map((row) => row.payment_id)).toContain(payment.id);
+
+    const migration = await readFile(
+      new URL('../../../drizzle/0023_transferred_reservations.sql', import.meta.url),
+      'utf8',
+    );
+    // Its data statements (the column exists already).
+    for (const statement of migration.split('--> statement-breakpoint').slice(2)) {
+      await db.execute(sql.raw(statement));
+    }
+
+    const old = await get(
+      staff.idToken,
+      `/api2/reservation/v1/get-reservation-detail/${reservation.id}`,
+    );
+    expect(old.json()).toMatchObject({ data: { transferred_to: { booking_id: next.id } } });
+    const bill = await get(staff.idToken, `/api2/payment/v1/payment/${payment.id}`);
+    expect(bill.json()).toMatchObject({ data: { practitioner_id: sari.id, booking_id: next.id } });
+    expect((await historyOf(andi.id)).map((row) => row.payment_id)).not.toContain(payment.id);
+    expect((await historyOf(sari.id)).map((row) => row.payment_id)).toContain(payment.id);
   });
 });
