@@ -49,6 +49,22 @@ const TIMES: Record<Role | 'online', string[]> = {
 
 // Tomorrow: the fixture's doctors work every day, and every hour of it is still to come.
 const date = clinicDay(1);
+/** Tomorrow as the app writes a reservation's day ("Kamis, 26 November 2026"). */
+const longDate = new Intl.DateTimeFormat('id-ID', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+}).format(new Date(`${date}T12:00:00Z`));
+
+/** The reservations here are tomorrow's: starting one asks first, and this says yes. */
+async function confirmOtherDayStart(page: Page) {
+  const ask = page.getByRole('alertdialog', { name: 'Mulai kunjungan di hari lain?' });
+  await expect(ask).toContainText(`Reservasi ini untuk ${longDate}, bukan hari ini.`);
+  await ask.getByRole('button', { name: 'Ya, mulai sekarang' }).click();
+  await expect(ask).toBeHidden();
+}
 const ktpOf = (index: number) => `3174${String(stamp).slice(-11)}${index}`;
 
 interface Ids {
@@ -82,7 +98,11 @@ function card(page: Page, name: string): Locator {
 
 /** The timetable row of a doctor. */
 function doctorRow(page: Page, doctor: string): Locator {
-  return page.getByRole('grid').getByRole('row').filter({ hasText: doctor });
+  // By its header: a card may name another doctor ("dipindah ke dr. Sari ...").
+  return page
+    .getByRole('grid')
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: doctor }) });
 }
 
 async function openTimetable(page: Page) {
@@ -246,7 +266,15 @@ test('staff start a visit from a reservation, find it among the active visits, a
   await loginAs(page, clinic.staff);
   await openTimetable(page);
   let dialog = await openDetail(page, PATIENTS.start);
+  // Tomorrow's reservation: asked first, naming its day; Batal starts nothing.
   await dialog.getByRole('button', { name: 'Mulai kunjungan' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Mulai kunjungan di hari lain?' });
+  await expect(ask).toContainText(`Reservasi ini untuk ${longDate}, bukan hari ini.`);
+  await ask.getByRole('button', { name: 'Batal' }).click();
+  await expect(ask).toBeHidden();
+  await expect(dialog.locator('[data-status="BOOKED"]')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Mulai kunjungan' }).click();
+  await confirmOtherDayStart(page);
   await expectToast(page, 'Kunjungan berhasil dimulai');
   await expect(dialog.locator('[data-status="ACTIVE"]')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Akhiri kunjungan' })).toBeVisible();
@@ -289,13 +317,6 @@ test('staff move an active visit to another doctor (a time taken meanwhile is re
   await dialog.getByRole('button', { name: 'Pindahkan pasien' }).click();
   const transfer = page.getByRole('dialog', { name: 'Pindahkan pasien' });
   // The day the patient stays on, in the app's language as the add dialog writes it.
-  const longDate = new Intl.DateTimeFormat('id-ID', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
   await expect(transfer.getByText(`Tanggal ${longDate}`, { exact: true })).toBeVisible();
   // Nothing chosen: the domain's message, nothing sent.
   await transfer.getByRole('button', { name: 'Simpan' }).click();
@@ -338,6 +359,12 @@ test('staff move an active visit to another doctor (a time taken meanwhile is re
   await expect(
     doctorRow(page, SARI).getByRole('button', { name: new RegExp(PATIENTS.transfer) }),
   ).toBeVisible();
+  // dr. Andi's card stays, saying where the patient went, not a visit he finished.
+  const left = doctorRow(page, CLINIC_DOCTOR_NAME).getByRole('button', {
+    name: new RegExp(PATIENTS.transfer),
+  });
+  await expect(left).toContainText(`dipindah ke ${SARI}`);
+  await expect(left).not.toContainText('Selesai');
   await expect(
     doctorRow(watcher.page, SARI).getByRole('button', { name: new RegExp(PATIENTS.transfer) }),
   ).toBeVisible(LIVE);
@@ -352,6 +379,7 @@ test("the active-visit alert's Yes ends the walk-in visit and starts the reserva
   await openTimetable(page);
   let dialog = await openDetail(page, PATIENTS.busy);
   await dialog.getByRole('button', { name: 'Mulai kunjungan' }).click();
+  await confirmOtherDayStart(page);
   const alert = page.getByRole('alertdialog', { name: 'Pasien masih memiliki kunjungan aktif' });
   await expect(alert).toBeVisible();
   // "Lihat detail" of a walk-in visit (no reservation) opens that visit's assessment.
@@ -363,6 +391,7 @@ test("the active-visit alert's Yes ends the walk-in visit and starts the reserva
   await openTimetable(page);
   dialog = await openDetail(page, PATIENTS.busy);
   await dialog.getByRole('button', { name: 'Mulai kunjungan' }).click();
+  await confirmOtherDayStart(page);
   await expect(alert).toBeVisible();
   await alert.getByRole('button', { name: 'Ya', exact: true }).click();
   await expectToast(page, 'Kunjungan berhasil dimulai');
@@ -390,6 +419,7 @@ test("staff start an online booking's visit for an existing patient: chosen by n
   const dialog = await openDetail(page, ONLINE.booker);
   await expect(dialog.getByText('Belum dikonfirmasi', { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Mulai kunjungan' }).click();
+  await confirmOtherDayStart(page);
   const picker = page.getByRole('dialog', { name: 'Pilih pasien' });
   await picker.getByRole('combobox', { name: /Cari pasien/ }).fill(ONLINE.patient);
   await page.getByRole('option', { name: new RegExp(ONLINE.patient) }).click();

@@ -53,6 +53,8 @@ export interface ReservationDetail {
   visit_id: string | null;
   parent_booking_id: string | null;
   previous_booking_id: string | null;
+  /** Set when a transfer moved the patient from this reservation: where they went. */
+  transferred_to: { booking_id: string; doctor_id: string; doctor_name: string } | null;
   patient_no_shows: number;
   payment: unknown;
   payment_parent: unknown[];

@@ -28,6 +28,7 @@ const reservation = (
   noShow: false,
   source: 'CLINIC',
   unconfirmed: false,
+  transferredTo: null,
   ...extra,
 });
 
@@ -73,6 +74,23 @@ describe('toTimetableDoctor', () => {
       noShow: true,
     });
     expect(cards.find((card) => card.id === 'r1')?.noShow).toBe(false);
+  });
+
+  it('marks a card whose patient a transfer moved with where they went, the others not', () => {
+    const moved: Row = {
+      ...row,
+      reservations: [
+        reservation('r5', '09:00:00', 'DONE', {
+          transferredTo: { bookingId: 'r6', doctorId: 'doc-sari', doctorName: 'dr. Sari' },
+        }),
+        reservation('r7', '10:00:00', 'DONE'),
+      ],
+    };
+    const cards = toTimetableDoctor(moved).reservations;
+    expect(cards.map((card) => [card.id, card.transferredTo])).toEqual([
+      ['r5', 'dr. Sari'],
+      ['r7', null],
+    ]);
   });
 
   it('shows an online booking without a patient yet with an empty name and number', () => {

@@ -32,6 +32,8 @@ export interface TimetableRowReservation {
   source: 'CLINIC' | 'ONLINE';
   /** An online booking not yet confirmed by its mail's link. */
   unconfirmed: boolean;
+  /** Where a transfer moved this reservation's patient (null: not moved). */
+  transferredTo: { bookingId: string; doctorId: string; doctorName: string } | null;
 }
 
 /** One practitioner's row of `get-reservation-data` (contract `TimetableRowView`). */
@@ -76,7 +78,7 @@ function minuteRange(span: {
 /**
  * A server row as the grid's `TimetableDoctor`: the schedule's spans in minutes, one card per
  * reservation that still holds its time (a cancelled one is left off: its hour is free again),
- * a no-show card and an unconfirmed online booking's card marked as such.
+ * a no-show card, an unconfirmed online booking's card and a moved patient's card marked as such.
  */
 export function toTimetableDoctor(row: TimetableRowView): TimetableDoctorRow {
   return {
@@ -95,6 +97,7 @@ export function toTimetableDoctor(row: TimetableRowView): TimetableDoctorRow {
         status: reservation.status,
         noShow: reservation.noShow,
         unconfirmed: reservation.unconfirmed,
+        transferredTo: reservation.transferredTo?.doctorName ?? null,
       })),
   };
 }

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
+import { DEFAULT_UTC_OFFSET_HOURS } from '@praktik/domain/dates/utc-offset';
+import { isReservationOnAnotherDay } from '@praktik/domain/reservations/other-day-start';
 import { keyFilters } from '../../api/keys';
 import { revalidatePatients, usePatient } from '../../api/patients';
 import { useReservationDetail, type ReservationDetail } from '../../api/reservation-detail';
@@ -67,7 +69,12 @@ export function ReservationDetailDialog({
   const onAction = (action: DetailDialogAction, current: ReservationDetail) => {
     switch (action) {
       case 'startVisit':
-        setStep(startVisit.begin(current));
+        // Another day's reservation is started only after the front desk says so.
+        setStep(
+          isReservationOnAnotherDay(current.reservation_date, new Date(), DEFAULT_UTC_OFFSET_HOURS)
+            ? 'confirmOtherDay'
+            : startVisit.begin(current),
+        );
         return;
       case 'assessment':
         if (current.visit_id && current.patient_id) {

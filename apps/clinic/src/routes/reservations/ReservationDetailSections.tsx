@@ -66,7 +66,11 @@ export function ReservationDetailSections({
       <Section title={t('reservationDetail.sections.reservation')}>
         <dl className={css.details}>
           <Entry term={t('reservationDetail.fields.status')}>
-            <StatusBadge status={r.status} />
+            {r.transferred_to ? (
+              t('reservationDetail.transfer.movedTo', { doctor: r.transferred_to.doctor_name })
+            ) : (
+              <StatusBadge status={r.status} />
+            )}
           </Entry>
           <Entry term={t('reservationDetail.fields.date')}>{longDate(r.reservation_date)}</Entry>
           <Entry term={t('reservationDetail.fields.time')}>
@@ -95,6 +99,11 @@ export function ReservationDetailSections({
         {r.unconfirmed ? (
           <Alert tone="info" role="status">
             {t('reservationDetail.confirmation.unconfirmedHelp')}
+          </Alert>
+        ) : null}
+        {r.transferred_to ? (
+          <Alert tone="info" role="status">
+            {t('reservationDetail.transfer.movedHelp', { doctor: r.transferred_to.doctor_name })}
           </Alert>
         ) : null}
         {r.no_show ? (

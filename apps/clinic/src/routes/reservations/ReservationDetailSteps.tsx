@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@praktik/ui/Dialog';
@@ -18,6 +19,7 @@ import { PatientPickerDialog } from './PatientPickerDialog';
 import { TransferDialog } from './TransferDialog';
 import { activeVisitTarget } from './reservation-detail-view';
 import type { StartVisitFlow } from './use-start-visit';
+import { useVisitDateText } from './use-visit-date-text';
 
 /** The one dialog over the detail at a time (the active-visit alert has its own state). */
 export type DetailStep =
@@ -27,7 +29,9 @@ export type DetailStep =
   | 'newPatient'
   | 'identity'
   | 'endVisit'
-  | 'movePatient';
+  | 'movePatient'
+  /** Starting the visit of a reservation booked for another day: asked first. */
+  | 'confirmOtherDay';
 
 export interface ReservationDetailStepsProps {
   reservation: ReservationDetail;
@@ -62,9 +66,34 @@ export function ReservationDetailSteps({
   const errorText = useErrorText();
   const close = () => onStepChange(null);
   const { pendingStart } = startVisit;
+  const visitDate = useVisitDateText(reservation.reservation_date);
+  // The confirm dialog closes itself after its confirm as after a dismissal; this tells them apart.
+  const otherDayConfirmed = useRef(false);
 
   return (
     <>
+      {step === 'confirmOtherDay' ? (
+        <ConfirmDialog
+          isOpen
+          title={t('reservationDetail.otherDayStart.title')}
+          message={t('reservationDetail.otherDayStart.message', { date: visitDate })}
+          confirmLabel={t('reservationDetail.otherDayStart.confirm')}
+          cancelLabel={t('reservationDetail.otherDayStart.cancel')}
+          onConfirm={() => {
+            otherDayConfirmed.current = true;
+          }}
+          onOpenChange={(open) => {
+            if (open) return;
+            if (otherDayConfirmed.current) {
+              otherDayConfirmed.current = false;
+              onStepChange(startVisit.begin(reservation));
+            } else {
+              close();
+            }
+          }}
+        />
+      ) : null}
+
       {step === 'cancel' ? (
         <ConfirmDialog
           kind="cancel"

@@ -78,6 +78,15 @@ export const reservations = pgTable(
     /** Transfer chain (spec 2 §7 post-transfer-patient): the first and the previous booking. */
     parentBookingId: uuid('parent_booking_id').references((): AnyPgColumn => reservations.id),
     previousBookingId: uuid('previous_booking_id').references((): AnyPgColumn => reservations.id),
+    /**
+     * Set (with DONE) on the reservation a transfer moved the patient from: the one it moved them
+     * to, whose practitioner saw the patient. Its card says where the patient went, and its
+     * visit counts for that practitioner, not this one
+     * (docs/decisions/0047-transferred-visit-credit.md).
+     */
+    transferredToBookingId: uuid('transferred_to_booking_id').references(
+      (): AnyPgColumn => reservations.id,
+    ),
     /** Set by the no-show job when a BOOKED reservation's time passed without a visit. */
     noShowAt: timestamp('no_show_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

@@ -324,6 +324,37 @@ export function createPaymentRepository(db: Database) {
       return reservation?.id ?? null;
     },
 
+    /**
+     * A transfer: the visit's payments (root, corrections, refunds) and their lines are credited
+     * to the practitioner who now sees the patient, and belong to the reservation they moved to
+     * (docs/decisions/0047-transferred-visit-credit.md). Amounts and who took them stay.
+     */
+    async moveVisitPayments(
+      businessId: string,
+      visitId: string,
+      practitionerId: string,
+      bookingId: string,
+    ): Promise<void> {
+      const moved = await db
+        .update(payments)
+        .set({ practitionerId, bookingId })
+        .where(and(eq(payments.businessId, businessId), eq(payments.visitId, visitId)))
+        .returning({ id: payments.id });
+      if (moved.length === 0) return;
+      await db
+        .update(paymentItems)
+        .set({ practitionerId })
+        .where(
+          and(
+            eq(paymentItems.businessId, businessId),
+            inArray(
+              paymentItems.paymentId,
+              moved.map((payment) => payment.id),
+            ),
+          ),
+        );
+    },
+
     /** The reservation of a visit the payment names (the chain's latest), or null for a walk-in. */
     async latestReservationOfVisit(businessId: string, visitId: string): Promise<string | null> {
       const [row] = await db

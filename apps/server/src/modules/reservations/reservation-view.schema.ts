@@ -18,6 +18,13 @@ export const timetableReservationViewSchema = z.object({
   source: z.enum(['CLINIC', 'ONLINE']),
   /** An online booking not yet confirmed by its mail's link: the card says so. */
   unconfirmed: z.boolean(),
+  /**
+   * A reservation a transfer moved the patient from: where they went. Its card says so instead
+   * of a finished visit (docs/decisions/0047-transferred-visit-credit.md).
+   */
+  transferredTo: z
+    .object({ bookingId: z.string(), doctorId: z.string(), doctorName: z.string() })
+    .nullable(),
 });
 
 /** A practitioner's row of the timetable for one date (spec 2 §3 get-reservation-data). */
@@ -66,6 +73,10 @@ export const reservationDetailViewSchema = z.object({
   visit_id: z.string().nullable(),
   parent_booking_id: z.string().nullable(),
   previous_booking_id: z.string().nullable(),
+  /** Set on a reservation a transfer moved the patient from: the reservation they went to. */
+  transferred_to: z
+    .object({ booking_id: z.string(), doctor_id: z.string(), doctor_name: z.string() })
+    .nullable(),
   patient_no_shows: z.number().int(),
   /** The cashier issue fills these three. */
   /** The visit's payment chain: its newest row, and the rows before it, oldest first. */

@@ -406,6 +406,7 @@ describe('GET /api2/reservation/v1/get-reservation-detail/{id} and get-reservati
       source: 'CLINIC',
       // The clinic's own reservations are confirmed as they are made.
       unconfirmed: false,
+      transferredTo: null,
     });
     const only = await timetable(
       staff.idToken,

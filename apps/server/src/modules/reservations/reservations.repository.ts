@@ -53,6 +53,7 @@ export type ReservationChange = Partial<
     | 'locationId'
     | 'visitId'
     | 'cancelledAt'
+    | 'transferredToBookingId'
     | 'isPatientNew'
     | 'userName'
     | 'userEmail'
@@ -100,6 +101,13 @@ export interface TimetableReservation {
   unconfirmed: boolean;
 }
 
+/** Where a transfer moved a reservation's patient: the next reservation and its practitioner. */
+export interface TransferredTo {
+  bookingId: string;
+  doctorId: string;
+  doctorName: string;
+}
+
 /** An active practitioner of the clinic with their saved week (null: none). */
 export interface TimetablePractitionerRow {
   id: string;
@@ -113,6 +121,10 @@ export interface TimetablePractitionerRow {
 /** A timetable reservation with the practitioner whose row it is on. */
 export interface TimetableReservationOf extends TimetableReservation {
   practitionerId: string;
+  /** Set on a reservation a transfer moved the patient from (the three together). */
+  transferredToBookingId: string | null;
+  transferredToDoctorId: string | null;
+  transferredToDoctorName: string | null;
 }
 
 /** The timetable of a date: the practitioners' rows and the reservations on them. */
@@ -144,6 +156,16 @@ const dayReservationSelection = {
   source: reservations.source,
   // The domain's isUnconfirmedOnlineBooking, as SQL.
   unconfirmed: sql<boolean>`(${reservations.source} = 'ONLINE' and ${reservations.confirmedAt} is null and ${reservations.status} = 'BOOKED')`,
+  transferredToBookingId: reservations.transferredToBookingId,
+  // Looked up only for the few moved reservations of a day, by primary keys. Written out whole:
+  // in a one-table select Drizzle leaves columns unqualified, and inside the subquery an
+  // unqualified column would name the next reservation's.
+  transferredToDoctorId: sql<
+    string | null
+  >`(case when "reservations"."transferred_to_booking_id" is null then null else (select "next_reservation"."practitioner_id" from "reservations" as "next_reservation" where "next_reservation"."id" = "reservations"."transferred_to_booking_id") end)`,
+  transferredToDoctorName: sql<
+    string | null
+  >`(case when "reservations"."transferred_to_booking_id" is null then null else (select "next_practitioner"."first_name" from "reservations" as "next_reservation" join "users" as "next_practitioner" on "next_practitioner"."id" = "next_reservation"."practitioner_id" where "next_reservation"."id" = "reservations"."transferred_to_booking_id") end)`,
 };
 
 /**

@@ -108,6 +108,9 @@ export function createReservationService(repositories: Repositories, deps: Reser
       patientId: r.patientId,
       email: r.userEmail,
     });
+    const next = r.transferredToBookingId
+      ? await tx.reservations.findReservation(businessId, r.transferredToBookingId)
+      : null;
     const view: ReservationDetailView = {
       id: r.id,
       patient_id: r.patientId,
@@ -137,6 +140,13 @@ export function createReservationService(repositories: Repositories, deps: Reser
       visit_id: r.visitId,
       parent_booking_id: r.parentBookingId,
       previous_booking_id: r.previousBookingId,
+      transferred_to: next
+        ? {
+            booking_id: next.reservation.id,
+            doctor_id: next.reservation.practitionerId,
+            doctor_name: next.practitionerName,
+          }
+        : null,
       patient_no_shows: noShows,
       ...(await paymentFieldsOfVisit(tx, businessId, role, r.visitId)),
       actived_packages: r.patientId
@@ -264,7 +274,24 @@ export function createReservationService(repositories: Repositories, deps: Reser
   ): Promise<TimetableRowView[]> {
     const day = await repositories.reservations.timetableOfDay(businessId, date, only);
     const onRow = new Map<string, TimetableRowView['reservations']>();
-    for (const { practitionerId, ...reservation } of day.reservations) {
+    for (const {
+      practitionerId,
+      transferredToBookingId,
+      transferredToDoctorId,
+      transferredToDoctorName,
+      ...card
+    } of day.reservations) {
+      const reservation = {
+        ...card,
+        transferredTo:
+          transferredToBookingId === null
+            ? null
+            : {
+                bookingId: transferredToBookingId,
+                doctorId: transferredToDoctorId ?? '',
+                doctorName: transferredToDoctorName ?? '',
+              },
+      };
       const row = onRow.get(practitionerId);
       if (row) row.push(reservation);
       else onRow.set(practitionerId, [reservation]);
@@ -465,7 +492,8 @@ export function createReservationService(repositories: Repositories, deps: Reser
     /**
      * Moves an ACTIVE reservation's patient to another practitioner and time (spec 2 §2.5): a new
      * ACTIVE reservation on the same visit, chained to the first and the moved one; the moved one
-     * is DONE (its time happened).
+     * is DONE (its time happened) and points at the new one; the visit and its payments are the
+     * target's (docs/decisions/0047-transferred-visit-credit.md).
      */
     async transfer(
       tenant: Tenant,
@@ -477,8 +505,6 @@ export function createReservationService(repositories: Repositories, deps: Reser
         if (moved.status !== 'ACTIVE' || moved.visitId === null) throw statusNotAllowed();
         const target = await requirePractitioner(tx, businessId, request.doctorId);
         await assertClinicLocation(tx, businessId, request.locationId, 'locationId');
-        // Its time with the first practitioner happened: DONE, and it keeps that time.
-        await tx.reservations.updateReservation(businessId, moved.id, { status: 'DONE' }, userId);
         await assertBookable(tx, businessId, target.id, request.dateVisit, request.timeVisit);
         const inserted = await insertOrTaken(tx, tenant, {
           practitionerId: target.id,
@@ -503,7 +529,17 @@ export function createReservationService(repositories: Repositories, deps: Reser
           parentBookingId: moved.parentBookingId ?? moved.id,
           previousBookingId: moved.id,
         });
+        // Its time with the first practitioner happened, so it keeps that time (DONE holds it);
+        // the pointer makes its card say where the patient went, not a visit of its own.
+        await tx.reservations.updateReservation(
+          businessId,
+          moved.id,
+          { status: 'DONE', transferredToBookingId: inserted.id },
+          userId,
+        );
         await tx.visits.movePractitioner(businessId, moved.visitId, target.id, userId);
+        // A payment taken before the move is the visit's: it goes with it to who sees the patient.
+        await tx.payments.moveVisitPayments(businessId, moved.visitId, target.id, inserted.id);
         return detailOf(tx, businessId, inserted.id, tenant.role);
       });
     },

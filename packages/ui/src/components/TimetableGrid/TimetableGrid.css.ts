@@ -187,6 +187,15 @@ export const cardTone = styleVariants(STATUS_COLOR_TOKENS, (token) => ({
   borderLeftColor: vars.color[token],
 }));
 
+/**
+ * A reservation the patient was moved away from: a dashed neutral edge, not the done colour (its
+ * text says where the patient went, so colour is not alone in telling it).
+ */
+export const cardTransferred = style({
+  borderLeftColor: vars.color.borderStrong,
+  borderLeftStyle: 'dashed',
+});
+
 export const patientName = style({
   display: '-webkit-box',
   width: '100%',
@@ -221,6 +230,12 @@ export const cardTime = style({
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.bold,
   fontVariantNumeric: 'tabular-nums',
+});
+
+/** A moved patient's line wraps: where they went is the point of the card, not to be cut off. */
+export const cardMetaWraps = style({
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
 });
 
 /** An unconfirmed online booking: a small label in the warning colours, words and not colour alone. */

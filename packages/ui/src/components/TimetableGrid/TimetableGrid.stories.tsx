@@ -226,6 +226,53 @@ export const UnconfirmedOnlineCardEnglish: Story = {
   },
 };
 
+/**
+ * A patient moved from dr. Andi to another practitioner (spec 2 §2.5): dr. Andi's card is not a
+ * finished visit of his ("Selesai") but says where the patient went, and still opens.
+ */
+export const TransferredCard: Story = {
+  args: {
+    doctors: normalDay.map((doctor, row) =>
+      row === 0
+        ? {
+            ...doctor,
+            reservations: doctor.reservations.map((r) =>
+              r.patientName === 'Siti Rahma' ? { ...r, transferredTo: 'Terapis Intan Sari' } : r,
+            ),
+          }
+        : doctor,
+    ),
+  },
+  play: async ({ args, canvas }) => {
+    const card = canvas.getByRole('button', {
+      name: 'Siti Rahma No. 1, dipindah ke Terapis Intan Sari',
+    });
+    await expect(card).toHaveAttribute('data-transferred');
+    await expect(card).not.toHaveTextContent('Selesai');
+    // Where the patient went is read whole on the card, not cut off at the hour's width.
+    const movedLine = within(card).getByText(/dipindah ke/);
+    await expect(movedLine.scrollWidth).toBeLessThanOrEqual(movedLine.clientWidth);
+    // The other finished visits still read as finished.
+    await expect(
+      canvas.getByRole('button', { name: 'Fajar Nugroho No. 1, Selesai' }),
+    ).not.toHaveAttribute('data-transferred');
+    await userEvent.click(card);
+    await expect(args.onOpenReservation).toHaveBeenCalledWith('r-1');
+  },
+};
+
+/** The same card in English. */
+export const TransferredCardEnglish: Story = {
+  args: TransferredCard.args,
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('button', {
+      name: 'Siti Rahma No. 1, moved to Terapis Intan Sari',
+    });
+    await expect(card).not.toHaveTextContent('Done');
+  },
+};
+
 /** The plus button in a free hour, and Enter on a free cell, ask to add a reservation there. */
 export const AddWithPlusButton: Story = {
   play: async ({ args, canvasElement }) => {

@@ -110,6 +110,7 @@ export const TimetableRow = memo(function TimetableRow({
           >
             {cell.reservations.map((reservation, index) => {
               const status = text(statusLabelKey(reservation.status));
+              const transferredTo = reservation.transferredTo ?? null;
               return (
                 <button
                   key={reservation.id}
@@ -120,19 +121,36 @@ export const TimetableRow = memo(function TimetableRow({
                   data-status={reservation.status}
                   data-no-show={reservation.noShow || undefined}
                   data-unconfirmed={reservation.unconfirmed || undefined}
+                  data-transferred={transferredTo === null ? undefined : ''}
                   data-focus-visible={
                     (isActiveCell && activeItem === index && focusVisible) || undefined
                   }
                   title={reservation.patientName}
-                  className={`${styles.card} ${styles.cardTone[reservation.status]}`}
+                  className={`${styles.card} ${
+                    transferredTo === null
+                      ? styles.cardTone[reservation.status]
+                      : styles.cardTransferred
+                  }`}
                 >
                   {/* Named by what it shows: "Citra Lestari No. 3, Reservasi 11:00–11:15". */}
                   <span className={styles.patientName}>{reservation.patientName}</span>
-                  <span className={styles.cardMeta}>
-                    {t(reservation.noShow ? 'timetable.cardMetaNoShow' : 'timetable.cardMeta', {
-                      sequence: reservation.noSequence,
-                      status,
-                    })}
+                  <span
+                    className={
+                      transferredTo === null
+                        ? styles.cardMeta
+                        : `${styles.cardMeta} ${styles.cardMetaWraps}`
+                    }
+                  >
+                    {transferredTo !== null
+                      ? // Not "Selesai": the patient was seen by whom they were moved to.
+                        t('timetable.cardMetaTransferred', {
+                          sequence: reservation.noSequence,
+                          doctor: transferredTo,
+                        })
+                      : t(reservation.noShow ? 'timetable.cardMetaNoShow' : 'timetable.cardMeta', {
+                          sequence: reservation.noSequence,
+                          status,
+                        })}
                   </span>
                   {reservation.unconfirmed ? (
                     <span className={styles.unconfirmedBadge}>{t('timetable.unconfirmed')}</span>

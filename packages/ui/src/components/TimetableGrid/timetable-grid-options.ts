@@ -19,6 +19,11 @@ export interface TimetableReservation {
    * an unproven address, and the card says so. @default false
    */
   unconfirmed?: boolean;
+  /**
+   * The practitioner a transfer moved the patient to from this reservation: the card says where
+   * they went instead of a visit of its own (its time stays held). @default null
+   */
+  transferredTo?: string | null;
 }
 
 /**
