@@ -109,7 +109,6 @@ export function MultiComboBox<T extends ComboBoxItem>({
 
   return (
     // Only listens for Enter on its input, before react-aria's own handler.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       className={[styles.field, styles.root, className].filter(Boolean).join(' ')}
       onKeyDownCapture={onKeyDownCapture}

@@ -89,6 +89,9 @@ export function PaymentLineEditor({
   const { t } = useUiStrings();
   const message = useLineMessages(errors);
   const baseId = useId();
+  // The line an add button just made: its first field takes the focus when it appears, so the
+  // keyboard carries on in the new line instead of staying on the button below it.
+  const [addedKey, setAddedKey] = useState<string | undefined>(undefined);
 
   const mode = status ? paymentFormMode(status) : 'editable';
   if (mode === 'hidden') return null;
@@ -120,9 +123,6 @@ export function PaymentLineEditor({
     });
   const removeLine = (index: number) =>
     emit({ paymentItems: value.paymentItems.filter((_, i) => i !== index) });
-  // The line an add button just made: its first field takes the focus when it appears, so the
-  // keyboard carries on in the new line instead of staying on the button below it.
-  const [addedKey, setAddedKey] = useState<string | undefined>(undefined);
   const addLine = (line: PaymentLineValue) => {
     setAddedKey(line.key);
     emit({ paymentItems: [...value.paymentItems, line] });
