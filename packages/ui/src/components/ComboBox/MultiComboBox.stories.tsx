@@ -121,6 +121,34 @@ export const EnterAddsFreeEntry: Story = {
   },
 };
 
+const submitted = fn();
+
+/** In a form, that Enter adds the tag and does not send the form. */
+export const EnterInAForm: Story = {
+  args: EnterAddsFreeEntry.args,
+  render: (args) => (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitted();
+      }}
+    >
+      <MultiComboBox {...args} />
+      <button type="submit">Simpan</button>
+    </form>
+  ),
+  play: async ({ canvasElement }) => {
+    submitted.mockClear();
+    const field = within(canvasElement).getByRole('combobox', { name: 'Alergi' });
+    await userEvent.click(field);
+    await userEvent.paste('Udang');
+    await userEvent.keyboard('{Enter}');
+    await expect(onChange).toHaveBeenLastCalledWith([allergyItem('Udang')]);
+    await expect(submitted).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
 /** Choosing a chosen option again un-chooses it; tags can be removed by keyboard. */
 export const ToggleAndKeyboardRemove: Story = {
   args: { defaultSelectedItems: [byId('A09'), byId('R50.9')] },

@@ -97,7 +97,9 @@ export function MultiComboBox<T extends ComboBoxItem>({
     const field = event.target;
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
     if (!(field instanceof HTMLInputElement) || field.getAttribute('aria-activedescendant')) return;
-    const text = inputValue.trim();
+    // The input's own value: an Enter that follows the typing at once can come before the
+    // search text reaches this component's state.
+    const text = field.value.trim();
     if (text === '' || isReadOnly || isDisabled) return;
     event.preventDefault();
     event.stopPropagation();
