@@ -52,6 +52,15 @@ test('staff edit a patient and read the change in the list and the detail page',
     await form.getByText('Laki-laki', { exact: true }).click();
     await form.getByRole('textbox', { name: 'Alamat', exact: true }).fill(before.address);
     await form.getByRole('textbox', { name: 'Nomor rekam medis', exact: true }).fill(before.mrn);
+    // Enter in the allergy field adds the tag (and does not submit the form).
+    const allergy = form.getByRole('textbox', { name: 'Alergi', exact: true });
+    await allergy.fill('Udang');
+    await allergy.press('Enter');
+    await expect(allergy).toHaveValue('');
+    await expect(
+      form.getByRole('list', { name: 'Alergi pasien' }).getByText('Udang', { exact: true }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/add-patient/);
     await form.getByRole('button', { name: 'Simpan' }).click();
     await expectToast(page, 'Data berhasil ditambahkan');
     await expect(page).toHaveURL(/\/dashboard\/patient$/);
@@ -135,6 +144,7 @@ test('staff edit a patient and read the change in the list and the detail page',
         page.getByRole('textbox', { name: 'Nomor rekam medis', exact: true }),
       ).toHaveValue(after.mrn);
       await expect(page.getByRole('radio', { name: 'Perempuan' })).toBeChecked();
+      await expect(page.getByRole('list', { name: 'Alergi pasien' })).toHaveText('Udang');
       await expect(page.getByRole('button', { name: 'Simpan' })).toHaveCount(0);
     }
   });

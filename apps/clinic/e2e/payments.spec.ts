@@ -146,6 +146,8 @@ test('the cashier takes a QRIS payment of two items, a package and a discount: D
   const form = page.getByRole('dialog', { name: 'Tambah pembayaran' });
 
   await form.getByRole('button', { name: 'Tambah Item' }).click();
+  // The new line's first field, above the button, takes the focus.
+  await expect(form.getByRole('button', { name: /Item \(Baris 1\)$/ })).toBeFocused();
   await choose(page, form, /Item \(Baris 1\)$/, CATALOGUE.consultation.name);
   await form.getByRole('button', { name: /Tipe Diskon \(Baris 1\)/ }).click();
   await page.getByRole('option', { name: 'Persentase' }).click();
@@ -171,6 +173,8 @@ test('the cashier takes a QRIS payment of two items, a package and a discount: D
   await expect(page.getByText('Pembayaran tersimpan')).toBeVisible();
   await expect(form).toBeHidden();
   await expect(dialog.locator('[data-status="DONE"]')).toBeVisible();
+  // What comes next has the focus: printing the invoice, not the dialog's close button.
+  await expect(dialog.getByRole('link', { name: 'Cetak invoice' })).toBeFocused();
   await expect(grandTotalOf(dialog)).toContainText(rupiah(expected.grandTotal));
   await expect(dialog.getByRole('link', { name: 'Cetak invoice' })).toHaveAttribute(
     'href',

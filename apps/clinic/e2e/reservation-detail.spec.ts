@@ -278,6 +278,8 @@ test('staff start a visit from a reservation, find it among the active visits, a
   await expectToast(page, 'Kunjungan berhasil dimulai');
   await expect(dialog.locator('[data-status="ACTIVE"]')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Akhiri kunjungan' })).toBeVisible();
+  // The pressed button is gone: the focus is on the first action of the started visit.
+  await expect(dialog.getByRole('button', { name: 'Asesmen' })).toBeFocused();
   await expect(card(watcher.page, PATIENTS.start)).toHaveAccessibleName(/Aktif/, LIVE);
 
   await page.goto('/dashboard/active-visit');
@@ -427,6 +429,8 @@ test("staff start an online booking's visit for an existing patient: chosen by n
 
   const identity = page.getByRole('dialog', { name: 'Nomor identitas pasien' });
   await expect(identity.getByText(`Pasien: ${ONLINE.patient}`)).toBeVisible();
+  // A form dialog opens on its first field, not on itself.
+  await expect(identity.getByRole('form').locator(':focus')).toHaveCount(1);
   await expect(identity.getByRole('textbox', { name: /Nomor KTP/ })).toHaveValue(ktpOf(8));
   // The booking names its doctor: the choice is locked, and the field says why.
   const doctor = identity.getByRole('button', { name: /Dokter/ });
@@ -438,6 +442,7 @@ test("staff start an online booking's visit for an existing patient: chosen by n
   await expectToast(page, 'Kunjungan berhasil dimulai');
   await expect(identity).toBeHidden();
   await expect(dialog.locator('[data-status="ACTIVE"]')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Asesmen' })).toBeFocused();
   const detail = await api<{ patient_id: string | null; status: string; visit_id: string | null }>(
     page,
     'GET',

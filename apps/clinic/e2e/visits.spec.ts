@@ -167,6 +167,17 @@ test('the doctor writes the assessment with diagnoses, annotations and a camera 
     await page.getByRole('textbox', { name: 'Tindakan' }).fill(treatment);
   });
 
+  await test.step('an allergy typed and entered with Enter becomes a tag', async () => {
+    const allergies = page.getByRole('combobox', { name: 'Alergi' });
+    await allergies.fill('Udang');
+    await allergies.press('Enter');
+    await expect(allergies).toHaveValue('');
+    await allergies.press('Escape');
+    await expect(
+      page.getByRole('grid', { name: 'Pilihan' }).getByRole('row', { name: 'Udang' }),
+    ).toBeVisible();
+  });
+
   await test.step('two ICD-10 diagnoses found by searching', async () => {
     for (const d of diagnoses) await searchAndPick(page, 'Diagnosis', d.search, d.option);
     await page.getByRole('combobox', { name: 'Diagnosis' }).press('Escape');

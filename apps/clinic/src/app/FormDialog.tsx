@@ -41,6 +41,8 @@ export function FormDialog({
       onOpenChange={(open) => {
         if (!open && !isSubmitting) onClose();
       }}
+      // A form: the user types at once in its first field.
+      focusOnOpen="firstField"
       isDismissable={!isSubmitting}
       isKeyboardDismissDisabled={isSubmitting}
       title={title}

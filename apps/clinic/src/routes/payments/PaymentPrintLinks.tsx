@@ -11,11 +11,23 @@ registerPageTexts(paymentTexts);
  * A payment chain's invoice (A4) and its receipts (one per printer width), each in a tab of its
  * own so the page behind stays as it was.
  */
-export function PaymentPrintLinks({ paymentId }: { paymentId: string }) {
+export function PaymentPrintLinks({
+  paymentId,
+  autoFocus = false,
+}: {
+  paymentId: string;
+  /** Focus the invoice link when it appears (a payment just saved). @default false */
+  autoFocus?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <>
-      <Link variant="standalone" href={invoiceHref(paymentId)} target="_blank">
+      <Link
+        variant="standalone"
+        href={invoiceHref(paymentId)}
+        target="_blank"
+        autoFocus={autoFocus}
+      >
         {t('payments.actions.printInvoice')}
       </Link>
       {RECEIPT_WIDTHS.map((width) => (

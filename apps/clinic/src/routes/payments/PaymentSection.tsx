@@ -46,10 +46,17 @@ export function PaymentSection({ reservation, onSaved }: PaymentSectionProps) {
   const chain = chainOf(reservation);
   const actions = paymentSectionActions(reservation.status, chain !== null);
 
+  // Counts the payments saved here. A saved payment takes "Tambah Pembayaran" away: the focus
+  // goes to what the front desk does next, printing the invoice (or, without one, the section's
+  // first action), instead of falling back to the dialog's close button.
+  const [saves, setSaves] = useState(0);
   const closeAndRefresh = async () => {
     setDialog(null);
     await onSaved();
+    setSaves((count) => count + 1);
   };
+  const focusAfterSave = saves > 0;
+  const printFirst = Boolean(chain && actions.print);
 
   return (
     <>
@@ -65,12 +72,21 @@ export function PaymentSection({ reservation, onSaved }: PaymentSectionProps) {
         </Text>
       )}
       {actions.add || actions.correct || actions.print ? (
-        <div className={css.actions} role="group" aria-label={t('payments.actions.label')}>
+        <div
+          key={saves}
+          className={css.actions}
+          role="group"
+          aria-label={t('payments.actions.label')}
+        >
           {actions.add ? (
             <Button onPress={() => setDialog('add')}>{t('payments.actions.add')}</Button>
           ) : null}
           {actions.correct ? (
-            <Button variant="secondary" onPress={() => setDialog('update')}>
+            <Button
+              variant="secondary"
+              autoFocus={focusAfterSave && !printFirst && !actions.add}
+              onPress={() => setDialog('update')}
+            >
               {t('payments.actions.correct')}
             </Button>
           ) : null}
@@ -79,7 +95,9 @@ export function PaymentSection({ reservation, onSaved }: PaymentSectionProps) {
               {t('payments.actions.refund')}
             </Button>
           ) : null}
-          {chain && actions.print ? <PaymentPrintLinks paymentId={chain.payment.id} /> : null}
+          {chain && actions.print ? (
+            <PaymentPrintLinks paymentId={chain.payment.id} autoFocus={focusAfterSave} />
+          ) : null}
         </div>
       ) : null}
       {dialog === 'add' ? (

@@ -211,6 +211,7 @@ export function AddReservationDialog({ selection, doctor, onClose }: AddReservat
         onOpenChange={(open) => {
           if (!open && !isSubmitting) onClose();
         }}
+        focusOnOpen="firstField"
         isDismissable={!isSubmitting}
         isKeyboardDismissDisabled={isSubmitting}
         title={t('reservations.add.title')}

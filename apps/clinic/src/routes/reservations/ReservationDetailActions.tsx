@@ -10,15 +10,22 @@ export function ReservationDetailActions({
   isStarting,
   isPatientLoading,
   onAction,
+  focusFirst = false,
 }: {
   reservation: ReservationDetail;
   isStarting: boolean;
   isPatientLoading: boolean;
   onAction: (action: DetailDialogAction) => void;
+  /** Focus the first action that can be pressed when the group appears. @default false */
+  focusFirst?: boolean;
 }) {
   const { t } = useTranslation();
   const actions = detailDialogActions(reservation.status);
   if (actions.length === 0) return null;
+  const isDisabled = (action: DetailDialogAction) =>
+    (action === 'startVisit' && isPatientLoading) ||
+    (action === 'assessment' && !reservation.visit_id);
+  const first = actions.find((action) => !isDisabled(action));
   return (
     <div className={css.actions} role="group" aria-label={t('reservationDetail.actions.label')}>
       {actions.map((action) => (
@@ -28,10 +35,8 @@ export function ReservationDetailActions({
             action === 'cancel' ? 'danger' : action === 'startVisit' ? 'primary' : 'secondary'
           }
           isPending={action === 'startVisit' && isStarting}
-          isDisabled={
-            (action === 'startVisit' && isPatientLoading) ||
-            (action === 'assessment' && !reservation.visit_id)
-          }
+          isDisabled={isDisabled(action)}
+          autoFocus={focusFirst && action === first}
           onPress={() => onAction(action)}
         >
           {t(ACTION_LABEL_KEYS[action])}

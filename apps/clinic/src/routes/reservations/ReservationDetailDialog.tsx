@@ -56,13 +56,20 @@ export function ReservationDetailDialog({
   const reservation = detail.data ?? null;
   const patient = usePatient(reservation?.patient_id ?? null);
   const [step, setStep] = useState<DetailStep | null>(null);
+  // Counts the visits started here. A start replaces the button pressed (and the dialog that
+  // asked for the identity number) with the actions of an active visit: the focus goes to the
+  // first of them, what the front desk does next, instead of falling back to the close button.
+  const [starts, setStarts] = useState(0);
 
   const refresh = () =>
     Promise.all([mutate(keyFilters.reservationChanged), revalidatePatients(mutate)]);
   const startVisit = useStartVisit({
     reservation,
     patient: patient.data ?? null,
-    refresh,
+    refresh: async () => {
+      await refresh();
+      setStarts((count) => count + 1);
+    },
     closeStep: () => setStep(null),
   });
 
@@ -119,6 +126,8 @@ export function ReservationDetailDialog({
             }
             actions={
               <ReservationDetailActions
+                key={starts}
+                focusFirst={starts > 0}
                 reservation={reservation}
                 isStarting={startVisit.isStarting}
                 isPatientLoading={patient.isLoading}

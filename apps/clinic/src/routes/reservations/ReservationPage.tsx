@@ -113,6 +113,8 @@ export default function ReservationPage() {
         variant="secondary"
         size="sm"
         isDisabled={date === now.date}
+        // Pressing it disables it: the focus stays on it instead of falling to the page.
+        isFocusableWhenDisabled
         onPress={() => goTo(now.date)}
       >
         {t('reservations.page.today')}

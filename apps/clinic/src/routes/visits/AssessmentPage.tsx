@@ -304,6 +304,12 @@ function AssessmentForm({ visit, patientId, viewOnly }: AssessmentFormProps) {
                           name={field.name}
                           placeholder={t('visits.assessment.allergyPlaceholder')}
                           debounceMs={0}
+                          // Enter adds the typed allergy, as the patient form's tag input does.
+                          itemForText={(text) => ({
+                            id: allergyKey(text),
+                            label: text,
+                            isNew: true,
+                          })}
                           loadItems={(text) =>
                             Promise.resolve([
                               {

@@ -24,7 +24,11 @@ export const button = recipe({
     WebkitTapHighlightColor: 'transparent',
     selectors: {
       '&[data-focus-visible]': focusRing,
-      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+      // aria-disabled without pending: disabled but still focusable (`isFocusableWhenDisabled`).
+      '&[data-disabled], &[aria-disabled="true"]:not([data-pending])': {
+        cursor: 'not-allowed',
+        opacity: 0.55,
+      },
       '&[data-pending]': { cursor: 'progress' },
     },
   },
@@ -34,8 +38,12 @@ export const button = recipe({
         backgroundColor: vars.color.primary,
         color: vars.color.onPrimary,
         selectors: {
-          '&[data-hovered]:not([data-disabled])': { backgroundColor: vars.color.primaryHover },
-          '&[data-pressed]:not([data-disabled])': { backgroundColor: vars.color.primaryPressed },
+          '&[data-hovered]:not([data-disabled]):not([aria-disabled="true"])': {
+            backgroundColor: vars.color.primaryHover,
+          },
+          '&[data-pressed]:not([data-disabled]):not([aria-disabled="true"])': {
+            backgroundColor: vars.color.primaryPressed,
+          },
         },
       },
       secondary: {
@@ -43,8 +51,10 @@ export const button = recipe({
         color: vars.color.text,
         borderColor: vars.color.borderStrong,
         selectors: {
-          '&[data-hovered]:not([data-disabled])': { backgroundColor: vars.color.surfaceSunken },
-          '&[data-pressed]:not([data-disabled])': {
+          '&[data-hovered]:not([data-disabled]):not([aria-disabled="true"])': {
+            backgroundColor: vars.color.surfaceSunken,
+          },
+          '&[data-pressed]:not([data-disabled]):not([aria-disabled="true"])': {
             backgroundColor: vars.color.primarySubtle,
             color: vars.color.onPrimarySubtle,
           },
@@ -54,11 +64,11 @@ export const button = recipe({
         backgroundColor: 'transparent',
         color: vars.color.primary,
         selectors: {
-          '&[data-hovered]:not([data-disabled])': {
+          '&[data-hovered]:not([data-disabled]):not([aria-disabled="true"])': {
             backgroundColor: vars.color.primarySubtle,
             color: vars.color.onPrimarySubtle,
           },
-          '&[data-pressed]:not([data-disabled])': {
+          '&[data-pressed]:not([data-disabled]):not([aria-disabled="true"])': {
             backgroundColor: vars.color.primarySubtle,
             color: vars.color.onPrimarySubtle,
             borderColor: vars.color.primary,
@@ -69,8 +79,12 @@ export const button = recipe({
         backgroundColor: vars.color.danger,
         color: vars.color.onDanger,
         selectors: {
-          '&[data-hovered]:not([data-disabled])': { filter: 'brightness(0.9)' },
-          '&[data-pressed]:not([data-disabled])': { filter: 'brightness(0.8)' },
+          '&[data-hovered]:not([data-disabled]):not([aria-disabled="true"])': {
+            filter: 'brightness(0.9)',
+          },
+          '&[data-pressed]:not([data-disabled]):not([aria-disabled="true"])': {
+            filter: 'brightness(0.8)',
+          },
         },
       },
     },

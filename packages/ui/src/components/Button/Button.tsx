@@ -18,6 +18,12 @@ export interface ButtonProps {
   size?: ButtonSize;
   /** @default false */
   isDisabled?: boolean;
+  /**
+   * While disabled, stay focusable (announced as unavailable, presses ignored): for a button
+   * that disables itself when pressed ("Hari ini" on today), so the keyboard focus is not
+   * dropped to the page. @default false
+   */
+  isFocusableWhenDisabled?: boolean;
   /** Shows a spinner in place of the label (keeping the width) and ignores presses. @default false */
   isPending?: boolean;
   onPress?: AriaButtonProps['onPress'];
@@ -41,6 +47,7 @@ export function Button({
   variant = 'primary',
   size = 'md',
   isDisabled = false,
+  isFocusableWhenDisabled = false,
   isPending = false,
   onPress,
   type = 'button',
@@ -76,13 +83,15 @@ export function Button({
     );
   }
 
+  const softDisabled = isDisabled && isFocusableWhenDisabled;
   return (
     <AriaButton
       id={id}
-      type={type}
-      isDisabled={isDisabled}
+      type={softDisabled ? 'button' : type}
+      isDisabled={isDisabled && !softDisabled}
+      aria-disabled={softDisabled || undefined}
       isPending={isPending}
-      onPress={onPress}
+      onPress={softDisabled ? undefined : onPress}
       form={form}
       autoFocus={autoFocus}
       slot={slot}

@@ -69,6 +69,86 @@ export const ChooseDiagnoses: Story = {
   },
 };
 
+/**
+ * Enter with no option highlighted never throws the typed text away: the list and the text stay
+ * (here, where only a listed diagnosis may be chosen), and a field with free entry (allergies,
+ * `itemForText`) adds the text as a tag.
+ */
+export const EnterKeepsTheText: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.type(input(canvasElement), 'dengue');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
+    await userEvent.keyboard('{Enter}');
+    await expect(input(canvasElement)).toHaveValue('dengue');
+    await expect(screen.getByRole('listbox')).toBeVisible();
+    await expect(onChange).not.toHaveBeenCalled();
+  },
+};
+
+const allergyItem = (text: string): ComboBoxItem => ({
+  id: text.toLocaleLowerCase('id'),
+  label: text,
+});
+
+export const EnterAddsFreeEntry: Story = {
+  args: {
+    label: 'Alergi',
+    debounceMs: 0,
+    loadItems: (text) => Promise.resolve([{ ...allergyItem(text), description: 'Tambah' }]),
+    itemForText: allergyItem,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('combobox', { name: 'Alergi' });
+    await userEvent.type(field, 'Udang');
+    await userEvent.keyboard('{Enter}');
+    await expect(onChange).toHaveBeenLastCalledWith([allergyItem('Udang')]);
+    await expect(field).toHaveValue('');
+    // Typed again before the list has even answered: added all the same.
+    await userEvent.type(field, 'Penisilin{Enter}');
+    await expect(onChange).toHaveBeenLastCalledWith([
+      allergyItem('Udang'),
+      allergyItem('Penisilin'),
+    ]);
+    // The same name again (any case) adds nothing.
+    await userEvent.type(field, 'udang{Enter}');
+    await expect(onChange).toHaveBeenCalledTimes(2);
+    await expect(field).toHaveValue('');
+    // As after choosing an option, the list stays open for the next; Escape shows the tags.
+    await userEvent.keyboard('{Escape}');
+    const tags = canvas.getByRole('grid', { name: 'Pilihan' });
+    await expect(within(tags).getAllByRole('row')).toHaveLength(2);
+  },
+};
+
+const submitted = fn();
+
+/** In a form, that Enter adds the tag and does not send the form. */
+export const EnterInAForm: Story = {
+  args: EnterAddsFreeEntry.args,
+  render: (args) => (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitted();
+      }}
+    >
+      <MultiComboBox {...args} />
+      <button type="submit">Simpan</button>
+    </form>
+  ),
+  play: async ({ canvasElement }) => {
+    submitted.mockClear();
+    const field = within(canvasElement).getByRole('combobox', { name: 'Alergi' });
+    await userEvent.click(field);
+    await userEvent.paste('Udang');
+    await userEvent.keyboard('{Enter}');
+    await expect(onChange).toHaveBeenLastCalledWith([allergyItem('Udang')]);
+    await expect(submitted).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
 /** Choosing a chosen option again un-chooses it; tags can be removed by keyboard. */
 export const ToggleAndKeyboardRemove: Story = {
   args: { defaultSelectedItems: [byId('A09'), byId('R50.9')] },

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import {
   Button,
   ComboBox as AriaComboBox,
@@ -26,6 +26,12 @@ export interface MultiComboBoxProps<T extends ComboBoxItem> extends SearchFieldB
   /** Uncontrolled initial choices. */
   defaultSelectedItems?: readonly T[];
   onChange?: (items: T[]) => void;
+  /**
+   * Free entry (allergies): Enter with no option highlighted adds this item for the typed text
+   * and empties the input. Without it, that Enter leaves the text and the list as they are; it
+   * never throws the text away. @default none
+   */
+  itemForText?: (text: string) => T;
 }
 
 const sameIds = (a: readonly ComboBoxItem[], b: readonly ComboBoxItem[]) =>
@@ -44,6 +50,7 @@ export function MultiComboBox<T extends ComboBoxItem>({
   selectedItems,
   defaultSelectedItems,
   onChange,
+  itemForText,
   placeholder,
   description,
   errorMessage,
@@ -83,8 +90,31 @@ export function MultiComboBox<T extends ComboBoxItem>({
 
   const canRemove = !isDisabled && !isReadOnly;
 
+  // react-aria's Enter with no option highlighted closes the list, which clears the search text
+  // (onOpenChange): typed and lost. Caught before it gets there. The input names the option the
+  // arrows are on in aria-activedescendant; that Enter stays react-aria's (it toggles the option).
+  const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
+    const field = event.target;
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    if (!(field instanceof HTMLInputElement) || field.getAttribute('aria-activedescendant')) return;
+    // The input's own value: an Enter that follows the typing at once can come before the
+    // search text reaches this component's state.
+    const text = field.value.trim();
+    if (text === '' || isReadOnly || isDisabled) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (!itemForText) return;
+    const item = itemForText(text);
+    if (!selected.some((chosen) => chosen.id === item.id)) update([...selected, item]);
+    search('');
+  };
+
   return (
-    <div className={[styles.field, styles.root, className].filter(Boolean).join(' ')}>
+    // Only listens for Enter on its input, before react-aria's own handler.
+    <div
+      className={[styles.field, styles.root, className].filter(Boolean).join(' ')}
+      onKeyDownCapture={onKeyDownCapture}
+    >
       <AriaComboBox
         {...rest}
         selectionMode="multiple"

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { TextField } from '../TextField/TextField';
 import { ConfirmDialog } from './ConfirmDialog';
 import { Dialog, type DialogProps } from './Dialog';
 import { DialogTrigger } from 'react-aria-components';
@@ -65,6 +66,32 @@ export const FocusStaysInside: Story = {
     }
     await userEvent.click(within(dialog).getByRole('button', { name: 'Batal' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/**
+ * A form dialog (`focusOnOpen="firstField"`) opens on its first field, so the user types at
+ * once; a dialog that only shows or confirms keeps the focus on itself (Default), where its
+ * name is read.
+ */
+export const FormOpensOnFirstField: Story = {
+  args: {
+    title: 'Pindah Pasien',
+    focusOnOpen: 'firstField',
+    children: (
+      <>
+        <p style={{ margin: 0 }}>Pindahkan pasien ke dokter lain.</p>
+        <TextField label="Alasan" />
+        <TextField label="Catatan" />
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    const reason = within(dialog).getByRole('textbox', { name: 'Alasan' });
+    await expect(reason).toHaveFocus();
+    await userEvent.keyboard('Jadwal bentrok');
+    await expect(reason).toHaveValue('Jadwal bentrok');
   },
 };
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import {
   Button as AriaButton,
   Dialog as AriaDialog,
@@ -10,7 +10,7 @@ import { useOverflow } from '../../shared/use-overflow';
 import { Heading } from '../Heading/Heading';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Dialog.css';
-import type { DialogSize } from './dialog-options';
+import type { DialogFocusOnOpen, DialogSize } from './dialog-options';
 
 export interface DialogRenderProps {
   /** Closes the dialog (the same as pressing Escape). */
@@ -41,11 +41,49 @@ export interface DialogProps {
   role?: 'dialog' | 'alertdialog';
   /** Something to put before the title (an icon). */
   titleIcon?: ReactNode;
+  /**
+   * Where the focus goes on open: `dialog`, the dialog itself (its name is read; for dialogs
+   * that only show or confirm), or `firstField`, the body's first field (form dialogs: the user
+   * types at once). A field of the body with its own `autoFocus` wins either way.
+   * @default 'dialog'
+   */
+  focusOnOpen?: DialogFocusOnOpen;
+}
+
+/** The first element of `container` that Tab reaches, leaving out forms' hidden mirrors. */
+function firstTabbable(container: HTMLElement): HTMLElement | null {
+  const candidates = container.querySelectorAll<HTMLElement>(
+    'input, select, textarea, button, a[href], [tabindex]',
+  );
+  for (const element of candidates) {
+    if (element.tabIndex < 0 || element.matches(':disabled')) continue;
+    // react-aria's Select and ComboBox keep a native twin for forms, hidden from everyone.
+    if (element.closest('[aria-hidden="true"], [inert]') || !element.checkVisibility()) continue;
+    return element;
+  }
+  return null;
+}
+
+/**
+ * Moves the focus to the body's first field when the dialog opens. An effect of a child of
+ * react-aria's Dialog runs before the Dialog's own, which then finds the focus inside and leaves
+ * it there (it focuses itself only when nothing inside has the focus).
+ */
+function FocusFirstField({ bodyRef }: { bodyRef: RefObject<HTMLElement | null> }) {
+  useEffect(() => {
+    const body = bodyRef.current;
+    if (!body || body.contains(document.activeElement)) return;
+    firstTabbable(body)?.focus();
+  }, [bodyRef]);
+  return null;
 }
 
 /**
  * A modal dialog: focus moves in and stays in until it closes, then returns to the element that
- * opened it; Escape closes it.
+ * opened it; Escape closes it. It opens on itself (its name is read) or, for a form, on its first
+ * field (`focusOnOpen`). When what opened it is gone once it closes (an action that changed the
+ * status), the caller puts the focus on what comes next with `autoFocus` on that button
+ * (docs/decisions/0046-where-the-focus-goes.md).
  */
 export function Dialog({
   isOpen,
@@ -61,9 +99,18 @@ export function Dialog({
   closeLabel,
   role = 'dialog',
   titleIcon,
+  focusOnOpen = 'dialog',
 }: DialogProps) {
   const { t } = useUiStrings();
-  const [isScrollable, bodyRef] = useOverflow('y');
+  const [isScrollable, overflowRef] = useOverflow('y');
+  const bodyElement = useRef<HTMLDivElement | null>(null);
+  const bodyRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      bodyElement.current = node;
+      return overflowRef(node);
+    },
+    [overflowRef],
+  );
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -100,6 +147,7 @@ export function Dialog({
               <div ref={bodyRef} className={styles.body} tabIndex={isScrollable ? 0 : undefined}>
                 {typeof children === 'function' ? children({ close }) : children}
               </div>
+              {focusOnOpen === 'firstField' ? <FocusFirstField bodyRef={bodyElement} /> : null}
               {footer != null ? (
                 <div className={styles.footer}>
                   {typeof footer === 'function' ? footer({ close }) : footer}

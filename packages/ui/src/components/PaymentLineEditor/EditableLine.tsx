@@ -31,6 +31,8 @@ export interface EditableLineProps {
   message: (field: string) => string | undefined;
   onChange: (patch: Partial<PaymentLineValue>) => void;
   onRemove: () => void;
+  /** Focus the line's first field when it appears (a line just added). @default false */
+  autoFocus?: boolean;
   t: UiTranslate;
   text: DomainTranslate;
 }
@@ -50,6 +52,7 @@ export function EditableLine({
   message,
   onChange,
   onRemove,
+  autoFocus = false,
   t,
   text,
 }: EditableLineProps) {
@@ -89,6 +92,7 @@ export function EditableLine({
               });
             }}
             errorMessage={message('packageId')}
+            autoFocus={autoFocus}
           />
         ) : (
           <Select
@@ -111,6 +115,7 @@ export function EditableLine({
               });
             }}
             errorMessage={message('itemId')}
+            autoFocus={autoFocus}
           />
         )}
       </div>

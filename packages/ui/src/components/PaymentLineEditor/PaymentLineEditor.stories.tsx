@@ -83,6 +83,9 @@ export const AddAndPriceALine: Story = {
 
     const row = canvas.getAllByRole('row')[1]!;
     const line = within(row);
+    // The new line's first field takes the focus: the keyboard goes on in the line just added
+    // (above the button), not from the button.
+    await expect(line.getByRole('button', { name: /Item \(Baris 1\)/ })).toHaveFocus();
     await userEvent.click(line.getByRole('button', { name: /Item \(Baris 1\)/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Konsultasi Dokter Umum' }));
     // The item's price is filled in; the line and the grand total follow.
@@ -359,6 +362,15 @@ export const KeyboardOrder: Story = {
     await expect(line.getByRole('textbox', { name: /^Diskon/ })).toHaveFocus();
     await userEvent.keyboard('20000');
     await expect(line.getByText('Rp130.000')).toBeVisible();
+    // A line added by keyboard is where the keyboard goes on: its package field, then its own
+    // fields in order.
+    const addPackage = canvas.getByRole('button', { name: 'Tambah Paket' });
+    addPackage.focus();
+    await userEvent.keyboard('{Enter}');
+    const added = within(canvas.getAllByRole('row')[2]!);
+    await expect(added.getByRole('button', { name: /Paket \(Baris 2\)/ })).toHaveFocus();
+    await userEvent.tab();
+    await expect(added.getByRole('textbox', { name: 'Harga (Baris 2)' })).toHaveFocus();
   },
 };
 

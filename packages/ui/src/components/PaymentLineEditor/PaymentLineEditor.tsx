@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { canSeeDiscounts, isPaymentMethodRequired } from '@praktik/domain/access/permissions';
 import type { Role } from '@praktik/domain/access/roles';
 import { isActionAllowed, paymentFormMode } from '@praktik/domain/visits/status-actions';
@@ -89,6 +89,9 @@ export function PaymentLineEditor({
   const { t } = useUiStrings();
   const message = useLineMessages(errors);
   const baseId = useId();
+  // The line an add button just made: its first field takes the focus when it appears, so the
+  // keyboard carries on in the new line instead of staying on the button below it.
+  const [addedKey, setAddedKey] = useState<string | undefined>(undefined);
 
   const mode = status ? paymentFormMode(status) : 'editable';
   if (mode === 'hidden') return null;
@@ -120,7 +123,10 @@ export function PaymentLineEditor({
     });
   const removeLine = (index: number) =>
     emit({ paymentItems: value.paymentItems.filter((_, i) => i !== index) });
-  const addLine = (line: PaymentLineValue) => emit({ paymentItems: [...value.paymentItems, line] });
+  const addLine = (line: PaymentLineValue) => {
+    setAddedKey(line.key);
+    emit({ paymentItems: [...value.paymentItems, line] });
+  };
 
   // What both tables (the lines and the corrections) share.
   const tableProps = {
@@ -131,6 +137,7 @@ export function PaymentLineEditor({
     message,
     onLineChange: updateLine,
     onLineRemove: removeLine,
+    addedKey,
   };
   const itemsHeadingId = `${baseId}-items`;
   const correctionsHeadingId = `${baseId}-corrections`;

@@ -31,6 +31,8 @@ export interface PaymentLineTableProps {
   message: (path: string) => string | undefined;
   onLineChange: (index: number, patch: Partial<PaymentLineValue>) => void;
   onLineRemove: (index: number) => void;
+  /** The key of the line just added: its first field takes the focus when it appears. */
+  addedKey?: string;
 }
 
 /** The lines as a table: a header row, then one row per line, editable or as text. */
@@ -45,6 +47,7 @@ export function PaymentLineTable({
   message,
   onLineChange,
   onLineRemove,
+  addedKey,
 }: PaymentLineTableProps) {
   const { t } = useUiStrings();
   const text = useDomainText();
@@ -100,6 +103,7 @@ export function PaymentLineTable({
             key={line.key ?? index}
             line={line}
             name={t(lineLabelKey, { n: position + 1 })}
+            autoFocus={line.key !== undefined && line.key === addedKey}
             showDiscounts={showDiscounts}
             itemOptions={itemOptions}
             packageOptions={packageOptions}

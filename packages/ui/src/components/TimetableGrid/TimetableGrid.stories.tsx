@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { visibleTimetableDoctors } from '@praktik/domain/slots/timetable';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { shiftIsoDate } from '@praktik/domain/slots/preview-week';
+import { Button } from '../Button/Button';
 import { TimetableGrid } from './TimetableGrid';
 import { SAMPLE_DATE, SAMPLE_NOW, busyDay, normalDay } from './timetable-sample';
 
@@ -150,6 +153,73 @@ export const OpenCardByKeyboard: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(cell).toHaveFocus();
     await expect(args.onAddReservation).not.toHaveBeenCalled();
+  },
+};
+
+/** The page's day buttons as the reservation page composes them in the toolbar. */
+function WithDayButtons(args: Parameters<typeof TimetableGrid>[0]) {
+  const [date, setDate] = useState(args.date);
+  return (
+    <TimetableGrid
+      {...args}
+      date={date}
+      toolbar={
+        <div style={{ display: 'flex', gap: 8 }}>
+          <Button variant="secondary" size="sm" onPress={() => setDate(shiftIsoDate(date, 1))}>
+            Hari berikutnya
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            isDisabled={date === SAMPLE_DATE}
+            isFocusableWhenDisabled
+            onPress={() => setDate(SAMPLE_DATE)}
+          >
+            Hari ini
+          </Button>
+        </div>
+      }
+    />
+  );
+}
+
+/**
+ * Changing the day starts the grid's tab stop again on the first doctor at 09:00, wherever the
+ * focus had got to on the day before (here a card at 11:00, where the next day has a card too);
+ * "Hari ini" disables itself once pressed but keeps the focus, so a keyboard user stays put.
+ */
+export const ChangingTheDay: Story = {
+  render: (args) => <WithDayButtons {...args} />,
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(cellAt(canvasElement, 0, 9)).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{Enter}');
+    await expect(focused()).toHaveAccessibleName('Citra Lestari No. 3, Reservasi');
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    const nextDay = canvas.getByRole('button', { name: 'Hari berikutnya' });
+    await expect(nextDay).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('grid', { name: /Selasa, 24 November 2026/ })).toBeVisible();
+    await userEvent.tab();
+    const today = canvas.getByRole('button', { name: 'Hari ini' });
+    await expect(today).toHaveFocus();
+    await userEvent.tab();
+    await expect(cellAt(canvasElement, 0, 9)).toHaveFocus();
+    await expect(canvasElement.querySelectorAll('[role="grid"] [tabindex="0"]')).toHaveLength(1);
+
+    await userEvent.tab({ shift: true });
+    await expect(today).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('grid', { name: /Senin, 23 November 2026/ })).toBeVisible();
+    await expect(today).toHaveFocus();
+    await expect(today).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('grid', { name: /Senin, 23 November 2026/ })).toBeVisible();
+    await userEvent.tab();
+    await expect(cellAt(canvasElement, 0, 9)).toHaveFocus();
   },
 };
 

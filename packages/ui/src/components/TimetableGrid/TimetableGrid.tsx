@@ -146,6 +146,15 @@ export function TimetableGrid({
   });
   const [hasFocus, setHasFocus] = useState(false);
   const [selection, setSelection] = useState<RangeSelection | null>(null);
+  // Another day is another grid: its tab stop starts again on the first doctor at 09:00 (the
+  // first hour in view), not on the card or hour the previous day's focus had reached, which
+  // may be a card of someone else or not there at all.
+  const [activeDate, setActiveDate] = useState(date);
+  if (activeDate !== date) {
+    setActiveDate(date);
+    setActive({ row: 0, col: INITIAL_SCROLL_HOUR, item: null });
+    setSelection(null);
+  }
 
   const pastHours = pastHourCount(date, now);
   const canAdd = onAddReservation !== undefined;

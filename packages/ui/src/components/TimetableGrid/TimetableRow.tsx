@@ -75,6 +75,10 @@ export const TimetableRow = memo(function TimetableRow({
         const isAvailable = canAdd && cell.isScheduled && !isPast;
         const isFree = isAvailable && !cell.isTaken;
         const isActiveCell = activeCol === hour;
+        // The item the focus was on may have gone (a live update moved the card): the cell
+        // itself then keeps the grid's tab stop.
+        const itemCount = cell.reservations.length + (isAvailable ? 1 : 0);
+        const itemIndex = activeItem !== null && activeItem < itemCount ? activeItem : null;
         const isSelected =
           selectedFrom !== null &&
           selectedTo !== null &&
@@ -96,7 +100,7 @@ export const TimetableRow = memo(function TimetableRow({
             aria-colindex={hour + 2}
             aria-label={emptyLabel}
             aria-selected={isSelected || undefined}
-            tabIndex={isActiveCell && activeItem === null ? 0 : -1}
+            tabIndex={isActiveCell && itemIndex === null ? 0 : -1}
             data-row={rowIndex}
             data-col={hour}
             data-business={cell.isBusinessHour || undefined}
@@ -105,7 +109,7 @@ export const TimetableRow = memo(function TimetableRow({
             data-free={isFree || undefined}
             data-available={isAvailable || undefined}
             data-selected={isSelected || undefined}
-            data-focus-visible={(isActiveCell && activeItem === null && focusVisible) || undefined}
+            data-focus-visible={(isActiveCell && itemIndex === null && focusVisible) || undefined}
             className={styles.cell}
           >
             {cell.reservations.map((reservation, index) => {
@@ -115,7 +119,7 @@ export const TimetableRow = memo(function TimetableRow({
                 <button
                   key={reservation.id}
                   type="button"
-                  tabIndex={isActiveCell && activeItem === index ? 0 : -1}
+                  tabIndex={isActiveCell && itemIndex === index ? 0 : -1}
                   data-item={index}
                   data-reservation-id={reservation.id}
                   data-status={reservation.status}
@@ -123,7 +127,7 @@ export const TimetableRow = memo(function TimetableRow({
                   data-unconfirmed={reservation.unconfirmed || undefined}
                   data-transferred={transferredTo === null ? undefined : ''}
                   data-focus-visible={
-                    (isActiveCell && activeItem === index && focusVisible) || undefined
+                    (isActiveCell && itemIndex === index && focusVisible) || undefined
                   }
                   title={reservation.patientName}
                   className={`${styles.card} ${
@@ -167,11 +171,11 @@ export const TimetableRow = memo(function TimetableRow({
             {isAvailable ? (
               <button
                 type="button"
-                tabIndex={isActiveCell && activeItem === cell.reservations.length ? 0 : -1}
+                tabIndex={isActiveCell && itemIndex === cell.reservations.length ? 0 : -1}
                 data-item={cell.reservations.length}
                 data-add=""
                 data-focus-visible={
-                  (isActiveCell && activeItem === cell.reservations.length && focusVisible) ||
+                  (isActiveCell && itemIndex === cell.reservations.length && focusVisible) ||
                   undefined
                 }
                 aria-label={t('timetable.add')}
