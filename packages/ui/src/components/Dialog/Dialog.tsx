@@ -83,7 +83,7 @@ function FocusFirstField({ bodyRef }: { bodyRef: RefObject<HTMLElement | null> }
  * opened it; Escape closes it. It opens on itself (its name is read) or, for a form, on its first
  * field (`focusOnOpen`). When what opened it is gone once it closes (an action that changed the
  * status), the caller puts the focus on what comes next with `autoFocus` on that button
- * (docs/decisions/0046-where-the-focus-goes.md).
+ * (docs/decisions/0049-where-the-focus-goes.md).
  */
 export function Dialog({
   isOpen,
