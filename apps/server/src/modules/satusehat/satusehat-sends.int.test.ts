@@ -133,12 +133,19 @@ const byVisit = (type: 'Encounter' | 'Condition', visitId: string) =>
       ),
     );
 
-/** A worker of another server instance on the same database: its own platform client. */
+/**
+ * A worker of another server instance on the same database: its own platform client, whose
+ * timeout is long enough for a busy machine (a timeout is a retry, not the race under test).
+ */
 const otherInstanceSender = () =>
   createSatuSehatSender({
     sends: ctx.repositories.satuSehatSends,
     integrations: createSatuSehatRepository(ctx.database.db),
-    platform: createSatuSehatClient({ baseUrl: ctx.standIn.url, now: () => new Date() }),
+    platform: createSatuSehatClient({
+      baseUrl: ctx.standIn.url,
+      now: () => new Date(),
+      timeoutMs: 60_000,
+    }),
     secrets: createSecretBox(ctx.config.satuSehat.secretKey),
     now: () => new Date(),
   });
