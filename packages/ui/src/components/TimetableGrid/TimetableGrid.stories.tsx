@@ -196,7 +196,7 @@ export const ChangingTheDay: Story = {
     await userEvent.tab();
     await expect(cellAt(canvasElement, 0, 9)).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{Enter}');
-    await expect(focused()).toHaveAccessibleName('Citra Lestari No. 3, Reservasi');
+    await expect(focused()).toHaveAccessibleName('Citra Lestari No. 3, Reservasi 11:00–11:15');
     await userEvent.tab({ shift: true });
     await userEvent.tab({ shift: true });
     const nextDay = canvas.getByRole('button', { name: 'Hari berikutnya' });
@@ -315,7 +315,7 @@ export const TransferredCard: Story = {
   },
   play: async ({ args, canvas }) => {
     const card = canvas.getByRole('button', {
-      name: 'Siti Rahma No. 1, dipindah ke Terapis Intan Sari',
+      name: 'Siti Rahma No. 1, dipindah ke Terapis Intan Sari 09:00–09:15',
     });
     await expect(card).toHaveAttribute('data-transferred');
     await expect(card).not.toHaveTextContent('Selesai');
@@ -324,7 +324,7 @@ export const TransferredCard: Story = {
     await expect(movedLine.scrollWidth).toBeLessThanOrEqual(movedLine.clientWidth);
     // The other finished visits still read as finished.
     await expect(
-      canvas.getByRole('button', { name: 'Fajar Nugroho No. 1, Selesai' }),
+      canvas.getByRole('button', { name: 'Fajar Nugroho No. 1, Selesai 09:15–09:30' }),
     ).not.toHaveAttribute('data-transferred');
     await userEvent.click(card);
     await expect(args.onOpenReservation).toHaveBeenCalledWith('r-1');
@@ -337,7 +337,7 @@ export const TransferredCardEnglish: Story = {
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
     const card = canvas.getByRole('button', {
-      name: 'Siti Rahma No. 1, moved to Terapis Intan Sari',
+      name: 'Siti Rahma No. 1, moved to Terapis Intan Sari 09:00–09:15',
     });
     await expect(card).not.toHaveTextContent('Done');
   },
