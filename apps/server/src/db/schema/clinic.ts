@@ -30,6 +30,13 @@ export const businesses = pgTable(
     maxUnconfirmedOnlinePerDay: integer('max_unconfirmed_online_per_day').notNull().default(20),
     /** Minutes an unconfirmed online booking holds its slot; null: until its time. */
     unconfirmedHoldMinutes: integer('unconfirmed_hold_minutes'),
+    /**
+     * How patients reach the clinic (the profile's contact): the Reply-To of the mails sent in its
+     * name from the platform's no-reply sender, and the number printed in them. Null until set.
+     */
+    email: text('email'),
+    /** Stored as the phone rules store numbers (national digits 08…, foreign with +). */
+    phoneNumber: text('phone_number'),
     ...auditColumns(),
   },
   (t) => [

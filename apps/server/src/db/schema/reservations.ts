@@ -99,6 +99,12 @@ export const reservations = pgTable(
     expiredAt: timestamp('expired_at', { withTimezone: true }),
     /** Set once the reminder mail of the day before went out. */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /**
+     * The iCalendar SEQUENCE of the event the patient was last sent (RFC 5546): raised with each
+     * change a calendar must take over the copy it holds (a new time, a cancellation), whose
+     * file keeps the reservation's id as its UID.
+     */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     ...auditColumns(),
   },
   (t) => [

@@ -57,6 +57,8 @@ export interface PublicReservationRecord {
   confirmedAt: Date | null;
   /** Cancelled by the hold-expiry job: its booker never confirmed it in time. */
   expiredAt: Date | null;
+  /** The SEQUENCE of the calendar event the booker holds. */
+  calendarSequence: number;
 }
 
 /** The clinic owner's rules for unconfirmed online bookings. */
@@ -211,6 +213,7 @@ export function createPublicBookingRepository(db: Database) {
           createdAt: reservations.createdAt,
           confirmedAt: reservations.confirmedAt,
           expiredAt: reservations.expiredAt,
+          calendarSequence: reservations.calendarSequence,
         })
         .from(reservations)
         .innerJoin(users, eq(users.id, reservations.practitionerId))

@@ -177,6 +177,7 @@ export function createPublicBookingService(deps: PublicBookingDeps) {
       organizer: { name: record.clinic.name, email: organizerEmail },
       attendee: { name: record.userName, email: record.userEmail ?? '' },
       url: view.cancelUrl,
+      sequence: record.calendarSequence,
     });
   }
 

@@ -19,6 +19,7 @@ function entry(overrides: Partial<ReservationCalendarEntry> = {}): ReservationCa
     organizer: { name: 'Klinik Melati', email: 'klinik@example.com' },
     attendee: { name: 'Budi Santoso', email: 'budi@example.com' },
     url: 'https://praktik.example/cancel',
+    sequence: 0,
     ...overrides,
   };
 }
@@ -68,5 +69,25 @@ describe('the booking calendar file', () => {
       reservationCalendar(entry({ organizer: { name: 'Klinik ^_^', email: 'k@example.com' } })),
     );
     expect(event.getFirstProperty('organizer')!.getParameter('cn')).toBe('Klinik ^_^');
+  });
+
+  it('sends a moved time as a REQUEST of the same UID with the higher SEQUENCE', () => {
+    const text = reservationCalendar(entry({ sequence: 2 }));
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+    const event = eventOf(text);
+    expect(event.getFirstPropertyValue('uid')).toBe('reservation-1');
+    expect(event.getFirstPropertyValue('sequence')).toBe(2);
+    expect(event.getFirstPropertyValue('status')).toBe('CONFIRMED');
+  });
+
+  it('cancels the event: METHOD:CANCEL, STATUS:CANCELLED, same UID', () => {
+    const text = reservationCalendar(entry({ sequence: 1, cancelled: true }));
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+    const event = eventOf(text);
+    expect(event.getFirstPropertyValue('uid')).toBe('reservation-1');
+    expect(event.getFirstPropertyValue('sequence')).toBe(1);
+    expect(event.getFirstPropertyValue('status')).toBe('CANCELLED');
   });
 });

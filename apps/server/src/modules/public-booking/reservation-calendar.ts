@@ -12,6 +12,10 @@ export interface ReservationCalendarEntry {
   attendee: { name: string; email: string };
   /** An address for the event (the cancel page). */
   url: string;
+  /** The reservation's `calendar_sequence`: a calendar takes a copy over one of a lower SEQUENCE. */
+  sequence: number;
+  /** A cancelled reservation's file removes the event from the calendar (RFC 5546 CANCEL). */
+  cancelled?: boolean;
 }
 
 /**
@@ -29,7 +33,7 @@ export function calendarParameter(text: string): string {
 }
 
 /**
- * The booking's iCalendar file (RFC 5545, METHOD:REQUEST), made with the `ics` library (which
+ * The booking's iCalendar file (RFC 5545; RFC 5546 METHOD:REQUEST, or CANCEL once cancelled), made with the `ics` library (which
  * escapes the TEXT values: title, description, location). Start
  * and end are written as UTC instants: the same moments as the clinic's wall clock (+7), read
  * right by a calendar in any zone.
@@ -37,7 +41,8 @@ export function calendarParameter(text: string): string {
 export function reservationCalendar(entry: ReservationCalendarEntry): string {
   const { error, value } = createEvent({
     uid: entry.uid,
-    method: 'REQUEST',
+    method: entry.cancelled ? 'CANCEL' : 'REQUEST',
+    sequence: entry.sequence,
     productId: 'praktik/public-booking',
     title: entry.title,
     description: entry.description,
@@ -49,7 +54,7 @@ export function reservationCalendar(entry: ReservationCalendarEntry): string {
     end: entry.end.getTime(),
     endInputType: 'utc',
     endOutputType: 'utc',
-    status: 'CONFIRMED',
+    status: entry.cancelled ? 'CANCELLED' : 'CONFIRMED',
     organizer: { ...entry.organizer, name: calendarParameter(entry.organizer.name) },
     attendees: [
       {
