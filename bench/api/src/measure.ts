@@ -21,10 +21,12 @@ import {
   ROUND_TRIP_CALLS,
   SERIAL_CALLS,
   SERVER_POOL_SIZE,
+  SHARE_ROUNDS,
   WARMUP_SECONDS,
   log,
   round,
 } from './options';
+import { medianRps } from './share-summary';
 
 /** A front desk's connections: the latency targets are measured at this load. */
 const FRONT_DESK_CONNECTIONS = 8;
@@ -217,6 +219,44 @@ function figuresOf(result: AutocannonResult): LoadFigures {
  * Warm-up, then SERIAL_CALLS calls one at a time (with this process's CPU per call), then
  * the measured load, all against `url` (the server, or a driver twin).
  */
+/** autocannon's options for `target` at `url`: its requests, CONNECTIONS of them at a time. */
+function loadOptions(url: string, target: Target, headers: Record<string, string>) {
+  const sendsBodies = Boolean(target.bodies ?? target.bodyPerCall);
+  return {
+    url,
+    connections: CONNECTIONS,
+    headers: sendsBodies ? { ...headers, 'content-type': 'application/json' } : headers,
+    requests: requestsOf(target).map(({ method, path: requestPath, body }) => ({
+      method,
+      path: requestPath,
+      ...(body ? { body } : {}),
+    })),
+  };
+}
+
+/** DURATION_SECONDS at CONNECTIONS: the throughput the share compares. */
+async function measuredLoad(
+  url: string,
+  target: Target,
+  headers: Record<string, string>,
+  rotateOver: (values: string[]) => Record<string, unknown>,
+  dataDir: string,
+): Promise<LoadFigures> {
+  log(`${target.name}: ${DURATION_SECONDS} s with ${CONNECTIONS} connections`);
+  const result = await runLoad(
+    {
+      ...loadOptions(url, target, headers),
+      ...rotateOver(target.rotate?.measured ?? []),
+      ...perCallLoad(target, DURATION_SECONDS),
+      duration: DURATION_SECONDS,
+    },
+    dataDir,
+  );
+  const figures = figuresOf(result);
+  log(`  p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.rps} req/s`);
+  return figures;
+}
+
 async function loadAndCallOneAtATime(
   url: string,
   target: Target,
@@ -224,18 +264,7 @@ async function loadAndCallOneAtATime(
   rotateOver: (values: string[]) => Record<string, unknown>,
   dataDir: string,
 ) {
-  const requests = requestsOf(target);
-  const sendsBodies = Boolean(target.bodies ?? target.bodyPerCall);
-  const options = {
-    url,
-    connections: CONNECTIONS,
-    headers: sendsBodies ? { ...headers, 'content-type': 'application/json' } : headers,
-    requests: requests.map(({ method, path: requestPath, body }) => ({
-      method,
-      path: requestPath,
-      ...(body ? { body } : {}),
-    })),
-  };
+  const options = loadOptions(url, target, headers);
   log(`${target.name}: warm-up ${WARMUP_SECONDS} s`);
   await runLoad(
     {
@@ -261,18 +290,7 @@ async function loadAndCallOneAtATime(
   }
   const cpu = process.cpuUsage(cpuBefore);
   serial.sort((a, b) => a - b);
-  log(`${target.name}: ${DURATION_SECONDS} s with ${CONNECTIONS} connections`);
-  const result = await runLoad(
-    {
-      ...options,
-      ...rotateOver(target.rotate?.measured ?? []),
-      ...perCallLoad(target, DURATION_SECONDS),
-      duration: DURATION_SECONDS,
-    },
-    dataDir,
-  );
-  const figures = figuresOf(result);
-  log(`  p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.rps} req/s`);
+  const figures = await measuredLoad(url, target, headers, rotateOver, dataDir);
   let atLatencyConnections: LoadFigures | undefined;
   if (target.latencyConnections) {
     log(`${target.name}: ${DURATION_SECONDS} s with ${target.latencyConnections} connections`);
@@ -411,12 +429,22 @@ export async function measureTarget(target: Target, context: MeasureContext) {
   let driver: Awaited<ReturnType<typeof loadAndCallOneAtATime>> | undefined;
   let queriesPerCall = 0;
   let statementsOfOneCall: string[] = [];
+  const routeRounds: LoadFigures[] = [figures];
+  const twinRounds: LoadFigures[] = [];
   if (target.driverTwin) {
     await waitUntilIdle();
     const twin = await startDriverTwin(databaseUrl, SERVER_POOL_SIZE, queriesByPath, templates);
     try {
       log(`${target.name}, driver twin:`);
       driver = await loadAndCallOneAtATime(twin.url, target, {}, rotateOver, dataDir);
+      twinRounds.push(driver.figures);
+      for (let turn = 2; turn <= SHARE_ROUNDS; turn += 1) {
+        log(`${target.name}: round ${turn} of ${SHARE_ROUNDS}, the route, then its twin`);
+        await waitUntilIdle();
+        routeRounds.push(await measuredLoad(targetBase, target, headers, rotateOver, dataDir));
+        await waitUntilIdle();
+        twinRounds.push(await measuredLoad(twin.url, target, {}, rotateOver, dataDir));
+      }
     } finally {
       await twin.close();
     }
@@ -426,15 +454,17 @@ export async function measureTarget(target: Target, context: MeasureContext) {
     statementsOfOneCall = oneCall.map(statementLabel);
   }
   const cleanRun = (run: LoadFigures) => run.non2xx === 0 && run.errors === 0 && run.timeouts === 0;
-  const clean = cleanRun(figures);
+  const clean = routeRounds.every(cleanRun);
   const frontDesk = routeRun.atLatencyConnections;
   // A twin that failed calls (a 500 comes back sooner than a save) measures nothing.
   const twinClean =
     driver !== undefined &&
-    cleanRun(driver.figures) &&
+    twinRounds.every(cleanRun) &&
     (!driver.atLatencyConnections || cleanRun(driver.atLatencyConnections));
   if (driver && !twinClean) log(`${target.name}: the driver twin failed calls, no share`);
-  const share = driver && twinClean ? round(figures.rps / driver.figures.rps) : null;
+  const routeRps = medianRps(routeRounds);
+  const twinRps = medianRps(twinRounds);
+  const share = driver && twinClean ? round(routeRps / twinRps) : null;
   const rotation = target.rotate && {
     distinctValues: target.rotate.measured.length,
     // More calls than values: some keywords were asked twice.
@@ -446,6 +476,9 @@ export async function measureTarget(target: Target, context: MeasureContext) {
     ...(target.timetableCache ? { timetableCache: target.timetableCache } : {}),
     ...(rotation ? { rotation } : {}),
     ...figures,
+    // With a twin: the median of the rounds, the figure the share is taken from.
+    rps: routeRps,
+    ...(driver ? { rpsRounds: routeRounds.map((run) => run.rps) } : {}),
     oneAtATime,
     ...(frontDesk
       ? { atLatencyConnections: { connections: target.latencyConnections, ...frontDesk } }
@@ -455,6 +488,8 @@ export async function measureTarget(target: Target, context: MeasureContext) {
       ? {
           driverTwin: {
             ...driver.figures,
+            rps: twinRps,
+            rpsRounds: twinRounds.map((run) => run.rps),
             oneAtATime: driver.oneAtATime,
             ...(driver.atLatencyConnections
               ? { atLatencyConnections: driver.atLatencyConnections }

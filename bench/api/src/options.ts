@@ -32,16 +32,24 @@ export const DURATION_SECONDS = env('BENCH_SECONDS', 10);
 export const WARMUP_SECONDS = env('BENCH_WARMUP_SECONDS', 3);
 /** Sequential calls per route after the warm-up (latency without queueing). */
 export const SERIAL_CALLS = env('BENCH_SERIAL_CALLS', 30);
+/**
+ * Loads at CONNECTIONS of a route and of its driver twin, taken in turn (route, twin, route,
+ * ...): the share is the median route's over the median twin's. One 5 s load of each, taken one
+ * after the other, moved the share by a third between runs of the same code: the machine's
+ * other work, and the database's own after a target's writes, fall on one side of a single pair.
+ */
+export const SHARE_ROUNDS = Math.round(env('BENCH_SHARE_ROUNDS', 3));
 /** Calls a second no target that needs a fresh request each call is expected to exceed. */
 export const FRESH_CALLS_PER_SECOND = 1200;
 /** Calls per target whose database statements are counted (route and twin, after the load). */
 export const ROUND_TRIP_CALLS = 10;
 /**
  * Fresh requests a target that cannot repeat one (a package use) needs: route and twin, each
- * its probe and capture, serial calls, counted calls and three loads at the ceiling rate.
+ * its probe and capture, serial calls, counted calls, the warm-up, the front desk's load and
+ * the share's rounds at the ceiling rate.
  */
 function freshCallsNeeded(): number {
-  const loadSeconds = WARMUP_SECONDS + 2 * DURATION_SECONDS;
+  const loadSeconds = WARMUP_SECONDS + (1 + SHARE_ROUNDS) * DURATION_SECONDS;
   return 2 * (2 + SERIAL_CALLS + ROUND_TRIP_CALLS + FRESH_CALLS_PER_SECOND * loadSeconds);
 }
 /** The cashier's clinic at full size; BENCH_PAYMENT_SCALE shrinks its rows. */

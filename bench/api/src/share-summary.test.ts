@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { formatShareTable, shareLines, shareMark, type TwinResult } from './share-summary';
+import {
+  formatShareTable,
+  medianRps,
+  shareLines,
+  shareMark,
+  type TwinResult,
+} from './share-summary';
 
 const save: TwinResult = {
   name: 'payments: save',
@@ -9,6 +15,18 @@ const save: TwinResult = {
   roundTrips: { statementsPerCall: 8 },
   driverTwin: { rps: 256.04, roundTrips: { statementsPerCall: 8 } },
 };
+
+describe('medianRps', () => {
+  it('takes the middle round, so one slowed or sped round does not move the share', () => {
+    assert.equal(medianRps([{ rps: 1202 }, { rps: 1890 }, { rps: 1750 }]), 1750);
+    assert.equal(medianRps([{ rps: 2297 }, { rps: 1800 }, { rps: 1850 }]), 1850);
+  });
+
+  it('takes the lower middle of an even count, and the only round of one', () => {
+    assert.equal(medianRps([{ rps: 4 }, { rps: 1 }, { rps: 3 }, { rps: 2 }]), 2);
+    assert.equal(medianRps([{ rps: 7 }]), 7);
+  });
+});
 
 describe('shareLines', () => {
   it('keeps the targets with a twin, with both rps, the share and the statements a call', () => {

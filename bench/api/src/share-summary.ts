@@ -2,6 +2,15 @@
 // against the bar, and the database statements a call of each. The bench reports and does not
 // gate: a share below the bar is marked, never a failure.
 
+/**
+ * The middle throughput of a target's rounds at full load (the lower middle of an even count):
+ * one round that the machine's other work slowed, or sped by leaving it alone, moves it not.
+ */
+export function medianRps(rounds: readonly { rps: number }[]): number {
+  const sorted = rounds.map((run) => run.rps).sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
+}
+
 /** What the summary reads of a result (./measure.ts's entry for a target with a twin). */
 export interface TwinResult {
   name: string;
