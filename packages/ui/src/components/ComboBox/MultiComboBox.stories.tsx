@@ -149,6 +149,33 @@ export const EnterInAForm: Story = {
   },
 };
 
+/**
+ * react-aria closes the list when the page scrolls under it (a picture above loading, the
+ * browser keeping the view in place): what was typed stays, and Enter still adds it, never
+ * sending the form.
+ */
+export const ScrollKeepsTheText: Story = {
+  args: EnterAddsFreeEntry.args,
+  render: EnterInAForm.render,
+  play: async ({ canvasElement }) => {
+    submitted.mockClear();
+    const field = within(canvasElement).getByRole('combobox', { name: 'Alergi' });
+    await userEvent.type(field, 'Udang');
+    await screen.findByRole('listbox');
+    window.dispatchEvent(new Event('scroll'));
+    await expect(field).toHaveValue('Udang');
+    await userEvent.keyboard('{Enter}');
+    await expect(onChange).toHaveBeenLastCalledWith([allergyItem('Udang')]);
+    await expect(field).toHaveValue('');
+    await expect(submitted).not.toHaveBeenCalled();
+    // Leaving the field still puts a search away.
+    await userEvent.type(field, 'Peni');
+    await userEvent.click(canvasElement);
+    await expect(field).not.toHaveFocus();
+    await expect(field).toHaveValue('');
+  },
+};
+
 /** Choosing a chosen option again un-chooses it; tags can be removed by keyboard. */
 export const ToggleAndKeyboardRemove: Story = {
   args: { defaultSelectedItems: [byId('A09'), byId('R50.9')] },

@@ -95,8 +95,10 @@ export function MultiComboBox<T extends ComboBoxItem>({
   // arrows are on in aria-activedescendant; that Enter stays react-aria's (it toggles the option).
   const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
     const field = event.target;
-    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
-    if (!(field instanceof HTMLInputElement) || field.getAttribute('aria-activedescendant')) return;
+    if (!(field instanceof HTMLInputElement) || event.nativeEvent.isComposing) return;
+    // Escape puts the search away (react-aria then closes the list).
+    if (event.key === 'Escape' && inputValue !== '') search('');
+    if (event.key !== 'Enter' || field.getAttribute('aria-activedescendant')) return;
     // The input's own value: an Enter that follows the typing at once can come before the
     // search text reaches this component's state.
     const text = field.value.trim();
@@ -110,10 +112,16 @@ export function MultiComboBox<T extends ComboBoxItem>({
   };
 
   return (
-    // Only listens for Enter on its input, before react-aria's own handler.
+    // Listens for Enter and Escape on its input, before react-aria's own handler.
     <div
       className={[styles.field, styles.root, className].filter(Boolean).join(' ')}
       onKeyDownCapture={onKeyDownCapture}
+      // The search text is only for finding: it goes with Escape (above) and when the field is
+      // left. Not when the list closes: react-aria closes it when the page scrolls under it,
+      // and the text must still be there for the Enter that adds it.
+      onBlur={(event) => {
+        if (event.target instanceof HTMLInputElement && inputValue !== '') search('');
+      }}
     >
       <AriaComboBox
         {...rest}
@@ -123,13 +131,7 @@ export function MultiComboBox<T extends ComboBoxItem>({
         onChange={onKeysChange}
         inputValue={inputValue}
         onInputChange={search}
-        // The search text is only for finding: it goes when the list closes (Escape, leaving
-        // the field). Kept, react-aria would see text differing from the last committed one and
-        // open the list again at once.
-        onOpenChange={(isOpen) => {
-          setOpen(isOpen);
-          if (!isOpen && inputValue !== '') search('');
-        }}
+        onOpenChange={setOpen}
         allowsEmptyCollection
         isDisabled={isDisabled}
         isReadOnly={isReadOnly}
