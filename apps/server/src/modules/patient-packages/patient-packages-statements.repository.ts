@@ -193,6 +193,38 @@ export const lockVisitOfUseStatement = flatStatement<VisitOfUseRow>(
       .for('update', { of: visits }),
 );
 
+const visitOfBookingColumns = {
+  ...visitOfUseColumns,
+  bookingId: reservations.id,
+  bookingDate: sql<string>`to_char(${reservations.reservationDate}, 'YYYY-MM-DD')`,
+};
+
+/**
+ * The visit a reservation started, locked (only the visit), named by the reservation: a use by
+ * `bookingId` carries that reservation and its day. No row: the reservation has no visit yet or
+ * is not the clinic's.
+ */
+export const lockVisitOfBookingStatement = flatStatement<VisitOfUseRow>(
+  'patient_packages_visit_of_booking_locked',
+  visitOfBookingColumns,
+  (db) =>
+    db
+      .select(visitOfBookingColumns)
+      .from(reservations)
+      .innerJoin(
+        visits,
+        and(eq(visits.businessId, reservations.businessId), eq(visits.id, reservations.visitId)),
+      )
+      .where(
+        and(
+          eq(reservations.businessId, placeholder('businessId')),
+          eq(reservations.id, placeholder('id')),
+        ),
+      )
+      .limit(1)
+      .for('update', { of: visits }),
+);
+
 const packageForUseColumns = {
   ...packageColumns,
   usedHere: sql<boolean>`exists (select 1 from ${patientPackageUses}

@@ -13,6 +13,7 @@ import {
   liveUseOnVisitStatement,
   lockPackageForUseStatement,
   lockPackageStatement,
+  lockVisitOfBookingStatement,
   lockVisitOfUseStatement,
   packageStatement,
   takeVisitForUseStatement,
@@ -20,6 +21,7 @@ import {
   type EventValue,
   type PackageUseRecord,
   type PatientPackageRecord,
+  type VisitOfUseRow,
 } from './patient-packages-statements.repository';
 
 export type { PatientPackageRecord, PackageUseRecord };
@@ -53,6 +55,17 @@ export interface NewPackageEvent {
  * transaction. The follow-up list and the history are read by their own repositories, composed
  * here.
  */
+function visitOfUse(row: VisitOfUseRow): VisitOfUse {
+  return {
+    visitId: row.visitId,
+    patientId: row.patientId,
+    practitionerId: row.practitionerId,
+    status: row.status,
+    bookingId: row.bookingId,
+    date: row.bookingDate ?? row.visitDate,
+  };
+}
+
 export function createPatientPackageRepository(db: Database) {
   return {
     ...createPatientPackageListRepository(db),
@@ -95,15 +108,17 @@ export function createPatientPackageRepository(db: Database) {
     async lockVisitOfUse(businessId: string, visitId: string): Promise<VisitOfUse | null> {
       if (!isUuid(visitId)) return null;
       const [row] = await lockVisitOfUseStatement(db).execute({ businessId, id: visitId });
-      if (!row) return null;
-      return {
-        visitId: row.visitId,
-        patientId: row.patientId,
-        practitionerId: row.practitionerId,
-        status: row.status,
-        bookingId: row.bookingId,
-        date: row.bookingDate ?? row.visitDate,
-      };
+      return row ? visitOfUse(row) : null;
+    },
+
+    /**
+     * The visit reservation `bookingId` started, locked, on that reservation's day. Null when
+     * it has not started one or is not the clinic's (`reservationOfBooking` tells which).
+     */
+    async lockVisitOfBooking(businessId: string, bookingId: string): Promise<VisitOfUse | null> {
+      if (!isUuid(bookingId)) return null;
+      const [row] = await lockVisitOfBookingStatement(db).execute({ businessId, id: bookingId });
+      return row ? visitOfUse(row) : null;
     },
 
     /** The package locked, with whether the visit has a live use of it already. */

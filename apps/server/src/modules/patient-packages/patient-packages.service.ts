@@ -69,24 +69,20 @@ export function createPatientPackageService(
       !isPractitioner(tenant.role) || visit.practitionerId === tenant.userId;
     // The visit is locked before the package (the lock order of visits.repository.ts).
     if (target.bookingId) {
+      // Used by its reservation, the use carries that reservation and its day.
+      const visit = await tx.patientPackages.lockVisitOfBooking(
+        tenant.businessId,
+        target.bookingId,
+      );
+      if (visit && !mayAct(visit)) throw new NotFoundError('errors.bookingNotFound');
+      if (visit) return visit;
       const reservation = await tx.patientPackages.reservationOfBooking(
         tenant.businessId,
         target.bookingId,
       );
-      const locked = reservation?.visitId
-        ? await tx.patientPackages.lockVisitOfUse(tenant.businessId, reservation.visitId)
-        : null;
-      // Used by its reservation, the use carries that reservation and its day.
-      const visit =
-        reservation && locked
-          ? { ...locked, bookingId: target.bookingId, date: reservation.date }
-          : null;
-      if (!reservation || (visit && !mayAct(visit))) {
-        throw new NotFoundError('errors.bookingNotFound');
-      }
+      if (!reservation) throw new NotFoundError('errors.bookingNotFound');
       // A BOOKED reservation keeps its choice in the app until the visit starts (spec 2 §4).
-      if (!visit) throw new ConflictError('errors.statusNotAllowed');
-      return visit;
+      throw new ConflictError('errors.statusNotAllowed');
     }
     const visit = await tx.patientPackages.lockVisitOfUse(tenant.businessId, target.visitId ?? '');
     if (!visit || !mayAct(visit)) throw new NotFoundError('errors.visitNotFound');
