@@ -464,6 +464,9 @@ export async function buildApp(deps: AppDeps) {
           organizerEmail: /<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom,
           logger: app.log.child({ module: 'public-booking' }),
           now,
+          ...(config.bookingsPerAddressPerHour === undefined
+            ? {}
+            : { bookingsPerAddressPerHour: config.bookingsPerAddressPerHour }),
         }),
       });
 

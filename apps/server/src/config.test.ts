@@ -121,6 +121,18 @@ describe('loadConfig: DATABASE_POOL_SIZE', () => {
     }
   });
 
+  it('takes a deployment’s own limit of bookings per address, and leaves the default without one', () => {
+    expect(
+      loadConfig({ ...base(), BOOKINGS_PER_ADDRESS_PER_HOUR: '50' }).bookingsPerAddressPerHour,
+    ).toBe(50);
+    expect(loadConfig(base()).bookingsPerAddressPerHour).toBeUndefined();
+    for (const max of ['0', '2.5', 'lots']) {
+      expect(() => loadConfig({ ...base(), BOOKINGS_PER_ADDRESS_PER_HOUR: max })).toThrow(
+        /BOOKINGS_PER_ADDRESS_PER_HOUR/,
+      );
+    }
+  });
+
   it('reads the proxies to trust as addresses, subnets or range names, and none by default', () => {
     expect(
       loadConfig({ ...base(), TRUSTED_PROXIES: '10.0.0.0/8, 192.0.2.7 ,loopback,::1' })

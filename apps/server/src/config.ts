@@ -100,6 +100,8 @@ const envSchema = z.object({
   TIMETABLE_CACHE_MB: z.coerce.number().min(0).optional(),
   /** Sign-ups one address may make in 15 minutes (default 10, REGISTER_RATE_LIMIT). */
   REGISTER_RATE_LIMIT_MAX: z.coerce.number().int().min(1).optional(),
+  /** Online bookings made from one address in an hour (default 10; docs/operations.md). */
+  BOOKINGS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).optional(),
   TRUSTED_PROXIES: trustedProxiesFromEnv,
   /** Which SATUSEHAT the clinics talk to (the deployment's, never per request). */
   SATUSEHAT_ENV: z.enum(SATUSEHAT_ENVIRONMENTS).default('stand-in'),
@@ -142,6 +144,11 @@ export interface Config {
    * journeys' server raises it: every journey file signs a clinic of its own up from 127.0.0.1.
    */
   registerRateLimitMax?: number;
+  /**
+   * Online bookings made from one address in an hour, in all clinics (unset: 10). Behind a
+   * carrier's shared address many patients are one address (docs/operations.md).
+   */
+  bookingsPerAddressPerHour?: number;
   /**
    * The proxies whose `X-Forwarded-For` names the caller (addresses, subnets, `loopback`...);
    * none: the connection's peer is the caller, as when clients connect directly.
@@ -214,6 +221,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(e.REGISTER_RATE_LIMIT_MAX === undefined
       ? {}
       : { registerRateLimitMax: e.REGISTER_RATE_LIMIT_MAX }),
+    ...(e.BOOKINGS_PER_ADDRESS_PER_HOUR === undefined
+      ? {}
+      : { bookingsPerAddressPerHour: e.BOOKINGS_PER_ADDRESS_PER_HOUR }),
     trustedProxies: e.TRUSTED_PROXIES,
     satuSehat: {
       environment: e.SATUSEHAT_ENV,

@@ -131,8 +131,9 @@ export const reservations = pgTable(
 );
 
 /**
- * Public bookings attempted, per address and per e-mail, for the public page's rate limit
- * (spec 1 §2.4). Old rows are deleted by the booking service as it counts.
+ * Public bookings made, per address (and the e-mail they named), for the public page's limit
+ * per address (spec 1 §2.4): a refused attempt is not written. Rows older than the limit's hour
+ * are deleted by the booking service as it writes. (The table keeps its first name.)
  */
 export const bookingAttempts = pgTable(
   'booking_attempts',

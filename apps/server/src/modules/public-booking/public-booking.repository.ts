@@ -303,25 +303,24 @@ export function createPublicBookingRepository(db: Database) {
      * Records one booking attempt from `address` and answers how many that address made since
      * `since`, this one included. Attempts older than `since` are of no further use: deleted.
      */
-    async recordAttempt(address: string, email: string, at: Date, since: Date): Promise<number> {
+    /**
+     * Notes a booking made from `address` (with the booking's transaction), and forgets those
+     * older than `keptMs`: the table holds only what a limit still counts.
+     */
+    async recordBookingFrom(address: string, email: string, at: Date, keptMs: number) {
+      const since = new Date(at.getTime() - keptMs);
       await db.delete(bookingAttempts).where(lt(bookingAttempts.attemptedAt, since));
       await db.insert(bookingAttempts).values({ address, email, attemptedAt: at });
-      const [row] = await db
-        .select({ attempts: count() })
-        .from(bookingAttempts)
-        .where(and(eq(bookingAttempts.address, address), gte(bookingAttempts.attemptedAt, since)));
-      return row?.attempts ?? 0;
     },
 
-    /** The earliest attempt of `address` since `since`: when its oldest counted attempt expires. */
-    async firstAttemptSince(address: string, since: Date): Promise<Date | null> {
-      const [row] = await db
+    /** When the bookings made from `address` since `since` were made, oldest first. */
+    async bookingTimesFrom(address: string, since: Date): Promise<Date[]> {
+      const rows = await db
         .select({ at: bookingAttempts.attemptedAt })
         .from(bookingAttempts)
         .where(and(eq(bookingAttempts.address, address), gte(bookingAttempts.attemptedAt, since)))
-        .orderBy(asc(bookingAttempts.attemptedAt))
-        .limit(1);
-      return row?.at ?? null;
+        .orderBy(asc(bookingAttempts.attemptedAt));
+      return rows.map((row) => row.at);
     },
 
     /** Online bookings made with this e-mail since `since`, in any clinic, oldest first. */
