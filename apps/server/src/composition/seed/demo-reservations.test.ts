@@ -35,10 +35,14 @@ function insideSchedule(item: DemoReservation): boolean {
   );
 }
 
+/** Tuesday 17 March 2026, 14:20 in Jakarta: all three practitioners at work. */
+const TUESDAY_AFTERNOON = new Date('2026-03-17T07:20:00.000Z');
+
 describe('planDemoReservations', () => {
-  it('gives every practitioner every status, a no-show and an online booking', () => {
+  it('gives every practitioner at work every status, a no-show and an online booking', () => {
+    const atWork = planDemoReservations({ practitioners, patients, now: TUESDAY_AFTERNOON });
     for (const { id } of practitioners) {
-      const mine = of(id);
+      const mine = atWork.filter((item) => item.practitionerId === id);
       expect(new Set(mine.map((item) => item.status))).toEqual(new Set(VISIT_STATUSES));
       expect(mine.filter((item) => item.status === 'ACTIVE')).toHaveLength(1);
       expect(mine.some((item) => item.status === 'BOOKED' && item.noShowAt !== null)).toBe(true);
@@ -70,6 +74,26 @@ describe('planDemoReservations', () => {
       of('dokter.andi@demo.praktik.id').filter((item) => item.reservationDate === '2026-03-18')
         .length,
     ).toBeGreaterThan(3);
+  });
+
+  it('has a patient being seen only by a practitioner whose working day it is, and only today', () => {
+    const beingSeen = (now: Date) =>
+      planDemoReservations({ practitioners, patients, now })
+        .filter((item) => item.status === 'ACTIVE')
+        .map((item) => [item.practitionerId, item.reservationDate]);
+    // Wednesday 14:20: Sari's half day ended at 13:00, so her last patient has gone.
+    expect(beingSeen(NOW)).toEqual([
+      ['dokter.andi@demo.praktik.id', '2026-03-18'],
+      ['beautician@demo.praktik.id', '2026-03-18'],
+    ]);
+    // Sunday 10:00: only Dewi works on Sundays, from 13:00; at 15:00 she is with a client.
+    expect(beingSeen(new Date('2026-03-22T03:00:00.000Z'))).toEqual([]);
+    expect(beingSeen(new Date('2026-03-22T08:00:00.000Z'))).toEqual([
+      ['beautician@demo.praktik.id', '2026-03-22'],
+    ]);
+    // Before anyone opens and late at night on a weekday: nobody is in the chair.
+    expect(beingSeen(new Date('2026-03-17T00:30:00.000Z'))).toEqual([]);
+    expect(beingSeen(new Date('2026-03-17T15:00:00.000Z'))).toEqual([]);
   });
 
   it('never overlaps a practitioner’s reservations nor books a patient twice', () => {

@@ -17,6 +17,8 @@ import { DEMO_SCHEDULES } from './demo-schedules';
 export const DEMO_RESERVATION_DAYS = { back: 3, ahead: 4 } as const;
 /** About this many reservations on each of a practitioner's working days. */
 const PER_WORKING_DAY = 7;
+/** A visit runs over its slot by up to this much before the demo counts it as seen. */
+const STILL_SEEN_AFTER_MS = 30 * 60_000;
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -125,8 +127,8 @@ function workingSlots(
 }
 
 /**
- * Each practitioner's busy week: the slot started most recently is ACTIVE (being seen now), the
- * earlier ones a CANCELLED one, a no-show (BOOKED, `no_show_at` set) and the rest DONE or
+ * Each practitioner's busy week: the slot started most recently is ACTIVE (being seen now) when
+ * it is today's and not long past, the earlier ones a CANCELLED one, a no-show (BOOKED, `no_show_at` set) and the rest DONE or
  * WAITING_PAYMENT; later slots are BOOKED, one of them an ONLINE booking without a patient.
  * Patients are handed out in turn, so none has two reservations (nor two ACTIVE visits).
  */
@@ -185,8 +187,17 @@ export function planDemoReservations({
       };
     };
 
+    // The latest started slot is being seen while the practitioner's working day lasts (their
+    // last slot's end, with a visit's overrun): on a day off, before their first slot of the
+    // day or after their last, everyone has been seen.
+    const latest = started.at(-1);
+    const lastToday = slots.filter((slot) => slot.date === today).at(-1);
+    const beingSeen =
+      latest?.date === today &&
+      lastToday !== undefined &&
+      now.getTime() < lastToday.startsAt + lastToday.duration * MINUTE_MS + STILL_SEEN_AFTER_MS;
     started.forEach((slot, index) => {
-      if (index === started.length - 1) {
+      if (index === started.length - 1 && beingSeen) {
         plan.push(reservationOf(slot, 'ACTIVE'));
       } else if (index === 0) {
         plan.push({

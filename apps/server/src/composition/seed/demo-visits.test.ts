@@ -81,10 +81,11 @@ describe('planDemoVisits', () => {
     );
   });
 
-  it('never gives a patient two ACTIVE visits, and keeps the current month’s history non-empty, at any hour', () => {
+  it('never gives a patient two ACTIVE visits, at any hour', () => {
     const nows = [
       '2026-03-31T17:05:00.000Z', // 00:05 on 1 April in Jakarta
       '2026-04-01T01:30:00.000Z', // 08:30 on 1 April
+      '2026-04-01T07:00:00.000Z', // 14:00 on 1 April
       '2026-04-01T16:59:00.000Z', // 23:59 on 1 April
       '2026-06-07T05:00:00.000Z', // a Sunday noon
     ];
@@ -94,14 +95,34 @@ describe('planDemoVisits', () => {
       expect(new Set(active.map((visit) => visit.patientId)).size, now.toISOString()).toBe(
         active.length,
       );
-      expect(new Set(active.map((visit) => visit.visitDate))).toEqual(new Set([local(now)]));
-      const month = local(now).slice(0, 7);
-      const history = plan.filter(
-        (visit) => visit.status !== 'ACTIVE' && visit.visitDate.startsWith(month),
-      );
-      expect(history.length, now.toISOString()).toBeGreaterThan(0);
+      expect(active.every((visit) => visit.visitDate === local(now))).toBe(true);
       expect(plan.every((visit) => visit.startedAt.getTime() <= now.getTime())).toBe(true);
     }
+  });
+
+  it('is a clinic open Monday to Saturday 09:00-20:00: nobody came before, nobody is seen after', () => {
+    const today = (iso: string) => {
+      const now = new Date(iso);
+      return planDemoVisits({ ...input, now }).filter((visit) => visit.visitDate === local(now));
+    };
+    // Before opening, on a Sunday and on the first of the month at night: nobody has come today.
+    expect(today('2026-04-01T01:30:00.000Z')).toEqual([]);
+    expect(today('2026-06-07T05:00:00.000Z')).toEqual([]);
+    expect(today('2026-03-31T17:05:00.000Z')).toEqual([]);
+    // Open: two finished this morning, then 4-6 in the chair who came in the last hour.
+    const afternoon = today('2026-04-01T07:00:00.000Z');
+    const active = afternoon.filter((visit) => visit.status === 'ACTIVE');
+    expect(active.length).toBeGreaterThanOrEqual(4);
+    expect(
+      active.every((visit) => visit.startedAt.getTime() >= Date.parse('2026-04-01T06:00:00Z')),
+    ).toBe(true);
+    expect(afternoon.filter((visit) => visit.status === 'WAITING_PAYMENT')).toHaveLength(2);
+    // After closing: the day's patients have all been seen, and none came after 20:00.
+    const night = today('2026-04-01T16:59:00.000Z');
+    expect(night.map((visit) => visit.status)).toEqual(['WAITING_PAYMENT', 'WAITING_PAYMENT']);
+    expect(
+      night.every((visit) => visit.endedAt!.getTime() <= Date.parse('2026-04-01T13:00:00Z')),
+    ).toBe(true);
   });
 
   it('writes assessments a doctor would: 1-3 valid ICD-10 diagnoses; a beautician’s visit has a treatment only', () => {

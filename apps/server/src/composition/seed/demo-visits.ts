@@ -29,8 +29,14 @@ export interface DemoVisitValues {
 export const DEMO_HISTORY_DAYS = 120;
 /** Visits per working day, before today. */
 const VISITS_PER_DAY = { min: 3, max: 7 } as const;
-/** Patients being seen right now (ACTIVE, today). */
+/** Patients being seen right now (ACTIVE, today), while the clinic is open. */
 const ACTIVE_TODAY = { min: 4, max: 6 } as const;
+/** The demo clinic's hours, Monday to Saturday: its history's visits start between them. */
+const OPENS_AT_HOUR = 9;
+const CLOSES_AT_HOUR = 20;
+/** Patients come in from this long after opening; those being seen came in this last hour. */
+const FIRST_PATIENT_MS = 30 * 60_000;
+const BEING_SEEN_SINCE_MS = 60 * 60_000;
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -281,10 +287,36 @@ export interface DemoVisitPlanInput {
 }
 
 /**
+ * The demo clinic's day at `now`: whether patients have come in today (a working day, from half an
+ * hour after opening), since when, and whether some are being seen now (before closing). A demo
+ * started on a Sunday, before opening or at night is a clinic closed then, not one whose
+ * patients have been in the chair since the day before.
+ */
+export function demoClinicDay(now: Date, offsetHours = DEFAULT_UTC_OFFSET_HOURS) {
+  const today = localDateAt(now.toISOString(), offsetHours);
+  const todayStart = new Date(localDayBounds(today, offsetHours).start).getTime();
+  const opening = todayStart + OPENS_AT_HOUR * HOUR_MS;
+  const closing = todayStart + CLOSES_AT_HOUR * HOUR_MS;
+  const nowMs = now.getTime();
+  const workingDay = new Date(`${today}T00:00:00Z`).getUTCDay() !== 0;
+  const patientsCame = workingDay && nowMs >= opening + FIRST_PATIENT_MS;
+  return {
+    today,
+    todayStart,
+    /** Today's visits start from then until `until` (none when patients have not come). */
+    opening,
+    until: Math.min(nowMs, closing),
+    patientsCame,
+    beingSeenNow: patientsCame && nowMs < closing,
+  };
+}
+
+/**
  * The demo clinic's visits, the same for the same input (a seeded generator, never Math.random):
  * a few on every working day (Monday to Saturday) of the last ~4 months, DONE or, mostly in the
- * last week, WAITING_PAYMENT; a couple finished earlier today; and 4-6 patients being seen now
- * (ACTIVE, today, one per patient). Numbers run 1..n per day in the order visits started.
+ * last week, WAITING_PAYMENT; once patients have come in today (`demoClinicDay`), a couple
+ * finished earlier today and, while it is open, 4-6 patients being seen now (ACTIVE, today, one
+ * per patient, come in the last hour). Numbers run 1..n per day in the order visits started.
  */
 export function planDemoVisits({
   patients,
@@ -348,8 +380,8 @@ export function planDemoVisits({
       : pick(doctors.length > 0 ? doctors : practitioners);
 
   const visits: DemoVisitValues[] = [];
-  const today = localDateAt(now.toISOString(), offsetHours);
-  const todayStart = new Date(localDayBounds(today, offsetHours).start).getTime();
+  const day = demoClinicDay(now, offsetHours);
+  const { today, todayStart } = day;
 
   for (let back = DEMO_HISTORY_DAYS; back >= 1; back--) {
     const dayStart = todayStart - back * DAY_MS;
@@ -384,14 +416,15 @@ export function planDemoVisits({
     }
   }
 
-  // Today: everything between the opening (or midnight, early in the day) and now.
-  const nowMs = now.getTime();
-  const opening = todayStart + 8 * HOUR_MS;
-  const from = nowMs - opening >= 2 * HOUR_MS ? opening : todayStart;
-  const at = (fraction: number) => new Date(from + Math.floor((nowMs - from) * fraction));
+  if (!day.patientsCame) return visits;
+  // Today: finished visits between the opening and now (or the closing), then those being seen.
+  const at = (fraction: number) =>
+    new Date(day.opening + Math.floor((day.until - day.opening) * fraction));
   const takenToday = new Set<string>();
   const finishedToday = [0.1, 0.3];
-  const activeCount = int(ACTIVE_TODAY.min, ACTIVE_TODAY.max);
+  const activeCount = day.beingSeenNow ? int(ACTIVE_TODAY.min, ACTIVE_TODAY.max) : 0;
+  // After today's finished ones came in, so the day's numbers follow the order patients came.
+  const seenFrom = Math.max(at(0.4).getTime(), day.until - BEING_SEEN_SINCE_MS);
   let sequence = 0;
   for (const fraction of finishedToday) {
     const practitioner = choosePractitioner();
@@ -425,7 +458,7 @@ export function planDemoVisits({
       status: 'ACTIVE',
       visitDate: today,
       sequenceNumber: ++sequence,
-      startedAt: at(0.5 + (0.45 * index) / activeCount),
+      startedAt: new Date(seenFrom + Math.floor(((day.until - seenFrom) * index) / activeCount)),
       endedAt: null,
       // Some are being assessed already; the others wait for the doctor.
       ...(seen
