@@ -11,6 +11,8 @@ test('the sign-in form says what is missing, then signs in @smoke', async ({ pag
   const email = page.getByRole('textbox', { name: 'Email', exact: true });
   const password = page.getByRole('textbox', { name: 'Kata sandi', exact: true });
   const submit = page.getByRole('button', { name: 'Masuk', exact: true });
+  // Each tab says which page it holds.
+  await expect(page).toHaveTitle('Masuk · Praktik');
 
   await submit.click();
   await expect(page.getByText('Harap masukkan Email', { exact: true })).toBeVisible();
@@ -35,6 +37,7 @@ test('the sign-in form says what is missing, then signs in @smoke', async ({ pag
   await submit.click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('navigation').first()).toBeVisible();
+  await expect(page).toHaveTitle('Dashboard · Praktik');
   // Behind sign-in, dates name the day in the interface's language.
   await expect(
     page.getByText(/^(Senin|Selasa|Rabu|Kamis|Jumat|Sabtu|Minggu), \d{2} \w{3} \d{4}/),
@@ -45,6 +48,7 @@ test('in English, the sign-in form speaks English', async ({ page }) => {
   await page.goto('/login');
   await page.evaluate(() => window.localStorage.setItem('locale', 'en'));
   await page.reload();
+  await expect(page).toHaveTitle('Log In · Praktik');
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByText('Please enter Email', { exact: true })).toBeVisible();
   await expect(page.getByText('Please enter Password', { exact: true })).toBeVisible();

@@ -11,6 +11,7 @@ import { isLocale, DEFAULT_LOCALE } from '../intl/locale';
 import { AppRoutes, areaOf } from '../routes';
 import { AccessGate } from './AccessGate';
 import { DeferredToastRegion } from './DeferredToastRegion';
+import { DocumentTitle } from './DocumentTitle';
 import { canReadClinic, useAppSession } from './session-view';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { PageLoading } from './PageLoading';
@@ -57,6 +58,7 @@ export function App() {
           </PageErrorBoundary>
         </AccessGate>
         <DeferredToastRegion />
+        <DocumentTitle />
       </UiProvider>
     </RouterProvider>
   );

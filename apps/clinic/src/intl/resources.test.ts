@@ -7,6 +7,7 @@ import { ROLE_LABEL_KEYS } from '@praktik/domain/access/roles';
 import { GENDERS } from '@praktik/domain/account/profile.schema';
 import { ONBOARDING_STEPS } from '@praktik/domain/onboarding/onboarding.schema';
 import { VALIDATION_KEYS } from '@praktik/domain/validation/message';
+import { DOCUMENT_TITLE_KEYS } from '../app/DocumentTitle';
 import { FEATURE_TEXT_FILES, type FeatureTexts } from './feature-texts';
 import id from './id.json';
 import en from './en.json';
@@ -53,6 +54,7 @@ function keysUsedInSource(): { key: string; file: string }[] {
 const DYNAMIC_KEYS = [
   ...allMenuLabelKeys(),
   ...allPageTitleKeys(),
+  ...DOCUMENT_TITLE_KEYS,
   ...Object.values(ROLE_LABEL_KEYS),
   ...GENDERS.map((g) => `genders.${g}`),
   ...ONBOARDING_STEPS.map((s) => `onboarding.steps.${s}`),
