@@ -1,10 +1,11 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focus.css';
+import { TOP_BAR_HEIGHT } from './top-bar-height';
 
 export const SIDEBAR_FULL_WIDTH = 264;
 export const SIDEBAR_MINI_WIDTH = 72;
-export const TOP_BAR_HEIGHT = 60;
+export { TOP_BAR_HEIGHT };
 
 export const shell = style({
   position: 'relative',

@@ -2,15 +2,18 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focus.css';
+import { TOP_BAR_HEIGHT } from '../AppShell/top-bar-height';
 
 const slideIn = keyframes({
   from: { opacity: 0, transform: 'translateX(16px)' },
   to: { opacity: 1, transform: 'none' },
 });
 
+// Top right under the app's top bar: over it, a toast hid the language switch and the user menu
+// for its seconds, just when someone reached for them.
 export const region = style({
   position: 'fixed',
-  top: vars.space.md,
+  top: `calc(${TOP_BAR_HEIGHT}px + ${vars.space.sm})`,
   right: vars.space.md,
   zIndex: 200,
   display: 'flex',
