@@ -51,7 +51,10 @@ test('staff edit a patient and read the change in the list and the detail page',
     await fillDate(page, 'Tanggal lahir', '02/03/1985');
     await form.getByText('Laki-laki', { exact: true }).click();
     await form.getByRole('textbox', { name: 'Alamat', exact: true }).fill(before.address);
-    await form.getByRole('textbox', { name: 'Nomor rekam medis', exact: true }).fill(before.mrn);
+    // The next number of the clinic's own pattern is offered; the clinic may write its own.
+    const mrn = form.getByRole('textbox', { name: 'Nomor rekam medis', exact: true });
+    await expect(mrn).toHaveValue(/^RM-\d{6,}$/);
+    await mrn.fill(before.mrn);
     // Enter in the allergy field adds the tag (and does not submit the form).
     const allergy = form.getByRole('textbox', { name: 'Alergi', exact: true });
     await allergy.fill('Udang');

@@ -306,6 +306,7 @@ const EXAMPLES: Record<string, (caller: Caller) => Promise<ExampleRequest> | Exa
   createUploadUrl: () => ({ query: 'extension=png&type=profile' }),
   listPatients: () => ({ query: 'page=0&size=10' }),
   createPatient: () => ({ body: patientBody() }),
+  nextMedicalRecordNumber: () => ({}),
   getPatient: () => ({ params: { id: records.patientId } }),
   updatePatient: () => ({
     params: { id: records.patientId },

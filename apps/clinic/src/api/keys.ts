@@ -68,6 +68,8 @@ export const keys = {
   emailChange: (token: string) => ['email-change', token] as const,
   patientList: (query: PatientListQuery) => [HEAD.patientList, query] as const,
   patient: (id: string) => [HEAD.patient, id] as const,
+  /** Led by the list's head: a patient saved anywhere asks for the next number again. */
+  nextMedicalRecordNumber: () => [HEAD.patientList, 'next-medical-record-number'] as const,
   /** `params`: `activeVisitListQueryParams(filter)`, the very query the list is fetched with. */
   activeVisits: (params: ActiveVisitListQueryParams) => [HEAD.activeVisits, params] as const,
   visit: (id: string) => ['visit', id] as const,

@@ -87,6 +87,20 @@ export function usePatient(id: string | null) {
   return useSWR(id ? keys.patient(id) : null, ([, patientId]) => getPatient(patientId));
 }
 
+export async function getNextMedicalRecordNumber(): Promise<string> {
+  const answer = await request<{ data: { medicalRecordNumber: string } }>(
+    '/api2/dashboard/patients/next-medical-record-number',
+  );
+  return answer.data.medicalRecordNumber;
+}
+
+/** The number to offer a new patient, in the clinic's own pattern; asked only when `enabled`. */
+export function useNextMedicalRecordNumber(enabled: boolean) {
+  return useSWR(enabled ? keys.nextMedicalRecordNumber() : null, getNextMedicalRecordNumber, {
+    revalidateOnFocus: false,
+  });
+}
+
 export async function createPatient(body: PatientRequest): Promise<PatientView> {
   return (await request<{ data: PatientView }>('/api2/dashboard/patient', { method: 'POST', body }))
     .data;

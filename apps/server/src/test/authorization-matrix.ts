@@ -67,6 +67,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   createUploadUrl:                ANY_SIGNED_IN,
   listPatients:                   ANY_SIGNED_IN,
   createPatient:                  ANY_SIGNED_IN,
+  nextMedicalRecordNumber:        ANY_SIGNED_IN,
   getPatient:                     FIRST_CLINIC_RECORD,
   updatePatient:                  FIRST_CLINIC_RECORD,
   getPatientWithActiveVisit:      FIRST_CLINIC_RECORD,

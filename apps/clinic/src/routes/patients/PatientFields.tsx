@@ -1,6 +1,8 @@
-import { Controller, useWatch, type Control } from 'react-hook-form';
+import { useEffect } from 'react';
+import { Controller, useController, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PatientForm as PatientFormInput } from '@praktik/domain/patients/patient.schema';
+import { useNextMedicalRecordNumber } from '../../api/patients';
 import { FormSelect } from '../../app/fields/FormSelect';
 import { FormTextArea } from '../../app/fields/FormTextArea';
 import { FormTextField } from '../../app/fields/FormTextField';
@@ -27,6 +29,11 @@ export interface PatientFieldsProps {
   readOnly?: boolean;
   /** The identification type changed (the number's rule depends on it). */
   onIdentificationTypeChosen?: () => void;
+  /**
+   * A new patient: an empty medical record number is filled with the next of the clinic's own
+   * pattern (RM-000124 after RM-000123), still editable.
+   */
+  offerMedicalRecordNumber?: boolean;
 }
 
 /**
@@ -38,8 +45,10 @@ export function PatientFields({
   control,
   readOnly = false,
   onIdentificationTypeChosen,
+  offerMedicalRecordNumber = false,
 }: PatientFieldsProps) {
   const { t } = useTranslation();
+  useOfferedMedicalRecordNumber(control, offerMedicalRecordNumber && !readOnly);
   const fieldError = useFieldError();
   const identificationItems = useIdentificationTypeItems();
   const isKtp = useWatch({ control, name: 'identificationType' }) === 'KTP';
@@ -108,4 +117,16 @@ export function PatientFields({
       />
     </>
   );
+}
+
+/** Fills an empty medical record number with the clinic's next one once it is known. */
+function useOfferedMedicalRecordNumber(control: Control<PatientFormInput>, enabled: boolean) {
+  const offered = useNextMedicalRecordNumber(enabled);
+  const { field } = useController({ control, name: 'medicalRecordNumber' });
+  const { value, onChange } = field;
+  useEffect(() => {
+    if (enabled && offered.data && !value) onChange(offered.data);
+    // Only a new offer fills the field: one the user emptied stays empty until then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [enabled, offered.data]);
 }

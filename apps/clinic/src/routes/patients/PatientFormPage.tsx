@@ -150,6 +150,7 @@ function PatientForm({ mode, patient }: { mode: Mode; patient?: PatientView }) {
           <PatientFields
             control={control}
             readOnly={readOnly}
+            offerMedicalRecordNumber={mode === 'add'}
             // The number's rule depends on the type: check it again once it has been touched.
             onIdentificationTypeChosen={() => {
               if (form.getFieldState('identificationNumber').isTouched) {

@@ -306,6 +306,7 @@ export function AddReservationDialog({ selection, doctor, onClose }: AddReservat
                     <FormGrid columns={2}>
                       <PatientFields
                         control={control as unknown as Control<PatientFormInput>}
+                        offerMedicalRecordNumber
                         onIdentificationTypeChosen={() => {
                           if (form.getFieldState('identificationNumber').isTouched) {
                             void form.trigger('identificationNumber');

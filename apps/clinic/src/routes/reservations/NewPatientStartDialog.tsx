@@ -87,6 +87,7 @@ export function NewPatientStartDialog({
       <FormGrid columns={2}>
         <PatientFields
           control={form.control}
+          offerMedicalRecordNumber
           onIdentificationTypeChosen={() => {
             if (form.getFieldState('identificationNumber').isTouched) {
               void form.trigger('identificationNumber');

@@ -242,6 +242,36 @@ describe('POST /api2/dashboard/patient', () => {
   });
 });
 
+describe('GET /api2/dashboard/patients/next-medical-record-number', () => {
+  const offered = async (clinic: TestClinic) => {
+    const response = await call(ctx, 'GET', '/api2/dashboard/patients/next-medical-record-number', {
+      token: clinic.owner.idToken,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ data: { medicalRecordNumber: string } }>().data.medicalRecordNumber;
+  };
+
+  it('offers a new clinic RM-000001, then follows the clinic’s own numbers past their highest', async () => {
+    // Other clinics' patients (Cempaka's, Dahlia's) count for nothing here.
+    const clinic = await createTestClinic(ctx, 'Klinik Nomor Urut');
+    expect(await offered(clinic)).toBe('RM-000001');
+    await createPatient(clinic, { medicalRecordNumber: 'A0045' });
+    expect(await offered(clinic)).toBe('A0046');
+    // The newest patient names the pattern; the highest number written in it comes next.
+    await createPatient(clinic, { medicalRecordNumber: 'RM-000500' });
+    await createPatient(clinic, { medicalRecordNumber: 'rm-000123' });
+    expect(await offered(clinic)).toBe('rm-000501');
+    const saved = await createPatient(clinic, { medicalRecordNumber: 'RM-000501' });
+    expect(saved.medicalRecordNumber).toBe('RM-000501');
+    expect(await offered(clinic)).toBe('RM-000502');
+  });
+
+  it('answers 401 without a token', async () => {
+    const response = await call(ctx, 'GET', '/api2/dashboard/patients/next-medical-record-number');
+    expect(response.statusCode).toBe(401);
+  });
+});
+
 describe('GET and PUT /api2/dashboard/patient/{id}', () => {
   it('creates, edits and reads back the patient; the edit is in the audit trail', async () => {
     const created = await createPatient(clinicA, { name: 'Budi Santoso', gender: 'MALE' });

@@ -274,6 +274,48 @@ export function createPatientRepository(db: Database) {
       return inserted.length;
     },
 
+    /** The medical record number of the clinic's newest patient that has one ending in digits. */
+    async newestMedicalRecordNumber(businessId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ number: patients.medicalRecordNumber })
+        .from(patients)
+        .where(
+          and(eq(patients.businessId, businessId), sql`${patients.medicalRecordNumber} ~ '[0-9]$'`),
+        )
+        .orderBy(desc(patients.createdAt), desc(patients.id))
+        .limit(1);
+      return row?.number ?? null;
+    },
+
+    /**
+     * The highest count written in `pattern` in the clinic (`RM-` and six digits: RM-000500 is
+     * 500), or null. Zero-padded numbers of one width sort as their counts do, so the clinic's
+     * unique index on the number, read backwards from the pattern's last, finds it at once.
+     */
+    async highestMedicalRecordCount(
+      businessId: string,
+      pattern: { prefix: string; width: number },
+    ): Promise<number | null> {
+      const number = sql`lower(${patients.medicalRecordNumber})`;
+      const prefix = pattern.prefix.toLowerCase();
+      const [row] = await db
+        .select({ number: patients.medicalRecordNumber })
+        .from(patients)
+        .where(
+          and(
+            eq(patients.businessId, businessId),
+            sql`${patients.medicalRecordNumber} is not null`,
+            sql`${number} >= ${prefix + '0'.repeat(pattern.width)}`,
+            sql`${number} <= ${prefix + '9'.repeat(pattern.width)}`,
+            sql`length(${patients.medicalRecordNumber}) = ${pattern.prefix.length + pattern.width}`,
+            sql`right(${patients.medicalRecordNumber}, ${pattern.width}) ~ '^[0-9]+$'`,
+          ),
+        )
+        .orderBy(sql`${number} desc`)
+        .limit(1);
+      return row?.number ? Number(row.number.slice(-pattern.width)) : null;
+    },
+
     async countPatients(businessId: string): Promise<number> {
       const [counted] = await db
         .select({ total: count() })

@@ -70,6 +70,26 @@ export const patientRoutes: FastifyPluginAsyncZod<{ patients: PatientService }> 
   );
 
   app.get(
+    '/patients/next-medical-record-number',
+    {
+      schema: {
+        tags: ['patients'],
+        operationId: 'nextMedicalRecordNumber',
+        summary:
+          'The medical record number to offer a new patient: one past the highest of the clinic’s own pattern (an offer: saving it may still find it taken, 409)',
+        security: bearerSecurity,
+        response: {
+          200: z.object({ data: z.object({ medicalRecordNumber: z.string() }) }),
+          ...problemResponses(401, 403),
+        },
+      },
+    },
+    async (request) => ({
+      data: { medicalRecordNumber: await patients.nextMedicalRecordNumber(tenantOf(request)) },
+    }),
+  );
+
+  app.get(
     '/patient/:id',
     {
       schema: {

@@ -1,6 +1,10 @@
 import { clinicDateTime } from '@praktik/domain/dates/clinic-date-time';
 import { DEFAULT_UTC_OFFSET_HOURS } from '@praktik/domain/dates/utc-offset';
 import { dobFromIso, dobToIso } from '@praktik/domain/patients/date-of-birth';
+import {
+  medicalRecordPatternToFollow,
+  nextMedicalRecordNumber,
+} from '@praktik/domain/patients/medical-record';
 import type { PatientListQuery } from '@praktik/domain/patients/patient-list-filter.schema';
 import type { PatientRequest } from '@praktik/domain/patients/patient.schema';
 import { parseSortParam, type ParsedSort } from '@praktik/domain/tables/sort';
@@ -121,6 +125,21 @@ export async function insertPatientIn(
 /** The caller's clinic's patients: the business id always comes from the tenant (the token). */
 export function createPatientService(repositories: Repositories) {
   return {
+    /**
+     * The medical record number to offer a new patient: the clinic's own pattern, followed on
+     * (docs/decisions/0053-medical-record-numbers-follow-the-clinic.md). An offer, not a hold:
+     * two forms open at once get the same, and the second save is told it is taken (409).
+     */
+    async nextMedicalRecordNumber(tenant: Tenant): Promise<string> {
+      const newest = await repositories.patients.newestMedicalRecordNumber(tenant.businessId);
+      const place = medicalRecordPatternToFollow(newest);
+      const highest = await repositories.patients.highestMedicalRecordCount(
+        tenant.businessId,
+        place,
+      );
+      return nextMedicalRecordNumber(place, highest);
+    },
+
     async list(
       tenant: Tenant,
       query: PatientListQueryWithSort,
