@@ -77,4 +77,35 @@ describe('public booking', () => {
         .identificationNumber,
     ).toBe('3171234567890001');
   });
+
+  it('tells a short KTP number in the same pass as the other fields’ errors', () => {
+    const messages = messagesOf(
+      publicBookingSchema.safeParse({
+        ...booking,
+        name: '',
+        email: '',
+        gender: undefined,
+        identificationNumber: '3171',
+      }),
+    );
+    expect(Object.keys(messages).sort()).toEqual([
+      'email',
+      'gender',
+      'identificationNumber',
+      'name',
+    ]);
+    expect(messages.identificationNumber).toBe(
+      messagesOf(publicBookingSchema.safeParse({ ...booking, identificationNumber: '3171' }))
+        .identificationNumber,
+    );
+  });
+
+  it.each(['+62 812-9876-5432', '0812 9876 5432', '0812-9876-5432', '+6281298765432'])(
+    'takes the phone number %s as a patient writes it, stored as national digits',
+    (phoneNumber) => {
+      expect(publicBookingSchema.parse({ ...booking, phoneNumber }).phoneNumber).toBe(
+        '081298765432',
+      );
+    },
+  );
 });

@@ -9,7 +9,7 @@ import {
   nameText,
   phoneField,
 } from '../validation/fields';
-import { invalid, validationMessage } from '../validation/message';
+import { invalid, validationMessage, whenFieldsParsed } from '../validation/message';
 import { SELECT_SERVICE_MESSAGE } from './add-reservation.schema';
 import { timeVisitSchema } from './time-visit.schema';
 
@@ -50,11 +50,16 @@ export const publicBookingSchema = z
       .transform((value) => (value ? value : null)),
     locale: z.enum(PATIENT_LOCALES, { error: invalid('fields.locale') }).default('id'),
   })
-  .superRefine((value, ctx) => {
-    const number = value.identificationNumber;
-    if (number !== null && !isValidIdentificationNumber(value.identificationType, number)) {
-      ctx.addIssue({ code: 'custom', path: ['identificationNumber'], message: KTP_MESSAGE });
-    }
-  });
+  .superRefine(
+    (value, ctx) => {
+      const number = value.identificationNumber;
+      if (number !== null && !isValidIdentificationNumber(value.identificationType, number)) {
+        ctx.addIssue({ code: 'custom', path: ['identificationNumber'], message: KTP_MESSAGE });
+      }
+    },
+    // Zod skips an object's refinement while any field has an issue, so a short KTP number was
+    // told only once every other field was right: it is checked whenever its own two fields are.
+    whenFieldsParsed('identificationType', 'identificationNumber'),
+  );
 export type PublicBooking = z.infer<typeof publicBookingSchema>;
 export type PublicBookingForm = z.input<typeof publicBookingSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { slotClickEffect, toggleSlotSelection } from './slot-selection';
+import { refusedClickReason, slotClickEffect, toggleSlotSelection } from './slot-selection';
 import { minutesToTime } from './time-of-day';
 import { VISIT_DURATIONS } from './visit-durations';
 
@@ -46,5 +46,23 @@ describe('what a click on a slot would do', () => {
         },
       ),
     );
+  });
+});
+
+describe('why a free slot cannot start a visit', () => {
+  // A schedule from 08:15: the half hour 08:00-08:30 is not wholly in it.
+  const fromQuarterPast = units('08:15', 7); // 08:15 to 10:00 free
+
+  it('a 30-minute visit at 08:15 has the time but starts on the hour and half hour', () => {
+    expect(slotClickEffect([], '08:15:00', 30, fromQuarterPast)).toBe('none');
+    expect(refusedClickReason('08:15:00', 30, fromQuarterPast)).toBe('offGrid');
+    expect(refusedClickReason('08:15:00', 60, fromQuarterPast)).toBe('offGrid');
+  });
+
+  it('is short of time where the free run from the slot is shorter than the visit', () => {
+    const withBooking = fromQuarterPast.filter((time) => time !== '08:30:00');
+    expect(refusedClickReason('08:15:00', 30, withBooking)).toBe('doesNotFit');
+    // An hour from 09:30 runs past the schedule's 10:00 end.
+    expect(refusedClickReason('09:30:00', 60, fromQuarterPast)).toBe('doesNotFit');
   });
 });

@@ -108,6 +108,26 @@ export function slotClickEffect(
   return group.every((unit) => open.has(unit)) ? 'select' : 'none';
 }
 
+/**
+ * Why a free unit's click does nothing (`slotClickEffect` 'none'), as the picker says it:
+ * - `offGrid`: a visit of this length from the unit would be free, but such visits start only on
+ *   their grid (spec 2 §9: 30 minutes on :00 and :30, 1 hour on :00) and the group holding the
+ *   unit is not wholly free; the time is there, the start is not one a visit may have;
+ * - `doesNotFit`: the free time from the unit is shorter than the visit.
+ */
+export type RefusedClickReason = 'offGrid' | 'doesNotFit';
+
+export function refusedClickReason(
+  clicked: SlotTime,
+  duration: VisitDuration,
+  available: readonly SlotTime[],
+): RefusedClickReason {
+  const click = timeToMinutes(clicked);
+  if (click === null || groupStartOf(click, duration) === click) return 'doesNotFit';
+  const open = new Set(toSortedMinutes(available));
+  return unitsOfGroup(click, duration).every((unit) => open.has(unit)) ? 'offGrid' : 'doesNotFit';
+}
+
 /** The span a selection covers, from its first unit's start to its last unit's end. */
 export function selectionSpan(selected: readonly SlotTime[]): Slot | null {
   const minutes = toSortedMinutes(selected);

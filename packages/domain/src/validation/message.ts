@@ -69,3 +69,15 @@ export function notANumber(field: string, key: ValidationKey = 'validation.numer
       ? validationMessage(key, { field })
       : required(field);
 }
+
+/**
+ * A cross-field refinement's `when`: run it as soon as the fields it reads parsed, whatever the
+ * others hold (zod's default waits for the whole object), so its message shows in the same pass
+ * as every field's own.
+ */
+export function whenFieldsParsed(...fields: string[]) {
+  return {
+    when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+      !payload.issues.some((issue) => fields.includes(String(issue.path?.[0]))),
+  };
+}

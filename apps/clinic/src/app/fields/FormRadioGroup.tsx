@@ -17,7 +17,7 @@ export function FormRadioGroup<T extends FieldValues>(
           <RadioGroup
             label={props.label}
             items={props.items}
-            value={(field.value as string | null | undefined) ?? ''}
+            value={(field.value as string | null | undefined) ?? null}
             onChange={(value) => {
               field.onChange(value);
               field.onBlur();

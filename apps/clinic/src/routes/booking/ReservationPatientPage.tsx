@@ -38,7 +38,13 @@ import { BookingLayout } from './BookingLayout';
 import { BookingSchedule } from './BookingSchedule';
 import { ClinicLogo } from './ClinicLogo';
 import { clockText, visitDateText } from './booking-format';
-import { BOOKING_PATHS, reserveTargetOf, successPath, type ReserveTarget } from './booking-links';
+import {
+  BOOKING_PATHS,
+  reservePath,
+  reserveTargetOf,
+  successPath,
+  type ReserveTarget,
+} from './booking-links';
 import * as css from './booking.css';
 import { registerPageTexts } from '../../intl/page-texts';
 import bookingTexts from './booking.page-texts.json';
@@ -80,6 +86,7 @@ export default function ReservationPatientPage() {
       <EmptyState
         icon="warning"
         titleLevel={1}
+        titleAutoFocus
         title={t('booking.reserve.title')}
         text={t('booking.reserve.missing')}
         action={<Button href={BOOKING_PATHS.patient}>{t('booking.reserve.toPatientPage')}</Button>}
@@ -90,6 +97,7 @@ export default function ReservationPatientPage() {
       <EmptyState
         icon="warning"
         titleLevel={1}
+        titleAutoFocus
         title={t('booking.reserve.title')}
         text={errorText(clinic.error)}
         action={<Button href={BOOKING_PATHS.patient}>{t('booking.reserve.toPatientPage')}</Button>}
@@ -97,10 +105,78 @@ export default function ReservationPatientPage() {
     );
   } else if (!clinic.data) {
     body = <Spinner />;
+  } else if (!clinic.data.services.some((service) => service.id === target.serviceId)) {
+    body = <ServiceNotOffered clinicId={target.clinicId} clinic={clinic.data} />;
   } else {
     body = <ReservationWizard target={target} clinic={clinic.data} />;
   }
   return <BookingLayout isNarrow>{body}</BookingLayout>;
+}
+
+function ClinicHeader({
+  clinic,
+  serviceName,
+}: {
+  clinic: ClinicDetail;
+  serviceName: string | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={css.card}>
+      <ClinicLogo clinic={clinic} />
+      <div className={css.cardBody}>
+        <h1 className={css.mailTitle}>{clinic.name}</h1>
+        {clinic.address ? <Text variant="small">{clinic.address}</Text> : null}
+        {serviceName ? (
+          <Text variant="small">
+            {t('booking.reserve.service')}: {serviceName}
+          </Text>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A link whose service the clinic does not offer (an old or mistyped link): said at once, before
+ * any step is filled, with the clinic's services to book instead.
+ */
+function ServiceNotOffered({ clinicId, clinic }: { clinicId: string; clinic: ClinicDetail }) {
+  const { t } = useTranslation();
+  return (
+    <div className={css.stack}>
+      <ClinicHeader clinic={clinic} serviceName={null} />
+      <EmptyState
+        icon="warning"
+        titleLevel={2}
+        titleAutoFocus
+        title={t('booking.reserve.serviceNotOffered')}
+        text={
+          clinic.services.length > 0
+            ? t('booking.reserve.chooseOtherService', { clinic: clinic.name })
+            : t('booking.reserve.noServices')
+        }
+        action={
+          clinic.services.length > 0 ? (
+            <ul className={css.serviceChoices} aria-label={t('booking.reserve.otherServices')}>
+              {clinic.services.map((service) => (
+                <li key={service.id}>
+                  <Button
+                    variant="secondary"
+                    href={reservePath({ serviceId: service.id, clinicId })}
+                  >
+                    {service.name}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Button href={BOOKING_PATHS.patient}>{t('booking.reserve.toPatientPage')}</Button>
+          )
+        }
+      />
+    </div>
+  );
 }
 
 function ReservationWizard({ target, clinic }: { target: ReserveTarget; clinic: ClinicDetail }) {
@@ -146,6 +222,7 @@ function ReservationWizard({ target, clinic }: { target: ReserveTarget; clinic: 
       if (!(await form.trigger(STEP_FIELDS[step], { shouldFocus: true }))) return;
     }
     setFailure(null);
+    // The new step's heading takes the focus (its Card's titleAutoFocus) and scrolls it in view.
     setStep(next);
     window.scrollTo(0, 0);
   }
@@ -175,18 +252,7 @@ function ReservationWizard({ target, clinic }: { target: ReserveTarget; clinic: 
 
   return (
     <div className={css.stack}>
-      <div className={css.card}>
-        <ClinicLogo clinic={clinic} />
-        <div className={css.cardBody}>
-          <h1 className={css.mailTitle}>{clinic.name}</h1>
-          {clinic.address ? <Text variant="small">{clinic.address}</Text> : null}
-          {serviceName ? (
-            <Text variant="small">
-              {t('booking.reserve.service')}: {serviceName}
-            </Text>
-          ) : null}
-        </div>
-      </div>
+      <ClinicHeader clinic={clinic} serviceName={serviceName} />
       <Stepper
         aria-label={t('booking.reserve.title')}
         steps={STEPS.map((id) => ({ id, label: t(`booking.reserve.steps.${id}`) }))}
@@ -199,7 +265,7 @@ function ReservationWizard({ target, clinic }: { target: ReserveTarget; clinic: 
       ) : null}
       <Form onSubmit={onSubmit} aria-label={t('booking.reserve.title')}>
         {step === 'schedule' ? (
-          <Card title={t(`booking.reserve.steps.schedule`)} titleLevel={2}>
+          <Card title={t(`booking.reserve.steps.schedule`)} titleLevel={2} titleAutoFocus>
             {doctorItems.length === 0 ? (
               <EmptyState icon="calendar" text={t('booking.reserve.noDoctors')} />
             ) : (
@@ -243,7 +309,7 @@ function ReservationWizard({ target, clinic }: { target: ReserveTarget; clinic: 
           </Card>
         ) : null}
         {step === 'details' ? (
-          <Card title={t('booking.reserve.detailsTitle')} titleLevel={2}>
+          <Card title={t('booking.reserve.detailsTitle')} titleLevel={2} titleAutoFocus>
             <div className={css.stack}>
               <FormGrid>
                 <FormTextField
@@ -312,7 +378,7 @@ function ReservationWizard({ target, clinic }: { target: ReserveTarget; clinic: 
           </Card>
         ) : null}
         {step === 'confirm' ? (
-          <Card title={t('booking.reserve.confirmTitle')} titleLevel={2}>
+          <Card title={t('booking.reserve.confirmTitle')} titleLevel={2} titleAutoFocus>
             <div className={css.stack}>
               <dl className={css.details}>
                 {(

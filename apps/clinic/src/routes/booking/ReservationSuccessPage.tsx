@@ -36,7 +36,9 @@ export default function ReservationSuccessPage() {
     body = (
       <>
         <div className={css.hero}>
-          <h1 className={css.heroTitle}>{t('booking.success.title')}</h1>
+          <Heading level={1} className={css.heroTitle} autoFocus>
+            {t('booking.success.title')}
+          </Heading>
           <p className={css.lead}>
             {t('booking.success.lead', { name: booking.user_name, email: booking.user_email })}
           </p>

@@ -233,3 +233,13 @@ export const weekNav = style({
 
 /** The mail's paragraphs: spaced by the body's gap, as mail clients without margins show them. */
 export const mailText = style({ margin: 0 });
+
+export const serviceChoices = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+});

@@ -470,6 +470,25 @@ describe('POST /api2/service-provider/provider/{id}/reservations', () => {
     expect(hidden.statusCode).toBe(404);
   });
 
+  it('takes a phone number as the patient writes it and keeps its national digits', async () => {
+    const times = [['11:00:00'], ['11:15:00'], ['11:30:00']];
+    const written = ['+62 812-9876-5432', '0812 9876 5432', '0812-9876-5432'];
+    for (const [index, phoneNumber] of written.entries()) {
+      const reservation = await booked(
+        bookingBody({ phoneNumber, dateVisit: FRIDAY, timeVisit: times[index] }),
+      );
+      const response = await call(
+        ctx,
+        'GET',
+        `/api2/reservation/v1/get-reservation-detail/${reservation.id}`,
+        { token: clinic.owner.idToken },
+      );
+      expect(response.json<{ data: { user_phone_number: string } }>().data.user_phone_number).toBe(
+        '081298765432',
+      );
+    }
+  });
+
   it('answers bad input with 400 naming the field, translated', async () => {
     const response = await book(bookingBody({ email: 'bukan-email', timeVisit: [] }), {
       language: 'en',

@@ -59,3 +59,13 @@ export const LongContent: Story = {
     await expect(within(canvasElement).getByRole('heading', { level: 2 })).toBeVisible();
   },
 };
+
+/** A card that replaces what the focus was on (a form's next step) can take it on its title. */
+export const TitleTakesFocus: Story = {
+  args: { title: 'Data pasien', titleAutoFocus: true },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 2, name: 'Data pasien' }),
+    ).toHaveFocus();
+  },
+};

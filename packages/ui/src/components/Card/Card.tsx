@@ -9,6 +9,8 @@ export interface CardProps {
   title?: ReactNode;
   /** @default 2 */
   titleLevel?: HeadingLevel;
+  /** The title takes the focus when the card appears (Heading's `autoFocus`). @default false */
+  titleAutoFocus?: boolean;
   /** Buttons or links beside the title. */
   actions?: ReactNode;
   /** A row at the bottom, right-aligned (e.g. Save / Cancel). */
@@ -23,6 +25,7 @@ export interface CardProps {
 export function Card({
   title,
   titleLevel = 2,
+  titleAutoFocus = false,
   actions,
   footer,
   padding = 'lg',
@@ -36,7 +39,7 @@ export function Card({
       {hasHeader ? (
         <div className={styles.header}>
           {title != null ? (
-            <Heading level={titleLevel} size="md">
+            <Heading level={titleLevel} size="md" autoFocus={titleAutoFocus}>
               {title}
             </Heading>
           ) : (

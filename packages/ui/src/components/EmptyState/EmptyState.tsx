@@ -16,6 +16,8 @@ export interface EmptyStateProps {
   action?: ReactNode;
   /** @default 3 */
   titleLevel?: HeadingLevel;
+  /** The title takes the focus when it appears (Heading's `autoFocus`). @default false */
+  titleAutoFocus?: boolean;
 }
 
 /** What a list or page shows when there is nothing to show. */
@@ -25,6 +27,7 @@ export function EmptyState({
   text,
   action,
   titleLevel = 3,
+  titleAutoFocus = false,
 }: EmptyStateProps) {
   const { t } = useUiStrings();
   return (
@@ -36,7 +39,7 @@ export function EmptyState({
           icon
         ) : null}
       </span>
-      <Heading level={titleLevel} size="md">
+      <Heading level={titleLevel} size="md" autoFocus={titleAutoFocus}>
         {title ?? t('emptyState.noData')}
       </Heading>
       {text != null ? <p className={styles.text}>{text}</p> : null}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
 import { Heading } from './Heading';
 
 const meta = {
@@ -50,5 +51,37 @@ export const LongText: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 2 })).toBeVisible();
+  },
+};
+
+/**
+ * A step that replaces the one the focus was on: its heading takes the focus, so the keyboard
+ * goes on from there and a screen reader reads the new step's name instead of nothing.
+ */
+export const FocusedWhenItAppears: Story = {
+  args: { children: 'Data pasien' },
+  render: function Render(args) {
+    const [step, setStep] = useState(1);
+    return step === 1 ? (
+      <button type="button" onClick={() => setStep(2)}>
+        Lanjut
+      </button>
+    ) : (
+      <>
+        <Heading {...args} level={2} autoFocus />
+        <input aria-label="Nama" />
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const heading = canvas.getByRole('heading', { level: 2, name: 'Data pasien' });
+    await expect(heading).toHaveFocus();
+    // Focusable by script only: Tab goes on to the step's first field, not back to the heading.
+    await expect(heading).toHaveAttribute('tabindex', '-1');
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'Nama' })).toHaveFocus();
   },
 };

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Heading as AriaHeading } from 'react-aria-components';
 import * as styles from './Heading.css';
 import { DEFAULT_SIZE_FOR_LEVEL, type HeadingLevel, type HeadingSize } from './heading-options';
@@ -12,13 +12,34 @@ export interface HeadingProps {
   /** react-aria slot, e.g. `title` inside a Dialog. */
   slot?: string;
   className?: string;
+  /**
+   * Takes the keyboard focus when it appears: the heading of a step or page that replaced the
+   * content the focus was on, so the focus does not fall to the page and a screen reader reads
+   * where the user now is (docs/decisions/0049). Focusable by script only (tabindex -1).
+   * @default false
+   */
+  autoFocus?: boolean;
   children: ReactNode;
 }
 
-export function Heading({ level = 2, size, id, slot, className, children }: HeadingProps) {
+export function Heading({
+  level = 2,
+  size,
+  id,
+  slot,
+  className,
+  autoFocus = false,
+  children,
+}: HeadingProps) {
   const cls = styles.heading({ size: size ?? DEFAULT_SIZE_FOR_LEVEL[level] });
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (autoFocus) ref.current?.focus();
+  }, [autoFocus]);
   return (
     <AriaHeading
+      ref={ref}
+      tabIndex={autoFocus ? -1 : undefined}
       level={level}
       id={id}
       slot={slot}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { RadioGroup } from './RadioGroup';
@@ -29,6 +30,49 @@ export const Default: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await expect(canvas.getByRole('radio', { name: 'Perempuan' })).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith('FEMALE');
+  },
+};
+
+/**
+ * A form's field before anything is chosen holds `''`, controlled. The group is still one Tab
+ * stop (its first radio), Space chooses, and Tab goes on past the group: react-aria takes every
+ * radio out of the Tab order for a value that matches none, so the group turns it into nothing.
+ */
+export const ControlledNothingChosen: Story = {
+  args: { orientation: 'horizontal', isRequired: true },
+  render: function Render(args) {
+    const [value, setValue] = useState('');
+    return (
+      <>
+        <input aria-label="Nama" />
+        <RadioGroup
+          {...args}
+          value={value}
+          onChange={(next) => {
+            setValue(next);
+            args.onChange?.(next);
+          }}
+        />
+        <button type="button">Lanjut</button>
+      </>
+    );
+  },
+  play: async ({ canvas, args }) => {
+    const male = canvas.getByRole('radio', { name: 'Laki-laki' });
+    const female = canvas.getByRole('radio', { name: 'Perempuan' });
+    await expect(male).not.toBeChecked();
+    await expect(female).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Nama' }));
+    await userEvent.tab();
+    await expect(male).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(female).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith('FEMALE');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Lanjut' })).toHaveFocus();
+    // Back into the group: the chosen radio is its Tab stop now.
+    await userEvent.tab({ shift: true });
+    await expect(female).toHaveFocus();
   },
 };
 

@@ -8,7 +8,7 @@ import * as styles from './RadioGroup.css';
 export interface RadioGroupProps {
   label: ReactNode;
   items: readonly OptionItem[];
-  /** Controlled value (`null` = nothing chosen). */
+  /** Controlled value (`null`, or any text that is no item's id such as `''` = nothing chosen). */
   value?: string | null;
   /** Uncontrolled initial value. */
   defaultValue?: string | null;
@@ -30,6 +30,17 @@ export interface RadioGroupProps {
   className?: string;
 }
 
+/**
+ * The controlled value as react-aria must get it. react-aria gives every radio tabindex -1 while
+ * its value is not null and matches none of them (useRadio: a value set but no radio of it), so
+ * a form's empty `''` took the whole group out of the Tab order: a keyboard could not choose.
+ * Nothing chosen is null, which leaves the group one Tab stop.
+ */
+function shownValue(value: string | null | undefined, items: readonly OptionItem[]) {
+  if (value === undefined || value === null) return value;
+  return items.some((item) => item.id === value) ? value : null;
+}
+
 /** One choice among a few visible options (arrow keys move and choose). */
 export function RadioGroup({
   label,
@@ -39,11 +50,13 @@ export function RadioGroup({
   errorMessage,
   isInvalid,
   className,
+  value,
   ...rest
 }: RadioGroupProps) {
   return (
     <AriaRadioGroup
       {...rest}
+      value={shownValue(value, items)}
       orientation={orientation}
       isInvalid={invalidFrom(isInvalid, errorMessage)}
       className={[styles.field, className].filter(Boolean).join(' ')}

@@ -118,6 +118,7 @@ export const unit = style({
 export const reason = styleVariants({
   booked: { textDecoration: 'line-through' },
   past: {},
+  offGrid: { borderStyle: 'dashed' },
   doesNotFit: { borderStyle: 'dashed' },
 });
 

@@ -205,14 +205,50 @@ export const TodayWithBookedAndPastSlots: Story = {
   },
 };
 
+/** A schedule from 08:15: the half hour 08:00-08:30 is not wholly in it. */
+const fromQuarterPast: WeeklySchedule = {
+  weekend_mode: false,
+  doctor_schedule: WEEKDAYS.map((day) => ({
+    day,
+    isActive: true,
+    slots: [{ from: '08:15:00', to: '12:00:00', enabled: true }],
+  })),
+};
+
+/**
+ * 30 minutes from 08:15: the time is free, but half-hour visits start on :00 and :30, and the
+ * picker says so instead of "not enough time"; 08:30 can be chosen.
+ */
+export const HalfHourOffTheGrid: Story = {
+  args: {
+    slots: daySlots({ schedule: fromQuarterPast, date: TOMORROW, bookings: [], now }),
+    defaultDuration: 30,
+  },
+  play: async ({ canvas, args }) => {
+    const quarterPast = option(canvas, '08:15');
+    await expect(quarterPast).toHaveAttribute('aria-disabled', 'true');
+    await expect(quarterPast).toHaveAccessibleDescription(
+      'Kunjungan 30 menit dimulai tepat pada jam atau setengah jam (:00, :30)',
+    );
+    await userEvent.click(option(canvas, '08:30'));
+    await expect(args.onChange).toHaveBeenLastCalledWith(['08:30:00', '08:45:00']);
+  },
+};
+
 /** The same day with a 1-hour visit: an hour that is not wholly free cannot be chosen. */
 export const TodayOneHour: Story = {
   args: { slots: todaySlots, defaultDuration: 60 },
   play: async ({ canvas, args }) => {
-    // 10:45 is free, but its hour has begun.
+    // 10:45 to 11:45 is free, but an hour-long visit starts on the hour and 10:00 has begun.
     const partial = option(canvas, '10:45');
     await expect(partial).toHaveAttribute('aria-disabled', 'true');
-    await expect(partial).toHaveAccessibleDescription('Tidak cukup untuk kunjungan 1 jam');
+    await expect(partial).toHaveAccessibleDescription(
+      'Kunjungan 1 jam dimulai tepat pada jamnya (:00)',
+    );
+    // From 15:15 an hour runs into the 15:30 booking: too short.
+    await expect(option(canvas, '15:15')).toHaveAccessibleDescription(
+      'Tidak cukup untuk kunjungan 1 jam',
+    );
     // 15:00-16:00 holds the 15:30 booking.
     await expect(option(canvas, '15:00')).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(option(canvas, '15:00'), { pointerEventsCheck: 0 });
@@ -384,7 +420,10 @@ export const TodayEnglish: Story = {
     await expect(canvas.getByRole('radio', { name: '1 h' })).toBeChecked();
     await expect(canvas.getByText('Late morning')).toBeVisible();
     await expect(option(canvas, '10:30')).toHaveAccessibleDescription('Time has passed');
-    await expect(option(canvas, '10:45')).toHaveAccessibleDescription('Too short for a 1 h visit');
+    await expect(option(canvas, '10:45')).toHaveAccessibleDescription(
+      'Visits of 1 h start on the hour (:00)',
+    );
+    await expect(option(canvas, '15:15')).toHaveAccessibleDescription('Too short for a 1 h visit');
     await expect(option(canvas, '13:00')).toHaveAccessibleDescription('Already booked');
     await expect(canvas.getByRole('status')).toHaveTextContent('No time chosen yet');
     await userEvent.click(option(canvas, '14:30'));

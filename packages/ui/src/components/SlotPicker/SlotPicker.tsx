@@ -89,8 +89,16 @@ export interface SlotPickerProps {
 const REASON_KEYS: Record<SlotPickerReason, UiStringKey> = {
   booked: 'slotPicker.reasonBooked',
   past: 'slotPicker.reasonPast',
+  offGrid: 'slotPicker.reasonStartsOnHalfHour',
   doesNotFit: 'slotPicker.reasonDoesNotFit',
 };
+
+/** The reason's words; an hour-long visit's grid is the hour alone. */
+function reasonKey(reason: SlotPickerReason, duration: VisitDuration): UiStringKey {
+  return reason === 'offGrid' && duration === 60
+    ? 'slotPicker.reasonStartsOnHour'
+    : REASON_KEYS[reason];
+}
 
 function durationText(text: DomainTranslate, minutes: number): string {
   const { key, params } = durationLabel(minutes);
@@ -246,7 +254,9 @@ export function SlotPicker({
                 <Text slot="label">{unit.label}</Text>
                 {unit.reason && (
                   <Text slot="description" className={styles.visuallyHidden}>
-                    {t(REASON_KEYS[unit.reason], { duration: durationText(text, duration) })}
+                    {t(reasonKey(unit.reason, duration), {
+                      duration: durationText(text, duration),
+                    })}
                   </Text>
                 )}
               </ListBoxItem>

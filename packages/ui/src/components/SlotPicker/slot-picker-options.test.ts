@@ -81,10 +81,10 @@ describe('slotPickerSections', () => {
     ]);
   });
 
-  it('with 30 minutes a half hour reaching outside the schedule does not fit', () => {
+  it('with 30 minutes a free half hour off :00 and :30 is refused for its start, not its length', () => {
     const units = flat(slotPickerSections(day(9 * 60 + 15, 10 * 60), [], 30));
     expect(units.map((u) => [u.label, u.reason, u.isDisabled])).toEqual([
-      ['09:15', 'doesNotFit', true],
+      ['09:15', 'offGrid', true],
       ['09:30', null, false],
       ['09:45', null, false],
     ]);

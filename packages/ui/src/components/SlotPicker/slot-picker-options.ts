@@ -1,5 +1,5 @@
 import type { DaySlot } from '@praktik/domain/slots/available-slots';
-import { slotClickEffect } from '@praktik/domain/slots/slot-selection';
+import { refusedClickReason, slotClickEffect } from '@praktik/domain/slots/slot-selection';
 import { groupByPartOfDay, type PartOfDay } from '@praktik/domain/slots/part-of-day';
 import {
   SLOT_UNIT_MINUTES,
@@ -14,11 +14,13 @@ import { VISIT_DURATIONS, type VisitDuration } from '@praktik/domain/slots/visit
 export const SLOT_PICKER_DURATIONS = VISIT_DURATIONS;
 
 /**
- * Why a unit cannot be picked: the domain's `booked` and `past`, and `doesNotFit` when the unit
- * is free but the group of the visit's length around it is not (a 1-hour visit cannot start in
- * an hour that holds a booking or runs past the schedule).
+ * Why a unit cannot be picked: the domain's `booked` and `past`, and for a free unit whose group
+ * of the visit's length is not free the domain's `refusedClickReason`: `offGrid` when the time
+ * from it is there but such visits start on :00 and :30 (30 minutes) or :00 (1 hour), else
+ * `doesNotFit` (a 1-hour visit cannot start in an hour that holds a booking or runs past the
+ * schedule).
  */
-export const SLOT_PICKER_REASONS = ['booked', 'past', 'doesNotFit'] as const;
+export const SLOT_PICKER_REASONS = ['booked', 'past', 'offGrid', 'doesNotFit'] as const;
 export type SlotPickerReason = (typeof SLOT_PICKER_REASONS)[number];
 
 /** The quarter of its hour a unit starts in: the grid's column, :00 = 1 .. :45 = 4. */
@@ -86,7 +88,10 @@ export function slotPickerSections(
       if (hours[hours.length - 1] !== hour) hours.push(hour);
       const effect = slotClickEffect(selected, slot.start, duration, free);
       const reason: SlotPickerReason | null =
-        slot.reason ?? (slot.isAvailable && effect === 'none' ? 'doesNotFit' : null);
+        slot.reason ??
+        (slot.isAvailable && effect === 'none'
+          ? refusedClickReason(slot.start, duration, free)
+          : null);
       return {
         id: slot.start,
         label: minutesToHourMinute(minutes),
