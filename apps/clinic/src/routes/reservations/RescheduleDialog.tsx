@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { isIsoDay } from '@praktik/domain/dates/iso-day';
+import { withOwnTimeFree } from '@praktik/domain/reservations/own-time-free';
 import {
   rescheduleSchema,
   type Reschedule,
@@ -54,7 +55,7 @@ export function RescheduleDialog({ reservation, onClose, onRescheduled }: Resche
   const { mutate } = useSWRConfig();
   const errorText = useErrorText();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const today = clinicClock(new Date()).date;
+  const now = clinicClock(new Date());
   const currentDate = useVisitDateText(reservation.reservation_date);
   const form = useForm<RescheduleForm, unknown, Reschedule>({
     resolver: zodResolver(rescheduleSchema),
@@ -73,6 +74,21 @@ export function RescheduleDialog({ reservation, onClose, onRescheduled }: Resche
   const slots = useDayUnits(
     doctorId && isIsoDay(dateVisit) ? { practitionerId: doctorId, date: dateVisit } : null,
   );
+  const daySlots = slots.data?.slots ?? [];
+  // Its own practitioner's day shows its own time free: the move gives it up.
+  const offered =
+    doctorId === reservation.doctor_id
+      ? withOwnTimeFree(
+          daySlots,
+          {
+            date: reservation.reservation_date,
+            start: reservation.time_slots.availability_start,
+            end: reservation.time_slots.availability_end,
+          },
+          dateVisit,
+          now,
+        )
+      : daySlots;
 
   // Another practitioner or day has other free hours: what was picked no longer applies.
   const startOver = () => {
@@ -134,7 +150,7 @@ export function RescheduleDialog({ reservation, onClose, onRescheduled }: Resche
             control={form.control}
             name="dateVisit"
             label={t('reservationDetail.reschedule.date')}
-            minValue={today}
+            minValue={now.date}
             isRequired
             onChosen={startOver}
           />
@@ -142,7 +158,7 @@ export function RescheduleDialog({ reservation, onClose, onRescheduled }: Resche
         <FormSlotPicker
           control={form.control}
           name="timeVisit"
-          slots={slots.data?.slots ?? []}
+          slots={offered}
           defaultDuration={
             isVisitDuration(reservation.duration_visit)
               ? reservation.duration_visit
