@@ -38,10 +38,10 @@ export function createReservationNotices({
 }: ReservationNoticesDeps): ReservationNotices {
   return {
     async rescheduled(reservationId, previous) {
-      const record = await repositories.publicBooking.findReservation(reservationId);
-      if (!record?.userEmail) return;
-      const links = linksOf(record);
       try {
+        const record = await repositories.publicBooking.findReservation(reservationId);
+        if (!record?.userEmail) return;
+        const links = linksOf(record);
         await mailer.send(
           bookingRescheduledMail({
             to: record.userEmail,
@@ -60,6 +60,7 @@ export function createReservationNotices({
           }),
         );
       } catch (error) {
+        // Committed already: the caller's answer is the move, whatever became of the mail.
         logger.error({ err: error, reservationId }, 'reschedule mail not sent');
       }
     },
