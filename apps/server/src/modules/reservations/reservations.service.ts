@@ -512,12 +512,12 @@ export function createReservationService(repositories: Repositories, deps: Reser
     },
 
     /**
-     * Moves a BOOKED reservation to another date, time or practitioner (docs/decisions/
-     * 0050-rescheduling.md): the same row, checked as a new booking is (the practitioner's
-     * schedule, the booking window, not past), with the exclusion constraint as the guarantee. A
-     * move to the span it already has changes nothing (a retried request answers the same). On
-     * another day it takes that day's next queue number. Once committed, the patient is mailed
-     * the new time with the calendar event's next SEQUENCE.
+     * Moves a BOOKED reservation to another date, time or practitioner
+     * (docs/decisions/0050-rescheduling.md): the same row, checked as a new booking is (the
+     * practitioner's schedule, the booking window, not past), with the exclusion constraint as
+     * the guarantee. A move to the span it already has changes nothing (a retried request
+     * answers the same). On another day it takes that day's next queue number. Once committed,
+     * the patient is mailed the new time with the calendar event's next SEQUENCE.
      */
     async reschedule(
       tenant: Tenant,
