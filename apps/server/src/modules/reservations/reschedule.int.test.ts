@@ -328,6 +328,33 @@ describe('POST /api2/reservation/v1/reschedule-reservation', () => {
     expect(landed).toHaveLength(1);
   });
 
+  it('a move and a new booking into one slot at the same moment: one holds it, the other is 409', async () => {
+    const { reservation } = await book(['13:00:00'], { date: WEDNESDAY, doctorId: otherDoctor.id });
+    const [moved, booked] = await Promise.all([
+      reschedule(staff.idToken, moveBody(reservation, { date: WEDNESDAY, times: ['14:00:00'] })),
+      call(ctx, 'POST', '/api2/reservation/v1/save-reservation', {
+        token: clinic.owner.idToken,
+        body: {
+          patientTab: 'EXISTING',
+          patientId: reservation.patient_id,
+          identificationType: 'KTP',
+          identificationNumber: '3273015705900002',
+          doctorId: otherDoctor.id,
+          dateVisit: WEDNESDAY,
+          timeVisit: ['14:00:00'],
+          serviceId,
+        },
+      }),
+    ]);
+    expect([moved.statusCode, booked.statusCode].sort()).toEqual(
+      moved.statusCode === 200 ? [200, 409] : [201, 409],
+    );
+    const holders = (await timetableCards(WEDNESDAY)).filter(
+      (card) => card.doctorId === otherDoctor.id && card.availability_start === '14:00:00',
+    );
+    expect(holders).toHaveLength(1);
+  });
+
   it('the new time follows a new booking’s rules: within the schedule, not past', async () => {
     const { reservation } = await book(['09:30:00']);
     const lunch = await reschedule(staff.idToken, moveBody(reservation, { times: ['12:00:00'] }));
