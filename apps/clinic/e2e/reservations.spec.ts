@@ -374,7 +374,13 @@ test('staff reschedule a booking to another day; a taken slot keeps the dialog o
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(/^Jadwal sekarang: .*14:30–14:45 dengan dr\. Andi/)).toBeVisible();
   const [year, month, day] = nextDay.split('-');
-  await fillDate(page, 'Tanggal', `${day}${month}${year}`);
+  // The dialog's own date field: the timetable's, behind the dialog, has the same name.
+  await dialog
+    .getByRole('group', { name: 'Tanggal', exact: true })
+    .getByRole('spinbutton')
+    .first()
+    .click();
+  await page.keyboard.type(`${day}${month}${year}`);
   await pickSlot(dialog, '10:00');
 
   // Another desk books 10:00 of that day first.
