@@ -13,8 +13,10 @@ import { clinicDay, DEMO, fillDate, loginAs, openAs, openContext } from './helpe
  * real server: staff book an existing and a new patient from a free hour of dr. Andi's row (08-12
  * and 13-16 every day, a quarter-hour schedule); one booking is made with the keyboard alone; a
  * second open timetable shows a new booking without reload; a doctor sees only their own row; a
- * slot taken while the dialog was open is refused with the server's words. Every test books its
- * own hour of tomorrow, so the tests need no order and run on either worker.
+ * slot taken while the dialog was open is refused with the server's words; staff reschedule a
+ * booking to the day after, a taken slot first refused in the dialog, and another open timetable
+ * sees the card land. Every test books its own hour of tomorrow (the reschedule its own hour of
+ * the day after), so the tests need no order and run on either worker.
  */
 test.describe.configure({ mode: 'parallel' });
 
@@ -263,7 +265,7 @@ test('a doctor sees only their own row', async ({ page, browser, baseURL, clinic
 });
 
 /** Books a slot straight through the API, as another desk would at the same moment. */
-async function bookThroughApi(page: Page, patientId: string, time: string) {
+async function bookThroughApi(page: Page, patientId: string, time: string, date = DAY) {
   return page.evaluate(
     async ({ patientId, date, time }) => {
       const token = localStorage.getItem('id_token');
@@ -292,7 +294,7 @@ async function bookThroughApi(page: Page, patientId: string, time: string) {
       });
       return answer.status;
     },
-    { patientId, date: DAY, time },
+    { patientId, date, time },
   );
 }
 
@@ -345,6 +347,67 @@ test('a second open timetable shows a new booking without reload @smoke', async 
   // No reload, no polling: the events stream revalidates the open day.
   await expect(cardOf(other.page, name)).toBeVisible({ timeout: 5_000 });
   await other.context.close();
+});
+
+test('staff reschedule a booking to another day; a taken slot keeps the dialog open, another timetable sees the card land', async ({
+  page,
+  browser,
+  baseURL,
+  clinic,
+}) => {
+  const nextDay = clinicDay(2);
+  await loginAs(page, clinic.staff);
+  const name = `Indah Pindah ${TAG}`;
+  const rival = `Joko Rebut ${TAG}`;
+  const patientId = await createPatient(page, name);
+  const rivalId = await createPatient(page, rival);
+  expect(await bookThroughApi(page, patientId, '14:30:00')).toBe(201);
+  const other = await openAs(browser, baseURL, clinic.owner);
+  await openTimetable(other.page, nextDay);
+  await expect(cardOf(other.page, name)).toHaveCount(0);
+
+  await openTimetable(page, DAY);
+  await cardOf(page, name).click();
+  const detail = page.getByRole('dialog', { name: 'Detail reservasi' });
+  await detail.getByRole('button', { name: 'Ubah jadwal' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ubah jadwal' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(/^Jadwal sekarang: .*14:30–14:45 dengan dr\. Andi/)).toBeVisible();
+  const [year, month, day] = nextDay.split('-');
+  // The dialog's own date field: the timetable's, behind the dialog, has the same name.
+  await dialog
+    .getByRole('group', { name: 'Tanggal', exact: true })
+    .getByRole('spinbutton')
+    .first()
+    .click();
+  await page.keyboard.type(`${day}${month}${year}`);
+  await pickSlot(dialog, '10:00');
+
+  // Another desk books 10:00 of that day first.
+  expect(await bookThroughApi(page, rivalId, '10:00:00', nextDay)).toBe(201);
+  await dialog.getByRole('button', { name: 'Simpan jadwal' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Waktu ini baru saja dipesan');
+  await expect(dialog.getByRole('option', { name: '10:00', exact: true })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+
+  await pickSlot(dialog, '10:30');
+  await dialog.getByRole('button', { name: 'Simpan jadwal' }).click();
+  await expectToast(page, 'Jadwal reservasi berhasil diubah');
+  await expect(dialog).toBeHidden();
+  // The page follows the reservation to its day; the detail stays open on its new time.
+  await expect(page).toHaveURL(new RegExp(`date=${nextDay}&reservation=`));
+  await expect(detail).toContainText('10:30');
+  await detail.getByRole('button', { name: 'Tutup' }).last().click();
+  await expect(cardOf(page, name)).toContainText('10:30–10:45');
+  // No reload: the owner's open timetable of that day hears the move.
+  await expect(cardOf(other.page, name)).toBeVisible({ timeout: 5_000 });
+  await expect(cardOf(other.page, name)).toContainText('10:30–10:45');
+  await other.context.close();
+
+  await openTimetable(page, DAY);
+  await expect(cardOf(page, name)).toHaveCount(0);
 });
 
 /**

@@ -69,6 +69,8 @@ import { createPaymentHistoryService } from './modules/payment-history/payment-h
 
 import { publicBookingRoutes } from './modules/public-booking/public-booking.routes';
 import { createPublicBookingService } from './modules/public-booking/public-booking.service';
+import { createReservationLinks } from './modules/public-booking/reservation-links';
+import { createReservationNotices } from './modules/public-booking/reservation-notices';
 import { createReservationTokens } from './modules/public-booking/reservation-token';
 import { patientPackageRoutes } from './modules/patient-packages/patient-packages.routes';
 import { createPatientPackageService } from './modules/patient-packages/patient-packages.service';
@@ -244,6 +246,14 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', async () => mailer.close());
   // The server process's jobs (the reservation reminders) send mail through the same mailer.
   app.decorate('mailer', mailer);
+  // A booker's signed links and calendar entry, as the booking and a later change mail them.
+  const reservationTokens = createReservationTokens(config.jwtSecret);
+  const organizerEmail = /<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom;
+  const reservationLinks = createReservationLinks({
+    tokens: reservationTokens,
+    appUrl: config.appUrl,
+    organizerEmail,
+  });
 
   const idTokens = createIdTokens(config.jwtSecret);
   const fileSigner = createUploadSigner(config.fileSigningSecret);
@@ -386,6 +396,12 @@ export async function buildApp(deps: AppDeps) {
               fileUrls,
               timetableAnswers: createTimetableAnswers(config.timetableCacheBytes),
               sendQueue,
+              notices: createReservationNotices({
+                repositories,
+                mailer,
+                linksOf: reservationLinks,
+                logger: app.log.child({ module: 'reservation-notices' }),
+              }),
             }),
           });
         },
@@ -458,10 +474,10 @@ export async function buildApp(deps: AppDeps) {
           repositories,
           schedules: createScheduleService(repositories, { now }),
           mailer,
-          tokens: createReservationTokens(config.jwtSecret),
+          tokens: reservationTokens,
           appUrl: config.appUrl,
           fileUrls,
-          organizerEmail: /<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom,
+          organizerEmail,
           logger: app.log.child({ module: 'public-booking' }),
           now,
           ...(config.bookingsPerAddressPerHour === undefined

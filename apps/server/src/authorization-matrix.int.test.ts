@@ -418,6 +418,19 @@ const EXAMPLES: Record<string, (caller: Caller) => Promise<ExampleRequest> | Exa
     };
   },
 
+  rescheduleReservation: async () => {
+    const bookingId = await newReservation();
+    const { date, time } = nextSlot();
+    return {
+      body: {
+        booking_id: bookingId,
+        doctorId: members.doctor.id,
+        dateVisit: date,
+        timeVisit: [time],
+      },
+    };
+  },
+
   // Packages: a fresh package on a fresh ACTIVE visit of the doctor per cell.
   usePatientPackage: async () => ({ body: await packageOnActiveReservation() }),
   undoPatientPackageUse: async () => {

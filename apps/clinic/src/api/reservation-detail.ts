@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import type { Gender } from '@praktik/domain/account/profile.schema';
 import type { ActivedPackage } from '@praktik/domain/packages/patient-package-view.schema';
 import type { IdentificationType } from '@praktik/domain/patients/identification';
+import type { Reschedule } from '@praktik/domain/reservations/reschedule.schema';
 import type { Transfer } from '@praktik/domain/reservations/transfer.schema';
 import type { EndVisitPayload } from '@praktik/domain/visits/end-visit.schema';
 import type { VisitStatus } from '@praktik/domain/visits/status';
@@ -126,6 +127,22 @@ export async function transferPatient(
     await request<{ data: ReservationDetail }>(`${BASE}/post-transfer-patient`, {
       method: 'POST',
       body: { booking_id: bookingId, ...transfer },
+    })
+  ).data;
+}
+
+/**
+ * Moves a BOOKED reservation to another date, time or practitioner ("Ubah jadwal"): the same
+ * reservation at its new time (docs/decisions/0050-rescheduling.md).
+ */
+export async function rescheduleReservation(
+  bookingId: string,
+  reschedule: Reschedule,
+): Promise<ReservationDetail> {
+  return (
+    await request<{ data: ReservationDetail }>(`${BASE}/reschedule-reservation`, {
+      method: 'POST',
+      body: { booking_id: bookingId, ...reschedule },
     })
   ).data;
 }

@@ -131,6 +131,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   updateReservation:              [401, OK, OK, 404, OK, 404],
   endReservationVisit:            [401, OK, OK, 404, OK, 404],
   transferReservationPatient:     [401, OK, OK, 404, OK, 404],
+  rescheduleReservation:          [401, OK, OK, 404, OK, 404],
   // Every clinic role reads the clinic's patients, so their no-show count too.
   getPatientNoShows:              FIRST_CLINIC_RECORD,
 

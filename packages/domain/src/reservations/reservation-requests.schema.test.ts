@@ -3,6 +3,7 @@ import { messagesOf } from '../test-support/issues';
 import {
   endReservationRequestSchema,
   reservationDataQuerySchema,
+  rescheduleReservationRequestSchema,
   saveReservationRequestSchema,
   transferReservationRequestSchema,
   updateReservationRequestSchema,
@@ -111,6 +112,27 @@ describe('end and transfer requests', () => {
     expect(
       messagesOf(transferReservationRequestSchema.safeParse({ doctorId: 'd' }), 'en'),
     ).toHaveProperty('booking_id');
+  });
+});
+
+describe('reschedule request', () => {
+  it('the reschedule dialog with the booking; each missing field says which', () => {
+    expect(
+      rescheduleReservationRequestSchema.parse({
+        booking_id: 'b-1',
+        doctorId: 'doc-1',
+        dateVisit: '2026-11-25',
+        timeVisit: ['10:00:00'],
+      }),
+    ).toEqual({
+      booking_id: 'b-1',
+      doctorId: 'doc-1',
+      dateVisit: '2026-11-25',
+      timeVisit: ['10:00:00'],
+    });
+    expect(
+      Object.keys(messagesOf(rescheduleReservationRequestSchema.safeParse({}), 'id')).sort(),
+    ).toEqual(['booking_id', 'dateVisit', 'doctorId', 'timeVisit']);
   });
 });
 

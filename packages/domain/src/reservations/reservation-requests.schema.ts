@@ -8,6 +8,7 @@ import {
   type AddReservation,
   type ReservationIntent,
 } from './add-reservation.schema';
+import { rescheduleSchema } from './reschedule.schema';
 import { transferSchema } from './transfer.schema';
 
 export const RESERVATION_INTENTS = [
@@ -79,6 +80,15 @@ export type EndReservationRequest = z.infer<typeof endReservationRequestSchema>;
 /** `POST /reservation/v1/post-transfer-patient`: the move-patient dialog for one reservation. */
 export const transferReservationRequestSchema = transferSchema.extend({ booking_id: bookingId });
 export type TransferReservationRequest = z.infer<typeof transferReservationRequestSchema>;
+
+/**
+ * `POST /reservation/v1/reschedule-reservation`: a BOOKED reservation to another date, time or
+ * practitioner (docs/decisions/0050-rescheduling.md).
+ */
+export const rescheduleReservationRequestSchema = rescheduleSchema.extend({
+  booking_id: bookingId,
+});
+export type RescheduleReservationRequest = z.infer<typeof rescheduleReservationRequestSchema>;
 
 /** `GET /reservation/v1/get-reservation-data`: the timetable of a date. */
 export const reservationDataQuerySchema = z.object({

@@ -4,8 +4,13 @@ import { allowedActions, isActionAllowed, paymentFormMode } from './status-actio
 const sorted = (set: ReadonlySet<string>) => [...set].sort();
 
 describe('what each reservation status allows (spec 2 §4)', () => {
-  it('Reservasi: cancel after confirmation, save the patient, start the visit', () => {
-    expect(sorted(allowedActions('BOOKED'))).toEqual(['cancel', 'savePatient', 'startVisit']);
+  it('Reservasi: cancel after confirmation, save the patient, start the visit, reschedule', () => {
+    expect(sorted(allowedActions('BOOKED'))).toEqual([
+      'cancel',
+      'reschedule',
+      'savePatient',
+      'startVisit',
+    ]);
     expect(paymentFormMode('BOOKED')).toBe('hidden');
   });
 

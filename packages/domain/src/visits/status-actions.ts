@@ -4,12 +4,14 @@ import type { VisitStatus } from './status';
  * The actions of the reservation and payment detail dialog (spec 2 §2.4, §4):
  * cancel (after confirmation), save the patient's data, start the visit, open the assessment,
  * end the visit, move (transfer) the patient, print the invoice, and the payment form's
- * correction section.
+ * correction section; and reschedule a booking to another time
+ * (docs/decisions/0050-rescheduling.md).
  */
 export const RESERVATION_ACTIONS = [
   'cancel',
   'savePatient',
   'startVisit',
+  'reschedule',
   'assessment',
   'endVisit',
   'movePatient',
@@ -30,7 +32,7 @@ export type PaymentFormMode = 'editable' | 'read-only' | 'hidden';
  * - CANCELLED offers nothing ("read-only").
  */
 const ACTIONS_BY_STATUS: Record<VisitStatus, ReadonlySet<ReservationAction>> = {
-  BOOKED: new Set(['cancel', 'savePatient', 'startVisit']),
+  BOOKED: new Set(['cancel', 'savePatient', 'startVisit', 'reschedule']),
   ACTIVE: new Set(['assessment', 'endVisit', 'movePatient', 'printInvoice', 'correction']),
   WAITING_PAYMENT: new Set(['printInvoice']),
   DONE: new Set(['printInvoice']),

@@ -4,7 +4,12 @@ import { shownError, type BaseProps } from './shared';
 import { DatePicker } from '@praktik/ui/DatePicker';
 
 export function FormDatePicker<T extends FieldValues>(
-  props: BaseProps<T> & { minValue?: string; maxValue?: string },
+  props: BaseProps<T> & {
+    minValue?: string;
+    maxValue?: string;
+    /** After the user picks a date (the slots or another field may depend on it). */
+    onChosen?: () => void;
+  },
 ) {
   const fieldError = useFieldError();
   return (
@@ -21,6 +26,7 @@ export function FormDatePicker<T extends FieldValues>(
             onChange={(iso) => {
               field.onChange(iso ?? '');
               field.onBlur();
+              props.onChosen?.();
             }}
             minValue={props.minValue}
             maxValue={props.maxValue}

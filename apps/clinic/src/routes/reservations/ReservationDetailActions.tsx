@@ -20,7 +20,7 @@ export function ReservationDetailActions({
   focusFirst?: boolean;
 }) {
   const { t } = useTranslation();
-  const actions = detailDialogActions(reservation.status);
+  const actions = detailDialogActions(reservation);
   if (actions.length === 0) return null;
   const isDisabled = (action: DetailDialogAction) =>
     (action === 'startVisit' && isPatientLoading) ||
@@ -49,6 +49,7 @@ export function ReservationDetailActions({
 const ACTION_LABEL_KEYS: Record<DetailDialogAction, string> = {
   startVisit: 'reservationDetail.actions.startVisit',
   savePatient: 'reservationDetail.actions.savePatient',
+  reschedule: 'reservationDetail.actions.reschedule',
   assessment: 'reservationDetail.actions.assessment',
   endVisit: 'reservationDetail.actions.endVisit',
   movePatient: 'reservationDetail.actions.movePatient',

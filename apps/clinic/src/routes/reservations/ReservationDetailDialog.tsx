@@ -35,6 +35,8 @@ export interface ReservationDetailDialogProps {
   onClose: () => void;
   /** Shows another reservation here (the active-visit alert's "view the detail"). */
   onOpenReservation: (reservationId: string) => void;
+  /** The reservation moved to another time (perhaps another day); the detail shows it anyway. */
+  onRescheduled?: (moved: ReservationDetail) => void;
 }
 
 /**
@@ -48,6 +50,7 @@ export function ReservationDetailDialog({
   reservationId,
   onClose,
   onOpenReservation,
+  onRescheduled,
 }: ReservationDetailDialogProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -148,6 +151,7 @@ export function ReservationDetailDialog({
           refresh={refresh}
           onClose={onClose}
           onOpenReservation={onOpenReservation}
+          onRescheduled={onRescheduled}
         />
       ) : null}
     </>

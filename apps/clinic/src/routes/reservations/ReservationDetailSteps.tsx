@@ -16,6 +16,7 @@ import { EndVisitDialog } from '../visits/EndVisitDialog';
 import { ActiveVisitAlert } from './ActiveVisitAlert';
 import { NewPatientStartDialog } from './NewPatientStartDialog';
 import { PatientPickerDialog } from './PatientPickerDialog';
+import { RescheduleDialog } from './RescheduleDialog';
 import { TransferDialog } from './TransferDialog';
 import { activeVisitTarget } from './reservation-detail-view';
 import type { StartVisitFlow } from './use-start-visit';
@@ -30,6 +31,7 @@ export type DetailStep =
   | 'identity'
   | 'endVisit'
   | 'movePatient'
+  | 'reschedule'
   /** Starting the visit of a reservation booked for another day: asked first. */
   | 'confirmOtherDay';
 
@@ -44,11 +46,13 @@ export interface ReservationDetailStepsProps {
   onClose: () => void;
   /** Shows another reservation in the detail. */
   onOpenReservation: (reservationId: string) => void;
+  /** The reservation moved: the page shows the day it is on now. */
+  onRescheduled?: (moved: ReservationDetail) => void;
 }
 
 /**
  * The dialogs the detail's actions open over it: cancel, save or choose the patient, a new
- * patient, the identity number, end the visit, move the patient; and the active-visit alert of a
+ * patient, the identity number, end the visit, move the patient, reschedule; and the active-visit alert of a
  * refused start.
  */
 export function ReservationDetailSteps({
@@ -60,6 +64,7 @@ export function ReservationDetailSteps({
   refresh,
   onClose,
   onOpenReservation,
+  onRescheduled,
 }: ReservationDetailStepsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -200,6 +205,18 @@ export function ReservationDetailSteps({
             close();
             void refresh();
             onClose();
+          }}
+        />
+      ) : null}
+
+      {step === 'reschedule' ? (
+        <RescheduleDialog
+          reservation={reservation}
+          onClose={close}
+          onRescheduled={(moved) => {
+            close();
+            void refresh();
+            onRescheduled?.(moved);
           }}
         />
       ) : null}

@@ -165,6 +165,10 @@ export default function ReservationPage() {
           reservationId={openedReservation}
           onClose={closeReservation}
           onOpenReservation={openReservation}
+          // The detail stays open on the day the reservation is on now, its card in view behind.
+          onRescheduled={(moved) =>
+            setSearch({ date: moved.reservation_date, reservation: moved.id })
+          }
         />
       ) : null}
       {adding ? (

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { VisitStatus } from '@praktik/domain/visits/status';
 import { activeVisitConflictOf } from '../../api/reservation-detail';
 import { problemToError } from '../../api/error';
 import {
@@ -13,11 +14,21 @@ const KTP = '3174012345678901';
 
 describe('the reservation detail dialog', () => {
   it("offers each status's actions as the domain's table gives them (spec 2 §4)", () => {
-    expect(detailDialogActions('BOOKED')).toEqual(['startVisit', 'savePatient', 'cancel']);
-    expect(detailDialogActions('ACTIVE')).toEqual(['assessment', 'endVisit', 'movePatient']);
-    expect(detailDialogActions('WAITING_PAYMENT')).toEqual([]);
-    expect(detailDialogActions('DONE')).toEqual([]);
-    expect(detailDialogActions('CANCELLED')).toEqual([]);
+    const actionsOf = (status: VisitStatus, no_show = false) =>
+      detailDialogActions({ status, no_show, visit_id: status === 'BOOKED' ? null : 'v1' });
+    expect(actionsOf('BOOKED')).toEqual(['startVisit', 'savePatient', 'reschedule', 'cancel']);
+    expect(actionsOf('ACTIVE')).toEqual(['assessment', 'endVisit', 'movePatient']);
+    expect(actionsOf('WAITING_PAYMENT')).toEqual([]);
+    expect(actionsOf('DONE')).toEqual([]);
+    expect(actionsOf('CANCELLED')).toEqual([]);
+  });
+
+  it('offers no reschedule for a booking marked as a no-show', () => {
+    expect(detailDialogActions({ status: 'BOOKED', no_show: true, visit_id: null })).toEqual([
+      'startVisit',
+      'savePatient',
+      'cancel',
+    ]);
   });
 
   it('starts straight away only for a patient with a valid KTP number', () => {

@@ -1,7 +1,7 @@
+import { isReschedulable } from '@praktik/domain/reservations/reschedulable';
 import { allowedActions, type ReservationAction } from '@praktik/domain/visits/status-actions';
 import { isValidIdentificationNumber } from '@praktik/domain/patients/identification';
 import type { PatientForm } from '@praktik/domain/patients/patient.schema';
-import type { VisitStatus } from '@praktik/domain/visits/status';
 import type { ActiveVisitConflict, ReservationDetail } from '../../api/reservation-detail';
 import { assessmentPath } from '../visits/assessment-link';
 
@@ -12,6 +12,7 @@ import { assessmentPath } from '../visits/assessment-link';
 const DIALOG_ACTIONS = [
   'startVisit',
   'savePatient',
+  'reschedule',
   'assessment',
   'endVisit',
   'movePatient',
@@ -19,10 +20,24 @@ const DIALOG_ACTIONS = [
 ] as const satisfies readonly ReservationAction[];
 export type DetailDialogAction = (typeof DIALOG_ACTIONS)[number];
 
-/** What the dialog offers for a status: the domain's `allowedActions`, never the page's own. */
-export function detailDialogActions(status: VisitStatus): DetailDialogAction[] {
-  const allowed = allowedActions(status);
-  return DIALOG_ACTIONS.filter((action) => allowed.has(action));
+/**
+ * What the dialog offers a reservation: its status's `allowedActions` from the domain, never the
+ * page's own; rescheduling also asks the domain's `isReschedulable` (not a no-show, not started).
+ */
+export function detailDialogActions(
+  reservation: Pick<ReservationDetail, 'status' | 'no_show' | 'visit_id'>,
+): DetailDialogAction[] {
+  const allowed = allowedActions(reservation.status);
+  return DIALOG_ACTIONS.filter(
+    (action) =>
+      allowed.has(action) &&
+      (action !== 'reschedule' ||
+        isReschedulable({
+          status: reservation.status,
+          noShow: reservation.no_show,
+          visitId: reservation.visit_id,
+        })),
+  );
 }
 
 /**

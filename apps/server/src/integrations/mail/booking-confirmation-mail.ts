@@ -23,7 +23,7 @@ export interface BookingConfirmationInput {
   calendar: string;
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -31,7 +31,51 @@ const escapeHtml = (text: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 
-const hourMinute = (time: string) => time.slice(0, 5);
+export const hourMinute = (time: string) => time.slice(0, 5);
+
+type Translate = ReturnType<typeof translatorFor>;
+
+/** A booking's day as the mail writes it ("Selasa, 24 November 2026") and its span in WIB. */
+export function whenOf(
+  input: { date: string; start: string; end: string; language: Language },
+  t: Translate,
+): { date: string; time: string } {
+  return {
+    date: formatLongDate(input.date, input.language) ?? input.date,
+    time: t('mail.booking.timeRange', {
+      start: hourMinute(input.start),
+      end: hourMinute(input.end),
+    }),
+  };
+}
+
+/** The booking's lines every booking mail shows: clinic, practitioner, service, date, time. */
+export function bookingDetails(
+  input: Pick<
+    BookingConfirmationInput,
+    'clinic' | 'doctorName' | 'serviceName' | 'date' | 'start' | 'end' | 'language'
+  >,
+  t: Translate,
+): [string, string][] {
+  const { date, time } = whenOf(input, t);
+  return [
+    [t('mail.booking.clinic'), `${input.clinic.name}, ${input.clinic.address}`],
+    [t('mail.booking.doctor'), input.doctorName],
+    [t('mail.booking.service'), input.serviceName],
+    [t('mail.booking.date'), date],
+    [t('mail.booking.time'), time],
+  ];
+}
+
+/** The lines as the HTML mail's table rows. */
+export function detailRowsHtml(details: readonly [string, string][]): string {
+  return details
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:4px 16px 4px 0;color:#555">${escapeHtml(label)}</td><td style="padding:4px 0;font-weight:600">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('\n');
+}
 
 /**
  * The confirmation of an online booking, in the booker's language: the `/template-email` page's
@@ -41,18 +85,8 @@ const hourMinute = (time: string) => time.slice(0, 5);
  */
 export function bookingConfirmationMail(input: BookingConfirmationInput): OutgoingMail {
   const t = translatorFor(input.language);
-  const date = formatLongDate(input.date, input.language) ?? input.date;
-  const time = t('mail.booking.timeRange', {
-    start: hourMinute(input.start),
-    end: hourMinute(input.end),
-  });
-  const details: [string, string][] = [
-    [t('mail.booking.clinic'), `${input.clinic.name}, ${input.clinic.address}`],
-    [t('mail.booking.doctor'), input.doctorName],
-    [t('mail.booking.service'), input.serviceName],
-    [t('mail.booking.date'), date],
-    [t('mail.booking.time'), time],
-  ];
+  const details = bookingDetails(input, t);
+  const { date } = whenOf(input, t);
   const greeting = t('mail.greeting', { name: input.name });
   const intro = t('mail.booking.intro', { clinic: input.clinic.name });
   const signature = t('mail.signature');
@@ -79,12 +113,7 @@ export function bookingConfirmationMail(input: BookingConfirmationInput): Outgoi
     signature,
   ].join('\n');
 
-  const rows = details
-    .map(
-      ([label, value]) =>
-        `<tr><td style="padding:4px 16px 4px 0;color:#555">${escapeHtml(label)}</td><td style="padding:4px 0;font-weight:600">${escapeHtml(value)}</td></tr>`,
-    )
-    .join('\n');
+  const rows = detailRowsHtml(details);
   const html = `<!doctype html><html lang="${input.language}"><body style="margin:0;background:#f4f6f8;font-family:sans-serif;color:#1b1f24">
 <div style="max-width:560px;margin:0 auto;padding:24px">
 <div style="background:#ffffff;border-radius:12px;padding:24px">

@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { clinicInstant } from '@praktik/domain/dates/clinic-instant';
 import { DEFAULT_UTC_OFFSET_HOURS } from '@praktik/domain/dates/utc-offset';
 import { isBookableSelection } from '@praktik/domain/reservations/bookable-selection';
-import { googleCalendarLink } from '@praktik/domain/reservations/google-calendar-link';
 import type { PublicBooking } from '@praktik/domain/reservations/public-booking.schema';
 import type { AvailableSlotsRequest } from '@praktik/domain/slots/available-slots-request.schema';
 import { emptyDoctorSchedule } from '@praktik/domain/slots/doctor-schedule.schema';
@@ -12,7 +11,6 @@ import type { PageQuery } from '@praktik/domain/tables/table-query';
 import type { Repositories } from '../../composition/repositories';
 import { bookingConfirmationMail } from '../../integrations/mail/booking-confirmation-mail';
 import type { Mailer } from '../../integrations/mail/mailer';
-import { translatorFor, type Language } from '../../intl/i18n';
 import type { Clock } from '../../shared/clock';
 import {
   ConflictError,
@@ -29,7 +27,7 @@ import type {
   PublicReservationRecord,
 } from './public-booking.repository';
 import type { ClinicCard, PublicClinic, PublicReservation } from './public-booking-view.schema';
-import { reservationCalendar } from './reservation-calendar';
+import { createReservationLinks, languageOf } from './reservation-links';
 import type { ReservationTokens } from './reservation-token';
 
 /**
@@ -63,8 +61,6 @@ export interface PublicBookingDeps {
   bookingsPerAddressPerHour?: number;
 }
 
-const languageOf = (locale: string): Language => (locale === 'en' ? 'en' : 'id');
-
 /** Seconds until `expiresAt`, at least one (a Retry-After of 0 invites an immediate retry). */
 const secondsUntil = (expiresAt: number, at: Date) =>
   Math.max(1, Math.ceil((expiresAt - at.getTime()) / 1000));
@@ -86,6 +82,7 @@ export function createPublicBookingService(deps: PublicBookingDeps) {
     deps;
   const bookingsPerAddress = deps.bookingsPerAddressPerHour ?? BOOKINGS_PER_ADDRESS_PER_HOUR;
   const store = repositories.publicBooking;
+  const linksOf = createReservationLinks({ tokens, appUrl, organizerEmail });
 
   const toCard = (clinic: PublicClinicRecord): ClinicCard => ({
     ...clinic,
@@ -132,10 +129,7 @@ export function createPublicBookingService(deps: PublicBookingDeps) {
   }
 
   function reservationView(record: PublicReservationRecord): PublicReservation {
-    const token = tokens.sign(record.id);
-    const query = new URLSearchParams({ id: record.id, token }).toString();
-    const cancelUrl = `${appUrl}/reservation-cancel?${query}`;
-    const t = translatorFor(languageOf(record.locale));
+    const { token, cancelUrl, googleCalendarUrl } = linksOf(record);
     return {
       id: record.id,
       status: record.status,
@@ -152,43 +146,8 @@ export function createPublicBookingService(deps: PublicBookingDeps) {
       expired: record.expiredAt !== null,
       token,
       cancelUrl,
-      googleCalendarUrl: googleCalendarLink({
-        title: t('mail.booking.calendarTitle', {
-          clinic: record.clinic.name,
-          doctor: record.doctorName,
-        }),
-        start: record.startsAt,
-        end: record.endsAt,
-        details: t('mail.booking.calendarDetails', {
-          service: record.serviceName ?? '',
-          cancelUrl,
-        }),
-        location: `${record.clinic.name}, ${record.clinic.address}`,
-      }),
+      googleCalendarUrl,
     };
-  }
-
-  function calendarOf(view: PublicReservation, record: PublicReservationRecord): string {
-    const t = translatorFor(languageOf(record.locale));
-    return reservationCalendar({
-      uid: record.id,
-      title: t('mail.booking.calendarTitle', {
-        clinic: record.clinic.name,
-        doctor: record.doctorName,
-      }),
-      description: t('mail.booking.calendarDetails', {
-        service: record.serviceName ?? '',
-        cancelUrl: view.cancelUrl,
-      }),
-      location: `${record.clinic.name}, ${record.clinic.address}`,
-      start: record.startsAt,
-      end: record.endsAt,
-      // Clinics have no mailbox of their own here: the entry comes from the mails' sender.
-      organizer: { name: record.clinic.name, email: organizerEmail },
-      attendee: { name: record.userName, email: record.userEmail ?? '' },
-      url: view.cancelUrl,
-      sequence: record.calendarSequence,
-    });
   }
 
   /** A reservation by its signed link; a wrong token is as unknown as a wrong id (404). */
@@ -226,7 +185,7 @@ export function createPublicBookingService(deps: PublicBookingDeps) {
           confirmUrl: confirmUrlOf(record),
           holdMinutes,
           googleCalendarUrl: view.googleCalendarUrl,
-          calendar: calendarOf(view, record),
+          calendar: linksOf(record).calendar,
         }),
       );
     } catch (error) {
@@ -338,7 +297,7 @@ export function createPublicBookingService(deps: PublicBookingDeps) {
 
     async calendarFile(id: string, token: string): Promise<string> {
       const record = await signedReservation(id, token);
-      return calendarOf(reservationView(record), record);
+      return linksOf(record).calendar;
     },
 
     /**

@@ -65,6 +65,19 @@ export type ReservationChange = Partial<
   >
 >;
 
+/** Where and when a reservation is: what a reschedule changes. */
+export type ReservationSpan = Pick<
+  ReservationRow,
+  | 'practitionerId'
+  | 'reservationDate'
+  | 'startTime'
+  | 'endTime'
+  | 'startsAt'
+  | 'endsAt'
+  | 'durationVisit'
+  | 'sequenceNumber'
+>;
+
 /** A reservation with the names the detail shows. */
 export interface ReservationWithNames {
   reservation: ReservationRow;
@@ -286,6 +299,41 @@ export function createReservationRepository(db: Database) {
       } catch (error) {
         // A deadlock here is two bookings of overlapping time waiting on each other's row:
         // this one was chosen to give way, so its slot is the other's.
+        if (isExclusionViolation(error, NO_OVERLAP_CONSTRAINT) || isDeadlock(error)) {
+          return 'slot-taken';
+        }
+        throw error;
+      }
+    },
+
+    /**
+     * Moves a reservation to another span (and practitioner) in place: the same row, so its id
+     * (the calendar event's UID), patient and history stay. The calendar SEQUENCE goes up by one
+     * and the reminder is owed again for the new day. 'slot-taken' when a live reservation of the
+     * target practitioner overlaps the new span: the exclusion constraint decides, after the
+     * same turn an insert takes. Call it inside a transaction.
+     */
+    async moveReservation(
+      businessId: string,
+      reservationId: string,
+      to: ReservationSpan,
+      by: string | null,
+    ): Promise<ReservationRow | 'slot-taken'> {
+      await takeBookingTurn(db, to.practitionerId);
+      try {
+        const [row] = await db
+          .update(reservations)
+          .set({
+            ...to,
+            calendarSequence: sql`${reservations.calendarSequence} + 1`,
+            reminderSentAt: null,
+            updatedBy: by,
+          })
+          .where(and(eq(reservations.businessId, businessId), eq(reservations.id, reservationId)))
+          .returning();
+        if (!row) throw new Error(`reservation ${reservationId} vanished under its lock`);
+        return row;
+      } catch (error) {
         if (isExclusionViolation(error, NO_OVERLAP_CONSTRAINT) || isDeadlock(error)) {
           return 'slot-taken';
         }

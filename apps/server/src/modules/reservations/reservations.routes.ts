@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   endReservationRequestSchema,
   reservationDataQuerySchema,
+  rescheduleReservationRequestSchema,
   saveReservationRequestSchema,
   transferReservationRequestSchema,
   updateReservationRequestSchema,
@@ -118,6 +119,22 @@ export const reservationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({ data: await reservations.update(tenantOf(request), request.body) }),
+  );
+
+  app.post(
+    '/reschedule-reservation',
+    {
+      schema: {
+        tags: ['reservations'],
+        operationId: 'rescheduleReservation',
+        summary:
+          'Move a BOOKED reservation to another date, time or practitioner ("Ubah jadwal"); the patient is mailed the new time',
+        security: bearerSecurity,
+        body: rescheduleReservationRequestSchema,
+        response: { 200: detailResponse, ...problemResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({ data: await reservations.reschedule(tenantOf(request), request.body) }),
   );
 
   app.post(

@@ -1,9 +1,12 @@
 import { isUnconfirmedOnlineBooking } from '@praktik/domain/reservations/online-confirmation';
+import { isSameSlot } from '@praktik/domain/reservations/reschedule.schema';
+import { isReschedulable } from '@praktik/domain/reservations/reschedulable';
 import { isPractitioner } from '@praktik/domain/access/roles';
 import { DEFAULT_UTC_OFFSET_HOURS, localDayBounds } from '@praktik/domain/dates/utc-offset';
 import type { AddReservation } from '@praktik/domain/reservations/add-reservation.schema';
 import type {
   EndReservationRequest,
+  RescheduleReservationRequest,
   ReservationDataQuery,
   SaveReservationRequest,
   TransferReservationRequest,
@@ -18,6 +21,7 @@ import { clinicClock, minutesToTime, timeToMinutes } from '@praktik/domain/slots
 import { canTransition, statusAfterEndVisit } from '@praktik/domain/visits/status-transitions';
 import type { ActivedPackage } from '@praktik/domain/packages/patient-package-view.schema';
 import { NO_SEND_QUEUE, type SendQueue } from '../satusehat/satusehat-sends.service';
+import type { ReservationNotices } from '../public-booking/reservation-notices';
 import type { Repositories } from '../../composition/repositories';
 import type { Tenant } from '../../plugins/tenancy';
 import type { Clock } from '../../shared/clock';
@@ -52,6 +56,8 @@ export interface ReservationServiceDeps {
   timetableAnswers?: TimetableAnswers;
   /** Where the visit's SATUSEHAT sends go once their transaction committed. */
   sendQueue?: SendQueue;
+  /** Mails the patient a change of their booking once it committed (default: none). */
+  notices?: ReservationNotices;
 }
 
 /** The timetable's answer, written from its schema like the list routes' (only its members). */
@@ -196,10 +202,26 @@ export function createReservationService(repositories: Repositories, deps: Reser
     practitionerId: string,
     date: string,
     timeVisit: readonly string[],
+    moving?: ReservationRow,
   ): Promise<void> {
     const schedule =
       (await tx.schedules.findSchedule(businessId, practitionerId)) ?? emptyDoctorSchedule();
-    const bookings = await tx.schedules.bookedRanges(businessId, practitionerId, date, date);
+    const booked = await tx.schedules.bookedRanges(businessId, practitionerId, date, date);
+    // A reservation moving on its own row gives its time up as it moves (a shift by a quarter
+    // hour overlaps itself): the one live span equal to its own is itself, live spans of one
+    // practitioner never overlapping.
+    const bookings = moving
+      ? booked.filter(
+          (range) =>
+            !(
+              moving.practitionerId === practitionerId &&
+              range.date === moving.reservationDate &&
+              range.start === moving.startTime &&
+              range.end === moving.endTime &&
+              range.status === moving.status
+            ),
+        )
+      : booked;
     const units = new Map(
       bookableDaySlots({
         schedule,
@@ -487,6 +509,97 @@ export function createReservationService(repositories: Repositories, deps: Reser
       });
       (deps.sendQueue ?? NO_SEND_QUEUE).enqueue(queued);
       return ended;
+    },
+
+    /**
+     * Moves a BOOKED reservation to another date, time or practitioner
+     * (docs/decisions/0050-rescheduling.md): the same row, checked as a new booking is (the
+     * practitioner's schedule, the booking window, not past), with the exclusion constraint as
+     * the guarantee. A move to the span it already has changes nothing (a retried request
+     * answers the same). On another day it takes that day's next queue number. Once committed,
+     * the patient is mailed the new time with the calendar event's next SEQUENCE.
+     */
+    async reschedule(
+      tenant: Tenant,
+      request: RescheduleReservationRequest,
+    ): Promise<ReservationDetailView> {
+      const { businessId, userId } = tenant;
+      const outcome = await repositories.transaction(async (tx) => {
+        const reservation = await lockOwn(tx, tenant, request.booking_id);
+        if (
+          !isReschedulable({
+            status: reservation.status,
+            noShow: reservation.noShowAt !== null,
+            visitId: reservation.visitId,
+          })
+        ) {
+          throw new ConflictError('errors.notReschedulable');
+        }
+        if (!mayActOnReservation(tenant, request.doctorId)) {
+          throw new ForbiddenError('errors.reservationNotOwn');
+        }
+        const practitioner = await requirePractitioner(tx, businessId, request.doctorId);
+        const span = spanOf(request.dateVisit, request.timeVisit);
+        const unchanged = isSameSlot(
+          {
+            doctorId: reservation.practitionerId,
+            dateVisit: reservation.reservationDate,
+            start: reservation.startTime,
+            end: reservation.endTime,
+          },
+          {
+            doctorId: practitioner.id,
+            dateVisit: span.reservationDate,
+            start: span.startTime,
+            end: span.endTime,
+          },
+        );
+        if (unchanged) {
+          return { moved: null, view: await detailOf(tx, businessId, reservation.id, tenant.role) };
+        }
+        await assertBookable(
+          tx,
+          businessId,
+          practitioner.id,
+          request.dateVisit,
+          request.timeVisit,
+          reservation,
+        );
+        const moved = await tx.reservations.moveReservation(
+          businessId,
+          reservation.id,
+          {
+            practitionerId: practitioner.id,
+            ...span,
+            sequenceNumber: reservation.sequenceNumber,
+          },
+          userId,
+        );
+        if (moved === 'slot-taken') throw slotTaken();
+        if (moved.reservationDate !== reservation.reservationDate) {
+          // Numbered once the slot is ours, as a new booking is: the old day's number means
+          // nothing in the new day's queue.
+          const sequenceNumber = await tx.visits.nextSequenceNumber(
+            businessId,
+            moved.reservationDate,
+            userId,
+          );
+          await tx.reservations.updateReservation(businessId, moved.id, { sequenceNumber }, userId);
+        }
+        return {
+          moved: { from: reservation, to: moved },
+          view: await detailOf(tx, businessId, reservation.id, tenant.role),
+        };
+      });
+      if (outcome.moved && deps.notices) {
+        const { from, to } = outcome.moved;
+        await deps.notices.rescheduled(to.id, {
+          date: from.reservationDate,
+          start: from.startTime,
+          end: from.endTime,
+        });
+      }
+      return outcome.view;
     },
 
     /**
