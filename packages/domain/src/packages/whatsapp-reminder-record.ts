@@ -43,7 +43,9 @@ export function reminderSentText(
     interpolation: { escapeValue: false },
   };
   return context.text(
-    date === today ? WHATSAPP_REMINDER_TEXT_KEYS.sentToday : WHATSAPP_REMINDER_TEXT_KEYS.sentEarlier,
+    date === today
+      ? WHATSAPP_REMINDER_TEXT_KEYS.sentToday
+      : WHATSAPP_REMINDER_TEXT_KEYS.sentEarlier,
     params,
   );
 }

@@ -105,9 +105,14 @@ describe('GET /api2/packages/v1/patient-packages?overdue=true (the browsable fol
     expect(response.headers['x-total-count']).toBe('3');
     expect(body.data[0]).toMatchObject({ name: 'Siti Rahayu', last_reminder: null });
 
-    const second = await call(ctx, 'GET', `${PACKAGES}/patient-packages?overdue=true&size=1&page=1`, {
-      token: staff.idToken,
-    });
+    const second = await call(
+      ctx,
+      'GET',
+      `${PACKAGES}/patient-packages?overdue=true&size=1&page=1`,
+      {
+        token: staff.idToken,
+      },
+    );
     expect(listRows(second).data.map((row) => row.package_id)).toEqual([
       packageOn.get('2026-10-01'),
     ]);
@@ -201,9 +206,9 @@ describe('POST /api2/reservation/v1/reminders/{id}/sends', () => {
   const send = (token: string | undefined, id: string, language?: 'en') =>
     call(ctx, 'POST', `${REMINDERS}/${id}/sends`, { token, ...(language ? { language } : {}) });
   const tomorrowsRows = async (token: string) =>
-    (
-      await call(ctx, 'GET', REMINDERS, { token })
-    ).json<{ data: { reservationId: string; lastReminder: ReminderSent | null }[] }>().data;
+    (await call(ctx, 'GET', REMINDERS, { token })).json<{
+      data: { reservationId: string; lastReminder: ReminderSent | null }[];
+    }>().data;
 
   it('the front desk records a sent reminder; the next receptionist opening the list sees who and when', async () => {
     expect((await tomorrowsRows(staff.idToken))[0]).toMatchObject({

@@ -5,9 +5,7 @@ import { patientPackages, reservations, users, whatsappReminders } from '../../d
 import { isUuid } from '../../shared/uuid';
 
 /** What a reminder was for: a reservation or a patient package of the clinic. */
-export type ReminderSubject =
-  | { kind: 'RESERVATION'; id: string }
-  | { kind: 'PACKAGE'; id: string };
+export type ReminderSubject = { kind: 'RESERVATION'; id: string } | { kind: 'PACKAGE'; id: string };
 
 const subjectColumn = {
   RESERVATION: whatsappReminders.reservationId,
