@@ -18,7 +18,7 @@ import { stubWhatsapp } from './whatsapp-stub';
 /*
  * Patient packages on a clinic of this file's own (e2e/clinic-fixture.ts). The follow-up list
  * browses the patients not back for over a month until a search, which needs a name (spec 2 §2.9,
- * issue 31); the menu's "Pasien" group leads to it at
+ * decision 0052); the menu's "Pasien" group leads to it at
  * desktop and phone widths. A package sold to a patient at the counter is chosen on the
  * patient's BOOKED reservation of today, used when the visit starts, undone, used again and
  * released (spec 2 §4), the reservation detail, the package's detail page and the API agreeing

@@ -17,7 +17,7 @@ export const patientPackageRowSchema = z.object({
   remaining_visits: z.number().int(),
   phone_number: z.string().nullable(),
   date_of_birth: z.string().nullable(),
-  /** The latest WhatsApp reminder opened for this package, null before the first (issue 31). */
+  /** The latest WhatsApp reminder opened for this package, null before the first (decision 0052). */
   last_reminder: reminderSentSchema.nullable(),
 });
 export type PatientPackageRow = z.infer<typeof patientPackageRowSchema>;

@@ -4,7 +4,7 @@ import { reminderSentText, WHATSAPP_REMINDER_TEXT_KEYS } from './whatsapp-remind
 
 const sent = { sent_at: '2026-12-04T07:05:00.000Z', sent_by_id: 'u-1', sent_by_name: 'Rina' };
 
-describe('who sent a WhatsApp reminder, and when (issue 31)', () => {
+describe('who sent a WhatsApp reminder, and when (decision 0052)', () => {
   it('names the sender and the time on the clinic clock, the same day', () => {
     const now = new Date('2026-12-04T10:00:00Z');
     expect(reminderSentText(sent, { now, utcOffsetHours: 7, text: translatorFor('id') })).toBe(

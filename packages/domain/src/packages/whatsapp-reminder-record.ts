@@ -4,7 +4,7 @@ import { clinicWallClock } from '../dates/utc-offset';
 import type { Translate } from '../intl/translate-issue';
 
 /**
- * Issue 31 (docs/decisions/0052-reminder-records-and-follow-up.md): a WhatsApp reminder is
+ * docs/decisions/0052-reminder-records-and-follow-up.md: a WhatsApp reminder is
  * recorded when a receptionist opens its link, so the next one sees it was sent. Two kinds: a
  * reservation's day-before reminder and a package's follow-up.
  */

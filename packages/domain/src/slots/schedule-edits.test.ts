@@ -65,7 +65,7 @@ describe('editing a doctor schedule', () => {
   });
 });
 
-describe('copying a day to other days (issue 31)', () => {
+describe('copying a day to other days (decision 0052)', () => {
   const monday = [
     { from: '08:00:00', to: '12:00:00', enabled: true },
     { from: '13:00:00', to: '17:00:00', enabled: false },

@@ -98,7 +98,7 @@ export function setDaySlots(
 }
 
 /**
- * Issue 31: one day's hours copied onto other days: each target takes the source's on/off and
+ * Decision 0052: one day's hours copied onto other days: each target takes the source's on/off and
  * its slots (the target's own replaced); the source and the days not named stay as they were.
  */
 export function copyScheduleDay(

@@ -10,7 +10,7 @@ import { minutesToTime } from './time-of-day';
 
 const on = (from: string, to: string, enabled = true): ScheduleSlot => ({ from, to, enabled });
 
-describe('a day’s hours typed as ranges (issue 31)', () => {
+describe('a day’s hours typed as ranges (decision 0052)', () => {
   it('reads a whole day at once, as the front desk writes times', () => {
     expect(parseScheduleRanges('08:00-12:00, 13:00-17:00')).toEqual({
       slots: [on('08:00:00', '12:00:00'), on('13:00:00', '17:00:00')],

@@ -3,7 +3,7 @@ import { minutesToHourMinute, minutesToTime, timeToMinutes } from './time-of-day
 import { validationMessage } from '../validation/message';
 
 /**
- * Issue 31: a day's hours typed as ranges ("08:00-12:00, 13:00-17:00") instead of built one
+ * Decision 0052: a day's hours typed as ranges ("08:00-12:00, 13:00-17:00") instead of built one
  * added hour at a time. Times may be written as the front desk writes them: 8, 08, 8:00, 08.00;
  * the ranges may be separated by commas, semicolons or new lines, each range's ends by a hyphen or
  * a dash. The result passes the same rules as any slot (the 15-minute grid, an end after its

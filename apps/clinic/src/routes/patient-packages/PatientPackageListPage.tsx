@@ -46,7 +46,7 @@ function filterOf(values: FilterValues): PatientPackageFilter {
 
 /**
  * Spec 2 §2.9: the follow-up list of patients' live packages. Before any search it browses the
- * patients not back for over a month, longest absence first (issue 31, decision 0052); a search
+ * patients not back for over a month, longest absence first (decision 0052); a search
  * needs the name, and Reset goes back to browsing. A row last seen more than a month ago warns and
  * offers the WhatsApp reminder (domain `patientPackageRowView`), recorded as it opens with who
  * sent it shown under it.

@@ -8,7 +8,7 @@ import { patientPackages } from './patient-packages';
 import { reservations } from './reservations';
 
 /**
- * Issue 31 (docs/decisions/0052-reminder-records-and-follow-up.md): each WhatsApp reminder a
+ * docs/decisions/0052-reminder-records-and-follow-up.md: each WhatsApp reminder a
  * receptionist opened, for a reservation (tomorrow's reminders) or a patient package (the
  * follow-up list), with who opened it and when. Append-only: the lists show the latest per row,
  * and a second send is a second row, so the record says it went out twice.

@@ -308,7 +308,7 @@ export function createPatientPackageService(
     return to !== undefined && to < cutoff ? to : cutoff;
   }
 
-  /** Records that the caller opened the package's WhatsApp reminder (issue 31). */
+  /** Records that the caller opened the package's WhatsApp reminder (decision 0052). */
   async function recordReminder(tenant: Tenant, id: string): Promise<ReminderSent> {
     const sent = await repositories.whatsappReminders.record(
       tenant.businessId,

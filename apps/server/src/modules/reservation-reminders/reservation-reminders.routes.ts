@@ -17,7 +17,7 @@ const reminderRowSchema = z.object({
   phoneNumber: z.string().nullable(),
   whatsappUrl: z.string().nullable(),
   locale: z.enum(['id', 'en']),
-  /** The latest time someone opened this reminder, null before the first (issue 31). */
+  /** The latest time someone opened this reminder, null before the first (decision 0052). */
   lastReminder: reminderSentSchema.nullable(),
 });
 

@@ -84,7 +84,7 @@ export function createReservationReminderService(
       });
     },
 
-    /** Records that the caller opened the reservation's WhatsApp reminder (issue 31). */
+    /** Records that the caller opened the reservation's WhatsApp reminder (decision 0052). */
     async recordSend(tenant: Tenant, reservationId: string) {
       const sent = await sends.record(
         tenant.businessId,

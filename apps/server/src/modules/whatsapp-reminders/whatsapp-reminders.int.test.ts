@@ -18,7 +18,7 @@ import {
 import { insertTestReservation } from '../../test/reservation-rows.repository';
 
 /*
- * Issue 31: the follow-up list browsable without a name ("not seen for over a month"), and every
+ * Decision 0052: the follow-up list browsable without a name ("not seen for over a month"), and every
  * WhatsApp reminder opened recorded with who and when, shown on the lists' rows.
  * The clinic's today is Monday 23 November 2026 (+7): over a month means on or before 22 October.
  */

@@ -63,7 +63,7 @@ function durationText(text: DomainTranslate, minutes: number): string {
  * The weekly schedule of a doctor or beautician (spec 2 §2.11): the visit duration, Mode Libur,
  * and each weekday with its active switch and its slots (from, to on the 15-minute grid, on or
  * off, add and remove). A day's hours can also be typed as ranges at once, and copied to other
- * days (issue 31). Controlled: every change hands the whole week to `onChange`, as the screen
+ * days (decision 0052). Controlled: every change hands the whole week to `onChange`, as the screen
  * saves it at once. A slot the schema refuses (overlapping, ending before it starts) shows why at
  * its field.
  */
