@@ -150,7 +150,7 @@ test('the owner types Monday’s hours at once and copies them to the other work
   ).toContainText('13:30');
 
   // Copied to the working days (Thursday was off): one save for the whole week.
-  await page.getByRole('button', { name: 'Salin Senin ke hari lain' }).click();
+  await page.getByRole('button', { name: 'Salin ke hari lain dari Senin' }).click();
   const dialog = page.getByRole('dialog', { name: 'Salin jadwal Senin' });
   await expect(dialog.getByRole('checkbox', { name: 'Kamis' })).toBeChecked();
   await expect(dialog.getByRole('checkbox', { name: 'Sabtu' })).not.toBeChecked();

@@ -43,37 +43,38 @@ export function DayRangesField({ day, dayName, isDisabled, onApply }: DayRangesF
   };
 
   return (
-    // A group, not a form landmark: seven of them would crowd the page's landmarks.
-    <form
-      role="group"
-      className={styles.ranges}
-      aria-label={t('weeklySchedule.rangesOf', { day: dayName })}
-      onSubmit={(event) => {
-        event.preventDefault();
-        apply();
-      }}
-    >
-      <TextField
-        label={t('weeklySchedule.ranges')}
-        description={t('weeklySchedule.rangesHelp')}
-        value={current.value}
-        onChange={(value) => setDraft({ of: current.of, value })}
-        errorMessage={current.error ? validationText(text, current.error) : undefined}
-        isDisabled={isDisabled}
-        autoComplete="off"
-        className={styles.rangesInput}
-      />
-      <div className={styles.rangesButton}>
-        <Button
-          type="submit"
-          variant="secondary"
-          size="sm"
+    // A named group around a nameless form: Enter applies, and seven named forms would crowd
+    // the page's landmarks.
+    <div role="group" aria-label={t('weeklySchedule.rangesOf', { day: dayName })}>
+      <form
+        className={styles.ranges}
+        onSubmit={(event) => {
+          event.preventDefault();
+          apply();
+        }}
+      >
+        <TextField
+          label={t('weeklySchedule.ranges')}
+          description={t('weeklySchedule.rangesHelp')}
+          value={current.value}
+          onChange={(value) => setDraft({ of: current.of, value })}
+          errorMessage={current.error ? validationText(text, current.error) : undefined}
           isDisabled={isDisabled}
-          aria-label={t('weeklySchedule.applyRangesTo', { day: dayName })}
-        >
-          {t('weeklySchedule.applyRanges')}
-        </Button>
-      </div>
-    </form>
+          autoComplete="off"
+          className={styles.rangesInput}
+        />
+        <div className={styles.rangesButton}>
+          <Button
+            type="submit"
+            variant="secondary"
+            size="sm"
+            isDisabled={isDisabled}
+            aria-label={t('weeklySchedule.applyRangesTo', { day: dayName })}
+          >
+            {t('weeklySchedule.applyRanges')}
+          </Button>
+        </div>
+      </form>
+    </div>
   );
 }

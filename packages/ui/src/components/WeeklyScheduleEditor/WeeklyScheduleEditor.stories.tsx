@@ -205,7 +205,7 @@ export const PhoneWidth: Story = {
  */
 export const CopyDay: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Salin Sabtu ke hari lain' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Salin ke hari lain dari Sabtu' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Salin jadwal Sabtu' }));
     const targets = within(dialog.getByRole('group', { name: 'Salin ke' }));
     for (const day of ['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat']) {
@@ -213,7 +213,10 @@ export const CopyDay: Story = {
     }
     await expect(targets.getByRole('checkbox', { name: 'Minggu' })).not.toBeChecked();
     await expect(targets.queryByRole('checkbox', { name: 'Sabtu' })).toBeNull();
-    await expect(dialog.getByText(/slot yang sudah ada di hari itu diganti/)).toBeVisible();
+    // Visible once the dialog has faded in.
+    await waitFor(() =>
+      expect(dialog.getByText(/slot yang sudah ada di hari itu diganti/)).toBeVisible(),
+    );
     await userEvent.click(targets.getByRole('checkbox', { name: 'Jumat' }));
     await userEvent.click(targets.getByRole('checkbox', { name: 'Minggu' }));
     const calls = (args.onChange as ReturnType<typeof fn>).mock.calls.length;
@@ -237,7 +240,7 @@ export const CopyDay: Story = {
 /** Cancelling the copy changes nothing. */
 export const CopyDayCancelled: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Salin Senin ke hari lain' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Salin ke hari lain dari Senin' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Salin jadwal Senin' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Batal' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -289,7 +292,9 @@ export const English: Story = {
     await expect(canvas.getByRole('switch', { name: 'Monday' })).toBeChecked();
     await expect(canvas.getByRole('switch', { name: 'Weekend off (Mode Libur)' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add slot Monday' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Copy Monday to other days' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Copy to other days from Monday' }),
+    ).toBeVisible();
     await expect(
       within(canvas.getByRole('group', { name: 'Hours of Monday' })).getByRole('textbox', {
         name: 'Hours',
