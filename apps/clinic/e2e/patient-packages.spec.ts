@@ -13,15 +13,17 @@ import {
   reportPageErrors,
   rowWith,
 } from './helpers';
+import { stubWhatsapp } from './whatsapp-stub';
 
 /*
  * Patient packages on a clinic of this file's own (e2e/clinic-fixture.ts). The follow-up list
- * searches only once a name is typed (spec 2 §2.9); the menu's "Pasien" group leads to it at
+ * browses the patients not back for over a month until a search, which needs a name (spec 2 §2.9,
+ * decision 0052); the menu's "Pasien" group leads to it at
  * desktop and phone widths. A package sold to a patient at the counter is chosen on the
  * patient's BOOKED reservation of today, used when the visit starts, undone, used again and
  * released (spec 2 §4), the reservation detail, the package's detail page and the API agreeing
  * at each step. A patient whose phone was typed 08… gets the month-old warning's WhatsApp link to
- * 628… (the browser's clock moved on). Everything the journey needs is made through the API as
+ * 628… (the browser's clock moved on), and sending it records who sent it. Everything the journey needs is made through the API as
  * the owner: a catalogue package, a patient, the sale, and dr. Andi's week made all day every
  * day (the fixture's hours would leave no slot of today in the evening). The tests build on each
  * other (the package used, then released): they run in order on one clinic.
@@ -224,16 +226,34 @@ async function expectHistory(page: Page, rows: string[]) {
   }
 }
 
-test('the follow-up list searches only once a name is typed', async ({ page, clinic }) => {
+test('the follow-up list browses who has not been back for a month, and searches once a name is typed', async ({
+  page,
+  clinic,
+}) => {
   await loginAs(page, clinic.staff);
+  const browsed = page.waitForResponse((response) =>
+    response.url().includes('/api2/packages/v1/patient-packages?'),
+  );
   await page.goto('/dashboard/patient-package');
   // The page's own header (h2); the top bar repeats the title as the shell's h1, which is hidden
   // at this width only once the shell's styles are in (a check in between saw both).
   await expect(page.getByRole('heading', { name: 'Paket Pasien', level: 2 })).toBeVisible();
+  // Before any search: the browsable list of the month's absentees, asked of the server (whose
+  // clock decides the month). This clinic's packages were sold today: nobody is overdue yet.
+  const overdue = new URL((await browsed).url()).searchParams;
+  expect(overdue.get('overdue')).toBe('true');
+  expect(overdue.get('name')).toBeNull();
+  await expect(
+    page.getByRole('heading', {
+      name: 'Belum kembali lebih dari sebulan, yang paling lama di atas',
+    }),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Semua pasien paket sudah berkunjung dalam sebulan terakhir'),
+  ).toBeVisible();
   const filter = page.getByRole('search', { name: 'Filter paket pasien' });
   const searchButton = filter.getByRole('button', { name: 'Cari' });
   await expect(searchButton).toBeDisabled();
-  await expect(page.getByText('Isi nama pasien lalu tekan Cari')).toBeVisible();
 
   const answer = page.waitForResponse((response) =>
     response.url().includes('/api2/packages/v1/patient-packages?'),
@@ -247,6 +267,15 @@ test('the follow-up list searches only once a name is typed', async ({ page, cli
   expect(new URL(response.url()).searchParams.get('name')).toBe('Wulan');
   await expect(page.getByRole('grid', { name: 'Daftar paket pasien' })).toBeVisible();
   await expect(rowWith(page, 'Daftar paket pasien', PATIENT)).toContainText(PACKAGE);
+  await expect(page.getByRole('heading', { name: 'Hasil pencarian' })).toBeVisible();
+
+  // Reset goes back to browsing.
+  await filter.getByRole('button', { name: 'Reset' }).click();
+  await expect(
+    page.getByRole('heading', {
+      name: 'Belum kembali lebih dari sebulan, yang paling lama di atas',
+    }),
+  ).toBeVisible();
   expectNoPageErrors(page);
 });
 
@@ -438,5 +467,23 @@ test("the follow-up list's WhatsApp reminder writes to the 62 number of a phone 
   expect(href.pathname).toBe(`/62${typed.slice(1)}`);
   expect(href.searchParams.get('text')).toContain(name);
   expect(href.searchParams.get('text')).toContain(PACKAGE);
+
+  // Sending is recorded as the link opens: the row says who sent it, for the next receptionist.
+  await stubWhatsapp(page);
+  const recorded = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/reminder-sends') && response.request().method() === 'POST',
+  );
+  const opened = page.waitForEvent('popup');
+  await link.click();
+  expect((await recorded).status()).toBe(201);
+  await (await opened).close();
+  await expect(row).toContainText(`Dikirim oleh ${clinic.owner.name}`);
+  const listed = await api<{ name: string; last_reminder: { sent_by_name: string } | null }[]>(
+    page,
+    'GET',
+    `/api2/packages/v1/patient-packages?name=${encodeURIComponent(name)}`,
+  );
+  expect(listed[0]?.last_reminder?.sent_by_name).toBe(clinic.owner.name);
   expectNoPageErrors(page);
 });

@@ -1,14 +1,16 @@
 import { CLINIC_DOCTOR_NAME, test, type Clinic, type ClinicAccount } from './clinic-fixture';
 import { expect, expectNoSeriousAxeViolations } from './support';
 import { clinicDay, loginAs, openAs } from './helpers';
+import { stubWhatsapp } from './whatsapp-stub';
 
 /*
  * "Reminders" on a clinic of this file's own (e2e/clinic-fixture.ts), against the real server:
  * the front desk books three patients for tomorrow through the API (with both doctors, out of
  * time order), plus one it cancels and one for the day after; it opens tomorrow's reminders from
  * the timetable and finds just the three BOOKED reservations of tomorrow, in time order, each
- * with a WhatsApp link carrying the reminder that greets the patient by name; a doctor is not
- * offered the list (the server answers them 403). The tests need no order.
+ * with a WhatsApp link carrying the reminder that greets the patient by name; sending one records
+ * who sent it, which the owner opening the list at another desk sees; a doctor is not offered the
+ * list (the server answers them 403). The tests need no order.
  */
 test.describe.configure({ mode: 'parallel' });
 
@@ -55,6 +57,8 @@ async function book(
 
 test('staff open tomorrow’s reminders and find a WhatsApp link per booked reservation', async ({
   page,
+  browser,
+  baseURL,
   clinic,
 }) => {
   const tag = Date.now();
@@ -136,6 +140,31 @@ test('staff open tomorrow’s reminders and find a WhatsApp link per booked rese
   expect([...starts].sort()).toEqual(starts);
   await expect(dialog).toContainText(/\d{2} \w{3} \d{4}/);
   await expectNoSeriousAxeViolations();
+
+  await test.step('a send is recorded, and the next receptionist sees who sent it', async () => {
+    await stubWhatsapp(page);
+    const recorded = page.waitForResponse(
+      (response) => response.url().endsWith('/sends') && response.request().method() === 'POST',
+    );
+    const opened = page.waitForEvent('popup');
+    await link.click();
+    expect((await recorded).status()).toBe(201);
+    await (await opened).close();
+    const sentBy = new RegExp(`Dikirim oleh ${clinic.staff.name}, \\d{2}:\\d{2}`);
+    await expect(first).toContainText(sentBy);
+    // The other rows were not sent.
+    await expect(rows.filter({ hasText: 'Dikirim oleh' })).toHaveCount(1);
+
+    const owner = await openAs(browser, baseURL, clinic.owner);
+    await owner.page.goto(TIMETABLE);
+    await owner.page.getByRole('button', { name: 'Pengingat besok' }).click();
+    const ownerRow = owner.page
+      .getByRole('dialog', { name: 'Pengingat besok' })
+      .getByRole('row')
+      .filter({ hasText: patient });
+    await expect(ownerRow).toContainText(sentBy, { timeout: 60_000 });
+    await owner.context.close();
+  });
 
   await dialog.getByRole('button', { name: 'Tutup' }).first().click();
   await expect(dialog).toBeHidden();

@@ -6,7 +6,8 @@ import { loginAs } from './helpers';
 /*
  * The schedule page on a clinic of this file's own (e2e/clinic-fixture.ts), against the
  * real server: the owner edits a doctor's week from the URL (a day on, a slot added, the duration
- * changed) and sees the week preview follow; an overlapping slot shows its message and nothing is
+ * changed) and sees the week preview follow; types a day's hours at once and copies them to the
+ * other working days, each one save; an overlapping slot shows its message and nothing is
  * sent; a doctor opens their own week and gets the not-allowed page for another doctor's. Each
  * test that reads or edits dr. Sari's week gives her the demo dermatologist's week first, so the
  * tests need no order and run on either worker.
@@ -126,6 +127,47 @@ test('the owner edits a doctor’s week from the URL and the preview follows', a
     page.getByRole('group', { name: 'Kamis, slot 1' }).getByRole('button', { name: /Sampai/ }),
   ).toContainText('10:00');
   await expect(page.getByRole('button', { name: /Durasi kunjungan/ })).toContainText('1 jam');
+});
+
+test('the owner types Monday’s hours at once and copies them to the other working days', async ({
+  page,
+  clinic,
+}) => {
+  const sari = await sariWithDemoWeek(clinic);
+  await loginAs(page, clinic.owner);
+  await openWeek(page, sari);
+
+  // Typed as the front desk writes hours, applied with Enter: one save, shown back in full.
+  const mondayHours = page
+    .getByRole('group', { name: 'Rentang jam Senin' })
+    .getByRole('textbox', { name: 'Rentang jam' });
+  await expect(mondayHours).toHaveValue('10:00-13:00, 14:00-18:00');
+  await mondayHours.fill('8-12, 13.30-16');
+  await saving(page, () => mondayHours.press('Enter'));
+  await expect(mondayHours).toHaveValue('08:00-12:00, 13:30-16:00');
+  await expect(
+    page.getByRole('group', { name: 'Senin, slot 2' }).getByRole('button', { name: /Dari/ }),
+  ).toContainText('13:30');
+
+  // Copied to the working days (Thursday was off): one save for the whole week.
+  await page.getByRole('button', { name: 'Salin ke hari lain dari Senin' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Salin jadwal Senin' });
+  await expect(dialog.getByRole('checkbox', { name: 'Kamis' })).toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: 'Sabtu' })).not.toBeChecked();
+  await saving(page, () => dialog.getByRole('button', { name: 'Salin', exact: true }).click());
+  await expect(dialog).toBeHidden();
+
+  // What the server holds after a reload: Tuesday to Friday as Monday, Saturday its own.
+  await page.reload();
+  for (const day of ['Selasa', 'Rabu', 'Kamis', 'Jumat']) {
+    await expect(page.getByRole('switch', { name: day })).toBeChecked();
+    await expect(
+      page.getByRole('group', { name: `Rentang jam ${day}` }).getByRole('textbox'),
+    ).toHaveValue('08:00-12:00, 13:30-16:00');
+  }
+  await expect(
+    page.getByRole('group', { name: 'Rentang jam Sabtu' }).getByRole('textbox'),
+  ).toHaveValue('09:00-12:00, 13:00-15:00');
 });
 
 test('an overlapping slot shows its message and nothing is saved', async ({ page, clinic }) => {

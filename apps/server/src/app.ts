@@ -502,7 +502,7 @@ export async function buildApp(deps: AppDeps) {
         prefix: '/reservation/v1',
         reminders: createReservationReminderService(
           createReservationReminderRepository(database.db),
-          { now },
+          { now, sends: repositories.whatsappReminders },
         ),
       });
     },

@@ -393,6 +393,7 @@ const EXAMPLES: Record<string, (caller: Caller) => Promise<ExampleRequest> | Exa
   },
 
   listReservationReminders: () => ({ query: 'date=2026-12-01' }),
+  recordReservationReminderSend: async () => ({ params: { id: await newReservation() } }),
 
   // Reservations: each cell books a fresh slot of the doctor's week (a fresh patient each time).
   getReservationData: () => ({ query: `reservation_date=${nextSlot().date}` }),
@@ -442,6 +443,9 @@ const EXAMPLES: Record<string, (caller: Caller) => Promise<ExampleRequest> | Exa
     params: { id: (await packageOf(records.patientId)).id },
   }),
   listPatientPackages: () => ({ query: 'page=0&size=10&name=Siti' }),
+  recordPatientPackageReminderSend: async () => ({
+    params: { id: (await packageOf(records.patientId)).id },
+  }),
   getPatientPackage: async () => ({ params: { id: (await packageOf(records.patientId)).id } }),
   listPatientPackageHistory: () => ({ query: `patient_id=${records.patientId}` }),
 

@@ -5,9 +5,11 @@ import type {
   PatientPackageDetail,
   PatientPackageHistoryRow,
 } from '@praktik/domain/packages/patient-package-view.schema';
+import type { ReminderSent } from '@praktik/domain/packages/whatsapp-reminder-record';
 import { request, requestWithResponse } from './fetcher';
 import { keys } from './keys';
 import { totalCountOf, type Page } from './list-page';
+import { REMINDER_LIST_REFRESH_MS } from './reservation-reminders';
 
 /*
  * Patients' prepaid packages (spec 2 §2.4, §2.9, §7 packages service) under /api2/packages/v1
@@ -25,11 +27,26 @@ async function listOf<T>(path: string, params: Readonly<Record<string, string>>)
   };
 }
 
-/** The follow-up list; `params` is `patientPackageQueryParams(filter, paging)` (null: no search yet). */
+/**
+ * The follow-up list; `params` is `patientPackageQueryParams(filter, paging)` or
+ * `overduePackageQueryParams(paging)`. Asked again while open, for the reminders others send.
+ */
 export function usePatientPackages(params: Readonly<Record<string, string>> | null) {
-  return useSWR(params ? keys.patientPackages(params) : null, ([, query]) =>
-    listOf<PatientPackageRow>('/patient-packages', query),
+  return useSWR(
+    params ? keys.patientPackages(params) : null,
+    ([, query]) => listOf<PatientPackageRow>('/patient-packages', query),
+    { refreshInterval: REMINDER_LIST_REFRESH_MS },
   );
+}
+
+/** Records that the caller opened the package's WhatsApp follow-up. */
+export async function recordPackageReminderSend(id: string): Promise<ReminderSent> {
+  return (
+    await request<{ data: ReminderSent }>(
+      `${BASE}/patient-packages/${encodeURIComponent(id)}/reminder-sends`,
+      { method: 'POST' },
+    )
+  ).data;
 }
 
 export async function getPatientPackage(id: string): Promise<PatientPackageDetail> {

@@ -7,7 +7,8 @@ stubBrowserWindow();
 const { saveSession } = await import('../session/session');
 const { ApiError } = await import('./error');
 const { keys } = await import('./keys');
-const { getTomorrowsReminders } = await import('./reservation-reminders');
+const { getTomorrowsReminders, recordReservationReminderSend } =
+  await import('./reservation-reminders');
 
 const reminder: ReservationReminder = {
   reservationId: 'r1',
@@ -18,6 +19,7 @@ const reminder: ReservationReminder = {
   phoneNumber: '6281234567890',
   whatsappUrl: 'https://wa.me/6281234567890?text=Halo',
   locale: 'id',
+  lastReminder: null,
 };
 
 beforeEach(() => {
@@ -41,6 +43,17 @@ describe('tomorrow’s reminders api', () => {
     const failure = getTomorrowsReminders();
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ status: 403, detail: 'Akses ditolak' });
+  });
+
+  it('records a send with a bodiless POST on the reservation, and answers who sent it', async () => {
+    const sent = { sent_at: '2026-11-26T07:05:00.000Z', sent_by_id: 'u1', sent_by_name: 'Rina' };
+    const fetchMock = vi.fn(async () => json({ data: sent }, 201));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(recordReservationReminderSend('r 1')).resolves.toEqual(sent);
+    const { url, init } = callOf(fetchMock);
+    expect(url).toBe('/api2/reservation/v1/reminders/r%201/sends');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBeUndefined();
   });
 
   it('keys the list by its resource, apart from the timetable of any date', () => {

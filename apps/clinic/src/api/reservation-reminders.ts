@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import type { ReminderSent } from '@praktik/domain/packages/whatsapp-reminder-record';
 import { request } from './fetcher';
 import { keys } from './keys';
 
@@ -21,6 +22,8 @@ export interface ReservationReminder {
   /** `https://wa.me/62…?text=` the reminder in the patient's language; null without a number. */
   whatsappUrl: string | null;
   locale: 'id' | 'en';
+  /** The latest time someone of the clinic opened this reminder, null before the first. */
+  lastReminder: ReminderSent | null;
 }
 
 /**
@@ -31,7 +34,28 @@ export async function getTomorrowsReminders(): Promise<ReservationReminder[]> {
   return (await request<{ data: ReservationReminder[] }>('/api2/reservation/v1/reminders')).data;
 }
 
-/** Tomorrow's reminders, read again each time the dialog opens (SWR revalidates on mount). */
+/**
+ * How often an open list of reminders asks again, so a send by the receptionist at the next desk
+ * shows before this one sends it too (decision 0052).
+ */
+export const REMINDER_LIST_REFRESH_MS = 30_000;
+
+/**
+ * Tomorrow's reminders, read again each time the dialog opens (SWR revalidates on mount) and
+ * while it stays open.
+ */
 export function useTomorrowsReminders() {
-  return useSWR(keys.tomorrowsReminders(), () => getTomorrowsReminders());
+  return useSWR(keys.tomorrowsReminders(), () => getTomorrowsReminders(), {
+    refreshInterval: REMINDER_LIST_REFRESH_MS,
+  });
+}
+
+/** Records that the caller opened the reservation's WhatsApp reminder. */
+export async function recordReservationReminderSend(reservationId: string): Promise<ReminderSent> {
+  return (
+    await request<{ data: ReminderSent }>(
+      `/api2/reservation/v1/reminders/${encodeURIComponent(reservationId)}/sends`,
+      { method: 'POST' },
+    )
+  ).data;
 }

@@ -68,6 +68,10 @@ import {
   type SatuSehatSendRepository,
 } from '../modules/satusehat/satusehat-sends.repository';
 import {
+  createWhatsappReminderRepository,
+  type WhatsappReminderRepository,
+} from '../modules/whatsapp-reminders/whatsapp-reminders.repository';
+import {
   createOutboxRepository,
   type OutboxRepository,
 } from '../integrations/mail/outbox.repository';
@@ -104,6 +108,7 @@ export interface Repositories {
   cashClosings: CashClosingRepository;
   fhirExport: FhirExportRepository;
   satuSehatSends: SatuSehatSendRepository;
+  whatsappReminders: WhatsappReminderRepository;
   /** Runs `work` in one database transaction; it commits when `work` resolves. */
   transaction<T>(work: (repositories: Repositories) => Promise<T>): Promise<T>;
 }
@@ -137,6 +142,7 @@ const FACTORIES: RepositoryFactories = {
   cashClosings: createCashClosingRepository,
   fhirExport: createFhirExportRepository,
   satuSehatSends: createSatuSehatSendRepository,
+  whatsappReminders: createWhatsappReminderRepository,
 };
 
 /**

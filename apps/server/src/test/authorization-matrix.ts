@@ -121,6 +121,8 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
 
   // Reminders list every practitioner's patients: the front desk's (owner, staff) only.
   listReservationReminders:       [401, OK, 403, 403, OK, OK],
+  // Recording a sent reminder is the same front desk's, on the clinic's reservation only.
+  recordReservationReminderSend:  [401, OK, 403, 403, OK, 404],
 
   // The reservation service (the first clinic's doctor's reservations): practitioners
   // act on their own only (the beautician books onto the doctor's row: 403; reads or changes the
@@ -142,6 +144,8 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   undoPatientPackageUse:          [401, OK, OK, 404, OK, 404],
   releasePatientPackage:          [401, OK, 403, 403, OK, 404],
   listPatientPackages:            ANY_SIGNED_IN,
+  // Every role that reads the follow-up list may send its WhatsApp reminder and record it.
+  recordPatientPackageReminderSend: FIRST_CLINIC_RECORD,
   getPatientPackage:              FIRST_CLINIC_RECORD,
   listPatientPackageHistory:      FIRST_CLINIC_RECORD,
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { translatorFor } from '../test-support/translate';
 import {
   needsPackageReminder,
+  packageReminderCutoff,
   PACKAGE_REMINDER_TEXT_KEYS,
   packageReminderMessage,
   whatsappReminderLink,
@@ -63,6 +64,34 @@ describe('patient package warning (spec 2 §2.9, §9)', () => {
           ).toBe(true);
         }
       }),
+    );
+  });
+});
+
+describe('the "not seen for over a month" list bound', () => {
+  it('is the last date the warning shows for, month ends included', () => {
+    expect(packageReminderCutoff('2026-10-16')).toBe('2026-09-15');
+    expect(packageReminderCutoff('2026-03-01')).toBe('2026-01-31');
+    expect(packageReminderCutoff('2026-03-29')).toBe('2026-02-28');
+    expect(packageReminderCutoff('2028-03-30')).toBe('2028-02-29');
+  });
+
+  it('has no bound without a readable today', () => {
+    expect(packageReminderCutoff('kemarin')).toBeNull();
+  });
+
+  it('holds a package in the list exactly when its row warns', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 20000 }),
+        fc.integer({ min: -400, max: 400 }),
+        (start, gap) => {
+          const today = dayjs('1990-01-01').add(start, 'day');
+          const last = today.add(gap, 'day').format('YYYY-MM-DD');
+          const cutoff = packageReminderCutoff(today.format('YYYY-MM-DD'))!;
+          expect(last <= cutoff).toBe(needsPackageReminder(last, today.format('YYYY-MM-DD')));
+        },
+      ),
     );
   });
 });

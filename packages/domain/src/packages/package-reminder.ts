@@ -39,6 +39,24 @@ export function needsPackageReminder(
   return last.add(PACKAGE_REMINDER_AFTER_MONTHS, 'month').isBefore(now, 'day');
 }
 
+/**
+ * The latest last-reservation date the warning shows for on `today` (YYYY-MM-DD): a package is
+ * overdue exactly when its date is on or before it, so the follow-up list can ask the database
+ * for "not seen for over a month" with one bound. Found from the calendar month back and moved to
+ * where `needsPackageReminder` changes its answer, as month ends make plain subtraction miss by a
+ * day (29 March: 28 February is already overdue, 27 February is what "a month and a day" gives).
+ */
+export function packageReminderCutoff(today: string): string | null {
+  const now = calendarDate(today);
+  if (!now) return null;
+  const format = (day: dayjs.Dayjs) => day.format(DATE_FORMATS.value);
+  const overdue = (day: dayjs.Dayjs) => needsPackageReminder(format(day), today);
+  let cutoff = now.subtract(PACKAGE_REMINDER_AFTER_MONTHS, 'month');
+  while (!overdue(cutoff)) cutoff = cutoff.subtract(1, 'day');
+  while (overdue(cutoff.add(1, 'day'))) cutoff = cutoff.add(1, 'day');
+  return format(cutoff);
+}
+
 export interface PackageReminder {
   phone: string | null | undefined;
   patientName: string;

@@ -9,12 +9,17 @@ export const packagesTexts = defineAreaTexts({
       visit: 'Kunjungan',
       sortBy: 'Urutkan berdasarkan',
       sortOrder: 'Arah urutan',
+      overdue: 'Belum kembali lebih dari sebulan',
     },
     packageReminder: {
       warning: 'Kunjungan terakhir lebih dari 1 bulan yang lalu',
       contact: 'Hubungi via WhatsApp',
       message:
         'Halo {{patientName}}, kami dari {{clinicName}} ingin mengingatkan bahwa paket {{packageName}} Anda masih tersisa {{remainingVisits}} kunjungan. Kunjungan terakhir Anda pada {{lastReservationDate}}. Yuk, jadwalkan kunjungan berikutnya dengan membalas pesan ini. Terima kasih!',
+    },
+    whatsappReminder: {
+      sentToday: 'Dikirim oleh {{name}}, {{time}}',
+      sentEarlier: 'Dikirim oleh {{name}}, {{date}} {{time}}',
     },
     reservationReminder: {
       subject: 'Pengingat reservasi besok di {{clinicName}}',
@@ -29,12 +34,17 @@ export const packagesTexts = defineAreaTexts({
       visit: 'Visit',
       sortBy: 'Sort by',
       sortOrder: 'Sort order',
+      overdue: 'Not back for over a month',
     },
     packageReminder: {
       warning: 'Last visit was more than 1 month ago',
       contact: 'Contact via WhatsApp',
       message:
         'Hello {{patientName}}, this is {{clinicName}}. A friendly reminder that your {{packageName}} package still has {{remainingVisits}} visits left. Your last visit was on {{lastReservationDate}}. Reply to this message to book your next visit. Thank you!',
+    },
+    whatsappReminder: {
+      sentToday: 'Sent by {{name}}, {{time}}',
+      sentEarlier: 'Sent by {{name}}, {{date}} {{time}}',
     },
     reservationReminder: {
       subject: 'Reminder: your reservation tomorrow at {{clinicName}}',

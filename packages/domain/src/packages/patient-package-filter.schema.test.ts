@@ -5,6 +5,7 @@ import {
   EMPTY_PATIENT_PACKAGE_FILTER,
   patientPackageFilterSchema,
   patientPackageListQuerySchema,
+  overduePackageQueryParams,
   patientPackageQueryParams,
 } from './patient-package-filter.schema';
 
@@ -116,13 +117,22 @@ describe('patient package filter (spec 2 §2.9, §5)', () => {
       current_utc: 7,
       from: '2026-01-01',
       name: 'Siti',
+      overdue: false,
     });
     expect(patientPackageListQuerySchema.parse({ page: '', phone_number: ' ' })).toEqual({
       page: 0,
       size: 50,
       current_utc: 7,
+      overdue: false,
     });
     expect(patientPackageListQuerySchema.safeParse({ from: '2026-13-01' }).success).toBe(false);
     expect(patientPackageListQuerySchema.safeParse({ current_utc: '20' }).success).toBe(false);
+  });
+
+  it('browses the patients not back for over a month without a name', () => {
+    const params = overduePackageQueryParams({ page: 2, size: 20 });
+    expect(params).toEqual({ page: '2', size: '20', current_utc: '7', overdue: 'true' });
+    expect(patientPackageListQuerySchema.parse(params)).toMatchObject({ page: 2, overdue: true });
+    expect(patientPackageListQuerySchema.safeParse({ overdue: 'ya' }).success).toBe(false);
   });
 });

@@ -83,6 +83,8 @@ export interface PatientPackageQueryParams {
   name?: string;
   phone_number?: string;
   date_of_birth?: string;
+  /** 'true': only the packages whose patient has not been back for over a month. */
+  overdue?: 'true';
 }
 
 /** The filter as the list call's query; blank filters are left out. */
@@ -107,6 +109,23 @@ export function patientPackageQueryParams(
   if (filter.to) params.to = filter.to;
   if (filter.dateOfBirth) params.date_of_birth = filter.dateOfBirth;
   return params;
+}
+
+/**
+ * The browsable follow-up list (no name needed): every live package not seen for over a month,
+ * longest absence first; the server decides the month from its clock and the clinic's offset.
+ */
+export function overduePackageQueryParams(paging: {
+  page: number;
+  size: number;
+  currentUtc?: number;
+}): PatientPackageQueryParams {
+  return {
+    page: String(paging.page),
+    size: String(paging.size),
+    current_utc: String(paging.currentUtc ?? DEFAULT_CURRENT_UTC),
+    overdue: 'true',
+  };
 }
 
 const blankToUndefined = (value: unknown) =>
@@ -134,6 +153,10 @@ export const patientPackageListQuerySchema = pageQuerySchemaWith({
     name: queryText,
     phone_number: phoneSearchText(),
     date_of_birth: queryDate,
+    overdue: z
+      .enum(['true', 'false'], { error: invalid('fields.overdue') })
+      .optional()
+      .transform((value) => value === 'true'),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     error: DATE_RANGE_ORDER_MESSAGE,

@@ -18,6 +18,7 @@ const row: PatientPackageRow = {
   remaining_visits: 3,
   phone_number: '081234567890',
   date_of_birth: '1990-02-28',
+  last_reminder: null,
 };
 const context = { today: '2026-11-23', clinicName: 'Klinik Ayu', text: translatorFor('id') };
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fromIsoDate, toIsoDate } from '../dates/date-formats';
 import type { Translate } from '../intl/translate-issue';
 import { needsPackageReminder, whatsappReminderLink } from './package-reminder';
+import { reminderSentSchema } from './whatsapp-reminder-record';
 
 /** A row of `GET /v1/patient-packages` (spec 2 §3). */
 export const patientPackageRowSchema = z.object({
@@ -16,6 +17,8 @@ export const patientPackageRowSchema = z.object({
   remaining_visits: z.number().int(),
   phone_number: z.string().nullable(),
   date_of_birth: z.string().nullable(),
+  /** The latest WhatsApp reminder opened for this package, null before the first (decision 0052). */
+  last_reminder: reminderSentSchema.nullable(),
 });
 export type PatientPackageRow = z.infer<typeof patientPackageRowSchema>;
 

@@ -16,6 +16,7 @@ export const reservationsTexts = defineAreaTexts({
       dateVisit: 'Tanggal kunjungan',
       reservationStatus: 'Status reservasi',
       intent: 'Tombol simpan',
+      reservation: 'Reservasi',
 
       locale: 'Bahasa',
     },
@@ -34,6 +35,7 @@ export const reservationsTexts = defineAreaTexts({
       dateVisit: 'Visit date',
       reservationStatus: 'Reservation status',
       intent: 'Save button',
+      reservation: 'Reservation',
 
       locale: 'Language',
     },

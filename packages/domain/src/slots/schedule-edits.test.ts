@@ -3,6 +3,9 @@ import type { DoctorSchedule } from './doctor-schedule.schema';
 import { doctorScheduleSchema, emptyDoctorSchedule } from './doctor-schedule.schema';
 import {
   addScheduleSlot,
+  copyScheduleDay,
+  defaultCopyTargets,
+  setDaySlots,
   completeWeek,
   removeScheduleSlot,
   setDayActive,
@@ -59,5 +62,38 @@ describe('editing a doctor schedule', () => {
     const schedule = setWeekendMode(setScheduleDuration(emptyDoctorSchedule(), 60), true);
     expect(schedule.duration_visit).toBe(60);
     expect(schedule.weekend_mode).toBe(true);
+  });
+});
+
+describe('copying a day to other days (decision 0052)', () => {
+  const monday = [
+    { from: '08:00:00', to: '12:00:00', enabled: true },
+    { from: '13:00:00', to: '17:00:00', enabled: false },
+  ];
+  const week = setDaySlots(setDaySlots(emptyDoctorSchedule(), 2, monday), 7, [
+    { from: '09:00:00', to: '11:00:00', enabled: true },
+  ]);
+
+  it('gives each chosen day the source’s hours, replacing theirs, and leaves the rest', () => {
+    const copied = copyScheduleDay(week, 2, [3, 4, 7]);
+    for (const day of [3, 4, 7]) {
+      expect(copied.doctor_schedule[day - 1]).toEqual({ day, isActive: true, slots: monday });
+    }
+    expect(copied.doctor_schedule[1]).toEqual(week.doctor_schedule[1]);
+    expect(copied.doctor_schedule[4]).toEqual({ day: 5, isActive: false, slots: [] });
+    expect(doctorScheduleSchema.safeParse(copied).success).toBe(true);
+    // The copies are the days' own: changing one later leaves the source alone.
+    expect(copied.doctor_schedule[2]!.slots[0]).not.toBe(copied.doctor_schedule[1]!.slots[0]);
+  });
+
+  it('copies a day off as a day off, and ignores the source among the targets', () => {
+    const copied = copyScheduleDay(week, 1, [1, 2]);
+    expect(copied.doctor_schedule[1]).toEqual({ day: 2, isActive: false, slots: [] });
+    expect(copied.doctor_schedule[0]).toEqual(week.doctor_schedule[0]);
+  });
+
+  it('offers the other working days, Monday to Friday, ticked', () => {
+    expect(defaultCopyTargets(2)).toEqual([3, 4, 5, 6]);
+    expect(defaultCopyTargets(1)).toEqual([2, 3, 4, 5, 6]);
   });
 });

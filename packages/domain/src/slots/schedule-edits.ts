@@ -1,7 +1,7 @@
 import type { DoctorSchedule, ScheduleDay, ScheduleSlot } from './doctor-schedule.schema';
 import type { VisitDuration } from './visit-durations';
 import type { Weekday } from './weekdays';
-import { WEEKDAYS } from './weekdays';
+import { WEEKDAYS, isWeekend } from './weekdays';
 
 /**
  * Spec 2 §2.11: every toggle on the schedule screen (a day, a slot, the duration, weekend mode)
@@ -82,4 +82,46 @@ export function setScheduleDuration(
 
 export function setWeekendMode(schedule: DoctorSchedule, weekendMode: boolean): DoctorSchedule {
   return { ...schedule, weekend_mode: weekendMode };
+}
+
+/** Replaces a day's slots (the ranges typed for it), the day switched on. */
+export function setDaySlots(
+  schedule: DoctorSchedule,
+  day: Weekday,
+  slots: readonly ScheduleSlot[],
+): DoctorSchedule {
+  return editDay(schedule, day, (entry) => ({
+    ...entry,
+    isActive: true,
+    slots: slots.map((slot) => ({ ...slot })),
+  }));
+}
+
+/**
+ * Decision 0052: one day's hours copied onto other days: each target takes the source's on/off and
+ * its slots (the target's own replaced); the source and the days not named stay as they were.
+ */
+export function copyScheduleDay(
+  schedule: DoctorSchedule,
+  from: Weekday,
+  targets: readonly Weekday[],
+): DoctorSchedule {
+  const source = completeWeek(schedule.doctor_schedule).find((entry) => entry.day === from)!;
+  return {
+    ...schedule,
+    doctor_schedule: completeWeek(schedule.doctor_schedule).map((entry) =>
+      entry.day !== from && targets.includes(entry.day)
+        ? {
+            ...entry,
+            isActive: source.isActive,
+            slots: source.slots.map((slot) => ({ ...slot })),
+          }
+        : entry,
+    ),
+  };
+}
+
+/** The days a copy offers ticked: the other working days (Monday to Friday), as a week is mostly built. */
+export function defaultCopyTargets(from: Weekday): Weekday[] {
+  return WEEKDAYS.filter((day) => day !== from && !isWeekend(day));
 }

@@ -8,6 +8,7 @@ export const slotsTexts = defineAreaTexts({
       timeOrder: 'Jam selesai harus setelah jam mulai',
       slotOverlap: 'Slot jadwal tidak boleh bertumpang tindih',
       scheduleDays: 'Jadwal harus memuat ketujuh hari, masing-masing sekali',
+      scheduleRanges: 'Tulis rentang jam seperti 08:00-12:00, 13:00-17:00',
     },
     fields: {
       durationVisit: 'Durasi kunjungan',
@@ -57,6 +58,7 @@ export const slotsTexts = defineAreaTexts({
       timeOrder: 'The end time must be after the start time',
       slotOverlap: 'Schedule slots must not overlap',
       scheduleDays: 'The schedule must hold all seven days, each once',
+      scheduleRanges: 'Write the hours as ranges such as 08:00-12:00, 13:00-17:00',
     },
     fields: {
       durationVisit: 'Visit duration',

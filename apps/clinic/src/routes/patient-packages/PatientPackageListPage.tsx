@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   canSearchPatientPackages,
+  overduePackageQueryParams,
   PATIENT_PACKAGE_LIST_DEFAULT_SIZE,
   patientPackageQueryParams,
   type PatientPackageFilter,
@@ -17,12 +18,14 @@ import { Card } from '@praktik/ui/Card';
 import { DataTable, type DataTableColumn } from '@praktik/ui/DataTable';
 import { EmptyState } from '@praktik/ui/EmptyState';
 import { FilterBar, type FilterField, type FilterValues } from '@praktik/ui/FilterBar';
+import { Heading } from '@praktik/ui/Heading';
 import { Link } from '@praktik/ui/Link';
 import { PageHeader } from '@praktik/ui/PageHeader';
 import { Pagination } from '@praktik/ui/Pagination';
 import { useBusiness } from '../../api/business';
-import { usePatientPackages } from '../../api/patient-packages';
+import { recordPackageReminderSend, usePatientPackages } from '../../api/patient-packages';
 import { useErrorText } from '../../app/use-error-text';
+import { WhatsappReminderLink } from '../../app/WhatsappReminderLink';
 import * as layout from '../../app/layout.css';
 import { patientPackagePaths } from './patient-package-paths';
 import { registerPageTexts } from '../../intl/page-texts';
@@ -42,9 +45,11 @@ function filterOf(values: FilterValues): PatientPackageFilter {
 }
 
 /**
- * Spec 2 §2.9: the follow-up list of patients' live packages. A search needs the name; a row
- * last seen more than a month ago warns and offers the WhatsApp reminder (domain
- * `patientPackageRowView`).
+ * Spec 2 §2.9: the follow-up list of patients' live packages. Before any search it browses the
+ * patients not back for over a month, longest absence first (decision 0052); a search
+ * needs the name, and Reset goes back to browsing. A row last seen more than a month ago warns and
+ * offers the WhatsApp reminder (domain `patientPackageRowView`), recorded as it opens with who
+ * sent it shown under it.
  */
 export default function PatientPackageListPage() {
   const { t } = useTranslation();
@@ -57,7 +62,9 @@ export default function PatientPackageListPage() {
     size: PATIENT_PACKAGE_LIST_DEFAULT_SIZE,
   });
   const list = usePatientPackages(
-    applied ? { ...patientPackageQueryParams(applied, paging) } : null,
+    applied
+      ? { ...patientPackageQueryParams(applied, paging) }
+      : { ...overduePackageQueryParams(paging) },
   );
   const today = clinicClock(new Date()).date;
   const viewOf = (row: PatientPackageRow) =>
@@ -154,6 +161,7 @@ export default function PatientPackageListPage() {
             onReset={() => {
               setValues({});
               setApplied(null);
+              setPaging((current) => ({ ...current, page: 0 }));
             }}
             resetLabel={t('patientPackages.list.reset')}
             onSearch={() => {
@@ -163,6 +171,11 @@ export default function PatientPackageListPage() {
             isSearchDisabled={!canSearchPatientPackages(filter)}
             searchLabel={t('patientPackages.list.search')}
           />
+          <Heading level={3}>
+            {applied
+              ? t('patientPackages.list.searchHeading')
+              : t('patientPackages.list.overdueHeading')}
+          </Heading>
           <DataTable
             aria-label={t('patientPackages.list.tableLabel')}
             columns={columns}
@@ -174,22 +187,23 @@ export default function PatientPackageListPage() {
             emptyState={
               <EmptyState
                 title={
-                  applied ? t('patientPackages.list.empty') : t('patientPackages.list.nameFirst')
+                  applied ? t('patientPackages.list.empty') : t('patientPackages.list.overdueEmpty')
                 }
               />
             }
             rowActions={(row) => {
               const link = viewOf(row).reminderLink;
               return link ? (
-                <Link
-                  variant="standalone"
+                <WhatsappReminderLink
                   href={link}
-                  target="_blank"
-                  rel="noopener noreferrer"
+                  label={t('packageReminder.contact')}
                   aria-label={t('patientPackages.list.contactFor', { name: row.name })}
-                >
-                  {t('packageReminder.contact')}
-                </Link>
+                  lastReminder={row.last_reminder}
+                  onSend={async () => {
+                    await recordPackageReminderSend(String(row.package_id));
+                    await list.mutate();
+                  }}
+                />
               ) : null;
             }}
           />

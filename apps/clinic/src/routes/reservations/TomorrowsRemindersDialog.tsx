@@ -3,11 +3,15 @@ import { formatLongDate } from '@praktik/domain/dates/long-date';
 import { Button } from '@praktik/ui/Button';
 import { DataTable, type DataTableColumn } from '@praktik/ui/DataTable';
 import { EmptyState } from '@praktik/ui/EmptyState';
-import { Link } from '@praktik/ui/Link';
 import { Text } from '@praktik/ui/Text';
-import { useTomorrowsReminders, type ReservationReminder } from '../../api/reservation-reminders';
+import {
+  recordReservationReminderSend,
+  useTomorrowsReminders,
+  type ReservationReminder,
+} from '../../api/reservation-reminders';
 import { useErrorText } from '../../app/use-error-text';
 import { InfoDialog } from '../../app/InfoDialog';
+import { WhatsappReminderLink } from '../../app/WhatsappReminderLink';
 import { hourMinuteOf } from './reservation-detail-view';
 import { registerPageTexts } from '../../intl/page-texts';
 import reminderTexts from './reservation-reminders.page-texts.json';
@@ -24,9 +28,9 @@ export interface TomorrowsRemindersDialogProps {
 /**
  * The front desk's side of the reminders (docs/api.md, "Reservations"): tomorrow's BOOKED
  * reservations in time order (time, patient, practitioner, phone), each with a "Kirim WhatsApp"
- * link that opens WhatsApp with the reminder already written in the patient's language. The server
- * decides the day, the rows, their order, the number (62…) and the text; this dialog only shows
- * them.
+ * link that opens WhatsApp with the reminder already written in the patient's language, and who
+ * opened it last (decision 0052). The server decides the day, the rows, their order, the number
+ * (62…) and the text; this dialog only shows them.
  */
 export function TomorrowsRemindersDialog({ onClose }: TomorrowsRemindersDialogProps) {
   const { t, i18n } = useTranslation();
@@ -93,15 +97,16 @@ export function TomorrowsRemindersDialog({ onClose }: TomorrowsRemindersDialogPr
         actionsLabel={t('reservationReminders.dialog.send')}
         rowActions={(row) =>
           row.whatsappUrl ? (
-            <Link
-              variant="standalone"
+            <WhatsappReminderLink
               href={row.whatsappUrl}
-              target="_blank"
-              rel="noopener noreferrer"
+              label={t('reservationReminders.dialog.sendWhatsapp')}
               aria-label={t('reservationReminders.dialog.sendTo', { name: row.patientName })}
-            >
-              {t('reservationReminders.dialog.sendWhatsapp')}
-            </Link>
+              lastReminder={row.lastReminder}
+              onSend={async () => {
+                await recordReservationReminderSend(row.reservationId);
+                await reminders.mutate();
+              }}
+            />
           ) : (
             <Text>{t('reservationReminders.dialog.cannotSend')}</Text>
           )

@@ -15,3 +15,4 @@ export * from './payment-history-hours';
 export * from './patient-packages';
 export * from './timetable-versions';
 export * from './satusehat';
+export * from './whatsapp-reminders';

@@ -8,6 +8,7 @@ import {
 import { patientPackageListQuerySchema } from '@praktik/domain/packages/patient-package-filter.schema';
 import { patientPackageHistoryQuerySchema } from '@praktik/domain/packages/patient-package-history-query.schema';
 import { patientPackageRowSchema } from '@praktik/domain/packages/patient-package-row';
+import { reminderSentSchema } from '@praktik/domain/packages/whatsapp-reminder-record';
 import {
   packageUseResultSchema,
   patientPackageDetailSchema,
@@ -124,6 +125,28 @@ export const patientPackageRoutes: FastifyPluginAsyncZod<{
     async (request) => ({
       data: await patientPackages.detail(tenantOf(request), request.params.id),
     }),
+  );
+
+  app.post(
+    '/patient-packages/:id/reminder-sends',
+    {
+      schema: {
+        tags,
+        operationId: 'recordPatientPackageReminderSend',
+        summary:
+          'Record that the caller opened a patient package’s WhatsApp follow-up; the follow-up list shows the latest',
+        security: bearerSecurity,
+        params: idParams,
+        response: {
+          201: z.object({ data: reminderSentSchema }),
+          ...problemResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const data = await patientPackages.recordReminder(tenantOf(request), request.params.id);
+      return reply.status(201).send({ data });
+    },
   );
 
   app.get(

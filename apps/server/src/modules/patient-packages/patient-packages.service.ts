@@ -18,7 +18,9 @@ import type {
   PatientPackageDetail,
   PatientPackageHistoryRow,
 } from '@praktik/domain/packages/patient-package-view.schema';
+import { packageReminderCutoff } from '@praktik/domain/packages/package-reminder';
 import type { PatientPackageRow } from '@praktik/domain/packages/patient-package-row';
+import type { ReminderSent } from '@praktik/domain/packages/whatsapp-reminder-record';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { Repositories } from '../../composition/repositories';
 import type { Tenant } from '../../plugins/tenancy';
@@ -262,7 +264,7 @@ export function createPatientPackageService(
   ): Promise<{ data: PatientPackageRow[]; total: number }> {
     const { rows, total } = await repositories.patientPackages.listLive(tenant.businessId, {
       from: query.from,
-      to: query.to,
+      to: query.overdue ? overdueBound(query.to, query.current_utc) : query.to,
       identityNumber: query.identity_number,
       name: query.name,
       phoneNumber: query.phone_number,
@@ -270,6 +272,11 @@ export function createPatientPackageService(
       page: query.page,
       size: query.size,
     });
+    const reminders = await repositories.whatsappReminders.latestOf(
+      tenant.businessId,
+      'PACKAGE',
+      rows.map((row) => row.id),
+    );
     return {
       total,
       data: rows.map((row) => ({
@@ -283,8 +290,30 @@ export function createPatientPackageService(
         remaining_visits: row.remainingVisits,
         phone_number: row.phoneNumber,
         date_of_birth: row.dateOfBirth,
+        last_reminder: reminders.get(row.id) ?? null,
       })),
     };
+  }
+
+  /**
+   * The "not seen for over a month" list's upper bound on the last reservation date: the
+   * reminder's own rule on the clinic's today, tightened further by a `to` the caller gave.
+   */
+  function overdueBound(to: string | undefined, utcOffsetHours: number): string {
+    const cutoff = packageReminderCutoff(localDateAt(deps.now().toISOString(), utcOffsetHours))!;
+    return to !== undefined && to < cutoff ? to : cutoff;
+  }
+
+  /** Records that the caller opened the package's WhatsApp reminder (decision 0052). */
+  async function recordReminder(tenant: Tenant, id: string): Promise<ReminderSent> {
+    const sent = await repositories.whatsappReminders.record(
+      tenant.businessId,
+      { kind: 'PACKAGE', id },
+      tenant.userId,
+      deps.now(),
+    );
+    if (!sent) throw packageNotFound();
+    return sent;
   }
 
   async function detail(tenant: Tenant, id: string): Promise<PatientPackageDetail> {
@@ -333,7 +362,7 @@ export function createPatientPackageService(
     };
   }
 
-  return { use, undo, release, list, detail, history };
+  return { use, undo, release, list, detail, history, recordReminder };
 }
 
 export type PatientPackageService = ReturnType<typeof createPatientPackageService>;

@@ -11,6 +11,8 @@ import type { OutgoingMail } from '../../integrations/mail/mailer';
 import { translatorFor, type Language } from '../../intl/i18n';
 import type { Tenant } from '../../plugins/tenancy';
 import type { Clock } from '../../shared/clock';
+import { NotFoundError } from '../../shared/errors';
+import type { WhatsappReminderRepository } from '../whatsapp-reminders/whatsapp-reminders.repository';
 import type {
   ReminderRecord,
   ReservationReminderRepository,
@@ -53,13 +55,18 @@ export function reminderMail(record: ReminderRecord & { email: string }): Outgoi
 
 export function createReservationReminderService(
   reminders: ReservationReminderRepository,
-  { now }: { now: Clock },
+  { now, sends }: { now: Clock; sends: WhatsappReminderRepository },
 ) {
   return {
     /** A day's BOOKED reservations with the WhatsApp reminder of each (default: tomorrow). */
     async list(tenant: Tenant, date: string | undefined) {
       const day = date ?? clinicDateAfter(now(), 1);
       const records = await reminders.bookedOn(tenant.businessId, day);
+      const latest = await sends.latestOf(
+        tenant.businessId,
+        'RESERVATION',
+        records.map((record) => record.reservationId),
+      );
       return records.map((record) => {
         const t = translatorFor(languageOf(record.locale));
         const phone = normalizePhoneForMessaging(record.phoneNumber);
@@ -72,8 +79,21 @@ export function createReservationReminderService(
           phoneNumber: phone === '' ? null : phone,
           whatsappUrl: reservationWhatsappLink(reminderOf(record), t),
           locale: languageOf(record.locale),
+          lastReminder: latest.get(record.reservationId) ?? null,
         };
       });
+    },
+
+    /** Records that the caller opened the reservation's WhatsApp reminder (decision 0052). */
+    async recordSend(tenant: Tenant, reservationId: string) {
+      const sent = await sends.record(
+        tenant.businessId,
+        { kind: 'RESERVATION', id: reservationId },
+        tenant.userId,
+        now(),
+      );
+      if (!sent) throw new NotFoundError('errors.reservationNotFound');
+      return sent;
     },
   };
 }

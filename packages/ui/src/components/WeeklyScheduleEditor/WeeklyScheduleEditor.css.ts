@@ -132,3 +132,29 @@ export const readOnlySlot = style({
     '&[data-off]': { color: vars.color.textMuted, textDecoration: 'line-through' },
   },
 });
+
+/** A day's buttons under its slots: add a slot, copy the day. */
+export const dayActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
+
+/** The typed ranges: the field, its apply button level with the input (below the label). */
+export const ranges = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+});
+
+export const rangesInput = style({ flex: '1 1 16rem', minWidth: 0, maxWidth: '24rem' });
+
+export const rangesButton = style({ paddingBlockStart: vars.space.lg });
+
+export const copyTargets = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  marginBlockStart: vars.space.md,
+});

@@ -199,6 +199,92 @@ export const PhoneWidth: Story = {
   },
 };
 
+/**
+ * Saturday's hours copied: the working days come ticked, Friday is left out and Sunday added; the
+ * chosen days take Saturday's slots (its second one off too), the rest keep theirs, in one change.
+ */
+export const CopyDay: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Salin ke hari lain dari Sabtu' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Salin jadwal Sabtu' }));
+    const targets = within(dialog.getByRole('group', { name: 'Salin ke' }));
+    for (const day of ['Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat']) {
+      await expect(targets.getByRole('checkbox', { name: day })).toBeChecked();
+    }
+    await expect(targets.getByRole('checkbox', { name: 'Minggu' })).not.toBeChecked();
+    await expect(targets.queryByRole('checkbox', { name: 'Sabtu' })).toBeNull();
+    // Visible once the dialog has faded in.
+    await waitFor(() =>
+      expect(dialog.getByText(/slot yang sudah ada di hari itu diganti/)).toBeVisible(),
+    );
+    await userEvent.click(targets.getByRole('checkbox', { name: 'Jumat' }));
+    await userEvent.click(targets.getByRole('checkbox', { name: 'Minggu' }));
+    const calls = (args.onChange as ReturnType<typeof fn>).mock.calls.length;
+    await userEvent.click(dialog.getByRole('button', { name: 'Salin' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await expect(args.onChange).toHaveBeenCalledTimes(calls + 1);
+    const week = lastWeek(args.onChange);
+    const saturday = workingWeek.doctor_schedule[6]!.slots;
+    for (const day of [1, 2, 3, 4, 5]) {
+      await expect(week.doctor_schedule[day - 1]).toEqual({ day, isActive: true, slots: saturday });
+    }
+    await expect(week.doctor_schedule[5]).toEqual(workingWeek.doctor_schedule[5]);
+    await expect(canvas.getByRole('switch', { name: 'Minggu' })).toBeChecked();
+    await expect(
+      slotGroup(canvas, 'Senin, slot 2').getByRole('switch', { name: 'Aktif' }),
+    ).not.toBeChecked();
+  },
+};
+
+/** Cancelling the copy changes nothing. */
+export const CopyDayCancelled: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Salin ke hari lain dari Senin' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Salin jadwal Senin' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Monday's hours typed at once, the way the front desk writes them: applied with Enter as one
+ * change, shown back in the carried form; a range the rules refuse says why and changes nothing.
+ */
+export const TypedRanges: Story = {
+  play: async ({ canvas, args }) => {
+    const monday = within(canvas.getByRole('group', { name: 'Rentang jam Senin' }));
+    const field = monday.getByRole('textbox', { name: 'Rentang jam' });
+    await expect(field).toHaveValue('09:00-12:00, 13:00-17:00');
+    await expect(field).toHaveAccessibleDescription(
+      'Ketik sekaligus, misalnya 08:00-12:00, 13:00-17:00',
+    );
+    await userEvent.clear(field);
+    await userEvent.type(field, '8-12, 13.30-17{Enter}');
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(lastWeek(args.onChange).doctor_schedule[1]?.slots).toEqual([
+      slot('08:00:00', '12:00:00'),
+      slot('13:30:00', '17:00:00'),
+    ]);
+    await expect(field).toHaveValue('08:00-12:00, 13:30-17:00');
+    await expect(
+      slotGroup(canvas, 'Senin, slot 2').getByRole('button', { name: /Dari/ }),
+    ).toHaveTextContent('13:30');
+
+    await userEvent.clear(field);
+    await userEvent.type(field, '12-8');
+    await userEvent.click(monday.getByRole('button', { name: 'Terapkan rentang jam Senin' }));
+    await expect(monday.getByText('Jam selesai harus setelah jam mulai')).toBeVisible();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'pagi saja{Enter}');
+    await expect(
+      monday.getByText('Tulis rentang jam seperti 08:00-12:00, 13:00-17:00'),
+    ).toBeVisible();
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
@@ -206,5 +292,13 @@ export const English: Story = {
     await expect(canvas.getByRole('switch', { name: 'Monday' })).toBeChecked();
     await expect(canvas.getByRole('switch', { name: 'Weekend off (Mode Libur)' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add slot Monday' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Copy to other days from Monday' }),
+    ).toBeVisible();
+    await expect(
+      within(canvas.getByRole('group', { name: 'Hours of Monday' })).getByRole('textbox', {
+        name: 'Hours',
+      }),
+    ).toHaveValue('09:00-12:00, 13:00-17:00');
   },
 };

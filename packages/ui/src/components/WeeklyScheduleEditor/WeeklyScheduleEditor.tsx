@@ -1,23 +1,27 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { DoctorSchedule, ScheduleDay } from '@praktik/domain/slots/doctor-schedule.schema';
 import { nextScheduleSlot } from '@praktik/domain/slots/next-schedule-slot';
 import {
   addScheduleSlot,
   completeWeek,
+  copyScheduleDay,
   removeScheduleSlot,
   setDayActive,
+  setDaySlots,
   setScheduleDuration,
   setSlotEnabled,
   setWeekendMode,
 } from '@praktik/domain/slots/schedule-edits';
 import { minutesToHourMinute, timeToMinutes } from '@praktik/domain/slots/time-of-day';
 import { durationLabel, isVisitDuration } from '@praktik/domain/slots/visit-durations';
-import { isWeekend, weekdayLabelKey } from '@praktik/domain/slots/weekdays';
+import { isWeekend, weekdayLabelKey, type Weekday } from '@praktik/domain/slots/weekdays';
 import { useDomainText, type DomainTranslate } from '../../intl/domain-text';
 import { useUiStrings } from '../../intl/ui-strings-context';
 import { Button } from '../Button/Button';
 import { Select } from '../Select/Select';
 import { Switch } from '../Switch/Switch';
+import { CopyDayDialog } from './CopyDayDialog';
+import { DayRangesField } from './DayRangesField';
 import {
   SCHEDULE_DURATIONS,
   SLOT_TIME_OPTIONS,
@@ -58,9 +62,10 @@ function durationText(text: DomainTranslate, minutes: number): string {
 /**
  * The weekly schedule of a doctor or beautician (spec 2 §2.11): the visit duration, Mode Libur,
  * and each weekday with its active switch and its slots (from, to on the 15-minute grid, on or
- * off, add and remove). Controlled: every change hands the whole week to `onChange`, as the
- * screen saves it at once. A slot the schema refuses (overlapping, ending before it starts)
- * shows why at its field.
+ * off, add and remove). A day's hours can also be typed as ranges at once, and copied to other
+ * days (decision 0052). Controlled: every change hands the whole week to `onChange`, as the screen
+ * saves it at once. A slot the schema refuses (overlapping, ending before it starts) shows why at
+ * its field.
  */
 export function WeeklyScheduleEditor({
   value,
@@ -77,6 +82,7 @@ export function WeeklyScheduleEditor({
   const weekendHelpId = useId();
   const days = useMemo(() => completeWeek(value.doctor_schedule), [value.doctor_schedule]);
   const errors = useMemo(() => scheduleSlotErrors(value), [value]);
+  const [copyFrom, setCopyFrom] = useState<Weekday | null>(null);
   const change = (next: DoctorSchedule) => {
     if (!isReadOnly && !isDisabled) onChange?.(next);
   };
@@ -141,6 +147,8 @@ export function WeeklyScheduleEditor({
             onAdd={() => change(addScheduleSlot(value, day.day, nextScheduleSlot(day)))}
             onRemove={(index) => change(removeScheduleSlot(value, day.day, index))}
             onEnabled={(index, on) => change(setSlotEnabled(value, day.day, index, on))}
+            onRanges={(slots) => change(setDaySlots(value, day.day, slots))}
+            onCopy={() => setCopyFrom(day.day)}
             onTime={(index, bound, time) =>
               change({
                 ...value,
@@ -159,6 +167,13 @@ export function WeeklyScheduleEditor({
           />
         ))}
       </ul>
+      {copyFrom !== null ? (
+        <CopyDayDialog
+          from={copyFrom}
+          onCopy={(targets) => change(copyScheduleDay(value, copyFrom, targets))}
+          onClose={() => setCopyFrom(null)}
+        />
+      ) : null}
     </section>
   );
 }
@@ -174,6 +189,8 @@ interface DayRowProps {
   onRemove: (index: number) => void;
   onEnabled: (index: number, on: boolean) => void;
   onTime: (index: number, bound: SlotBound, time: string) => void;
+  onRanges: (slots: ScheduleDay['slots']) => void;
+  onCopy: () => void;
 }
 
 function DayRow({
@@ -187,6 +204,8 @@ function DayRow({
   onRemove,
   onEnabled,
   onTime,
+  onRanges,
+  onCopy,
 }: DayRowProps) {
   const { t } = useUiStrings();
   const text = useDomainText();
@@ -259,17 +278,34 @@ function DayRow({
           );
         })}
         {!isReadOnly && (
-          <div>
-            <Button
-              variant="secondary"
-              size="sm"
-              onPress={onAdd}
+          <>
+            <div className={styles.dayActions}>
+              <Button
+                variant="secondary"
+                size="sm"
+                onPress={onAdd}
+                isDisabled={isDisabled}
+                aria-label={t('weeklySchedule.addSlotTo', { day: dayName })}
+              >
+                {t('weeklySchedule.addSlot')}
+              </Button>
+              <Button
+                variant="secondary"
+                size="sm"
+                onPress={onCopy}
+                isDisabled={isDisabled}
+                aria-label={t('weeklySchedule.copyDayOf', { day: dayName })}
+              >
+                {t('weeklySchedule.copyDay')}
+              </Button>
+            </div>
+            <DayRangesField
+              day={day}
+              dayName={dayName}
               isDisabled={isDisabled}
-              aria-label={t('weeklySchedule.addSlotTo', { day: dayName })}
-            >
-              {t('weeklySchedule.addSlot')}
-            </Button>
-          </div>
+              onApply={onRanges}
+            />
+          </>
         )}
       </>
     );
