@@ -116,7 +116,7 @@ test('a patient books from /pasien to the success page with the keyboard alone',
   const birth = page.getByRole('group', { name: 'Tanggal lahir', exact: true });
   await tabTo(page, birth.getByRole('spinbutton').first(), 1);
   await page.keyboard.type('14021992');
-  // Before a choice the gender radios are one Tab stop (they were none: issue 32).
+  // Before a choice the gender radios are one Tab stop (react-aria gave them none for '').
   const gender = page.getByRole('radiogroup', { name: /Jenis kelamin/ });
   await tabTo(page, gender.getByRole('radio', { name: 'Laki-laki' }), 3);
   await page.keyboard.press('ArrowRight');

@@ -5,12 +5,10 @@ import type { Page } from '@playwright/test';
  * not wa.me, and leaves the network alone.
  */
 export async function stubWhatsapp(page: Page) {
-  await page
-    .context()
-    .route('https://wa.me/**', (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: '<!doctype html><html lang="id"><title>WhatsApp</title></html>',
-      }),
-    );
+  await page.context().route('https://wa.me/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="id"><title>WhatsApp</title></html>',
+    }),
+  );
 }

@@ -26,6 +26,7 @@ describe('slots texts', () => {
       'validation.timeOrder',
       'validation.slotOverlap',
       'validation.scheduleDays',
+      'validation.scheduleRanges',
       'fields.durationVisit',
       'fields.scheduleFrom',
       'fields.slotDate',
