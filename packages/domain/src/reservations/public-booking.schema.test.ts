@@ -15,6 +15,12 @@ const booking = {
 };
 
 describe('public booking', () => {
+  it('refuses what is no object (a body of null, a list, a number) without throwing', () => {
+    for (const body of [null, [], 7, 'pesan']) {
+      expect(publicBookingSchema.safeParse(body).success).toBe(false);
+    }
+  });
+
   it('takes the page’s booking: sorted units, a lower-cased e-mail, KTP and Indonesian by default', () => {
     const parsed = publicBookingSchema.parse(booking);
     expect(parsed.timeVisit).toEqual(['09:00:00', '09:15:00']);

@@ -77,7 +77,14 @@ export function notANumber(field: string, key: ValidationKey = 'validation.numer
  */
 export function whenFieldsParsed(...fields: string[]) {
   return {
-    when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
-      !payload.issues.some((issue) => fields.includes(String(issue.path?.[0]))),
+    // Never on what is no object at all (a body of `null` or a list, an issue of the whole):
+    // the check reads its fields.
+    when: (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+      typeof payload.value === 'object' &&
+      payload.value !== null &&
+      !Array.isArray(payload.value) &&
+      !payload.issues.some(
+        (issue) => !issue.path?.length || fields.includes(String(issue.path[0])),
+      ),
   };
 }
