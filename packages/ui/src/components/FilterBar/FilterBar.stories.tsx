@@ -133,30 +133,6 @@ export const EnterAppliesAtOnce: Story = {
     }),
 };
 
-/**
- * Leaving the field applies what was typed at once, so a result clicked within the second is not
- * followed by a late report (a list keeping its filter in the address would navigate back).
- */
-export const LeavingTheFieldAppliesAtOnce: Story = {
-  play: ({ canvas, args }) =>
-    withFakeClock(async ({ tick, user }) => {
-      const name = canvas.getByRole('textbox', { name: 'Nama' });
-      // Moving on to the next filter keeps the wait…
-      await user.type(name, 'Citra');
-      await user.tab();
-      await expect(args.onChange).not.toHaveBeenCalled();
-      // …leaving the filters (a click on a result) applies it at once, and only once.
-      await user.type(name, 'n');
-      await user.click(document.body);
-      await expect(args.onChange).toHaveBeenCalledTimes(1);
-      await expect(args.onChange).toHaveBeenLastCalledWith(
-        expect.objectContaining({ name: 'Citran' }),
-      );
-      await tick(FILTER_DEBOUNCE_MS * 2);
-      await expect(args.onChange).toHaveBeenCalledTimes(1);
-    }),
-};
-
 /** Spec 1 §2.9: Reset clears all four filters. */
 export const ResetClearsAll: Story = {
   args: {

@@ -139,10 +139,6 @@ export function FilterBar({
     }, debounceMs);
   };
 
-  const flushPending = () => {
-    if (timer.current !== null) report(draft);
-  };
-
   const changeNow = (name: string, value: string) => {
     if ((draft[name] ?? '') === value) return;
     const next = { ...draft, [name]: value };
@@ -209,17 +205,6 @@ export function FilterBar({
                   placeholder={field.placeholder}
                   value={value}
                   onChange={(text) => changeText(field.name, text)}
-                  // Leaving the filters applies what was typed at once: a report still pending
-                  // when a result link is clicked would land after that link's navigation
-                  // began (a page slow to load) and take the user back to the list. Moving to
-                  // another filter or Reset keeps the wait.
-                  onBlur={(event) => {
-                    const bar = event.currentTarget.closest('form');
-                    if (!(
-                      event.relatedTarget instanceof Node && bar?.contains(event.relatedTarget)
-                    ))
-                      flushPending();
-                  }}
                 />
               );
             case 'date':
