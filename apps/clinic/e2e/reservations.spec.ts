@@ -183,6 +183,9 @@ test('staff book a new patient, who is created with the reservation', async ({ p
   // The patient now exists, with the remark and the allergies: the patient list finds them.
   await page.goto(`/dashboard/patient`);
   await page.getByRole('textbox', { name: 'Nama', exact: true }).first().fill(name);
+  // The filter applies after its second's wait (the address then holds it); the patient is
+  // opened from the filtered list, as a person sees it.
+  await expect(page).toHaveURL(/name\.contains=/);
   await page.getByRole('link', { name, exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/patient\/detail-patient\?id=.+/);
   await expect(page.getByRole('textbox', { name: 'Catatan', exact: true })).toHaveValue(
