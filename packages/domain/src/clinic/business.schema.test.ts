@@ -13,6 +13,8 @@ const valid = {
   published: true,
   primaryColor: 'color_7',
   successReservationUrl: 'https://klinik.example/terima-kasih',
+  email: 'halo@klinik.example',
+  phoneNumber: '0221234567',
 };
 
 describe('clinic profile (spec 2 §2.12, §5)', () => {
@@ -35,6 +37,26 @@ describe('clinic profile (spec 2 §2.12, §5)', () => {
       address: 'Please enter Business address',
       logo: 'Please enter Business logo',
       mainPhoto: 'Please enter Business main photo',
+    });
+  });
+  it('takes the clinic’s e-mail and phone as patients reach it, stored as the phone rules store numbers', () => {
+    expect(
+      businessSaveSchema.parse({
+        ...valid,
+        email: ' Halo@Klinik.Example ',
+        phoneNumber: '+62 22-123-4567',
+      }),
+    ).toMatchObject({ email: 'halo@klinik.example', phoneNumber: '0221234567' });
+    const { email: _e, phoneNumber: _p, ...without } = valid;
+    expect(businessSaveSchema.parse({ ...without, email: '', phoneNumber: ' ' })).toMatchObject({
+      email: null,
+      phoneNumber: null,
+    });
+    expect(
+      messagesOf(businessSaveSchema.safeParse({ ...valid, email: 'halo@', phoneNumber: '12ab' })),
+    ).toEqual({
+      email: 'Please enter Valid Clinic e-mail',
+      phoneNumber: expect.stringContaining('Clinic phone') as string,
     });
   });
   it('offers only the 17 theme colours', () => {

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { THEME_COLORS, DEFAULT_THEME_COLOR } from './theme-colors';
 import { invalid, validationMessage } from '../validation/message';
-import { nameText, requiredText } from '../validation/fields';
+import {
+  nameText,
+  optionalEmailField,
+  optionalPhoneField,
+  requiredText,
+} from '../validation/fields';
 import { idSchema } from '../validation/fields';
 import { pictureReferenceSchema } from '../files/picture-reference';
 
@@ -36,6 +41,12 @@ export const businessSaveSchema = z.object({
     .enum(THEME_COLORS, { error: invalid('fields.primaryColor') })
     .default(DEFAULT_THEME_COLOR),
   successReservationUrl: optionalUrl('fields.successReservationUrl'),
+  /**
+   * How patients reach the clinic: the Reply-To of the mails sent in its name and the number
+   * printed in them. Blank or left out is none (the save is the whole profile, as the URL above).
+   */
+  email: optionalEmailField('fields.businessEmail'),
+  phoneNumber: optionalPhoneField('fields.businessPhone'),
 });
 /**
  * The save as the server takes it: logo and main photo are uploads or web addresses, never a
@@ -61,5 +72,7 @@ export const businessSchema = z.object({
   serviceIds: z.array(z.string()),
   published: z.boolean(),
   successReservationUrl: z.string().nullable(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
 });
 export type Business = z.infer<typeof businessSchema>;

@@ -2,6 +2,7 @@ import { mergeTextTrees, type TextTree } from './area-texts';
 import { moneyTexts } from '../money/money.texts';
 import { slotsTexts } from '../slots/slots.texts';
 import { reservationsTexts } from '../reservations/reservations.texts';
+import { bookingMailTexts } from '../reservations/booking-mail.texts';
 import { visitsTexts } from '../visits/visits.texts';
 import { datesTexts } from '../dates/dates.texts';
 import { tablesTexts } from '../tables/tables.texts';
@@ -60,6 +61,8 @@ const baseId = {
     businessAddress: 'Alamat bisnis',
     businessLogo: 'Logo bisnis',
     businessImage: 'Foto utama bisnis',
+    businessEmail: 'Email klinik',
+    businessPhone: 'Telepon klinik',
     primaryColor: 'Warna utama',
     successReservationUrl: 'URL reservasi berhasil',
     published: 'Dipublikasikan',
@@ -168,6 +171,8 @@ const baseEn: BaseResource = {
     businessAddress: 'Business address',
     businessLogo: 'Business logo',
     businessImage: 'Business main photo',
+    businessEmail: 'Clinic e-mail',
+    businessPhone: 'Clinic phone',
     primaryColor: 'Primary colour',
     successReservationUrl: 'Reservation success URL',
     published: 'Published',
@@ -238,6 +243,7 @@ export const AREA_TEXTS = [
   moneyTexts,
   slotsTexts,
   reservationsTexts,
+  bookingMailTexts,
   visitsTexts,
   datesTexts,
   tablesTexts,

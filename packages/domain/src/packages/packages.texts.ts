@@ -49,7 +49,7 @@ export const packagesTexts = defineAreaTexts({
     reservationReminder: {
       subject: 'Reminder: your reservation tomorrow at {{clinicName}}',
       message:
-        'Hello {{patientName}}, this is {{clinicName}} reminding you of your reservation with {{doctorName}} on {{date}} at {{time}} WIB. If you cannot come, please reply to this message. Thank you!',
+        'Hello {{patientName}}, this is {{clinicName}} reminding you of your reservation with {{doctorName}} on {{date}} at {{time}} WIB (UTC+7). If you cannot come, please reply to this message. Thank you!',
     },
   },
 });

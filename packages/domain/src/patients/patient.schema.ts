@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { validationMessage } from '../validation/message';
 import {
   birthDateField,
-  EMAIL_PATTERN,
+  optionalEmailField,
   nameText,
   phoneField,
   requiredText,
@@ -24,13 +24,7 @@ function optionalText(field: string, max: number) {
 }
 
 /** Spec 1 §3, spec 2 §5: the e-mail is optional, but one that is given must be valid. */
-const optionalEmail = z
-  .string()
-  .trim()
-  .max(254, { error: invalid('fields.email') })
-  .refine((value) => value === '' || EMAIL_PATTERN.test(value), { error: invalid('fields.email') })
-  .nullish()
-  .transform((value) => (value ? value.toLowerCase() : null));
+const optionalEmail = optionalEmailField('fields.email');
 
 const KTP_MESSAGE = validationMessage('validation.length16', { field: 'fields.ktpNumber' });
 

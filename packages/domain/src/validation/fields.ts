@@ -55,6 +55,17 @@ export function emailField(field = 'fields.email') {
     .transform((value) => value.toLowerCase());
 }
 
+/** An e-mail that may be left blank: blank is null, one given must be valid (lower-cased). */
+export function optionalEmailField(field = 'fields.email') {
+  return z
+    .string()
+    .trim()
+    .max(254, { error: invalid(field) })
+    .refine((value) => value === '' || EMAIL_PATTERN.test(value), { error: invalid(field) })
+    .nullish()
+    .transform((value) => (value ? value.toLowerCase() : null));
+}
+
 /**
  * A phone number as people and autofill write it (`+62 812-9876-5432`, `0812 9876 5432`,
  * `(021) 555-1234`), stored in one form: `canonicalPhoneNumber` (docs/decisions/0046). Letters
