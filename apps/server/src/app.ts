@@ -69,8 +69,12 @@ import { createPaymentHistoryService } from './modules/payment-history/payment-h
 
 import { publicBookingRoutes } from './modules/public-booking/public-booking.routes';
 import { createPublicBookingService } from './modules/public-booking/public-booking.service';
+import { createBookingLinks, type BookingLinks } from './modules/public-booking/booking-links';
 import { createReservationLinks } from './modules/public-booking/reservation-links';
-import { createReservationNotices } from './modules/public-booking/reservation-notices';
+import {
+  createReservationNotices,
+  type ReservationNotices,
+} from './modules/public-booking/reservation-notices';
 import { createReservationTokens } from './modules/public-booking/reservation-token';
 import { patientPackageRoutes } from './modules/patient-packages/patient-packages.routes';
 import { createPatientPackageService } from './modules/patient-packages/patient-packages.service';
@@ -254,6 +258,16 @@ export async function buildApp(deps: AppDeps) {
     appUrl: config.appUrl,
     organizerEmail,
   });
+  // A change's mails (a move, a cancel by the clinic, the patient or an expired hold).
+  const reservationNotices = createReservationNotices({
+    repositories,
+    mailer,
+    linksOf: reservationLinks,
+    logger: app.log.child({ module: 'reservation-notices' }),
+  });
+  app.decorate('reservationNotices', reservationNotices);
+  // The reminder job's cancel links.
+  app.decorate('bookingLinks', createBookingLinks(reservationTokens, config.appUrl));
 
   const idTokens = createIdTokens(config.jwtSecret);
   const fileSigner = createUploadSigner(config.fileSigningSecret);
@@ -302,6 +316,7 @@ export async function buildApp(deps: AppDeps) {
     environment: config.satuSehat.environment,
     now,
   });
+
   // The visit's sends: written in the visit's transaction, sent by the queue once it committed.
   const sendQueue = createSendQueue({
     database,
@@ -396,12 +411,7 @@ export async function buildApp(deps: AppDeps) {
               fileUrls,
               timetableAnswers: createTimetableAnswers(config.timetableCacheBytes),
               sendQueue,
-              notices: createReservationNotices({
-                repositories,
-                mailer,
-                linksOf: reservationLinks,
-                logger: app.log.child({ module: 'reservation-notices' }),
-              }),
+              notices: reservationNotices,
             }),
           });
         },
@@ -479,6 +489,7 @@ export async function buildApp(deps: AppDeps) {
           fileUrls,
           organizerEmail,
           logger: app.log.child({ module: 'public-booking' }),
+          notices: reservationNotices,
           now,
           ...(config.bookingsPerAddressPerHour === undefined
             ? {}
@@ -534,5 +545,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The app's mailer (SMTP or the outbox), for the server process's jobs. */
     mailer: Mailer;
+    /** Online booking, whose cancellation mail the hold-expiry job sends. */
+    reservationNotices: ReservationNotices;
+    /** The signed pages a booking's mails link to, for the reminder mail job. */
+    bookingLinks: BookingLinks;
   }
 }

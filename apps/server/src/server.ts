@@ -81,10 +81,14 @@ async function main() {
     holds: createUnconfirmedHoldRepository(database.db),
     now: systemClock,
     log: app.log.child({ module: 'unconfirmed-holds' }),
+    onExpired: async (ids) => {
+      for (const id of ids) await app.reservationNotices.cancelled(id, 'expiry');
+    },
   });
   const stopReminderMailJob = startReminderMailJob({
     reminders: createReservationReminderRepository(database.db),
     mailer: app.mailer,
+    links: app.bookingLinks,
     now: systemClock,
     log: app.log.child({ module: 'reservation-reminders' }),
   });

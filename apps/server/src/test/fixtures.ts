@@ -400,3 +400,42 @@ export async function createTestPayment(
   );
   return { ...inserted, payment: { ...inserted.payment, receiptNumber } };
 }
+
+/**
+ * Gives the clinic an e-mail and phone through its profile save (the owner's, as the app sends
+ * it): its current values, pictures as uploads of its own, and the contact.
+ */
+export async function saveClinicContact(
+  ctx: TestApp,
+  clinic: TestClinic,
+  contact: { email: string | null; phoneNumber: string | null },
+): Promise<void> {
+  const current = await call(ctx, 'GET', '/api2/dashboard/business', {
+    token: clinic.owner.idToken,
+  });
+  const business = current.json<{
+    name: string;
+    address: string;
+    businessTypeId: string;
+    serviceIds: string[];
+    published: boolean;
+    primaryColor: string;
+  }>();
+  const upload = (purpose: string) =>
+    `${ctx.config.publicUrl}/files/${clinic.businessId}/${purpose}/${randomUUID()}.png`;
+  const saved = await call(ctx, 'POST', '/api2/dashboard/business', {
+    token: clinic.owner.idToken,
+    body: {
+      name: business.name,
+      address: business.address,
+      businessTypeId: business.businessTypeId,
+      serviceIds: business.serviceIds,
+      published: business.published,
+      primaryColor: business.primaryColor,
+      logo: upload('logo'),
+      mainPhoto: upload('main-photo'),
+      ...contact,
+    },
+  });
+  if (saved.statusCode !== 200) throw new Error(`clinic contact not saved: ${saved.body}`);
+}

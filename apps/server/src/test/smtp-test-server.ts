@@ -7,6 +7,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** The Reply-To addresses (the clinic's, on mails sent in its name). */
+  replyTo: string[];
   /** Attached files, their content as text (the booking's .ics). */
   attachments: { filename: string; contentType: string; content: string }[];
 }
@@ -46,6 +48,9 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            replyTo: (parsed.replyTo?.value ?? []).map((entry) =>
+              (entry.address ?? '').toLowerCase(),
+            ),
             attachments: parsed.attachments.map((attachment) => ({
               filename: attachment.filename ?? '',
               contentType: attachment.contentType,

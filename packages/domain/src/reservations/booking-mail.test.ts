@@ -81,4 +81,25 @@ describe('a booking’s mail', () => {
     ]);
     expect(value(mail, 'Status')).toBe('Terkonfirmasi');
   });
+
+  it('after a move by the clinic gives the new time, the time it replaces, and no confirm link', () => {
+    const mail = bookingMailContent(
+      {
+        ...booking,
+        kind: 'rescheduled',
+        date: '2026-11-27',
+        start: '10:00:00',
+        end: '10:30:00',
+        previous: { date: '2026-11-26', start: '09:00:00', end: '09:30:00' },
+      },
+      translatorFor('id'),
+    );
+    expect(mail.subject).toBe('Jadwal reservasi Anda di Klinik Melati diubah: 27 Nov 2026 pukul 10:00');
+    expect(value(mail, 'Tanggal')).toBe('Jumat, 27 November 2026');
+    expect(mail.actions.map((action) => action.name)).toEqual(['calendar', 'map', 'cancel']);
+    expect(mail.notes.slice(0, 2)).toEqual([
+      'Jadwal sebelumnya: Kamis, 26 November 2026, 09:00 sampai 09:30 WIB',
+      'File kalender (.ics) terlampir: membukanya memindahkan acara ini di aplikasi kalender Anda.',
+    ]);
+  });
 });

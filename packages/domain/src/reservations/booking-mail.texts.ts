@@ -9,18 +9,21 @@ export const bookingMailTexts = defineAreaTexts({
     bookingMail: {
       subject: {
         booked: 'Reservasi Anda di {{clinic}}: {{date}} pukul {{time}}',
+        rescheduled: 'Jadwal reservasi Anda di {{clinic}} diubah: {{date}} pukul {{time}}',
         cancelled: 'Reservasi dibatalkan: {{clinic}}, {{date}} pukul {{time}}',
         reminder: 'Pengingat reservasi besok di {{clinic}}',
       },
       preheader: 'Reservasi Anda di {{clinic}}',
       heading: {
         booked: 'Reservasi Anda sudah tercatat',
+        rescheduled: 'Jadwal reservasi Anda diubah',
         cancelled: 'Reservasi Anda dibatalkan',
         reminder: 'Sampai jumpa besok',
       },
       greeting: 'Halo {{name}},',
       intro: {
         booked: 'Terima kasih, reservasi Anda di {{clinic}} sudah kami terima. Berikut rinciannya:',
+        rescheduled: '{{clinic}} mengubah jadwal reservasi Anda. Berikut jadwal barunya:',
         cancelledByPatient:
           'Reservasi Anda di {{clinic}} sudah dibatalkan sesuai permintaan Anda, dan waktunya dilepas untuk pasien lain:',
         cancelledByClinic:
@@ -58,6 +61,9 @@ export const bookingMailTexts = defineAreaTexts({
       attachmentBooked: 'File kalender (.ics) terlampir untuk aplikasi kalender lainnya.',
       attachmentCancelled:
         'File kalender (.ics) terlampir: buka file itu untuk menghapus reservasi ini dari kalender Anda.',
+      attachmentRescheduled:
+        'File kalender (.ics) terlampir: membukanya memindahkan acara ini di aplikasi kalender Anda.',
+      previous: 'Jadwal sebelumnya: {{date}}, {{time}}',
       contact: 'Ada pertanyaan? Hubungi {{clinic}}: {{contact}}.',
       reply: 'Balas email ini untuk menulis ke {{clinic}}.',
       signOff: 'Salam,',
@@ -68,18 +74,21 @@ export const bookingMailTexts = defineAreaTexts({
     bookingMail: {
       subject: {
         booked: 'Your booking at {{clinic}}: {{date}} at {{time}}',
+        rescheduled: 'Your booking at {{clinic}} has a new time: {{date}} at {{time}}',
         cancelled: 'Booking cancelled: {{clinic}}, {{date}} at {{time}}',
         reminder: 'Reminder: your reservation tomorrow at {{clinic}}',
       },
       preheader: 'Your booking at {{clinic}}',
       heading: {
         booked: 'Your booking is recorded',
+        rescheduled: 'Your booking has a new time',
         cancelled: 'Your booking is cancelled',
         reminder: 'See you tomorrow',
       },
       greeting: 'Hello {{name}},',
       intro: {
         booked: 'Thank you, we have your booking at {{clinic}}. Here are the details:',
+        rescheduled: '{{clinic}} has moved your booking. Here is the new time:',
         cancelledByPatient:
           'Your booking at {{clinic}} is cancelled as you asked, and its time is free for other patients:',
         cancelledByClinic:
@@ -117,6 +126,9 @@ export const bookingMailTexts = defineAreaTexts({
       attachmentBooked: 'A calendar file (.ics) is attached for other calendar apps.',
       attachmentCancelled:
         'A calendar file (.ics) is attached: open it to remove this booking from your calendar.',
+      attachmentRescheduled:
+        'A calendar file (.ics) is attached: opening it moves this event in your calendar app.',
+      previous: 'Previously: {{date}}, {{time}}',
       contact: 'Questions? Contact {{clinic}}: {{contact}}.',
       reply: 'Reply to this e-mail to write to {{clinic}}.',
       signOff: 'Regards,',

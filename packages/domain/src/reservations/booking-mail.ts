@@ -3,8 +3,8 @@ import { formatLongDate, type DateLocale } from '../dates/long-date';
 import { visitDateText } from '../dates/visit-date-text';
 import type { Translate } from '../intl/translate-issue';
 
-/** Which mail of a booking: made, cancelled, or the reminder of the day before. */
-export type BookingMailKind = 'booked' | 'cancelled' | 'reminder';
+/** Which mail of a booking: made, moved by the clinic, cancelled, or the day-before reminder. */
+export type BookingMailKind = 'booked' | 'rescheduled' | 'cancelled' | 'reminder';
 
 /** Who ended a cancelled booking: its patient, the clinic, or the unconfirmed hold running out. */
 export type CancelledBy = 'patient' | 'clinic' | 'expiry';
@@ -13,6 +13,8 @@ export interface BookingMailInput {
   kind: BookingMailKind;
   /** Cancelled mails only; the patient when not said. */
   cancelledBy?: CancelledBy;
+  /** Rescheduled mails only: the time the patient was last told, as `date`/`start`/`end` are. */
+  previous?: { date: string; start: string; end: string };
   locale: DateLocale;
   patientName: string;
   clinic: {
@@ -73,6 +75,7 @@ const hourMinute = (time: string) => time.slice(0, 5);
 
 function introKey(input: BookingMailInput): string {
   if (input.kind === 'booked') return 'bookingMail.intro.booked';
+  if (input.kind === 'rescheduled') return 'bookingMail.intro.rescheduled';
   if (input.kind === 'reminder') return 'bookingMail.intro.reminder';
   if (input.cancelledBy === 'clinic') return 'bookingMail.intro.cancelledByClinic';
   if (input.cancelledBy === 'expiry') return 'bookingMail.intro.expired';
@@ -88,6 +91,9 @@ function statusText(input: BookingMailInput, t: Translate): string {
   }
   return t(input.confirmed ? 'bookingMail.statuses.confirmed' : 'bookingMail.statuses.unconfirmed');
 }
+
+const spanText = (span: { start: string; end: string }, t: Translate) =>
+  t('bookingMail.timeRange', { start: hourMinute(span.start), end: hourMinute(span.end) });
 
 /**
  * The booking's rows as the mail and every booking page show them: clinic, address, service,
@@ -105,10 +111,7 @@ export function bookingDetails(
     { label: t('bookingMail.date'), value: visitDateText(input.date, input.locale) },
     {
       label: t('bookingMail.time'),
-      value: t('bookingMail.timeRange', {
-        start: hourMinute(input.start),
-        end: hourMinute(input.end),
-      }),
+      value: spanText(input, t),
     },
     { label: t('bookingMail.status'), value: statusText(input, t) },
   ];
@@ -128,7 +131,7 @@ function actionsOf(input: BookingMailInput, t: Translate): BookingMailAction[] {
       url: input.confirmUrl,
     });
   }
-  if (input.kind === 'booked' && input.googleCalendarUrl) {
+  if (input.kind !== 'reminder' && input.googleCalendarUrl) {
     actions.push({
       name: 'calendar',
       intro: null,
@@ -155,17 +158,24 @@ function actionsOf(input: BookingMailInput, t: Translate): BookingMailAction[] {
   return actions;
 }
 
+const ATTACHMENT_NOTES: Record<BookingMailKind, string> = {
+  booked: 'bookingMail.attachmentBooked',
+  reminder: 'bookingMail.attachmentBooked',
+  rescheduled: 'bookingMail.attachmentRescheduled',
+  cancelled: 'bookingMail.attachmentCancelled',
+};
+
 function notesOf(input: BookingMailInput, t: Translate): string[] {
   const notes: string[] = [];
-  if (input.withCalendarFile) {
+  if (input.kind === 'rescheduled' && input.previous) {
     notes.push(
-      t(
-        input.kind === 'cancelled'
-          ? 'bookingMail.attachmentCancelled'
-          : 'bookingMail.attachmentBooked',
-      ),
+      t('bookingMail.previous', {
+        date: visitDateText(input.previous.date, input.locale),
+        time: spanText(input.previous, t),
+      }),
     );
   }
+  if (input.withCalendarFile) notes.push(t(ATTACHMENT_NOTES[input.kind]));
   const contact = [input.clinic.phoneNumber, input.clinic.email].filter(Boolean).join(' · ');
   if (contact) notes.push(t('bookingMail.contact', { clinic: input.clinic.name, contact }));
   if (input.repliesReachClinic) notes.push(t('bookingMail.reply', { clinic: input.clinic.name }));

@@ -5,6 +5,11 @@ export interface OutgoingMail {
   text: string;
   html: string;
   link?: string;
+  /**
+   * Where a reply goes when it is not the sender: the clinic's own address on mails sent in its
+   * name from the platform's no-reply sender.
+   */
+  replyTo?: string;
   /** Files sent with the mail (the booking's .ics); the outbox keeps the mail without them. */
   attachments?: MailAttachment[];
 }

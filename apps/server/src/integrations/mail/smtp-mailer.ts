@@ -19,6 +19,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
           ...(mail.attachments ? { attachments: mail.attachments } : {}),
         })
         .catch((error: unknown) => {

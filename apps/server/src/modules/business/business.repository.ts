@@ -12,9 +12,14 @@ export interface BusinessValues {
   primaryColor: string;
   published: boolean;
   successReservationUrl: string | null;
+  /** The clinic's contact for patients (onboarding leaves it unset). */
+  email?: string | null;
+  phoneNumber?: string | null;
 }
 
 export interface BusinessRecord extends BusinessValues {
+  email: string | null;
+  phoneNumber: string | null;
   id: string;
   type: { id: string; name: string } | null;
   services: { id: string; name: string }[];
@@ -109,6 +114,8 @@ export function createBusinessRepository(db: Database) {
         primaryColor: b.primaryColor,
         published: b.published,
         successReservationUrl: b.successReservationUrl,
+        email: b.email,
+        phoneNumber: b.phoneNumber,
         type: row.type,
         services: offered,
       };

@@ -51,10 +51,12 @@ describe('GET /api2/dashboard/business', () => {
       [
         'address',
         'businessTypeId',
+        'email',
         'id',
         'logo',
         'mainPhoto',
         'name',
+        'phoneNumber',
         'primaryColor',
         'published',
         'serviceIds',
@@ -105,6 +107,48 @@ describe('POST /api2/dashboard/business', () => {
     });
     const reread = await call(ctx, 'GET', '/api2/dashboard/business', { token: owner.idToken });
     expect(reread.json()).toEqual(response.json());
+  });
+
+  it('saves the clinic’s e-mail and phone as patients reach it; blank clears them; bad ones are 400 on the field', async () => {
+    const clinic = await createTestClinic(ctx);
+    const token = clinic.owner.idToken;
+    const saved = await call(ctx, 'POST', '/api2/dashboard/business', {
+      token,
+      body: await saveBody(
+        { email: ' Halo@Anggrek.Example ', phoneNumber: '+62 251-834-567' },
+        clinic,
+      ),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      email: 'halo@anggrek.example',
+      phoneNumber: '0251834567',
+    });
+    const reread = await call(ctx, 'GET', '/api2/dashboard/business', { token });
+    expect(reread.json()).toMatchObject({
+      email: 'halo@anggrek.example',
+      phoneNumber: '0251834567',
+    });
+
+    const bad = await call(ctx, 'POST', '/api2/dashboard/business', {
+      token,
+      body: await saveBody({ email: 'halo@', phoneNumber: 'call us' }, clinic),
+      language: 'en',
+    });
+    expect(bad.statusCode).toBe(400);
+    const fields = problemOf(bad).fieldErrors ?? [];
+    expect(fields.map((error) => error.field).sort()).toEqual(['email', 'phoneNumber']);
+    expect(fields.find((error) => error.field === 'email')?.message).toBe(
+      'Please enter Valid Clinic e-mail',
+    );
+    const stillSaved = await call(ctx, 'GET', '/api2/dashboard/business', { token });
+    expect(stillSaved.json()).toMatchObject({ email: 'halo@anggrek.example' });
+
+    const cleared = await call(ctx, 'POST', '/api2/dashboard/business', {
+      token,
+      body: await saveBody({ email: '', phoneNumber: '' }, clinic),
+    });
+    expect(cleared.json()).toMatchObject({ email: null, phoneNumber: null });
   });
 
   it('keeps this server’s file URLs as /files/ paths, answered on PUBLIC_URL; others as given', async () => {

@@ -29,6 +29,8 @@ function toBusiness(record: BusinessRecord, fileUrls: FileUrls): Business {
     serviceIds: record.services.map((service) => service.id),
     published: record.published,
     successReservationUrl: record.successReservationUrl,
+    email: record.email,
+    phoneNumber: record.phoneNumber,
   };
 }
 
@@ -86,6 +88,8 @@ export function createBusinessService(repositories: Repositories, fileUrls: File
             published: input.published,
             successReservationUrl:
               input.successReservationUrl === '' ? null : input.successReservationUrl,
+            email: input.email,
+            phoneNumber: input.phoneNumber ?? null,
           },
           serviceIds,
           tenant.userId,

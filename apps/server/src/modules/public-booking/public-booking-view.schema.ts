@@ -32,7 +32,14 @@ export const publicReservationSchema = z.object({
   duration_visit: z.number().int(),
   doctor_name: z.string(),
   service_name: z.string().nullable(),
-  clinic: z.object({ id: z.string(), name: z.string(), address: z.string() }),
+  /** The clinic, with its contact (the profile's e-mail and phone) when it has one. */
+  clinic: z.object({
+    id: z.string(),
+    name: z.string(),
+    address: z.string(),
+    email: z.string().nullable(),
+    phoneNumber: z.string().nullable(),
+  }),
   user_name: z.string(),
   user_email: z.string().nullable(),
   locale: z.string(),

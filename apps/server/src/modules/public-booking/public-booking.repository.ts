@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { isUuid } from '../../shared/uuid';
+import { raisedCalendarSequence } from '../../db/calendar-sequence';
 
 /** A row the public pages name: a service, a practitioner. */
 export interface NamedRecord {
@@ -48,7 +49,14 @@ export interface PublicReservationRecord {
   durationVisit: number;
   doctorName: string;
   serviceName: string | null;
-  clinic: { id: string; name: string; address: string };
+  clinic: {
+    id: string;
+    name: string;
+    address: string;
+    /** The clinic's contact (its profile): the mails' Reply-To and the number they print. */
+    email: string | null;
+    phoneNumber: string | null;
+  };
   userName: string;
   userEmail: string | null;
   locale: string;
@@ -205,7 +213,13 @@ export function createPublicBookingRepository(db: Database) {
           durationVisit: reservations.durationVisit,
           doctorName: users.firstName,
           serviceName: services.name,
-          clinic: { id: businesses.id, name: businesses.name, address: businesses.address },
+          clinic: {
+            id: businesses.id,
+            name: businesses.name,
+            address: businesses.address,
+            email: businesses.email,
+            phoneNumber: businesses.phoneNumber,
+          },
           userName: reservations.userName,
           userEmail: reservations.userEmail,
           locale: reservations.locale,
@@ -231,7 +245,7 @@ export function createPublicBookingRepository(db: Database) {
     async cancelBookedReservation(reservationId: string, at: Date): Promise<boolean> {
       const cancelled = await db
         .update(reservations)
-        .set({ status: 'CANCELLED', cancelledAt: at })
+        .set({ status: 'CANCELLED', cancelledAt: at, calendarSequence: raisedCalendarSequence })
         .where(
           and(
             eq(reservations.id, reservationId),

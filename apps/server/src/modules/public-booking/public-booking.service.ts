@@ -9,7 +9,7 @@ import { selectionMinutes, selectionSpan } from '@praktik/domain/slots/slot-sele
 import { clinicClock } from '@praktik/domain/slots/time-of-day';
 import type { PageQuery } from '@praktik/domain/tables/table-query';
 import type { Repositories } from '../../composition/repositories';
-import { bookingConfirmationMail } from '../../integrations/mail/booking-confirmation-mail';
+import { bookingMail } from '../../integrations/mail/booking-mail';
 import type { Mailer } from '../../integrations/mail/mailer';
 import type { Clock } from '../../shared/clock';
 import {
@@ -27,7 +27,10 @@ import type {
   PublicReservationRecord,
 } from './public-booking.repository';
 import type { ClinicCard, PublicClinic, PublicReservation } from './public-booking-view.schema';
-import { createReservationLinks, languageOf } from './reservation-links';
+import { createBookingLinks } from './booking-links';
+import { bookingMailInputOf } from './booking-mail-input';
+import { createReservationLinks } from './reservation-links';
+import type { ReservationNotices } from './reservation-notices';
 import type { ReservationTokens } from './reservation-token';
 
 /**
@@ -56,6 +59,8 @@ export interface PublicBookingDeps {
   /** The mails' sender address: the calendar entry's organiser (METHOD:REQUEST names one). */
   organizerEmail: string;
   logger: FastifyBaseLogger;
+  /** Tells the booker of their cancel (the mail with the calendar's CANCEL). */
+  notices: ReservationNotices;
   now: Clock;
   /** Bookings made from one address in an hour (default BOOKINGS_PER_ADDRESS_PER_HOUR). */
   bookingsPerAddressPerHour?: number;
@@ -78,11 +83,22 @@ function tooMany(messageKey: string, seconds: number, params: Record<string, num
  * slots, the booking with its confirmation mail, and the booker's signed links.
  */
 export function createPublicBookingService(deps: PublicBookingDeps) {
-  const { repositories, schedules, mailer, tokens, appUrl, fileUrls, organizerEmail, logger, now } =
-    deps;
+  const {
+    repositories,
+    schedules,
+    mailer,
+    tokens,
+    appUrl,
+    fileUrls,
+    organizerEmail,
+    logger,
+    notices,
+    now,
+  } = deps;
   const bookingsPerAddress = deps.bookingsPerAddressPerHour ?? BOOKINGS_PER_ADDRESS_PER_HOUR;
   const store = repositories.publicBooking;
   const linksOf = createReservationLinks({ tokens, appUrl, organizerEmail });
+  const pages = createBookingLinks(tokens, appUrl);
 
   const toCard = (clinic: PublicClinicRecord): ClinicCard => ({
     ...clinic,
@@ -157,10 +173,13 @@ export function createPublicBookingService(deps: PublicBookingDeps) {
     return record;
   }
 
-  /** The mail's confirm link: its token is never in an answer, only in the booker's mailbox. */
-  function confirmUrlOf(record: PublicReservationRecord): string {
-    const token = tokens.signConfirmation(record.id);
-    return `${appUrl}/reservation-confirm?${new URLSearchParams({ id: record.id, token }).toString()}`;
+  /** A mail failure is logged, never the caller's: the booking or cancel stands either way. */
+  async function sendQuietly(mail: Parameters<Mailer['send']>[0], record: PublicReservationRecord) {
+    try {
+      await mailer.send(mail);
+    } catch (error) {
+      logger.error({ err: error, reservationId: record.id }, 'booking mail not sent');
+    }
   }
 
   async function sendConfirmation(
@@ -169,29 +188,25 @@ export function createPublicBookingService(deps: PublicBookingDeps) {
     holdMinutes: number | null,
   ) {
     if (!record.userEmail) return;
-    try {
-      await mailer.send(
-        bookingConfirmationMail({
-          to: record.userEmail,
-          language: languageOf(record.locale),
-          name: record.userName,
-          clinic: record.clinic,
-          doctorName: record.doctorName,
-          serviceName: record.serviceName ?? '',
-          date: record.reservationDate,
-          start: record.startTime,
-          end: record.endTime,
-          cancelUrl: view.cancelUrl,
-          confirmUrl: confirmUrlOf(record),
+    // The success page shows the same links when the mail does not go.
+    await sendQuietly(
+      bookingMail(
+        {
+          ...bookingMailInputOf(record),
+          kind: 'booked',
+          // The confirm token is never in an answer, only in the booker's mailbox.
+          confirmUrl: pages.confirmUrl(record.id),
           holdMinutes,
+          cancelUrl: view.cancelUrl,
           googleCalendarUrl: view.googleCalendarUrl,
-          calendar: linksOf(record).calendar,
-        }),
-      );
-    } catch (error) {
-      // The booking stands (its time is the booker's); the success page shows the same links.
-      logger.error({ err: error, reservationId: record.id }, 'booking confirmation not sent');
-    }
+        },
+        {
+          to: record.userEmail,
+          calendar: { content: linksOf(record).calendar, method: 'REQUEST' },
+        },
+      ),
+      record,
+    );
   }
 
   return {
@@ -334,6 +349,7 @@ export function createPublicBookingService(deps: PublicBookingDeps) {
         record.startsAt.getTime() > at.getTime() &&
         (await store.cancelBookedReservation(record.id, at));
       if (!cancellable) throw new ConflictError('errors.reservationNotCancellable');
+      await notices.cancelled(record.id, 'patient');
       return reservationView((await store.findReservation(record.id)) ?? record);
     },
   };

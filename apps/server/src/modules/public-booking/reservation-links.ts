@@ -1,6 +1,7 @@
 import { googleCalendarLink } from '@praktik/domain/reservations/google-calendar-link';
 import { translatorFor, type Language } from '../../intl/i18n';
 import type { PublicReservationRecord } from './public-booking.repository';
+import { createBookingLinks } from './booking-links';
 import { reservationCalendar } from './reservation-calendar';
 import type { ReservationTokens } from './reservation-token';
 
@@ -17,7 +18,7 @@ export interface ReservationLinks {
   token: string;
   cancelUrl: string;
   googleCalendarUrl: string;
-  /** The reservation's iCalendar file at its current time and SEQUENCE. */
+  /** The reservation's iCalendar file at its current time and SEQUENCE (a CANCEL once cancelled). */
   calendar: string;
 }
 
@@ -30,10 +31,10 @@ export const languageOf = (locale: string): Language => (locale === 'en' ? 'en' 
  * replaces the one the booker got (same UID, title and organiser).
  */
 export function createReservationLinks({ tokens, appUrl, organizerEmail }: ReservationLinksDeps) {
+  const pages = createBookingLinks(tokens, appUrl);
   return (record: PublicReservationRecord): ReservationLinks => {
     const token = tokens.sign(record.id);
-    const query = new URLSearchParams({ id: record.id, token }).toString();
-    const cancelUrl = `${appUrl}/reservation-cancel?${query}`;
+    const cancelUrl = pages.cancelUrl(record.id);
     const t = translatorFor(languageOf(record.locale));
     const title = t('mail.booking.calendarTitle', {
       clinic: record.clinic.name,
@@ -66,6 +67,7 @@ export function createReservationLinks({ tokens, appUrl, organizerEmail }: Reser
         attendee: { name: record.userName, email: record.userEmail ?? '' },
         url: cancelUrl,
         sequence: record.calendarSequence,
+        cancelled: record.status === 'CANCELLED',
       }),
     };
   };

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_UTC_OFFSET_HOURS, clinicWallClock } from '@praktik/domain/dates/utc-offset';
 import type { Mailer } from '../../integrations/mail/mailer';
 import type { Clock } from '../../shared/clock';
+import type { BookingLinks } from '../public-booking/booking-links';
 import type { ReservationReminderRepository } from './reservation-reminders.repository';
 import {
   clinicDateAfter,
@@ -14,6 +15,8 @@ export const REMINDER_MAIL_INTERVAL_MS = 5 * 60_000;
 export interface ReminderMailDeps {
   reminders: ReservationReminderRepository;
   mailer: Mailer;
+  /** The cancel page each reminder links to. */
+  links: Pick<BookingLinks, 'cancelUrl'>;
   now: Clock;
 }
 
@@ -23,7 +26,7 @@ export interface ReminderMailDeps {
  * the reservation is claimed (reminder_sent_at) before the mail goes, and given back if sending
  * fails. The number of mails sent.
  */
-export async function sendDueReminderMails({ reminders, mailer, now }: ReminderMailDeps) {
+export async function sendDueReminderMails({ reminders, mailer, links, now }: ReminderMailDeps) {
   const at = now();
   const clinicHour = Number(clinicWallClock(at, DEFAULT_UTC_OFFSET_HOURS).slice(11, 13));
   if (clinicHour < REMINDER_MAIL_FROM_HOUR) return 0;
@@ -31,7 +34,7 @@ export async function sendDueReminderMails({ reminders, mailer, now }: ReminderM
   for (const record of await reminders.dueMailReminders(clinicDateAfter(at, 1))) {
     if (!record.email || !(await reminders.claimReminder(record.reservationId, at))) continue;
     try {
-      await mailer.send(reminderMail({ ...record, email: record.email }));
+      await mailer.send(reminderMail({ ...record, email: record.email }, links));
       sent += 1;
     } catch (error) {
       await reminders.releaseReminder(record.reservationId);

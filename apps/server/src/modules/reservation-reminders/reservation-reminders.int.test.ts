@@ -6,12 +6,16 @@ import {
   call,
   createTestClinic,
   problemOf,
+  saveClinicContact,
   uniqueEmail,
   type SignedIn,
   type TestClinic,
   type TestUser,
 } from '../../test/fixtures';
 import { insertTestReservation } from '../../test/reservation-rows.repository';
+import { linkIn } from '../../test/smtp-test-server';
+import { createBookingLinks } from '../public-booking/booking-links';
+import { createReservationTokens } from '../public-booking/reservation-token';
 import { sendDueReminderMails } from './reminder-mail-job';
 import { createReservationReminderRepository } from './reservation-reminders.repository';
 
@@ -44,6 +48,10 @@ beforeAll(async () => {
     addClinicMember(ctx, clinic, 'ROLE_STAFF'),
   ]);
   const otherDoctor = await addClinicMember(ctx, otherClinic, 'ROLE_DOCTOR');
+  await saveClinicContact(ctx, clinic, {
+    email: 'halo@melati.example',
+    phoneNumber: '+62 22 7654 321',
+  });
   const booked = (practitionerId: string, businessId: string, time: string, more = {}) =>
     insertTestReservation(ctx.database.db, {
       businessId,
@@ -130,23 +138,49 @@ describe('the reminder mail job', () => {
   it('from 17:00 the day before, mails each reservation with an e-mail once, in the patient’s language', async () => {
     const mailer = createSmtpMailer(ctx.smtp.url, ctx.config.mailFrom);
     const reminders = createReservationReminderRepository(ctx.database.db);
+    const links = createBookingLinks(
+      createReservationTokens(ctx.config.jwtSecret),
+      ctx.config.appUrl,
+    );
     const today = clinicDay(0);
     try {
       const afternoon = atClinicTime(today, '16:30');
-      expect(await sendDueReminderMails({ reminders, mailer, now: () => afternoon })).toBe(0);
+      expect(await sendDueReminderMails({ reminders, mailer, links, now: () => afternoon })).toBe(
+        0,
+      );
 
       const evening = atClinicTime(today, '17:05');
-      expect(await sendDueReminderMails({ reminders, mailer, now: () => evening })).toBe(2);
+      expect(await sendDueReminderMails({ reminders, mailer, links, now: () => evening })).toBe(2);
       const indonesian = await ctx.smtp.waitForMail(emailId);
       expect(indonesian.subject).toBe('Pengingat reservasi besok di Klinik Melati');
-      expect(indonesian.text).toContain('Halo Sari, kami dari Klinik Melati');
+      expect(indonesian.text).toContain('Halo Sari,');
+      expect(indonesian.text).toContain('Kami mengingatkan reservasi Anda besok di Klinik Melati');
+      // From the platform's no-reply sender, a reply reaches the clinic; the mail says so.
+      expect(indonesian.replyTo).toEqual(['halo@melati.example']);
+      expect(indonesian.text).toContain('Balas email ini untuk menulis ke Klinik Melati.');
+      expect(indonesian.text).toContain('Hubungi Klinik Melati: 0227654321 · halo@melati.example.');
+      // The clinic's address and a map of it, and the signed cancel link of that booking.
+      const address = 'Jl. Margonda Raya No. 100, Depok';
+      expect(indonesian.text).toContain(`Alamat: ${address}`);
+      const mapLink = indonesian.text.match(/https:\/\/www\.google\.com\/maps\/\S+/)?.[0];
+      expect(new URL(mapLink!).searchParams.get('query')).toBe(`Klinik Melati, ${address}`);
+      const cancel = linkIn(indonesian, '/reservation-cancel');
+      const page = await call(
+        ctx,
+        'GET',
+        `/api2/public/reservation?${cancel.searchParams.toString()}`,
+      );
+      expect(page.statusCode, page.body).toBe(200);
+      expect(page.json<{ data: { user_name: string } }>().data.user_name).toBe('Sari');
+      expect(indonesian.text).not.toContain('balas pesan ini');
       const english = await ctx.smtp.waitForMail(emailEn);
       expect(english.subject).toBe('Reminder: your reservation tomorrow at Klinik Melati');
-      expect(english.text).toContain('on ' + tomorrow.split('-').reverse().join('-'));
+      expect(english.text).toContain('A reminder of your booking tomorrow at Klinik Melati');
+      expect(english.text).toMatch(/Time: 10:00 to 10:15 WIB \(UTC\+7\)/);
 
       // Once: a later run sends nothing more.
       const later = atClinicTime(today, '19:00');
-      expect(await sendDueReminderMails({ reminders, mailer, now: () => later })).toBe(0);
+      expect(await sendDueReminderMails({ reminders, mailer, links, now: () => later })).toBe(0);
       expect(ctx.smtp.mailsTo(emailId)).toHaveLength(1);
       expect(ctx.smtp.mailsTo(emailEn)).toHaveLength(1);
     } finally {

@@ -1,13 +1,18 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { businesses, patients, reservations, users } from '../../db/schema/index';
+import { businesses, patients, reservations, services, users } from '../../db/schema/index';
 
 /** A BOOKED reservation as its reminder needs it: who, with whom, when, and how to reach them. */
 export interface ReminderRecord {
   reservationId: string;
   businessId: string;
   clinicName: string;
+  /** The clinic's address and contact, which the reminder mail prints (and replies go to). */
+  clinicAddress: string;
+  clinicEmail: string | null;
+  clinicPhoneNumber: string | null;
   doctorName: string;
+  serviceName: string | null;
   /** The patient's name, or the online booker's until a patient is chosen. */
   patientName: string;
   phoneNumber: string | null;
@@ -16,6 +21,8 @@ export interface ReminderRecord {
   startTime: string;
   endTime: string;
   locale: string;
+  /** The patient confirmed (an online booking's link) or the clinic booked it. */
+  confirmed: boolean;
 }
 
 export function createReservationReminderRepository(db: Database) {
@@ -25,7 +32,11 @@ export function createReservationReminderRepository(db: Database) {
         reservationId: reservations.id,
         businessId: reservations.businessId,
         clinicName: businesses.name,
+        clinicAddress: businesses.address,
+        clinicEmail: businesses.email,
+        clinicPhoneNumber: businesses.phoneNumber,
         doctorName: users.firstName,
+        serviceName: services.name,
         patientName: sql<string>`coalesce(${patients.name}, ${reservations.userName})`,
         phoneNumber: sql<
           string | null
@@ -35,11 +46,13 @@ export function createReservationReminderRepository(db: Database) {
         startTime: reservations.startTime,
         endTime: reservations.endTime,
         locale: reservations.locale,
+        confirmed: sql<boolean>`(${reservations.confirmedAt} is not null or ${reservations.source} = 'CLINIC')`,
       })
       .from(reservations)
       .innerJoin(businesses, eq(businesses.id, reservations.businessId))
       .innerJoin(users, eq(users.id, reservations.practitionerId))
-      .leftJoin(patients, eq(patients.id, reservations.patientId));
+      .leftJoin(patients, eq(patients.id, reservations.patientId))
+      .leftJoin(services, eq(services.id, reservations.serviceId));
 
   return {
     /** A clinic's BOOKED reservations of one day, in time order. */

@@ -1,18 +1,17 @@
 import {
-  reservationReminderText,
   reservationWhatsappLink,
-  RESERVATION_REMINDER_TEXT_KEYS,
   type ReservationReminder,
 } from '@praktik/domain/packages/reservation-reminder';
 import { DEFAULT_UTC_OFFSET_HOURS, clinicWallClock } from '@praktik/domain/dates/utc-offset';
 import { normalizePhoneForMessaging } from '@praktik/domain/patients/phone';
-import { escapeHtml } from '../../integrations/mail/account-mails';
+import { bookingMail } from '../../integrations/mail/booking-mail';
 import type { OutgoingMail } from '../../integrations/mail/mailer';
 import { translatorFor, type Language } from '../../intl/i18n';
 import type { Tenant } from '../../plugins/tenancy';
 import type { Clock } from '../../shared/clock';
 import { NotFoundError } from '../../shared/errors';
 import type { WhatsappReminderRepository } from '../whatsapp-reminders/whatsapp-reminders.repository';
+import type { BookingLinks } from '../public-booking/booking-links';
 import type {
   ReminderRecord,
   ReservationReminderRepository,
@@ -39,18 +38,36 @@ function reminderOf(record: ReminderRecord): ReservationReminder {
   };
 }
 
-/** The reminder mail of one reservation, in the patient's language. */
-export function reminderMail(record: ReminderRecord & { email: string }): OutgoingMail {
-  const t = translatorFor(languageOf(record.locale));
-  const text = reservationReminderText(reminderOf(record), t);
-  const subject = t(RESERVATION_REMINDER_TEXT_KEYS.subject, {
-    clinicName: record.clinicName,
-    interpolation: { escapeValue: false },
-  });
-  const html = `<!doctype html><html lang="${languageOf(record.locale)}"><body style="font-family:sans-serif">
-<p>${escapeHtml(text)}</p>
-</body></html>`;
-  return { to: record.email, subject, text, html };
+/**
+ * The reminder mail of one reservation, in the patient's language: the booking mail's reminder
+ * (the clinic's address and a map link, the cancel link), sent from the platform's no-reply
+ * address with Reply-To the clinic when it has an e-mail.
+ */
+export function reminderMail(
+  record: ReminderRecord & { email: string },
+  links: Pick<BookingLinks, 'cancelUrl'>,
+): OutgoingMail {
+  return bookingMail(
+    {
+      kind: 'reminder',
+      locale: languageOf(record.locale),
+      patientName: record.patientName,
+      clinic: {
+        name: record.clinicName,
+        address: record.clinicAddress,
+        email: record.clinicEmail,
+        phoneNumber: record.clinicPhoneNumber,
+      },
+      doctorName: record.doctorName,
+      serviceName: record.serviceName,
+      date: record.reservationDate,
+      start: record.startTime,
+      end: record.endTime,
+      confirmed: record.confirmed,
+      cancelUrl: links.cancelUrl(record.reservationId),
+    },
+    { to: record.email },
+  );
 }
 
 export function createReservationReminderService(

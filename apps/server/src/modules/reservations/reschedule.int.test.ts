@@ -220,8 +220,10 @@ describe('POST /api2/reservation/v1/reschedule-reservation', () => {
     expect(mail.subject).toBe(
       'Jadwal reservasi Anda di Klinik Cempaka diubah: 25 Nov 2026 pukul 10:00',
     );
-    expect(mail.text).toContain('10:00 – 10:30 WIB');
-    expect(mail.text).toContain('Jadwal sebelumnya: 24 Nov 2026, 09:00 – 09:15 WIB');
+    expect(mail.text).toContain('Jam: 10:00 sampai 10:30 WIB');
+    expect(mail.text).toContain(
+      'Jadwal sebelumnya: Selasa, 24 November 2026, 09:00 sampai 09:15 WIB',
+    );
     expect(calendarEventOf(mail)).toEqual({
       method: 'REQUEST',
       uid: reservation.id,
@@ -243,7 +245,9 @@ describe('POST /api2/reservation/v1/reschedule-reservation', () => {
     expect(firstMail.subject).toBe(
       'Your booking at Klinik Cempaka has a new time: 24 Nov 2026 at 14:00',
     );
-    expect(firstMail.text).toContain('Previously: 24 Nov 2026, 13:00 – 13:15 WIB');
+    expect(firstMail.text).toContain(
+      'Previously: Tuesday, 24 November 2026, 13:00 to 13:15 WIB (UTC+7)',
+    );
     expect(calendarEventOf(firstMail).sequence).toBe(1);
 
     const second = await reschedule(

@@ -16,6 +16,7 @@ import {
   users,
 } from '../../db/schema/index';
 import type { StoredScheduleDay } from '../../db/schema/schedules';
+import { raisedCalendarSequence } from '../../db/calendar-sequence';
 import { isUuid } from '../../shared/uuid';
 
 export type ReservationRow = typeof reservations.$inferSelect;
@@ -398,7 +399,12 @@ export function createReservationRepository(db: Database) {
     ): Promise<ReservationRow | null> {
       const [row] = await db
         .update(reservations)
-        .set({ ...change, updatedBy: by })
+        .set({
+          ...change,
+          // A cancel must win over the calendar copy the patient holds: its SEQUENCE rises.
+          ...(change.status === 'CANCELLED' ? { calendarSequence: raisedCalendarSequence } : {}),
+          updatedBy: by,
+        })
         .where(and(eq(reservations.businessId, businessId), eq(reservations.id, reservationId)))
         .returning();
       return row ?? null;

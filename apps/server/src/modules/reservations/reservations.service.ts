@@ -56,7 +56,7 @@ export interface ReservationServiceDeps {
   timetableAnswers?: TimetableAnswers;
   /** Where the visit's SATUSEHAT sends go once their transaction committed. */
   sendQueue?: SendQueue;
-  /** Mails the patient a change of their booking once it committed (default: none). */
+  /** Mails the patient a change of their booking (a move, a cancel) once it committed. */
   notices?: ReservationNotices;
 }
 
@@ -445,7 +445,7 @@ export function createReservationService(repositories: Repositories, deps: Reser
       request: UpdateReservationRequest,
     ): Promise<ReservationDetailView> {
       const { businessId, userId } = tenant;
-      return repositories.transaction(async (tx) => {
+      const updated = await repositories.transaction(async (tx) => {
         const reservation = await lockOwn(tx, tenant, request.booking_id);
         if (request.status === 'CANCELLED') {
           if (!canTransition(reservation.status, 'CANCELLED')) throw statusNotAllowed();
@@ -483,6 +483,8 @@ export function createReservationService(repositories: Repositories, deps: Reser
         }
         return detailOf(tx, businessId, reservation.id, tenant.role);
       });
+      if (request.status === 'CANCELLED') await deps.notices?.cancelled(updated.id, 'clinic');
+      return updated;
     },
 
     /** Ends the ACTIVE reservation and its visit together (end-visit-reservation). */

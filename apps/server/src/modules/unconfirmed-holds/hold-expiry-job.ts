@@ -8,6 +8,11 @@ export interface HoldExpiryJobOptions {
   holds: UnconfirmedHoldRepository;
   now: Clock;
   log: FastifyBaseLogger;
+  /**
+   * Tells each expired booking's patient (the public booking's cancellation mail), after the
+   * sweep's transaction committed.
+   */
+  onExpired?: (reservationIds: string[]) => Promise<void>;
   /** Default every minute; tests shorten it. */
   intervalMs?: number;
 }
@@ -17,20 +22,24 @@ export interface HoldExpiryJobOptions {
  * sweep cancels the online bookings left unconfirmed past their clinic's hold minutes, so their
  * slots are free again (the live timetable hears it from the reservations' change trigger). The
  * database's advisory lock lets one instance at a time do it; a failed sweep is logged and retried
- * on the next tick. Returns the function that stops it (after a sweep in progress).
+ * on the next tick. Each expired booking's patient gets the cancellation mail
+ * (docs/decisions/0051-cancellation-tells-the-patient.md). Returns the function that stops it (after a sweep in progress).
  */
 export function startHoldExpiryJob({
   holds,
   now,
   log,
+  onExpired,
   intervalMs = HOLD_EXPIRY_SWEEP_INTERVAL_MS,
 }: HoldExpiryJobOptions): () => Promise<void> {
   let running: Promise<void> = Promise.resolve();
   const sweep = () => {
     running = holds
       .expireUnconfirmedHolds(now())
-      .then((expired) => {
-        if (expired) log.info({ expired }, 'unconfirmed online bookings expired');
+      .then(async (expired) => {
+        if (!expired?.length) return;
+        log.info({ expired: expired.length }, 'unconfirmed online bookings expired');
+        await onExpired?.(expired);
       })
       .catch((error: unknown) =>
         log.warn({ err: error }, 'the hold-expiry sweep failed; next minute'),

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { raisedCalendarSequence } from '../../db/calendar-sequence';
 import { businesses, reservations } from '../../db/schema/index';
 
 /**
@@ -13,10 +14,10 @@ export function createUnconfirmedHoldRepository(db: Database) {
     /**
      * Cancels the online bookings still unconfirmed longer than their clinic's hold minutes
      * (clinics without a hold setting keep theirs), stamping them expired by the system, unless
-     * another instance is sweeping right now (then null: it does the same work). The count of
-     * bookings cancelled.
+     * another instance is sweeping right now (then null: it does the same work). The ids of the
+     * bookings cancelled (their bookers are told).
      */
-    async expireUnconfirmedHolds(now: Date): Promise<number | null> {
+    async expireUnconfirmedHolds(now: Date): Promise<string[] | null> {
       return db.transaction(async (tx) => {
         // Both drivers answer a raw statement with { rows }.
         const { rows } = (await tx.execute(
@@ -29,6 +30,7 @@ export function createUnconfirmedHoldRepository(db: Database) {
             status: 'CANCELLED',
             cancelledAt: now,
             expiredAt: now,
+            calendarSequence: raisedCalendarSequence,
             updatedAt: now,
             updatedBy: null,
           })
@@ -45,7 +47,7 @@ export function createUnconfirmedHoldRepository(db: Database) {
             ),
           )
           .returning({ id: reservations.id });
-        return expired.length;
+        return expired.map((row) => row.id);
       });
     },
   };
