@@ -32,6 +32,9 @@ const WEDNESDAY = '2026-11-25';
 const THURSDAY = '2026-11-26';
 const FRIDAY = '2026-11-27';
 
+/** The published clinic's profile contact: its mails' Reply-To and the number they print. */
+const CLINIC_CONTACT = { email: 'halo@klinik-publik.example', phoneNumber: '0217654321' };
+
 type Member = TestUser & SignedIn;
 let ctx: TestApp;
 /** Published, with a doctor who works Monday to Saturday 08-12 and 13-16. */
@@ -57,6 +60,7 @@ async function publish(target: TestClinic, serviceIds: string[], published: bool
       published,
       primaryColor: 'color_3',
       successReservationUrl: 'https://klinik.example/terima-kasih',
+      ...(published ? CLINIC_CONTACT : {}),
     },
   });
   if (response.statusCode !== 200) throw new Error(`publish failed: ${response.body}`);
@@ -144,6 +148,8 @@ function calendarEventIn(text: string) {
   const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
   return {
     method: calendar.getFirstPropertyValue('method'),
+    status: event.component.getFirstPropertyValue('status'),
+    sequence: event.sequence,
     uid: event.uid,
     start: event.startDate.toJSDate().toISOString(),
     end: event.endDate.toJSDate().toISOString(),
@@ -354,11 +360,19 @@ describe('POST /api2/service-provider/provider/{id}/reservations', () => {
 
     const mail = await ctx.smtp.waitForMail(email);
     expect(mail.subject).toBe(`Reservasi Anda di ${clinic.name}: 24 Nov 2026 pukul 10:00`);
-    expect(mail.text).toContain('10:00 – 10:45 WIB');
+    // The /template-email design: heading, the day with its weekday, "sampai", status, sign-off.
+    expect(mail.text).toContain('Reservasi Anda sudah tercatat');
+    expect(mail.text).toContain('Tanggal: Selasa, 24 November 2026');
+    expect(mail.text).toContain('Jam: 10:00 sampai 10:45 WIB');
+    expect(mail.text).toContain('Status: Menunggu konfirmasi Anda');
+    expect(mail.text).toContain(`Salam,\n${clinic.name}`);
     expect(mail.text).toContain(reservation.cancelUrl);
     expect(mail.html).toContain('Tambahkan ke Google Calendar');
+    expect(mail.replyTo).toEqual([CLINIC_CONTACT.email]);
     expect(calendarEventOf(mail)).toEqual({
       method: 'REQUEST',
+      status: 'CONFIRMED',
+      sequence: 0,
       uid: reservation.id,
       // 10:00 and 10:45 at +7.
       start: '2026-11-24T03:00:00.000Z',
@@ -613,6 +627,79 @@ describe('the booker’s signed links', () => {
     expect(twice.statusCode).toBe(409);
     expect(problemOf(twice).detail).toMatch(/can no longer be cancelled/);
   });
+
+  it('cancelled by the patient: the mail says so with the calendar’s CANCEL, and the .ics says it too', async () => {
+    const email = uniqueEmail('batalsendiri');
+    const reservation = await booked(
+      bookingBody({ email, dateVisit: WEDNESDAY, timeVisit: ['14:00:00'] }),
+    );
+    await ctx.smtp.waitForMail(email);
+    const cancelled = await call(ctx, 'POST', '/api2/public/reservation/cancel', {
+      body: { id: reservation.id, token: reservation.token },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+    const mail = await ctx.smtp.waitForMail(email, (m) =>
+      m.subject.startsWith('Reservasi dibatalkan'),
+    );
+    expect(mail.subject).toBe(`Reservasi dibatalkan: ${clinic.name}, 25 Nov 2026 pukul 14:00`);
+    expect(mail.text).toContain('Reservasi Anda dibatalkan');
+    expect(mail.text).toContain('sesuai permintaan Anda');
+    expect(mail.text).toContain('Status: Dibatalkan');
+    // Nothing left to confirm or cancel.
+    expect(mail.text).not.toContain('/reservation-cancel');
+    expect(mail.text).not.toContain('/reservation-confirm');
+    expect(mail.replyTo).toEqual([CLINIC_CONTACT.email]);
+    const cancel = { method: 'CANCEL', status: 'CANCELLED', sequence: 1, uid: reservation.id };
+    expect(calendarEventOf(mail)).toMatchObject(cancel);
+    expect(mail.attachments[0]!.contentType).toBe('text/calendar');
+
+    const query = `id=${reservation.id}&token=${reservation.token}`;
+    const ics = await call(ctx, 'GET', `/api2/public/reservation.ics?${query}`);
+    expect(calendarEventIn(ics.body)).toMatchObject(cancel);
+    const stored = await ctx.database.db.query.reservations.findFirst({
+      where: (row, { eq }) => eq(row.id, reservation.id),
+    });
+    expect(stored?.calendarSequence).toBe(1);
+  });
+
+  it('cancelled by the clinic on its timetable: the patient is mailed the CANCEL too', async () => {
+    const email = uniqueEmail('batalklinik');
+    const reservation = await booked(bookingBody({ email, locale: 'en', timeVisit: ['14:30:00'] }));
+    await ctx.smtp.waitForMail(email);
+    const update = await call(ctx, 'POST', '/api2/reservation/v1/update-reservation', {
+      token: clinic.owner.idToken,
+      body: { booking_id: reservation.id, status: 'CANCELLED' },
+    });
+    expect(update.statusCode, update.body).toBe(200);
+
+    const mail = await ctx.smtp.waitForMail(email, (m) =>
+      m.subject.startsWith('Booking cancelled'),
+    );
+    expect(mail.text).toContain(`${clinic.name} has cancelled the booking below.`);
+    expect(mail.text).toContain('Time: 14:30 to 14:45 WIB (UTC+7)');
+    expect(mail.text).toContain(
+      `Questions? Contact ${clinic.name}: 0217654321 · ${CLINIC_CONTACT.email}.`,
+    );
+    expect(calendarEventOf(mail)).toMatchObject({
+      method: 'CANCEL',
+      status: 'CANCELLED',
+      sequence: 1,
+      uid: reservation.id,
+    });
+    const read = await call(
+      ctx,
+      'GET',
+      `/api2/public/reservation?id=${reservation.id}&token=${reservation.token}`,
+    );
+    expect(read.json<{ data: PublicReservation }>().data.status).toBe('CANCELLED');
+    const ics = await call(
+      ctx,
+      'GET',
+      `/api2/public/reservation.ics?id=${reservation.id}&token=${reservation.token}`,
+    );
+    expect(calendarEventIn(ics.body)).toMatchObject({ method: 'CANCEL', sequence: 1 });
+  });
 });
 
 describe('the confirm link of the booking mail', () => {
@@ -741,6 +828,9 @@ describe('the hold-expiry job', () => {
       holds,
       now: () => now,
       log: pino({ level: 'silent' }),
+      onExpired: async (ids) => {
+        for (const id of ids) await ctx.app.publicBooking.notifyCancelled(id, 'expiry');
+      },
       intervalMs: 50,
     });
     try {
@@ -777,6 +867,13 @@ describe('the hold-expiry job', () => {
       status: 'CANCELLED',
       expired: true,
     });
+    // The booker is told the time was released, and their calendar drops the entry.
+    const released = await ctx.smtp.waitForMail(leftEmail, (m) =>
+      m.subject.startsWith('Reservasi dibatalkan'),
+    );
+    expect(released.text).toContain('tidak dikonfirmasi tepat waktu');
+    expect(calendarEventOf(released)).toMatchObject({ method: 'CANCEL', sequence: 1 });
+    expect(ctx.smtp.mailsTo(keptEmail)).toHaveLength(1);
     await saveHoldRules({ maxUnconfirmedOnlinePerDay: 500, unconfirmedHoldMinutes: null });
   });
 });
