@@ -18,6 +18,9 @@ export interface BusinessData {
   serviceIds: Array<string | number>;
   published: boolean;
   successReservationUrl: string | null;
+  /** How patients reach the clinic: the booking mails' Reply-To and the number they print. */
+  email: string | null;
+  phoneNumber: string | null;
 }
 
 export function getBusiness() {

@@ -48,7 +48,14 @@ export interface PublicReservation {
   duration_visit: number;
   doctor_name: string;
   service_name: string | null;
-  clinic: { id: string; name: string; address: string | null };
+  clinic: {
+    id: string;
+    name: string;
+    address: string | null;
+    /** The clinic's contact, from its profile. */
+    email: string | null;
+    phoneNumber: string | null;
+  };
   user_name: string;
   user_email: string;
   locale: 'id' | 'en';

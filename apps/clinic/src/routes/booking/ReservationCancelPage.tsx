@@ -8,8 +8,7 @@ import { useErrorText } from '../../app/use-error-text';
 import { keys } from '../../api/keys';
 import { cancelPublicReservation } from '../../api/public-booking';
 import { BookingLayout } from './BookingLayout';
-import { BookingMail } from './BookingMail';
-import { cancelPath } from './booking-links';
+import { BookingSummary } from './BookingSummary';
 import * as css from './booking.css';
 import { LinkedReservationFallback, useLinkedReservation } from './LinkedReservation';
 import { registerPageTexts } from '../../intl/page-texts';
@@ -20,7 +19,8 @@ registerPageTexts(bookingTexts);
 /**
  * `/reservation-cancel?id=&token=` (the mail's signed cancel link,
  * docs/decisions/0016-public-booking-signed-link.md): the booking, and "Batalkan reservasi" which
- * asks first, then cancels and shows the booking as cancelled.
+ * asks first, then cancels and shows the booking as cancelled; a booking cancelled already (by
+ * the clinic, or its hold ran out) says so and offers nothing.
  */
 export default function ReservationCancelPage() {
   const { t } = useTranslation();
@@ -53,27 +53,25 @@ export default function ReservationCancelPage() {
   } else {
     const booking = reservation.data;
     const isBooked = booking.status === 'BOOKED';
+    const isCancelled = booking.status === 'CANCELLED';
     body = (
       <>
-        <h1 className={css.heroTitle}>{t('booking.cancel.title')}</h1>
+        <h1 className={css.heroTitle}>
+          {t(isCancelled ? 'booking.success.cancelledTitle' : 'booking.cancel.title')}
+        </h1>
         {failure ? (
           <Alert tone="danger" onDismiss={() => setFailure(null)}>
             {failure}
           </Alert>
         ) : null}
-        {booking.status === 'CANCELLED' ? (
+        {isCancelled ? (
           <Alert tone="success" role="status">
-            {t('booking.cancel.done')}
+            {t(booking.expired ? 'booking.success.expiredLead' : 'booking.cancel.done')}
           </Alert>
         ) : !isBooked ? (
           <Alert tone="warning">{t('booking.cancel.notCancellable')}</Alert>
         ) : null}
-        <BookingMail
-          reservation={booking}
-          locale={locale}
-          cancelUrl={cancelPath(link)}
-          titleLevel={2}
-        />
+        <BookingSummary reservation={booking} locale={locale} />
         {isBooked ? (
           <div>
             <Button variant="danger" onPress={() => setAsking(true)}>

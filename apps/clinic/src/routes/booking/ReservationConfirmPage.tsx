@@ -9,7 +9,7 @@ import { useErrorText } from '../../app/use-error-text';
 import { confirmPublicReservation, type PublicReservation } from '../../api/public-booking';
 import { isLocale, DEFAULT_LOCALE } from '../../intl/locale';
 import { BookingLayout } from './BookingLayout';
-import { BookingMail } from './BookingMail';
+import { BookingSummary } from './BookingSummary';
 import { BOOKING_PATHS, cancelPath, reservationLinkOf } from './booking-links';
 import * as css from './booking.css';
 import { registerPageTexts } from '../../intl/page-texts';
@@ -71,12 +71,12 @@ export default function ReservationConfirmPage() {
         <Alert tone="success" role="status">
           {t('booking.confirm.done')}
         </Alert>
-        <BookingMail
-          reservation={booking}
-          locale={locale}
-          cancelUrl={cancelPath(own)}
-          titleLevel={2}
-        />
+        <BookingSummary reservation={booking} locale={locale} />
+        <div>
+          <Button variant="secondary" href={cancelPath(own)}>
+            {t('booking.success.cancel')}
+          </Button>
+        </div>
       </>
     );
   }

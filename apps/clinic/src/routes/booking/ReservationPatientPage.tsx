@@ -383,13 +383,13 @@ function ReservationWizard({ target, clinic }: { target: ReserveTarget; clinic: 
               <dl className={css.details}>
                 {(
                   [
-                    [t('booking.mail.service'), serviceName ?? '-'],
+                    [t('bookingMail.service'), serviceName ?? '-'],
                     [t('booking.reserve.doctor'), doctorName],
                     [
                       t('booking.reserve.when'),
                       span
                         ? `${visitDateText(values.dateVisit ?? today, locale)}, ${t(
-                            'booking.mail.timeRange',
+                            'bookingMail.timeRange',
                             { start: clockText(span.start), end: clockText(span.end) },
                           )}`
                         : '-',

@@ -18,10 +18,8 @@ function format(date: string, locale: Locale, options: Intl.DateTimeFormatOption
   );
 }
 
-/** "Kamis, 26 November 2026" / "Thursday, 26 November 2026". */
-export function visitDateText(date: string, locale: Locale): string {
-  return format(date, locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-}
+/** "Kamis, 26 November 2026": the domain's, as the booking's mail writes it. */
+export { visitDateText } from '@praktik/domain/dates/visit-date-text';
 
 /** The week header's day: "Kam" and "26 Nov". */
 export function headerDayText(date: string, locale: Locale): { weekday: string; day: string } {

@@ -36,6 +36,8 @@ const EMPTY: BusinessForm = {
   published: false,
   primaryColor: 'color_1',
   successReservationUrl: '',
+  email: '',
+  phoneNumber: '',
 };
 
 function toForm(b: BusinessData): BusinessForm {
@@ -50,6 +52,8 @@ function toForm(b: BusinessData): BusinessForm {
     published: !!b.published,
     primaryColor: themeColorOrDefault(b.primaryColor),
     successReservationUrl: b.successReservationUrl ?? '',
+    email: b.email ?? '',
+    phoneNumber: b.phoneNumber ?? '',
   };
 }
 
@@ -134,6 +138,23 @@ export default function BusinessProfilePage() {
                 inputMode="url"
                 label={t('fields.successReservationUrl')}
                 description={t('dashboard.business.successUrlHint')}
+              />
+              <FormTextField
+                control={form.control}
+                name="email"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                label={t('fields.businessEmail')}
+                description={t('dashboard.business.contactHint')}
+              />
+              <FormTextField
+                control={form.control}
+                name="phoneNumber"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                label={t('fields.businessPhone')}
               />
               <FormSwitch control={form.control} name="published">
                 {t('fields.published')}
