@@ -144,7 +144,7 @@ describe('patient form (spec 1 §5)', () => {
         }),
         'en',
       ),
-    ).toEqual({ identificationNumber: 'Identification number must be at most 50 characters' });
+    ).toEqual({ identificationNumber: 'Identity number must be at most 50 characters' });
   });
 
   it('missing allergies are an empty list; a tag without the flag is not new', () => {

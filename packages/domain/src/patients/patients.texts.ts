@@ -16,8 +16,8 @@ export const patientsTexts = defineAreaTexts({
   },
   en: {
     fields: {
-      identificationType: 'Identification type',
-      identificationNumber: 'Identification number',
+      identificationType: 'Identity type',
+      identificationNumber: 'Identity number',
       ktpNumber: 'KTP number',
       medicalRecordNumber: 'Medical record number',
       remark: 'Remark',

@@ -220,7 +220,7 @@ describe('add reservation', () => {
         identificationNumber: 'Harap masukkan Nomor identitas',
       });
       expect(messagesOf(addReservationAndStartSchema.safeParse(newPatient), 'en')).toEqual({
-        identificationNumber: 'Please enter Identification number',
+        identificationNumber: 'Please enter Identity number',
       });
       expect(
         messagesOf(

@@ -42,7 +42,7 @@ describe('save-reservation request', () => {
       intent: 'SAVE_AND_START',
     });
     expect(messagesOf(result, 'en')).toEqual({
-      identificationNumber: 'Please enter Identification number',
+      identificationNumber: 'Please enter Identity number',
     });
     const started = saveReservationRequestSchema.parse({
       ...newPatient,

@@ -220,7 +220,7 @@ export const PaymentsEnglish: Story = {
   play: async ({ canvasElement }) => {
     await expectEveryTheme(canvasElement);
     const editor = within(specimen(panel(canvasElement, 'color_1'), 'PaymentLineEditor'));
-    await expect(editor.getByText('Amount due').nextElementSibling).toHaveTextContent(
+    await expect(editor.getByText('Grand total').nextElementSibling).toHaveTextContent(
       'Rp2.780.000',
     );
   },

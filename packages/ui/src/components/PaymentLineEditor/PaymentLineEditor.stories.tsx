@@ -381,7 +381,7 @@ export const English: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Payment items' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Quantity (Line 1)' })).toHaveValue('1');
-    await expect(canvas.getByText('Amount due')).toBeVisible();
+    await expect(canvas.getByText('Grand total')).toBeVisible();
   },
 };
 
