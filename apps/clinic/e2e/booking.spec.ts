@@ -11,7 +11,8 @@ import { fillDate, openContext } from './helpers';
  * slot, fills in their details and books; the success page shows the booking; the confirmation
  * mail reaches the SMTP server with a reservation.ics that ical.js reads back to the booked start
  * and end at +07:00; the mail's confirm link confirms it (opened twice, the same); the mail's cancel
- * link cancels it, and the confirm link then says it was cancelled. Two patients racing for one slot: the
+ * link cancels it, and the confirm link then says it was cancelled; so do the success page (no
+ * calendar links left), the .ics (METHOD:CANCEL, a higher SEQUENCE) and a cancellation mail. Two patients racing for one slot: the
  * second is told why and sees it taken. The tests need no order.
  */
 test.describe.configure({ mode: 'parallel' });
@@ -54,9 +55,19 @@ function clinicInstant(date: string, time: string): string {
 function calendarEventOf(mail: Mail) {
   const ics = mail.attachments?.find((a) => a.filename.endsWith('.ics'));
   expect(ics, 'the mail carries a .ics attachment').toBeDefined();
-  const vevent = new ICAL.Component(ICAL.parse(ics!.content)).getFirstSubcomponent('vevent');
+  return calendarEventIn(ics!.content);
+}
+
+/** The event of an iCalendar text, with the file's METHOD. */
+function calendarEventIn(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const vevent = calendar.getFirstSubcomponent('vevent');
   expect(vevent, 'the .ics holds an event').not.toBeNull();
-  return new ICAL.Event(vevent!);
+  const event = new ICAL.Event(vevent!);
+  return Object.assign(event, {
+    method: calendar.getFirstPropertyValue('method'),
+    status: vevent!.getFirstPropertyValue('status'),
+  });
 }
 
 function linkIn(mail: Mail, path: '/reservation-cancel' | '/reservation-confirm'): string {
@@ -91,7 +102,7 @@ function reservationPageUrl(clinic: Clinic): string {
   return `/reservation-pasien?serviceId=${serviceId}&clinicId=${clinic.businessId}`;
 }
 
-test('a patient books on a phone, gets the mail with its .ics, confirms and cancels from the mail', async ({
+test('a patient books on a phone, gets the mail with its .ics, confirms, cancels from the mail, and then the pages, the .ics and a mail all say cancelled', async ({
   page,
   clinic,
 }) => {
@@ -117,7 +128,10 @@ test('a patient books on a phone, gets the mail with its .ics, confirms and canc
   await page.getByRole('button', { name: 'Pesan', exact: true }).click();
 
   await expect(page).toHaveURL(/\/reservation-success\?id=.+&token=.+/);
+  const successUrl = page.url();
   await expect(page.getByRole('heading', { name: 'Reservasi berhasil' })).toBeVisible();
+  // The page is not the mail: nothing here is "attached to this e-mail".
+  await expect(page.getByText('terlampir')).toHaveCount(0);
   await expect(page.getByText('Buka email tersebut dan pilih "Konfirmasi"')).toBeVisible();
   await expect(page.getByText(`${slot.start} sampai`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Google Calendar' })).toHaveAttribute(
@@ -129,7 +143,12 @@ test('a patient books on a phone, gets the mail with its .ics, confirms and canc
   expect((await download).suggestedFilename()).toMatch(/\.ics$/);
 
   const mail = await waitForMail(email);
+  // The mail is /template-email's: the day with its weekday, "sampai", the status, the sign-off.
+  expect(mail.text).toContain(`${slot.start} sampai`);
+  expect(mail.text).toContain('Status: Menunggu konfirmasi Anda');
+  expect(mail.text).toContain(`Salam,\n${clinic.businessName}`);
   const event = calendarEventOf(mail);
+  expect(event.method).toBe('REQUEST');
   const end = new Date(new Date(clinicInstant(slot.date, slot.start)).getTime() + 15 * 60_000);
   expect(event.startDate.toJSDate().toISOString()).toBe(clinicInstant(slot.date, slot.start));
   expect(event.endDate.toJSDate().toISOString()).toBe(end.toISOString());
@@ -156,6 +175,37 @@ test('a patient books on a phone, gets the mail with its .ics, confirms and canc
   await page.goto(confirmLink);
   await expect(page.getByText(/^Reservasi ini sudah dibatalkan/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Buat reservasi baru' })).toBeVisible();
+
+  // The success page says cancelled and offers neither the calendar nor a cancel.
+  await page.goto(successUrl);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reservasi dibatalkan' })).toBeVisible();
+  await expect(page.getByText('Dibatalkan', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Unduh file kalender (.ics)' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Google Calendar' })).toHaveCount(0);
+  await expect(page.getByText('Batalkan reservasi')).toHaveCount(0);
+
+  // The .ics of the same link now removes the event: the same UID, a higher SEQUENCE.
+  const ics = await page.request.get(
+    `/api2/public/reservation.ics?${new URL(successUrl).searchParams.toString()}`,
+  );
+  expect(ics.ok()).toBe(true);
+  const removed = calendarEventIn(await ics.text());
+  expect(removed.method).toBe('CANCEL');
+  expect(removed.status).toBe('CANCELLED');
+  expect(removed.uid).toBe(event.uid);
+  expect(removed.sequence).toBeGreaterThan(event.sequence);
+
+  // And a mail tells the patient, with that CANCEL attached.
+  const cancelled = await waitForMail(email, 20_000, (m) =>
+    m.subject.startsWith('Reservasi dibatalkan'),
+  );
+  expect(cancelled.text).toContain('Reservasi Anda dibatalkan');
+  expect(cancelled.text).toContain('Status: Dibatalkan');
+  expect(cancelled.text).not.toContain('/reservation-cancel');
+  const attached = calendarEventOf(cancelled);
+  expect(attached.method).toBe('CANCEL');
+  expect(attached.uid).toBe(event.uid);
+  expect(attached.sequence).toBe(removed.sequence);
 });
 
 test('a slot taken meanwhile answers with the reason and the picker shows it taken', async ({
