@@ -22,7 +22,6 @@ export const packagesTexts = defineAreaTexts({
       sentEarlier: 'Dikirim oleh {{name}}, {{date}} {{time}}',
     },
     reservationReminder: {
-      subject: 'Pengingat reservasi besok di {{clinicName}}',
       message:
         'Halo {{patientName}}, kami dari {{clinicName}} mengingatkan reservasi Anda dengan {{doctorName}} pada {{date}} pukul {{time}} WIB. Bila berhalangan, mohon balas pesan ini. Terima kasih!',
     },
@@ -47,7 +46,6 @@ export const packagesTexts = defineAreaTexts({
       sentEarlier: 'Sent by {{name}}, {{date}} {{time}}',
     },
     reservationReminder: {
-      subject: 'Reminder: your reservation tomorrow at {{clinicName}}',
       message:
         'Hello {{patientName}}, this is {{clinicName}} reminding you of your reservation with {{doctorName}} on {{date}} at {{time}} WIB (UTC+7). If you cannot come, please reply to this message. Thank you!',
     },

@@ -8,10 +8,9 @@ dayjs.extend(customParseFormat);
 
 export const RESERVATION_REMINDER_TEXT_KEYS = {
   message: 'reservationReminder.message',
-  subject: 'reservationReminder.subject',
 } as const;
 
-/** What a reminder of tomorrow's reservation says, on WhatsApp and in the mail. */
+/** What the WhatsApp reminder of tomorrow's reservation says (the mail is the booking mail's). */
 export interface ReservationReminder {
   phone: string | null | undefined;
   patientName: string;
