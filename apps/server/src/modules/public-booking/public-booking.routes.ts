@@ -164,7 +164,8 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<{ booking: PublicBooking
       schema: {
         tags,
         operationId: 'downloadPublicReservationCalendar',
-        summary: 'An online booking as an iCalendar file (reservation.ics), by its signed link',
+        summary:
+          'An online booking as an iCalendar file (reservation.ics), by its signed link: METHOD:REQUEST while it stands, METHOD:CANCEL with STATUS:CANCELLED and a higher SEQUENCE once cancelled',
         security: publicAccess,
         querystring: signedLink,
         produces: ['text/calendar'],
@@ -208,7 +209,7 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<{ booking: PublicBooking
         tags,
         operationId: 'cancelPublicReservation',
         summary:
-          'Cancel an online booking by its signed link while it is BOOKED and its time has not come (409 otherwise); the slot is free again',
+          'Cancel an online booking by its signed link while it is BOOKED and its time has not come (409 otherwise); the slot is free again, and the booker is mailed the cancellation with the calendar’s CANCEL',
         security: publicAccess,
         body: signedLink,
         response: { 200: reservationResponse, ...problemResponses(400, 404, 409) },

@@ -112,7 +112,8 @@ export const reservationRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['reservations'],
         operationId: 'updateReservation',
-        summary: 'Cancel a booked reservation, or change its patient or location',
+        summary:
+          'Cancel a booked reservation (its e-mail, if any, is mailed the cancellation with the calendar’s CANCEL), or change its patient or location',
         security: bearerSecurity,
         body: updateReservationRequestSchema,
         response: { 200: detailResponse, ...problemResponses(400, 401, 403, 404, 409) },
