@@ -278,7 +278,7 @@ test('the owner limits unconfirmed online bookings and how long they hold', asyn
   });
 });
 
-test('the owner saves a new primary colour and the whole app takes it at once', async ({
+test('the owner saves a new primary colour, which the whole app takes at once, and the clinic’s e-mail and phone', async ({
   page,
   clinic,
 }) => {
@@ -308,8 +308,14 @@ test('the owner saves a new primary colour and the whole app takes it at once', 
     .getByRole('radio', { name: 'Warna 5', exact: true });
   await colour5.click();
   await expect(colour5).toBeChecked();
+  // How patients reach the clinic: its booking mails' Reply-To and the number they print.
+  await page.getByRole('textbox', { name: 'Email klinik' }).fill('Halo@Klinik-Journey.Example');
+  await page.getByRole('textbox', { name: 'Telepon klinik' }).fill('+62 21 555-1234');
   await save.click();
   await expectToast(page, 'Profil bisnis berhasil disimpan');
+  expect(
+    await clinic.api<{ email: string; phoneNumber: string }>('GET', '/dashboard/business'),
+  ).toMatchObject({ email: 'halo@klinik-journey.example', phoneNumber: '0215551234' });
   // Buttons fade between colours, so wait for the theme's own primary rather than any change.
   const pink = rgbOf(palettes.color_5.primary);
   expect(pink).not.toBe(before);
@@ -319,6 +325,7 @@ test('the owner saves a new primary colour and the whole app takes it at once', 
   await page.reload();
   await expectStoredPicture(page, 'Logo bisnis', logo);
   await expectStoredPicture(page, 'Foto utama bisnis', front);
+  await expect(page.getByRole('textbox', { name: 'Telepon klinik' })).toHaveValue('0215551234');
 
   // The theme belongs to the clinic: every page shows it, after a reload too.
   await page.goto('/dashboard/profile');
