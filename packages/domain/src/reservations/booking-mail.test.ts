@@ -94,7 +94,9 @@ describe('a booking’s mail', () => {
       },
       translatorFor('id'),
     );
-    expect(mail.subject).toBe('Jadwal reservasi Anda di Klinik Melati diubah: 27 Nov 2026 pukul 10:00');
+    expect(mail.subject).toBe(
+      'Jadwal reservasi Anda di Klinik Melati diubah: 27 Nov 2026 pukul 10:00',
+    );
     expect(value(mail, 'Tanggal')).toBe('Jumat, 27 November 2026');
     expect(mail.actions.map((action) => action.name)).toEqual(['calendar', 'map', 'cancel']);
     expect(mail.notes.slice(0, 2)).toEqual([

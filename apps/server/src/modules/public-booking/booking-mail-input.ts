@@ -3,7 +3,9 @@ import type { PublicReservationRecord } from './public-booking.repository';
 import { languageOf } from './reservation-links';
 
 /** A stored booking as every booking mail and page writes it (the domain's one booking mail). */
-export function bookingMailInputOf(record: PublicReservationRecord): Omit<BookingMailInput, 'kind'> {
+export function bookingMailInputOf(
+  record: PublicReservationRecord,
+): Omit<BookingMailInput, 'kind'> {
   return {
     locale: languageOf(record.locale),
     patientName: record.userName,

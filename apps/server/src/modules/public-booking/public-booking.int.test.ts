@@ -829,7 +829,7 @@ describe('the hold-expiry job', () => {
       now: () => now,
       log: pino({ level: 'silent' }),
       onExpired: async (ids) => {
-        for (const id of ids) await ctx.app.publicBooking.notifyCancelled(id, 'expiry');
+        for (const id of ids) await ctx.app.reservationNotices.cancelled(id, 'expiry');
       },
       intervalMs: 50,
     });
