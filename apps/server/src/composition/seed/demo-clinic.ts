@@ -7,6 +7,9 @@ export const DEMO_CLINIC = {
   name: 'Klinik Demo Sehat Cantik',
   type: 'Klinik Kecantikan',
   address: 'Jl. Kemang Raya No. 17, Bangka, Mampang Prapatan, Jakarta Selatan, DKI Jakarta 12730',
+  /** Where patients' replies to the booking mails go (Reply-To), and the number the mails give. */
+  email: 'halo@klinikdemo.example',
+  phoneNumber: '0217190017',
   primaryColor: 'color_1',
   services: [
     'Konsultasi Dokter Umum',

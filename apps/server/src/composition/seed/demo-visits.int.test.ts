@@ -16,6 +16,18 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
+describe('the demo clinic’s profile', () => {
+  it('gives patients an e-mail and a phone, which its booking mails carry', async () => {
+    const { idToken } = await signIn(ctx, 'owner@demo.praktik.id', DEMO_PASSWORD);
+    const profile = await call(ctx, 'GET', '/api2/dashboard/business', { token: idToken });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json()).toMatchObject({
+      email: 'halo@klinikdemo.example',
+      phoneNumber: '0217190017',
+    });
+  });
+});
+
 describe('the demo clinic’s visits', () => {
   it('fill this month’s history and the doctor report for the owner', async () => {
     const { idToken } = await signIn(ctx, 'owner@demo.praktik.id', DEMO_PASSWORD);

@@ -84,6 +84,8 @@ export async function seedDatabase(
       {
         name: DEMO_CLINIC.name,
         address: DEMO_CLINIC.address,
+        email: DEMO_CLINIC.email,
+        phoneNumber: DEMO_CLINIC.phoneNumber,
         businessTypeId: typeId,
         logo: null,
         mainPhoto: null,
