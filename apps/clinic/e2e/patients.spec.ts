@@ -166,3 +166,35 @@ test('staff edit a patient and read the change in the list and the detail page',
     await expect(page.getByRole('heading', { name: 'Semua Pasien', level: 2 })).toBeVisible();
   });
 });
+
+test('a patient clicked while the name filter waits opens, even when their page loads slowly', async ({
+  page,
+  clinic,
+}) => {
+  const patient = await clinic.addPatient({ name: `Rahayu Lambat E2E ${stamp}` });
+  await loginAs(page, clinic.staff);
+  await page.goto('/dashboard/patient');
+  const link = rowWith(page, PATIENT_TABLE, patient.name).getByRole('link', {
+    name: patient.name,
+    exact: true,
+  });
+  await expect(link).toBeVisible();
+
+  // The detail page's code arrives late, as on a slow phone: the list stays on screen meanwhile,
+  // and the filter's wait (a second) runs out before the new page shows.
+  let slow = false;
+  await page.route('**/*.js', async (route) => {
+    if (slow) await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await route.continue();
+  });
+  const search = page.getByRole('search', { name: 'Cari pasien' });
+  await search.getByRole('textbox', { name: 'Nama', exact: true }).fill('Rahayu');
+  slow = true;
+  await link.click();
+
+  await expect(page.getByRole('heading', { name: 'Detail Pasien', level: 2 })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/patient\/detail-patient\?id=.+/);
+  // The filter's late report did not replace the patient's entry either.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard\/patient$/);
+});

@@ -15,6 +15,7 @@ import { Link } from '@praktik/ui/Link';
 import { PageHeader } from '@praktik/ui/PageHeader';
 import { usePatientList, type PatientView } from '../../api/patients';
 import { ListCard } from '../../app/ListCard';
+import { useReplaceSearch } from '../../app/use-replace-search';
 import * as layout from '../../app/layout.css';
 import * as css from './patients.css';
 import {
@@ -35,7 +36,8 @@ registerPageTexts(patientsTexts);
 /** Spec 1 §2.9: the clinic's patients, filtered, paged and sorted, with their row actions. */
 export default function PatientListPage() {
   const { t } = useTranslation();
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
+  const replaceSearch = useReplaceSearch();
   // The list state lives here and is copied to the address (replacing the entry), so Back from
   // a patient returns to the same filters and page. The address follows a little later than
   // the state (a router transition): only an address this page did not write (Back, a link)
@@ -52,10 +54,10 @@ export default function PatientListPage() {
   const [visitFor, setVisitFor] = useState<PatientView | null>(null);
 
   const setState = (next: PatientListState) => {
-    setLocalState(next);
     const nextSearch = searchOfState(next);
+    if (!replaceSearch(nextSearch)) return;
+    setLocalState(next);
     written.current = nextSearch.toString();
-    setSearch(nextSearch, { replace: true });
   };
 
   const fields: FilterField[] = [

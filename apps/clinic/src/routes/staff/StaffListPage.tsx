@@ -22,6 +22,7 @@ import { AccountStatusBadge } from '@praktik/ui/StatusBadge';
 import { toast } from '@praktik/ui/Toast';
 import { useAppSession } from '../../app/session-view';
 import { useErrorText } from '../../app/use-error-text';
+import { useReplaceSearch } from '../../app/use-replace-search';
 import {
   activateStaffMember,
   deactivateStaffMember,
@@ -53,14 +54,14 @@ export default function StaffListPage() {
   const { mutate } = useSWRConfig();
   const { role, session } = useAppSession();
   const selfId = session?.userId ?? null;
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
+  const replaceSearch = useReplaceSearch();
   const state = staffListStateFromSearch(search);
   const list = useStaffList(staffListQueryOf(state));
   const [toDeactivate, setToDeactivate] = useState<StaffRow | null>(null);
   const [activating, setActivating] = useState<string | null>(null);
 
-  const setState = (next: StaffListState) =>
-    setSearch(searchOfStaffListState(next), { replace: true });
+  const setState = (next: StaffListState) => void replaceSearch(searchOfStaffListState(next));
 
   const fields: FilterField[] = [
     {
