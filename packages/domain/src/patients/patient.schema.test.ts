@@ -79,6 +79,18 @@ describe('patient form (spec 1 §5)', () => {
     expect(Object.keys(messagesOf(result))).toEqual(['name', 'identificationNumber']);
   });
 
+  it('the KTP rule shows while the date of birth and gender are still unpicked', () => {
+    const result = patientFormSchema.safeParse({
+      ...valid,
+      dateOfBirth: undefined,
+      gender: undefined,
+      identificationNumber: '1',
+    });
+    expect(messagesOf(result, 'id')).toMatchObject({
+      identificationNumber: 'Harap masukkan Nomor KTP 16 angka',
+    });
+  });
+
   it('no identification number at all is allowed', () => {
     expect(
       patientFormSchema.parse({ ...valid, identificationNumber: '' }).identificationNumber,

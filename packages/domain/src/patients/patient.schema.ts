@@ -7,7 +7,7 @@ import {
   phoneField,
   requiredText,
 } from '../validation/fields';
-import { invalid, required } from '../validation/message';
+import { invalid, required, whenFieldsParsed } from '../validation/message';
 import { genderSchema, type Gender } from '../account/profile.schema';
 import { identificationTypeSchema, isValidIdentificationNumber } from './identification';
 import { allergiesSchema } from './allergies';
@@ -40,6 +40,9 @@ function checkIdentificationNumber(
   }
 }
 
+/** The KTP length is told in the same pass as the other fields' messages, not once they are right. */
+const KTP_CHECK_WHEN = whenFieldsParsed('identificationType', 'identificationNumber');
+
 const patientFields = {
   name: nameText('fields.name', 100),
   phoneNumber: phoneField(),
@@ -59,7 +62,7 @@ const patientFields = {
  */
 export const patientFormSchema = z
   .object({ ...patientFields, dateOfBirth: birthDateField() })
-  .superRefine(checkIdentificationNumber);
+  .superRefine(checkIdentificationNumber, KTP_CHECK_WHEN);
 export type PatientForm = z.input<typeof patientFormSchema>;
 export type PatientFormValues = z.infer<typeof patientFormSchema>;
 
@@ -78,7 +81,7 @@ export const patientRequestSchema = z
         error: validationMessage('validation.birthDateRange', { field: 'fields.dateOfBirth' }),
       }),
   })
-  .superRefine(checkIdentificationNumber);
+  .superRefine(checkIdentificationNumber, KTP_CHECK_WHEN);
 export type PatientRequest = z.infer<typeof patientRequestSchema>;
 
 /** The form's values as the API wants them. */

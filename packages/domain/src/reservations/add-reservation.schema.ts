@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { invalid, required, validationMessage } from '../validation/message';
+import { invalid, required, validationMessage, whenFieldsParsed } from '../validation/message';
 import { isoDateField } from '../validation/fields';
 import { idSchema } from '../validation/fields';
 import { identificationTypeSchema, isValidIdentificationNumber } from '../patients/identification';
@@ -81,18 +81,27 @@ const existingPatientSchema = z
       .nullish()
       .transform((value) => value ?? ''),
   })
-  .superRefine((value, ctx) => {
-    if (value.patientId === '') return;
-    if (value.identificationNumber === '') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['identificationNumber'],
-        message: patientWithoutIdentityMessage(value.name),
-      });
-    } else if (!isValidIdentificationNumber(value.identificationType, value.identificationNumber)) {
-      ctx.addIssue({ code: 'custom', path: ['identificationNumber'], message: KTP_LENGTH_MESSAGE });
-    }
-  });
+  .superRefine(
+    (value, ctx) => {
+      if (value.patientId === '') return;
+      if (value.identificationNumber === '') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['identificationNumber'],
+          message: patientWithoutIdentityMessage(value.name),
+        });
+      } else if (
+        !isValidIdentificationNumber(value.identificationType, value.identificationNumber)
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['identificationNumber'],
+          message: KTP_LENGTH_MESSAGE,
+        });
+      }
+    },
+    whenFieldsParsed('patientId', 'name', 'identificationType', 'identificationNumber'),
+  );
 
 /**
  * Pasien Baru (spec 2 §5): the patient form's rules (name, phoneNumber, dateOfBirth, gender,
@@ -102,24 +111,28 @@ const existingPatientSchema = z
 function newPatientSchema(intent: ReservationIntent) {
   return z
     .object({ ...reservationFields, patientTab: z.literal('NEW'), ...patientFormSchema.shape })
-    .superRefine((value, ctx) => {
-      const number = value.identificationNumber;
-      if (number === null) {
-        if (intent === 'SAVE_AND_START') {
+    .superRefine(
+      (value, ctx) => {
+        const number = value.identificationNumber;
+        if (number === null) {
+          if (intent === 'SAVE_AND_START') {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['identificationNumber'],
+              message: required('fields.identificationNumber'),
+            });
+          }
+        } else if (!isValidIdentificationNumber(value.identificationType, number)) {
           ctx.addIssue({
             code: 'custom',
             path: ['identificationNumber'],
-            message: required('fields.identificationNumber'),
+            message: KTP_LENGTH_MESSAGE,
           });
         }
-      } else if (!isValidIdentificationNumber(value.identificationType, number)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['identificationNumber'],
-          message: KTP_LENGTH_MESSAGE,
-        });
-      }
-    });
+        // Told in the same pass as the other fields' own messages, not once they are all right.
+      },
+      whenFieldsParsed('identificationType', 'identificationNumber'),
+    );
 }
 
 function addReservationSchemaFor(intent: ReservationIntent) {
