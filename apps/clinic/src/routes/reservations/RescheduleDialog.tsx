@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { useSWRConfig } from 'swr';
 import { isIsoDay } from '@praktik/domain/dates/iso-day';
 import { withOwnTimeFree } from '@praktik/domain/reservations/own-time-free';
 import {
@@ -15,21 +13,17 @@ import { isVisitDuration } from '@praktik/domain/slots/visit-durations';
 import { Alert } from '@praktik/ui/Alert';
 import { FormGrid } from '@praktik/ui/Form';
 import { Text } from '@praktik/ui/Text';
-import { toast } from '@praktik/ui/Toast';
 import { FormDatePicker } from '../../app/fields/FormDatePicker';
 import { FormPractitionerSelect } from '../../app/fields/FormPractitionerSelect';
 import { FormSlotPicker } from '../../app/fields/FormSlotPicker';
-import { applyFieldErrors } from '../../app/field-errors';
 import { FormDialog } from '../../app/FormDialog';
-import { useErrorText } from '../../app/use-error-text';
-import { isApiError } from '../../api/error';
-import { keyFilters } from '../../api/keys';
 import {
   rescheduleReservation,
   useDayUnits,
   type ReservationDetail,
 } from '../../api/reservation-detail';
 import { hourMinuteOf } from './reservation-detail-view';
+import { useSlotMove } from './use-slot-move';
 import { useVisitDateText } from './use-visit-date-text';
 import { registerPageTexts } from '../../intl/page-texts';
 import reservationDetailTexts from './reservation-detail.page-texts.json';
@@ -52,9 +46,6 @@ export interface RescheduleDialogProps {
  */
 export function RescheduleDialog({ reservation, onClose, onRescheduled }: RescheduleDialogProps) {
   const { t } = useTranslation();
-  const { mutate } = useSWRConfig();
-  const errorText = useErrorText();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const now = clinicClock(new Date());
   const currentDate = useVisitDateText(reservation.reservation_date);
   const form = useForm<RescheduleForm, unknown, Reschedule>({
@@ -90,29 +81,19 @@ export function RescheduleDialog({ reservation, onClose, onRescheduled }: Resche
         )
       : daySlots;
 
+  const { onSubmit, refusal, clearRefusal } = useSlotMove({
+    form,
+    send: (values) => rescheduleReservation(reservation.id, values),
+    successText: t('reservationDetail.toast.rescheduled'),
+    onMoved: onRescheduled,
+    clearSlots: () => form.setValue('timeVisit', []),
+  });
+
   // Another practitioner or day has other free hours: what was picked no longer applies.
   const startOver = () => {
     form.setValue('timeVisit', []);
-    setRefusal(null);
+    clearRefusal();
   };
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setRefusal(null);
-    try {
-      const moved = await rescheduleReservation(reservation.id, values);
-      toast.success(t('reservationDetail.toast.rescheduled'));
-      onRescheduled(moved);
-    } catch (e) {
-      if (isApiError(e) && e.status === 409) {
-        setRefusal(errorText(e));
-        form.setValue('timeVisit', []);
-        void mutate(keyFilters.reservationSlots);
-        return;
-      }
-      applyFieldErrors(form.setError, e);
-      toast.error(errorText(e));
-    }
-  });
 
   return (
     <FormDialog

@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { useSWRConfig } from 'swr';
 import {
   transferSchema,
   type Transfer,
@@ -13,16 +11,12 @@ import { isVisitDuration } from '@praktik/domain/slots/visit-durations';
 import { Alert } from '@praktik/ui/Alert';
 import { FormGrid } from '@praktik/ui/Form';
 import { Text } from '@praktik/ui/Text';
-import { toast } from '@praktik/ui/Toast';
 import { FormLocationSelect } from '../../app/fields/FormLocationSelect';
 import { FormPractitionerSelect } from '../../app/fields/FormPractitionerSelect';
 import { FormSlotPicker } from '../../app/fields/FormSlotPicker';
-import { applyFieldErrors } from '../../app/field-errors';
 import { FormDialog } from '../../app/FormDialog';
-import { useErrorText } from '../../app/use-error-text';
-import { isApiError } from '../../api/error';
-import { keyFilters } from '../../api/keys';
 import { transferPatient, useDayUnits, type ReservationDetail } from '../../api/reservation-detail';
+import { useSlotMove } from './use-slot-move';
 import { useVisitDateText } from './use-visit-date-text';
 import { registerPageTexts } from '../../intl/page-texts';
 import reservationDetailTexts from './reservation-detail.page-texts.json';
@@ -47,9 +41,6 @@ export interface TransferDialogProps {
  */
 export function TransferDialog({ reservation, onClose, onTransferred }: TransferDialogProps) {
   const { t } = useTranslation();
-  const { mutate } = useSWRConfig();
-  const errorText = useErrorText();
-  const [conflict, setConflict] = useState<string | null>(null);
   const visitDate = useVisitDateText(reservation.reservation_date);
   const form = useForm<TransferForm, unknown, Transfer>({
     resolver: zodResolver(transferSchema),
@@ -67,22 +58,12 @@ export function TransferDialog({ reservation, onClose, onTransferred }: Transfer
     doctorId ? { practitionerId: doctorId, date: reservation.reservation_date } : null,
   );
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    setConflict(null);
-    try {
-      const moved = await transferPatient(reservation.id, values);
-      toast.success(t('reservationDetail.toast.transferred'));
-      onTransferred(moved);
-    } catch (e) {
-      if (isApiError(e) && e.status === 409) {
-        setConflict(errorText(e));
-        form.setValue('timeVisit', []);
-        void mutate(keyFilters.reservationSlots);
-        return;
-      }
-      applyFieldErrors(form.setError, e);
-      toast.error(errorText(e));
-    }
+  const { onSubmit, refusal, clearRefusal } = useSlotMove({
+    form,
+    send: (values) => transferPatient(reservation.id, values),
+    successText: t('reservationDetail.toast.transferred'),
+    onMoved: onTransferred,
+    clearSlots: () => form.setValue('timeVisit', []),
   });
 
   return (
@@ -97,9 +78,9 @@ export function TransferDialog({ reservation, onClose, onTransferred }: Transfer
     >
       <FormGrid>
         <Text>{t('reservationDetail.transfer.date', { date: visitDate })}</Text>
-        {conflict ? (
+        {refusal ? (
           <Alert tone="danger" role="alert">
-            {conflict}
+            {refusal}
           </Alert>
         ) : null}
         <FormPractitionerSelect
@@ -109,7 +90,7 @@ export function TransferDialog({ reservation, onClose, onTransferred }: Transfer
           isRequired
           onChosen={() => {
             form.setValue('timeVisit', []);
-            setConflict(null);
+            clearRefusal();
           }}
         />
         <FormSlotPicker
