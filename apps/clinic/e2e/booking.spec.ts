@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, uniqueEmail, waitForMail, type Mail } from './support';
 import { CLINIC_DOCTOR_NAME, publishClinic, test, type Clinic } from './clinic-fixture';
 import { fillDate, openContext } from './helpers';
@@ -125,11 +125,19 @@ test('a patient books on a phone, gets the mail with its .ics, confirms, cancels
 
   await expect(page.getByRole('heading', { name: 'Periksa reservasi Anda' })).toBeVisible();
   await expect(page.getByText(CLINIC_DOCTOR_NAME)).toBeVisible();
+  // The success page shows the booking the server answered, without reading it again.
+  const bookingReads: string[] = [];
+  const countRead = (request: Request) => {
+    if (request.url().includes('/api2/public/reservation?')) bookingReads.push(request.url());
+  };
+  page.on('request', countRead);
   await page.getByRole('button', { name: 'Pesan', exact: true }).click();
 
   await expect(page).toHaveURL(/\/reservation-success\?id=.+&token=.+/);
   const successUrl = page.url();
   await expect(page.getByRole('heading', { name: 'Reservasi berhasil' })).toBeVisible();
+  page.off('request', countRead);
+  expect(bookingReads).toEqual([]);
   // The page is not the mail: nothing here is "attached to this e-mail".
   await expect(page.getByText('terlampir')).toHaveCount(0);
   await expect(page.getByText('Buka email tersebut dan pilih "Konfirmasi"')).toBeVisible();

@@ -135,6 +135,19 @@ export async function bookPublicReservation(
   ).data;
 }
 
+/**
+ * Books, and keeps the server's answer as the success page's booking, so that page shows at once
+ * without asking for what it was just given.
+ */
+export function useBookPublicReservation() {
+  const { mutate } = useSWRConfig();
+  return async (clinicId: string, booking: PublicBooking): Promise<PublicReservation> => {
+    const booked = await bookPublicReservation(clinicId, booking);
+    await mutate(keys.publicReservation(booked.id, booked.token), booked, { revalidate: false });
+    return booked;
+  };
+}
+
 export async function getPublicReservation(id: string, token: string): Promise<PublicReservation> {
   return (
     await request<{ data: PublicReservation }>(
@@ -212,7 +225,11 @@ export function useRefreshPublicSlots() {
 }
 
 export function usePublicReservation(id: string | null, token: string | null) {
-  return useSWR(id && token ? keys.publicReservation(id, token) : null, () =>
-    getPublicReservation(id!, token!),
+  return useSWR(
+    id && token ? keys.publicReservation(id, token) : null,
+    () => getPublicReservation(id!, token!),
+    // A booking in the cache is the server's latest word (the booking's or the cancel's answer):
+    // a page opened on it does not read it again.
+    { revalidateIfStale: false },
   );
 }

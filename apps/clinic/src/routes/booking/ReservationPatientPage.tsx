@@ -28,7 +28,7 @@ import { useErrorText } from '../../app/use-error-text';
 import { useFieldError } from '../../app/use-field-error';
 import { isApiError } from '../../api/error';
 import {
-  bookPublicReservation,
+  useBookPublicReservation,
   usePublicClinic,
   useRefreshPublicSlots,
   type ClinicDetail,
@@ -182,6 +182,7 @@ function ServiceNotOffered({ clinicId, clinic }: { clinicId: string; clinic: Cli
 function ReservationWizard({ target, clinic }: { target: ReserveTarget; clinic: ClinicDetail }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const book = useBookPublicReservation();
   const errorText = useErrorText();
   const fieldError = useFieldError();
   const refreshSlots = useRefreshPublicSlots();
@@ -230,7 +231,7 @@ function ReservationWizard({ target, clinic }: { target: ReserveTarget; clinic: 
   const onSubmit = form.handleSubmit(async (booking) => {
     setFailure(null);
     try {
-      const booked = await bookPublicReservation(target.clinicId, { ...booking, locale });
+      const booked = await book(target.clinicId, { ...booking, locale });
       void navigate(successPath({ id: booked.id, token: booked.token }));
     } catch (e) {
       applyFieldErrors(form.setError, e);
