@@ -71,7 +71,7 @@ test('a patient books from /pasien to the success page with the keyboard alone',
   const name = `Pasien Keyboard ${Date.now()}`;
 
   await page.goto('/pasien');
-  await tabTo(page, page.getByRole('button', { name: 'Pesan Sekarang' }));
+  await tabTo(page, page.getByRole('link', { name: 'Pesan Sekarang' }));
   await page.keyboard.press('Enter');
   const services = page.getByRole('dialog', { name: 'Pilih Layanan' });
   await tabTo(page, services.getByRole('button', { name: `Pilih ${SERVICE}` }));

@@ -110,7 +110,7 @@ test('a patient books on a phone, gets the mail with its .ics, confirms, cancels
   const name = `Pasien Online ${Date.now()}`;
 
   await page.goto('/pasien');
-  await page.getByRole('button', { name: 'Pesan Sekarang' }).click();
+  await page.getByRole('link', { name: 'Pesan Sekarang' }).click();
   const services = page.getByRole('dialog', { name: 'Pilih Layanan' });
   await services.getByRole('button', { name: `Pilih ${SERVICE}` }).click();
   const clinics = page.getByRole('dialog', { name: 'Pilih Klinik' });

@@ -79,3 +79,36 @@ test('an unknown address inside the dashboard keeps the shell and leads back to 
   await page.getByRole('link', { name: 'Ke Dashboard', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('"Pesan Sekarang" works before the app has started: the choice opens once it has', async ({
+  page,
+}) => {
+  // A slow phone: the page is painted, its scripts have not run yet.
+  let scriptsArrive = false;
+  await page.route('**/*.js', (route) => (scriptsArrive ? route.continue() : route.abort()));
+  await page.goto('/pasien', { waitUntil: 'commit' });
+  const bookNow = page.getByRole('link', { name: 'Pesan Sekarang' });
+  await expect(bookNow).toBeVisible();
+  scriptsArrive = true;
+  await bookNow.click();
+
+  await expect(page).toHaveURL(/\/pasien\?pesan=layanan$/);
+  await expect(page.getByRole('dialog', { name: 'Pilih Layanan' })).toBeVisible();
+  // Closing the choice leaves the page as it was, not the address that opened it.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Pilih Layanan' })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/pasien$/);
+});
+
+test('once started, "Pesan Sekarang" opens the choice in place, and Back closes it', async ({
+  page,
+}) => {
+  await page.goto('/pasien');
+  await expect(page.locator('#root[data-started]')).toBeAttached();
+  await page.getByRole('link', { name: 'Pesan Sekarang' }).click();
+  await expect(page.getByRole('dialog', { name: 'Pilih Layanan' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('dialog', { name: 'Pilih Layanan' })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/pasien$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

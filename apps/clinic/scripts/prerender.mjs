@@ -80,6 +80,15 @@ function startAppAfterPaint(html, path) {
     .replace('</head>', `${styles.join('')}</head>`);
 }
 
+/**
+ * A page with a form stays inert until the app has taken it over: a sign-in sent before would go
+ * out as the browser's own GET, the password in the address. A page without one stays live, so
+ * its links (the patient page's "Pesan Sekarang") work from the first paint.
+ */
+function inertUntilStarted(body) {
+  return /<(form|input|textarea|select)\b/i.test(body) ? ' inert' : '';
+}
+
 const shell = readFileSync(join(DIST_DIR, 'index.html'), 'utf8');
 if (!shell.includes(ROOT) || !shell.includes('<html lang="id">')) {
   throw new Error('dist/index.html has no empty #root or <html lang="id"> to fill');
@@ -95,7 +104,10 @@ for (const path of PRERENDERED_PAGES) {
   const page = startAppAfterPaint(shell, path)
     .replace('<html lang="id">', `<html lang="id" class="${htmlClass}">`)
     .replace('</head>', `${links}</head>`)
-    .replace(ROOT, `<div id="root" data-prerendered="${path}" inert>${body}</div>`);
+    .replace(
+      ROOT,
+      `<div id="root" data-prerendered="${path}"${inertUntilStarted(body)}>${body}</div>`,
+    );
   const file = join(PRERENDERED_DIR, fileNameOf(path));
   writeFileSync(file, page);
   writeFileSync(`${file}.br`, brotliCompressSync(page));

@@ -22,12 +22,17 @@ function showsPrerenderedPage(root: HTMLElement): boolean {
 }
 
 /**
- * The page rendered ahead stays inert (scripts/prerender.mjs) until React has taken it over:
- * before, a sign-in form sent would go out as the browser's own GET, the password in the address.
+ * A page rendered ahead with a form stays inert (scripts/prerender.mjs) until React has taken it
+ * over: before, a sign-in form sent would go out as the browser's own GET, the password in the
+ * address.
  * A wrapper, not a sibling: a sibling would change react-aria's ids and fail the hydration.
  */
 function ReleasePrerenderedPage({ root, children }: { root: HTMLElement; children: ReactNode }) {
-  useEffect(() => root.removeAttribute('inert'), [root]);
+  useEffect(() => {
+    root.removeAttribute('inert');
+    // What the page's own checks (and the journeys) read as "the app runs this page now".
+    root.dataset.started = '';
+  }, [root]);
   return children;
 }
 

@@ -4,8 +4,8 @@
  * `data-app-entry` and `data-app-preload`) once the browser has painted the page's HTML. A mobile
  * browser that fetches the app's scripts alongside the HTML and CSS paints later: they share the
  * slow link, and Lighthouse's simulated first paint counts every request started before it
- * (docs/performance.md, "Public pages"). The page is inert until the app hydrates it, so nothing
- * can be typed or pressed in the meantime.
+ * (docs/performance.md, "Public pages"). A page with a form is inert until the app hydrates it; the
+ * others' links work before (their buttons wait for it).
  */
 /** How long the app waits for a first paint the browser does not report. */
 const FIRST_PAINT_WAIT_MS = 3000;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@praktik/ui/Button';
 import { Heading } from '@praktik/ui/Heading';
@@ -34,6 +34,14 @@ const ADVANTAGES: { id: string; icon: IconName }[] = [
 ];
 
 /**
+ * "Pesan Sekarang" is a real link to `/pasien?pesan=layanan`: tapped before the app has started
+ * (a slow phone), the browser opens that address and the app, once started, opens Pilih Layanan
+ * from it; tapped after, the router goes there and Back closes the choice.
+ */
+const CHOOSING = { param: 'pesan', value: 'layanan' } as const;
+const CHOOSING_PATH = `/pasien?${CHOOSING.param}=${CHOOSING.value}`;
+
+/**
  * The patient page `/pasien` (spec 1 §2.4): hero, advantages, the services and at most three
  * clinics; "Pesan Sekarang" (for visitors only, as the spec has it) opens Pilih Layanan, then
  * Pilih Klinik, then the reservation page for that service and clinic.
@@ -43,7 +51,23 @@ export default function PatientPage() {
   const navigate = useNavigate();
   const errorText = useErrorText();
   const loggedIn = !!useSession();
-  const [step, setStep] = useState<ChoiceStep>({ kind: 'closed' });
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const isChoosing = params.get(CHOOSING.param) === CHOOSING.value;
+  // The clinic step, once a service is chosen; the service step is the address's.
+  const [clinicStep, setClinicStep] = useState<ChoiceStep>({ kind: 'closed' });
+  const step: ChoiceStep = !isChoosing
+    ? { kind: 'closed' }
+    : clinicStep.kind === 'clinic'
+      ? clinicStep
+      : { kind: 'service' };
+  const changeStep = (next: ChoiceStep) => {
+    setClinicStep(next);
+    if (next.kind !== 'closed') return;
+    // Closing goes back to the page it was opened on; an address opened as it is has none.
+    if (location.key === 'default') void navigate('/pasien', { replace: true });
+    else void navigate(-1);
+  };
   const services = usePublicServices();
   const clinics = usePublicClinics(0, FEATURED_CLINICS);
 
@@ -55,11 +79,7 @@ export default function PatientPage() {
           {t('booking.patient.title')}
         </h1>
         <p className={css.lead}>{t('booking.patient.lead')}</p>
-        {loggedIn ? null : (
-          <Button onPress={() => setStep({ kind: 'service' })}>
-            {t('booking.patient.bookNow')}
-          </Button>
-        )}
+        {loggedIn ? null : <Button href={CHOOSING_PATH}>{t('booking.patient.bookNow')}</Button>}
       </section>
 
       <section className={css.section} aria-labelledby="advantages-title">
@@ -138,7 +158,7 @@ export default function PatientPage() {
         <Suspense fallback={null}>
           <ClinicChoiceDialogs
             step={step}
-            onStepChange={setStep}
+            onStepChange={changeStep}
             onChosen={(service, clinic) =>
               void navigate(reservePath({ serviceId: service.id, clinicId: clinic.id }))
             }
