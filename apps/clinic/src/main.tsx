@@ -31,7 +31,7 @@ function ReleasePrerenderedPage({ root, children }: { root: HTMLElement; childre
   useEffect(() => {
     root.removeAttribute('inert');
     // What the page's own checks (and the journeys) read as "the app runs this page now".
-    root.dataset.started = '';
+    root.setAttribute('data-started', '');
   }, [root]);
   return children;
 }

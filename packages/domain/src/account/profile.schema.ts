@@ -9,8 +9,9 @@ import {
 } from '../validation/fields';
 import { pictureReferenceSchema } from '../files/picture-reference';
 
-export const GENDERS = ['MALE', 'FEMALE'] as const;
-export type Gender = (typeof GENDERS)[number];
+import { GENDERS, type Gender } from '../patients/person-choices';
+
+export { GENDERS, type Gender };
 export const genderSchema = enumField(GENDERS, 'fields.gender');
 
 /** Spec 1 §5: every profile field is required, the photo included. */

@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { required } from '../validation/message';
 
-/** Spec 1 §3: a patient is identified by a KTP (default) or a passport. */
-export const IDENTIFICATION_TYPES = ['KTP', 'PASSPORT'] as const;
-export type IdentificationType = (typeof IDENTIFICATION_TYPES)[number];
+import {
+  IDENTIFICATION_TYPES,
+  IDENTIFICATION_TYPE_LABEL_KEYS,
+  type IdentificationType,
+} from './person-choices';
+
+export { IDENTIFICATION_TYPES, IDENTIFICATION_TYPE_LABEL_KEYS, type IdentificationType };
 export const DEFAULT_IDENTIFICATION_TYPE: IdentificationType = 'KTP';
 
 export const identificationTypeSchema = z.enum(IDENTIFICATION_TYPES, {
@@ -23,9 +27,3 @@ export function isValidIdentificationNumber(type: IdentificationType, value: str
   if (trimmed.length === 0) return false;
   return type === 'KTP' ? KTP_PATTERN.test(trimmed) : true;
 }
-
-/** The select's label of each identification type. */
-export const IDENTIFICATION_TYPE_LABEL_KEYS: Record<IdentificationType, string> = {
-  KTP: 'identificationTypes.KTP',
-  PASSPORT: 'identificationTypes.PASSPORT',
-};

@@ -1,10 +1,5 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { GENDERS } from '@praktik/domain/account/profile.schema';
-import {
-  IDENTIFICATION_TYPES,
-  IDENTIFICATION_TYPE_LABEL_KEYS,
-} from '@praktik/domain/patients/identification';
 import { FormDatePicker } from './FormDatePicker';
 import { FormRadioGroup } from './FormRadioGroup';
 import { FormTextArea } from './FormTextArea';
@@ -18,20 +13,9 @@ import { FormTextField } from './FormTextField';
  * telephone one: the numeric keypad has no + for a number written `+62 812…` (phoneField takes it).
  */
 
-/** The genders as radio or select items, labelled in the current language. */
-export function useGenderItems() {
-  const { t } = useTranslation();
-  return GENDERS.map((g) => ({ id: g, label: t(`genders.${g}`) }));
-}
+import { useGenderItems } from './person-choice-items';
 
-/** The identification types (KTP, passport, ...) as select items, labelled in the current language. */
-export function useIdentificationTypeItems() {
-  const { t } = useTranslation();
-  return IDENTIFICATION_TYPES.map((type) => ({
-    id: type,
-    label: t(IDENTIFICATION_TYPE_LABEL_KEYS[type]),
-  }));
-}
+export { useGenderItems, useIdentificationTypeItems } from './person-choice-items';
 
 /** One field of a form that holds it at its top level. */
 interface PersonFieldProps<T extends FieldValues> {

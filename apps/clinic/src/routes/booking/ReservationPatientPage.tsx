@@ -1,12 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import {
-  publicBookingSchema,
-  type PublicBooking,
-  type PublicBookingForm,
+import type {
+  PublicBooking,
+  PublicBookingForm,
 } from '@praktik/domain/reservations/public-booking.schema';
 import { selectionSpan } from '@praktik/domain/slots/slot-selection';
 import { clinicClock } from '@praktik/domain/slots/time-of-day';
@@ -18,12 +16,13 @@ import { Form, FormGrid } from '@praktik/ui/Form';
 import { Spinner } from '@praktik/ui/Spinner';
 import { Stepper } from '@praktik/ui/Stepper';
 import { Text } from '@praktik/ui/Text';
-import { FormDatePicker } from '../../app/fields/FormDatePicker';
+import type { FormDatePicker as FormDatePickerComponent } from '../../app/fields/FormDatePicker';
 import { FormRadioGroup } from '../../app/fields/FormRadioGroup';
 import { FormSelect } from '../../app/fields/FormSelect';
 import { FormTextField } from '../../app/fields/FormTextField';
-import { useGenderItems, useIdentificationTypeItems } from '../../app/fields/PersonFields';
+import { useGenderItems, useIdentificationTypeItems } from '../../app/fields/person-choice-items';
 import { applyFieldErrors } from '../../app/field-errors';
+import { lazyResolver } from '../../app/lazy-resolver';
 import { useErrorText } from '../../app/use-error-text';
 import { useFieldError } from '../../app/use-field-error';
 import { isApiError } from '../../api/error';
@@ -179,6 +178,23 @@ function ServiceNotOffered({ clinicId, clinic }: { clinicId: string; clinic: Cli
   );
 }
 
+/** The booking's rules (zod) load on the form's first check: the schedule step needs none. */
+const bookingResolver = lazyResolver<PublicBookingForm, PublicBooking>(async () => {
+  const [{ zodResolver }, { publicBookingSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@praktik/domain/reservations/public-booking.schema'),
+  ]);
+  return zodResolver(publicBookingSchema);
+});
+
+/**
+ * The date of birth's picker (a calendar, 36 KB on the wire) loads with the details step, not with
+ * the schedule a patient sees first (docs/performance.md, "Public pages").
+ */
+const FormDatePicker = lazy(() =>
+  import('../../app/fields/FormDatePicker').then((module) => ({ default: module.FormDatePicker })),
+) as unknown as typeof FormDatePickerComponent;
+
 function ReservationWizard({ target, clinic }: { target: ReserveTarget; clinic: ClinicDetail }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -194,7 +210,7 @@ function ReservationWizard({ target, clinic }: { target: ReserveTarget; clinic: 
   const firstDoctor = clinic.practitioners.length === 1 ? clinic.practitioners[0]!.id : '';
 
   const form = useForm<PublicBookingForm, unknown, PublicBooking>({
-    resolver: zodResolver(publicBookingSchema),
+    resolver: bookingResolver,
     defaultValues: {
       serviceId: target.serviceId,
       doctorId: firstDoctor,
@@ -338,13 +354,15 @@ function ReservationWizard({ target, clinic }: { target: ReserveTarget; clinic: 
                   autoComplete="tel"
                   isRequired
                 />
-                <FormDatePicker
-                  control={control}
-                  name="dateOfBirth"
-                  label={t('fields.dateOfBirth')}
-                  maxValue={today}
-                  isRequired
-                />
+                <Suspense fallback={<Spinner />}>
+                  <FormDatePicker
+                    control={control}
+                    name="dateOfBirth"
+                    label={t('fields.dateOfBirth')}
+                    maxValue={today}
+                    isRequired
+                  />
+                </Suspense>
                 <FormRadioGroup
                   control={control}
                   name="gender"
