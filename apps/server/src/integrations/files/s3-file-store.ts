@@ -30,15 +30,6 @@ const isMissingObject = (error: unknown) =>
   error.$metadata.httpStatusCode === 404;
 
 /**
- * An object already there when `If-None-Match: *` was sent: 412, or 409 when another write to
- * the key was under way (S3's ConditionalRequestConflict).
- */
-const isTakenKey = (error: unknown) => {
-  const status = statusOf(error);
-  return status === 412 || (status === 409 && (error as Error).name !== 'OperationAborted');
-};
-
-/**
  * Files in an S3-compatible bucket, under the same keys as on the local disk. The bucket stays
  * private: the server streams files out behind its own signed read URLs and takes uploads in
  * behind its own signed upload URLs (docs/decisions/0055-files-in-s3.md).
@@ -105,7 +96,12 @@ export function createS3FileStore(settings: S3Settings): S3FileStore {
           }),
         );
       } catch (error) {
-        if (isTakenKey(error)) throw new FileExistsError(key);
+        // 412: the key was taken. 409: another write to it was under way (S3's
+        // ConditionalRequestConflict), which may yet fail: the key counts as taken once it is.
+        const status = statusOf(error);
+        if (status === 412 || (status === 409 && (await exists(Key)))) {
+          throw new FileExistsError(key);
+        }
         throw error;
       }
       return { bytes: content.length };
