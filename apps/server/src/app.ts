@@ -15,7 +15,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createRepositories } from './composition/repositories';
 import type { FileStore } from './integrations/files/file-store';
-import { createLocalDiskFileStore } from './integrations/files/local-disk-file-store';
+import { openFileStore } from './integrations/files/open-file-store';
 import { createUploadSigner } from './integrations/files/upload-signature';
 import type { Mailer } from './integrations/mail/mailer';
 import { createOutboxMailer } from './integrations/mail/outbox-mailer';
@@ -111,7 +111,7 @@ export interface AppDeps {
   database: DatabaseHandle;
   /** Default: SMTP when SMTP_URL is set, else the outbox table plus a log line. */
   mailer?: Mailer;
-  /** Default: local disk under DATA_DIR/files. */
+  /** Default: the S3 bucket of the S3 settings, else local disk under DATA_DIR/files. */
   fileStore?: FileStore;
   now?: Clock;
   /** Fastify's logger option; default pino at LOG_LEVEL. */
@@ -292,7 +292,7 @@ export async function buildApp(deps: AppDeps) {
     logger: app.log.child({ module: 'profile' }),
   });
   const files = createFilesService({
-    store: deps.fileStore ?? createLocalDiskFileStore(path.join(config.dataDir, 'files')),
+    store: deps.fileStore ?? (await openFileStore(config)),
     signer: fileSigner,
     publicUrl: config.publicUrl,
     maxUploadBytes: config.maxUploadBytes,

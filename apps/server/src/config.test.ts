@@ -146,3 +146,55 @@ describe('loadConfig: DATABASE_POOL_SIZE', () => {
     }
   });
 });
+
+describe('loadConfig: files in S3', () => {
+  const base = () => ({
+    JWT_SECRET: 'j'.repeat(40),
+    FILE_SIGNING_SECRET: 'f'.repeat(40),
+    SATUSEHAT_SECRET_KEY: Buffer.alloc(32).toString('base64'),
+  });
+  const s3 = {
+    S3_ENDPOINT: 'https://s3.ap-southeast-3.amazonaws.com',
+    S3_BUCKET: 'praktik-files',
+    S3_REGION: 'ap-southeast-3',
+    S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+    S3_SECRET_ACCESS_KEY: 'secret-example',
+  };
+
+  it('keeps files on the local disk without any S3 setting', () => {
+    expect(loadConfig(base()).s3).toBeUndefined();
+  });
+
+  it('takes the bucket when every setting is given; path-style addressing only when asked', () => {
+    expect(loadConfig({ ...base(), ...s3 }).s3).toEqual({
+      endpoint: s3.S3_ENDPOINT,
+      bucket: s3.S3_BUCKET,
+      region: s3.S3_REGION,
+      accessKeyId: s3.S3_ACCESS_KEY_ID,
+      secretAccessKey: s3.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: false,
+    });
+    expect(loadConfig({ ...base(), ...s3, S3_FORCE_PATH_STYLE: 'true' }).s3?.forcePathStyle).toBe(
+      true,
+    );
+  });
+
+  it('refuses to start with only some of the settings, naming the missing ones', () => {
+    const { S3_BUCKET: _bucket, S3_SECRET_ACCESS_KEY: _secret, ...partial } = s3;
+    expect(() => loadConfig({ ...base(), ...partial })).toThrow(
+      /S3: .* set without S3_BUCKET, S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ ...base(), S3_FORCE_PATH_STYLE: 'true' })).toThrow(
+      /set without S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/,
+    );
+  });
+
+  it('refuses an endpoint that is not an http(s) URL and a path style that is not a yes or no', () => {
+    expect(() => loadConfig({ ...base(), ...s3, S3_ENDPOINT: 'ftp://files.example' })).toThrow(
+      /S3_ENDPOINT/,
+    );
+    expect(() => loadConfig({ ...base(), ...s3, S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(
+      /S3_FORCE_PATH_STYLE/,
+    );
+  });
+});

@@ -113,7 +113,25 @@ const envSchema = z.object({
       .refine((value) => isEncryptionKey(value), 'must be 32 bytes, base64-encoded')
       .optional(),
   ),
+  /** Files in an S3-compatible store instead of DATA_DIR/files: all of these, or none. */
+  S3_ENDPOINT: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).optional(),
+  ),
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: booleanFromEnv.optional(),
 });
+
+/** The S3 settings that must come together (S3_FORCE_PATH_STYLE may be left out: false). */
+const S3_REQUIRED = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
 
 export interface Config {
   port: number;
@@ -154,6 +172,11 @@ export interface Config {
    * none: the connection's peer is the caller, as when clients connect directly.
    */
   trustedProxies?: string[];
+  /**
+   * Where uploaded files live when it is set: an S3-compatible bucket (unset: DATA_DIR/files on
+   * this machine's disk).
+   */
+  s3?: S3Settings;
   satuSehat: {
     environment: SatuSehatEnvironment;
     /**
@@ -168,6 +191,17 @@ export interface Config {
     /** The send queue's retries (default: send-queue.ts); tests make them short. */
     queue?: Partial<SendQueueOptions>;
   };
+}
+
+/** An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2...) reached with an access key. */
+export interface S3Settings {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `<endpoint>/<bucket>/<key>` instead of `<bucket>.<endpoint>/<key>` (MinIO, most self-hosted). */
+  forcePathStyle: boolean;
 }
 
 /** How the SATUSEHAT send queue retries a send the platform did not take (pg-boss options). */
@@ -193,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  const s3 = s3SettingsOf(e);
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = trimSlash(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
   const secrets =
@@ -225,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? {}
       : { bookingsPerAddressPerHour: e.BOOKINGS_PER_ADDRESS_PER_HOUR }),
     trustedProxies: e.TRUSTED_PROXIES,
+    ...(s3 ? { s3 } : {}),
     satuSehat: {
       environment: e.SATUSEHAT_ENV,
       baseUrl: e.SATUSEHAT_BASE_URL
@@ -234,6 +270,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : SATUSEHAT_BASE_URLS[e.SATUSEHAT_ENV],
       secretKey: e.SATUSEHAT_SECRET_KEY ?? secrets!.satuSehatSecretKey,
     },
+  };
+}
+
+/**
+ * The S3 settings when they are all given, undefined when none is. Some without the others is a
+ * start error: falling back to the local disk would keep files on one instance's disk while the
+ * operator believes they are in the bucket.
+ */
+function s3SettingsOf(e: z.infer<typeof envSchema>): S3Settings | undefined {
+  const given = [...S3_REQUIRED, 'S3_FORCE_PATH_STYLE' as const].filter(
+    (name) => e[name] !== undefined,
+  );
+  if (given.length === 0) return undefined;
+  const missing = S3_REQUIRED.filter((name) => e[name] === undefined);
+  if (missing.length > 0) {
+    throw new Error(
+      `Invalid configuration:\n  S3: ${given.join(', ')} set without ${missing.join(', ')}; set all of ${S3_REQUIRED.join(', ')} (and S3_FORCE_PATH_STYLE if the store needs it) to keep files in S3, or none of them to keep them in DATA_DIR/files`,
+    );
+  }
+  return {
+    endpoint: e.S3_ENDPOINT!,
+    bucket: e.S3_BUCKET!,
+    region: e.S3_REGION!,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
   };
 }
 

@@ -4,7 +4,8 @@ import { loadConfig, loadDotEnvFile } from './config';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { createRepositories } from './composition/repositories';
-import { createLocalDiskFileStore } from './integrations/files/local-disk-file-store';
+import { openFileStore } from './integrations/files/open-file-store';
+import { FileStoreUnreachableError } from './integrations/files/file-store';
 import { DEMO_PASSWORD, DEMO_USERS } from './composition/seed/demo-clinic';
 import { hasDemoClinic, seedDatabase } from './composition/seed/seed';
 import { startNoShowJob } from './modules/no-shows/no-show-job';
@@ -54,7 +55,7 @@ async function main() {
         }
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
   );
-  const fileStore = createLocalDiskFileStore(path.join(config.dataDir, 'files'));
+  const fileStore = await openFileStore(config);
   const standIn =
     config.satuSehat.environment === 'stand-in' && !config.satuSehat.baseUrl
       ? await startLocalStandIn(config.dataDir)
@@ -121,6 +122,7 @@ async function main() {
     '',
     `  Praktik is running at ${config.publicUrl}`,
     `  API docs: ${config.publicUrl}/api2/docs   Database: ${database.kind === 'pglite' ? `PGlite in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Files: ${config.s3 ? `S3 bucket ${config.s3.bucket} at ${config.s3.endpoint}` : `local disk in ${path.join(config.dataDir, 'files')}`}`,
     `  Mail: ${config.smtpUrl ? 'SMTP (SMTP_URL)' : 'outbox table; activation and reset links are printed in this log'}`,
   ];
   if (await hasDemoClinic(repositories)) {
@@ -145,7 +147,8 @@ async function main() {
 
 main().catch((error: unknown) => {
   // A refusal we can explain needs no stack trace; anything else keeps it for the reader.
-  const explained = error instanceof DataDirInUseError;
+  const explained =
+    error instanceof DataDirInUseError || error instanceof FileStoreUnreachableError;
   console.error('Praktik server failed to start:', explained ? error.message : error);
   process.exit(1);
 });

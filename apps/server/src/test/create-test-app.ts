@@ -41,6 +41,8 @@ export interface TestAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The PostgreSQL server to make the database on (default DATABASE_URL; none: PGlite). */
   postgresUrl?: string;
+  /** Where uploads go (default: local disk in the test's folder); not with `seedDemo`. */
+  fileStore?: FileStore;
 }
 
 /**
@@ -120,6 +122,9 @@ async function waitForNoConnections(admin: pg.Client, databaseName: string): Pro
  * folder for uploads. One per test file; tests isolate their data with fresh clinics and e-mails.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  if (options.fileStore && options.seedDemo) {
+    throw new Error('createTestApp: the demo clinic files are copied to the local disk store');
+  }
   const smtp = await startSmtpTestServer();
   const standIn = await startStandIn();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'praktik-test-'));
@@ -163,7 +168,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     ...options.config,
   };
-  const fileStore = createLocalDiskFileStore(path.join(config.dataDir, 'files'));
+  const fileStore =
+    options.fileStore ?? createLocalDiskFileStore(path.join(config.dataDir, 'files'));
   if (demo) await copyDemoFiles(demo, path.join(config.dataDir, 'files'));
   const repositories = createRepositories(database.db);
   // A copy of a template is seeded already, and seedDatabase leaves a seeded database alone.

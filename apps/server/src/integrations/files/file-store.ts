@@ -2,7 +2,8 @@ import type { Readable } from 'node:stream';
 
 /**
  * Where uploaded files live. Keys look like `<businessId>/<purpose>/<uuid>.<ext>`.
- * The embedded store is the local disk; an S3-compatible store can implement the same interface.
+ * The embedded store is the local disk; with the S3 settings, an S3-compatible bucket (both keep
+ * to the contract in src/test/file-store-contract.ts).
  */
 export interface FileStore {
   /**
@@ -21,5 +22,13 @@ export class FileExistsError extends Error {
   constructor(key: string) {
     super(`file exists: ${key}`);
     this.name = 'FileExistsError';
+  }
+}
+
+/** The configured store cannot be used (a bucket that does not answer): said once, at start. */
+export class FileStoreUnreachableError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'FileStoreUnreachableError';
   }
 }
