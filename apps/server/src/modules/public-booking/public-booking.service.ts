@@ -107,8 +107,12 @@ export function createPublicBookingService(deps: PublicBookingDeps) {
    * Only bookings made count: a patient behind a carrier's shared address, with hundreds of
    * others, is not refused for their slips and taken slots (docs/operations.md).
    */
-  async function limitBookingsPerAddress(address: string, at: Date): Promise<void> {
-    const made = await store.bookingTimesFrom(address, new Date(at.getTime() - HOUR_MS));
+  async function limitBookingsPerAddress(
+    address: string,
+    at: Date,
+    bookings: Repositories['publicBooking'] = store,
+  ): Promise<void> {
+    const made = await bookings.bookingTimesFrom(address, new Date(at.getTime() - HOUR_MS));
     const oldest = made[0];
     if (made.length < bookingsPerAddress || !oldest) return;
     throw tooMany(
@@ -281,6 +285,9 @@ export function createPublicBookingService(deps: PublicBookingDeps) {
         );
         // The database decides overlap, also between two bookings of the same millisecond.
         if (inserted === 'slot-taken') throw new ConflictError('errors.slotTaken', {}, 'timeVisit');
+        // Asked again with the address's turn held to the commit: bookings of the same moment
+        // from one address (through any instance) take the last place once.
+        await limitBookingsPerAddress(address, at, tx.publicBooking);
         await tx.publicBooking.recordBookingFrom(address, booking.email, at, HOUR_MS);
         return inserted.id;
       });
