@@ -249,6 +249,9 @@ export function createPublicBookingService(deps: PublicBookingDeps) {
 
       const rules = await store.unconfirmedHoldRules(clinic.id);
       const reservationId = await repositories.transaction(async (tx) => {
+        // Asked again with the address's turn held to the commit: bookings of the same moment
+        // from one address (through any instance) take its last place once.
+        await limitBookingsPerAddress(address, at, tx.publicBooking);
         // Each unconfirmed booking holds a slot on the word of an address nobody has proved:
         // past the clinic's cap for the day, the booker calls the clinic or confirms earlier ones.
         const held = await tx.publicBooking.countUnconfirmedOnline(clinic.id, date);
@@ -285,9 +288,6 @@ export function createPublicBookingService(deps: PublicBookingDeps) {
         );
         // The database decides overlap, also between two bookings of the same millisecond.
         if (inserted === 'slot-taken') throw new ConflictError('errors.slotTaken', {}, 'timeVisit');
-        // Asked again with the address's turn held to the commit: bookings of the same moment
-        // from one address (through any instance) take the last place once.
-        await limitBookingsPerAddress(address, at, tx.publicBooking);
         await tx.publicBooking.recordBookingFrom(address, booking.email, at, HOUR_MS);
         return inserted.id;
       });
