@@ -191,6 +191,7 @@ describe('loadConfig: several instances (INSTANCES)', () => {
     expect(config.jwtSecret).toBe(secrets().JWT_SECRET);
     expect(config.fileSigningSecret).toBe(secrets().FILE_SIGNING_SECRET);
     expect(config.satuSehat.secretKey).toBe(secrets().SATUSEHAT_SECRET_KEY);
+    expect(config.secretsFromDataDir).toEqual([]);
     await expect(readFile(path.join(dir, 'secrets.json'))).rejects.toThrow(/ENOENT/);
   });
 
@@ -198,6 +199,12 @@ describe('loadConfig: several instances (INSTANCES)', () => {
     dir = await mkdtemp(path.join(tmpdir(), 'praktik-env-'));
     const first = loadConfig({ DATA_DIR: dir, DATABASE_URL: databaseUrl });
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    // Named, so the server can warn that a second instance would have secrets of its own.
+    expect(first.secretsFromDataDir).toEqual([
+      'JWT_SECRET',
+      'FILE_SIGNING_SECRET',
+      'SATUSEHAT_SECRET_KEY',
+    ]);
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first.jwtSecret);
     expect(() => loadConfig({ ...secrets(), INSTANCES: 'two' })).toThrow(/INSTANCES/);
   });

@@ -190,6 +190,12 @@ export interface Config {
    * none: the connection's peer is the caller, as when clients connect directly.
    */
   trustedProxies?: string[];
+  /**
+   * The shared secrets (SHARED_SECRETS' names) this instance took from DATA_DIR/secrets.json
+   * rather than the environment; the server warns of them on PostgreSQL, where a second instance
+   * would have its own.
+   */
+  secretsFromDataDir?: string[];
   satuSehat: {
     environment: SatuSehatEnvironment;
     /**
@@ -262,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? {}
       : { bookingsPerAddressPerHour: e.BOOKINGS_PER_ADDRESS_PER_HOUR }),
     trustedProxies: e.TRUSTED_PROXIES,
+    secretsFromDataDir: SHARED_SECRETS.filter((name) => !e[name]),
     satuSehat: {
       environment: e.SATUSEHAT_ENV,
       baseUrl: e.SATUSEHAT_BASE_URL

@@ -64,6 +64,12 @@ async function main() {
   reportIdleConnectionError = (error) =>
     app.log.warn({ err: error }, 'a pooled database connection broke; the pool opens a new one');
   if (envFile) app.log.info('read settings from .env (variables set in the environment win)');
+  if (config.databaseUrl && config.secretsFromDataDir?.length) {
+    app.log.warn(
+      { secrets: config.secretsFromDataDir },
+      'secrets generated into DATA_DIR: another instance on this database would sign with its own; set them and INSTANCES to run several',
+    );
+  }
   const repositories = createRepositories(database.db);
   // Instances started together take turns: the first migrates and seeds, the others wait and
   // then find nothing left to do; in a rolling deploy the first new one migrates.
