@@ -78,6 +78,8 @@ import {
 import { createReservationTokens } from './modules/public-booking/reservation-token';
 import { patientPackageRoutes } from './modules/patient-packages/patient-packages.routes';
 import { createPatientPackageService } from './modules/patient-packages/patient-packages.service';
+import { createRequestLimitStore } from './modules/request-limits/request-limit-store';
+import { createRequestLimitRepository } from './modules/request-limits/request-limits.repository';
 import { createSatuSehatClient } from './integrations/satusehat/satusehat-client';
 import { createSecretBox } from './integrations/satusehat/secret-box';
 import { createSatuSehatRepository } from './modules/satusehat/satusehat.repository';
@@ -199,10 +201,11 @@ export async function buildApp(deps: AppDeps) {
   const accountStatus = createAccountStatus(createRepositories(database.db).accounts);
   await app.register(authPlugin, { idTokens: createIdTokens(config.jwtSecret), accountStatus });
   await app.register(tenancyPlugin);
-  // Per-IP limits for the routes that name one in their `config.rateLimit` (mail and sign-ups);
-  // counters live in this process (one instance; a shared store when more run).
+  // Per-IP limits for the routes that name one in their `config.rateLimit` (mail and sign-ups),
+  // counted in the database so that they hold across instances.
   await app.register(fastifyRateLimit, {
     global: false,
+    store: createRequestLimitStore(createRequestLimitRepository(database.db)),
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
       return new TooManyRequestsError(

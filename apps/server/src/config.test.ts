@@ -198,3 +198,66 @@ describe('loadConfig: files in S3', () => {
     );
   });
 });
+
+describe('loadConfig: several instances (INSTANCES)', () => {
+  const databaseUrl = 'postgres://praktik@db.internal:5432/praktik';
+  const secrets = () => ({
+    JWT_SECRET: 'j'.repeat(40),
+    FILE_SIGNING_SECRET: 'f'.repeat(40),
+    SATUSEHAT_SECRET_KEY: Buffer.alloc(32, 7).toString('base64'),
+  });
+
+  it('refuses to start without the shared secrets, naming each one missing, and generates none', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'praktik-env-'));
+    const start = () => loadConfig({ DATA_DIR: dir, DATABASE_URL: databaseUrl, INSTANCES: '3' });
+    expect(start).toThrow(/JWT_SECRET: required with INSTANCES=3/);
+    expect(start).toThrow(/FILE_SIGNING_SECRET: required/);
+    expect(start).toThrow(/SATUSEHAT_SECRET_KEY: required/);
+    await expect(readFile(path.join(dir, 'secrets.json'))).rejects.toThrow(/ENOENT/);
+
+    const { FILE_SIGNING_SECRET: _missing, ...allButOne } = secrets();
+    let message = '';
+    try {
+      loadConfig({ ...allButOne, DATA_DIR: dir, DATABASE_URL: databaseUrl, INSTANCES: '2' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/FILE_SIGNING_SECRET: required with INSTANCES=2/);
+    expect(message).not.toMatch(/JWT_SECRET|SATUSEHAT_SECRET_KEY|DATABASE_URL/);
+  });
+
+  it('refuses several instances on the embedded database', () => {
+    expect(() => loadConfig({ ...secrets(), INSTANCES: '2' })).toThrow(
+      /DATABASE_URL: required with INSTANCES=2/,
+    );
+  });
+
+  it('starts with the secrets from the environment, writing none into DATA_DIR', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'praktik-env-'));
+    const config = loadConfig({
+      ...secrets(),
+      DATA_DIR: dir,
+      DATABASE_URL: databaseUrl,
+      INSTANCES: '2',
+    });
+    expect(config.jwtSecret).toBe(secrets().JWT_SECRET);
+    expect(config.fileSigningSecret).toBe(secrets().FILE_SIGNING_SECRET);
+    expect(config.satuSehat.secretKey).toBe(secrets().SATUSEHAT_SECRET_KEY);
+    expect(config.secretsFromDataDir).toEqual([]);
+    await expect(readFile(path.join(dir, 'secrets.json'))).rejects.toThrow(/ENOENT/);
+  });
+
+  it('keeps generating the secrets into DATA_DIR for one instance, on either database', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'praktik-env-'));
+    const first = loadConfig({ DATA_DIR: dir, DATABASE_URL: databaseUrl });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    // Named, so the server can warn that a second instance would have secrets of its own.
+    expect(first.secretsFromDataDir).toEqual([
+      'JWT_SECRET',
+      'FILE_SIGNING_SECRET',
+      'SATUSEHAT_SECRET_KEY',
+    ]);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first.jwtSecret);
+    expect(() => loadConfig({ ...secrets(), INSTANCES: 'two' })).toThrow(/INSTANCES/);
+  });
+});

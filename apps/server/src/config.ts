@@ -76,12 +76,24 @@ const optionalText = z
   .optional()
   .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
 
-const envSchema = z.object({
+/**
+ * The secrets every instance must share: a token one signs, a file URL one signs and a SATUSEHAT
+ * secret one encrypts are read by the others.
+ */
+export const SHARED_SECRETS = [
+  'JWT_SECRET',
+  'FILE_SIGNING_SECRET',
+  'SATUSEHAT_SECRET_KEY',
+] as const;
+
+const envObject = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data')),
   DATABASE_URL: optionalText,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
+  /** How many server instances the deployment runs on one database (docs/operations.md). */
+  INSTANCES: z.coerce.number().int().min(1).max(1000).default(1),
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('Praktik <no-reply@praktik.local>'),
   PUBLIC_URL: optionalText,
@@ -132,6 +144,29 @@ const S3_REQUIRED = [
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
 ] as const;
+/**
+ * Several instances need one PostgreSQL server and the same secrets: generated ones go to each
+ * instance's own DATA_DIR, and each instance would refuse the others' tokens and file URLs
+ * (docs/decisions/0054-several-instances.md).
+ */
+const envSchema = envObject.superRefine((env, context) => {
+  if (env.INSTANCES === 1) return;
+  if (!env.DATABASE_URL) {
+    context.addIssue({
+      code: 'custom',
+      path: ['DATABASE_URL'],
+      message: `required with INSTANCES=${env.INSTANCES}: the instances share one PostgreSQL server (the embedded database serves one process)`,
+    });
+  }
+  for (const name of SHARED_SECRETS) {
+    if (env[name]) continue;
+    context.addIssue({
+      code: 'custom',
+      path: [name],
+      message: `required with INSTANCES=${env.INSTANCES}: every instance must have the same one (a generated one stays in one instance's DATA_DIR)`,
+    });
+  }
+});
 
 export interface Config {
   port: number;
@@ -151,7 +186,7 @@ export interface Config {
   appUrl: string;
   jwtSecret: string;
   fileSigningSecret: string;
-  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  logLevel: z.infer<typeof envObject>['LOG_LEVEL'];
   staticDir: string;
   seedDemo: boolean;
   maxUploadBytes: number;
@@ -177,6 +212,12 @@ export interface Config {
    * this machine's disk).
    */
   s3?: S3Settings;
+  /**
+   * The shared secrets (SHARED_SECRETS' names) this instance took from DATA_DIR/secrets.json
+   * rather than the environment; the server warns of them on PostgreSQL, where a second instance
+   * would have its own.
+   */
+  secretsFromDataDir?: string[];
   satuSehat: {
     environment: SatuSehatEnvironment;
     /**
@@ -216,7 +257,8 @@ const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
 /**
  * Reads the environment into a typed config. Secrets that are not given are generated once and
- * kept in DATA_DIR/secrets.json, so tokens and signed file URLs survive a restart.
+ * kept in DATA_DIR/secrets.json, so tokens and signed file URLs survive a restart; with
+ * INSTANCES above 1 they must be given (envSchema).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -261,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { bookingsPerAddressPerHour: e.BOOKINGS_PER_ADDRESS_PER_HOUR }),
     trustedProxies: e.TRUSTED_PROXIES,
     ...(s3 ? { s3 } : {}),
+    secretsFromDataDir: SHARED_SECRETS.filter((name) => !e[name]),
     satuSehat: {
       environment: e.SATUSEHAT_ENV,
       baseUrl: e.SATUSEHAT_BASE_URL

@@ -65,11 +65,23 @@ async function main() {
   reportIdleConnectionError = (error) =>
     app.log.warn({ err: error }, 'a pooled database connection broke; the pool opens a new one');
   if (envFile) app.log.info('read settings from .env (variables set in the environment win)');
-  app.log.info({ database: database.kind }, 'applying migrations');
-  await database.migrate();
-
+  if (config.databaseUrl && config.secretsFromDataDir?.length) {
+    app.log.warn(
+      { secrets: config.secretsFromDataDir },
+      'secrets generated into DATA_DIR: another instance on this database would sign with its own; set them and INSTANCES to run several',
+    );
+  }
   const repositories = createRepositories(database.db);
-  await seedDatabase(repositories, { demo: config.seedDemo, fileStore, logger: app.log });
+  // Instances started together take turns: the first migrates and seeds, the others wait and
+  // then find nothing left to do; in a rolling deploy the first new one migrates.
+  await database.whileStarting(
+    async () => {
+      app.log.info({ database: database.kind }, 'applying migrations');
+      await database.migrate();
+      await seedDatabase(repositories, { demo: config.seedDemo, fileStore, logger: app.log });
+    },
+    () => app.log.info('another instance is migrating or seeding; waiting for it'),
+  );
   if (standIn && config.seedDemo) registerDemoPeople(standIn);
 
   // The process's jobs (tests start them on their own, with their own clock).

@@ -31,7 +31,8 @@ export async function runIcd10Import(
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
   );
   try {
-    await database.migrate();
+    // Beside servers starting on the same database: migrations run once (DatabaseHandle).
+    await database.whileStarting(() => database.migrate());
     const result = await importIcd10Rows(database.db, codes);
     return { read: codes.length, ...result };
   } finally {

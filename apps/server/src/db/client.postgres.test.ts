@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +26,60 @@ describe('the PostgreSQL connection pool', () => {
       expect(broken[0]).toMatchObject({ code: '57P01' });
       await expect(database.ping()).resolves.toBeUndefined();
       expect(await backendPid(database.db)).not.toBe(pid);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('the start lock (migrations and seeding)', () => {
+  it('lets one instance work at a time: the next hears it waits, and runs once the first is done', async () => {
+    const [first, second] = await Promise.all([
+      openDatabase({ kind: 'postgres', url: serverUrl! }),
+      openDatabase({ kind: 'postgres', url: serverUrl! }),
+    ]);
+    try {
+      const steps: string[] = [];
+      let finishFirst = () => {};
+      const firstHolds = new Promise<void>((finish) => (finishFirst = finish));
+      const firstDone = first.whileStarting(async () => {
+        steps.push('first starts');
+        await firstHolds;
+        steps.push('first ends');
+      });
+      await expect.poll(() => steps).toEqual(['first starts']);
+      let waited = false;
+      const secondDone = second.whileStarting(
+        async () => {
+          steps.push('second runs');
+        },
+        () => (waited = true),
+      );
+      await expect.poll(() => waited).toBe(true);
+      await sleep(300);
+      expect(steps).toEqual(['first starts']);
+      finishFirst();
+      await Promise.all([firstDone, secondDone]);
+      expect(steps).toEqual(['first starts', 'first ends', 'second runs']);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
+  });
+
+  it('gives the lock back when the work fails', async () => {
+    const database = await openDatabase({ kind: 'postgres', url: serverUrl! });
+    try {
+      await expect(
+        database.whileStarting(() => Promise.reject(new Error('migration failed'))),
+      ).rejects.toThrow('migration failed');
+      let waited = false;
+      await expect(
+        database.whileStarting(
+          async () => 'started',
+          () => (waited = true),
+        ),
+      ).resolves.toBe('started');
+      expect(waited).toBe(false);
     } finally {
       await database.close();
     }

@@ -23,6 +23,14 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` (the start's migrations and seeding) while no other instance runs its own:
+   * PostgreSQL: an advisory lock held by a connection of its own for the duration, so instances
+   * started together wait their turn and the later ones find the work done; PGlite: at once (its
+   * data folder's lock already keeps a second process out). `onWait` hears when another instance
+   * holds the lock.
+   */
+  whileStarting<T>(work: () => Promise<T>, onWait?: () => void): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the whole database as a tarball (tests copy a migrated one instead of migrating). */
@@ -41,6 +49,12 @@ export interface DatabaseHandle {
 
 /** How long a call waits for a PostgreSQL connection before the database counts as away. */
 export const POOL_CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * The advisory lock key of the start's migrations and seeding (a fixed bigint: "migrate" in
+ * ASCII), apart from the keys the jobs take.
+ */
+export const START_LOCK_KEY = 0x6d696772617465n;
 
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 
@@ -89,6 +103,49 @@ function releaseBrokenClients(pool: pg.Pool) {
     callback ? connect(callback) : connect().then(releasingOnBreak)) as pg.Pool['connect'];
 }
 
+/**
+ * Holds the start lock on a connection of its own while `work` runs on the pool. The lock is a
+ * transaction's (`pg_advisory_xact_lock` in an open transaction), not a session's: behind a pooler
+ * in transaction mode a session lock stays with whichever server connection took it, held after
+ * this instance has gone, while a transaction keeps its server connection to the end and its lock
+ * ends with it, on commit or on a dropped connection alike (docs/decisions/0054-several-instances.md).
+ */
+async function whileHoldingStartLock<T>(
+  url: string,
+  work: () => Promise<T>,
+  onWait?: () => void,
+): Promise<T> {
+  const lockHolder = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  // A break ends the transaction and its lock; the work's own connections report the outage.
+  lockHolder.on('error', () => {});
+  await lockHolder.connect();
+  let committed = false;
+  try {
+    await lockHolder.query('begin');
+    const key = START_LOCK_KEY.toString();
+    const tried = await lockHolder.query<{ locked: boolean }>(
+      'select pg_try_advisory_xact_lock($1::bigint) as locked',
+      [key],
+    );
+    if (!tried.rows[0]?.locked) {
+      onWait?.();
+      await lockHolder.query('select pg_advisory_xact_lock($1::bigint)', [key]);
+    }
+    const result = await work();
+    await lockHolder.query('commit');
+    committed = true;
+    return result;
+  } finally {
+    // A failed start hands the lock on before it reports; a broken connection already has.
+    if (!committed) await lockHolder.query('rollback').catch(() => {});
+    await lockHolder.end().catch(() => {});
+  }
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({
@@ -112,6 +169,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db: db as unknown as Database,
       kind: 'postgres',
       migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      whileStarting: (work, onWait) => whileHoldingStartLock(target.url, work, onWait),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -144,6 +202,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    whileStarting: (work) => work(),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -16,3 +16,4 @@ export * from './patient-packages';
 export * from './timetable-versions';
 export * from './satusehat';
 export * from './whatsapp-reminders';
+export * from './request-limits';

@@ -314,10 +314,6 @@ export function createPublicBookingRepository(db: Database) {
     },
 
     /**
-     * Records one booking attempt from `address` and answers how many that address made since
-     * `since`, this one included. Attempts older than `since` are of no further use: deleted.
-     */
-    /**
      * Notes a booking made from `address` (with the booking's transaction), and forgets those
      * older than `keptMs`: the table holds only what a limit still counts.
      */
@@ -327,8 +323,15 @@ export function createPublicBookingRepository(db: Database) {
       await db.insert(bookingAttempts).values({ address, email, attemptedAt: at });
     },
 
-    /** When the bookings made from `address` since `since` were made, oldest first. */
+    /**
+     * When the bookings made from `address` since `since` were made, oldest first. Inside a
+     * transaction it first takes the address's turn (held to the end), so two bookings of the same
+     * moment, through one instance or two, cannot both see room for one more.
+     */
     async bookingTimesFrom(address: string, since: Date): Promise<Date[]> {
+      await db.execute(
+        sql`select pg_advisory_xact_lock(hashtext('bookings-from-address'), hashtext(${address}))`,
+      );
       const rows = await db
         .select({ at: bookingAttempts.attemptedAt })
         .from(bookingAttempts)

@@ -123,8 +123,12 @@ export function createPublicBookingService(deps: PublicBookingDeps) {
    * Only bookings made count: a patient behind a carrier's shared address, with hundreds of
    * others, is not refused for their slips and taken slots (docs/operations.md).
    */
-  async function limitBookingsPerAddress(address: string, at: Date): Promise<void> {
-    const made = await store.bookingTimesFrom(address, new Date(at.getTime() - HOUR_MS));
+  async function limitBookingsPerAddress(
+    address: string,
+    at: Date,
+    bookings: Repositories['publicBooking'] = store,
+  ): Promise<void> {
+    const made = await bookings.bookingTimesFrom(address, new Date(at.getTime() - HOUR_MS));
     const oldest = made[0];
     if (made.length < bookingsPerAddress || !oldest) return;
     throw tooMany(
@@ -260,6 +264,9 @@ export function createPublicBookingService(deps: PublicBookingDeps) {
 
       const rules = await store.unconfirmedHoldRules(clinic.id);
       const reservationId = await repositories.transaction(async (tx) => {
+        // Asked again with the address's turn held to the commit: bookings of the same moment
+        // from one address (through any instance) take its last place once.
+        await limitBookingsPerAddress(address, at, tx.publicBooking);
         // Each unconfirmed booking holds a slot on the word of an address nobody has proved:
         // past the clinic's cap for the day, the booker calls the clinic or confirms earlier ones.
         const held = await tx.publicBooking.countUnconfirmedOnline(clinic.id, date);
