@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './support';
-import { CLINIC_DOCTOR_NAME, scheduleBody, test, type Clinic } from './clinic-fixture';
+import { CLINIC_DOCTOR_NAME, scheduleBody, test, type Clinic, type Week } from './clinic-fixture';
 import { expectToast } from './toasts';
 import { clinicDay, expectNoPageErrors, loginAs, reportPageErrors } from './helpers';
 
@@ -51,22 +51,25 @@ function dateText(date: string): string {
 
 const hm = (time: string) => time.slice(0, 5);
 
+/** The same spans on all seven days. */
+function everyDay(spans: Week['spans']) {
+  return { 1: spans, 2: spans, 3: spans, 4: spans, 5: spans, 6: spans, 7: spans };
+}
+
 test.beforeAll(async ({ clinic }) => {
   for (const practitioner of [clinic.doctor, clinic.secondDoctor]) {
     await clinic.api(
       'POST',
       '/schedule/save-schedule-doctor',
-      scheduleBody(practitioner.id, 30, {
-        1: ALL_DAY,
-        2: ALL_DAY,
-        3: ALL_DAY,
-        4: ALL_DAY,
-        5: ALL_DAY,
-        6: ALL_DAY,
-        7: ALL_DAY,
-      }),
+      scheduleBody(practitioner.id, 30, everyDay(ALL_DAY)),
     );
   }
+  // Half an hour a day, hour-long treatments: her row has a free hour, yet no visit fits.
+  await clinic.api(
+    'POST',
+    '/schedule/save-schedule-doctor',
+    scheduleBody(clinic.beautician.id, 60, everyDay([['10:00', '10:30']])),
+  );
   const patient = await clinic.addPatient({ name: `Pasien Pagi ${TAG}` });
   // dr. Andi's first two free half hours from now are taken.
   for (let taken = 0; taken < 2; taken += 1) {
@@ -97,12 +100,12 @@ function doctorRow(page: Page, name = CLINIC_DOCTOR_NAME): Locator {
   return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 }
 
-/** The add dialog from tomorrow's 09:00 of dr. Andi's row. */
-async function openAddDialog(page: Page): Promise<Locator> {
+/** The add dialog from tomorrow's `hour` of a practitioner's row. */
+async function openDialogAt(page: Page, name: string, hour: number): Promise<Locator> {
   await page.goto(`/dashboard/reservation?date=${TOMORROW}`);
-  await expect(doctorRow(page)).toBeVisible({ timeout: 60_000 });
-  await doctorRow(page)
-    .locator('[role="gridcell"][data-col="9"]')
+  await expect(doctorRow(page, name)).toBeVisible({ timeout: 60_000 });
+  await doctorRow(page, name)
+    .locator(`[role="gridcell"][data-col="${hour}"]`)
     .getByRole('button', { name: 'Tambah reservasi' })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Tambah Reservasi' });
@@ -110,6 +113,12 @@ async function openAddDialog(page: Page): Promise<Locator> {
   await expect(dialog.getByRole('textbox', { name: 'Tanggal kunjungan' })).toHaveValue(
     dateText(TOMORROW),
   );
+  return dialog;
+}
+
+/** The add dialog from tomorrow's 09:00 of dr. Andi's row. */
+async function openAddDialog(page: Page): Promise<Locator> {
+  const dialog = await openDialogAt(page, CLINIC_DOCTOR_NAME, 9);
   // The schedule's half hour is the visit's length, and the hour clicked comes chosen.
   await expect(dialog.getByRole('radio', { name: '30 menit' })).toBeChecked();
   await expect(dialog.getByRole('option', { name: '09:00', exact: true })).toHaveAttribute(
@@ -197,6 +206,26 @@ test('with “any practitioner” the earliest of them all is filled in, doctor 
   await dialog.getByRole('checkbox', { name: 'Dokter mana saja' }).check();
   await dialog.getByRole('button', { name: 'Slot kosong berikutnya' }).click();
   await expectFilledWith(dialog, expected);
+  await dialog.getByRole('button', { name: 'Batal' }).click();
+  await expect(dialog).toBeHidden();
+  await expectNoPageErrors(page);
+});
+
+test('when nothing fits within the month, the dialog says so and keeps what was there', async ({
+  page,
+  clinic,
+}) => {
+  await loginAs(page, clinic.staff);
+  const dialog = await openDialogAt(page, clinic.beautician.name, 10);
+  await expect(dialog.getByRole('radio', { name: '60 menit' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Slot kosong berikutnya' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'Tidak ada slot kosong' })).toHaveText(
+    `Tidak ada slot kosong 60 menit untuk ${clinic.beautician.name} sampai ${dateText(clinicDay(29))}.`,
+  );
+  await expect(dialog.getByRole('textbox', { name: 'Tanggal kunjungan' })).toHaveValue(
+    dateText(TOMORROW),
+  );
+  await expect(dialog.getByRole('textbox', { name: 'Dokter' })).toHaveValue(clinic.beautician.name);
   await dialog.getByRole('button', { name: 'Batal' }).click();
   await expect(dialog).toBeHidden();
   await expectNoPageErrors(page);
