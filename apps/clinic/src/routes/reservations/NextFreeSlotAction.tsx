@@ -78,6 +78,11 @@ export function NextFreeSlotAction({
   return (
     <>
       <div className={css.action}>
+        {offersAny ? (
+          <Checkbox isSelected={anyPractitioner} onChange={setAnyPractitioner}>
+            {t('nextFreeSlot.action.anyPractitioner')}
+          </Checkbox>
+        ) : null}
         <Button
           variant="secondary"
           size="sm"
@@ -87,11 +92,6 @@ export function NextFreeSlotAction({
         >
           {t('nextFreeSlot.action.find')}
         </Button>
-        {offersAny ? (
-          <Checkbox isSelected={anyPractitioner} onChange={setAnyPractitioner}>
-            {t('nextFreeSlot.action.anyPractitioner')}
-          </Checkbox>
-        ) : null}
       </div>
       <div role="status" aria-live="polite" aria-atomic="true">
         {outcome ? <OutcomeText outcome={outcome} /> : null}
