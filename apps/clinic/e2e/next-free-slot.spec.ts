@@ -216,7 +216,9 @@ test('with “any practitioner” the earliest of them all is filled in, doctor 
 }) => {
   await loginAs(page, clinic.staff);
   const dialog = await openAddDialog(page);
-  await dialog.getByRole('checkbox', { name: 'Dokter mana saja' }).check();
+  // The box itself is hidden under its label (react-aria): the label is what a reader clicks.
+  await dialog.getByText('Dokter mana saja', { exact: true }).click();
+  await expect(dialog.getByRole('checkbox', { name: 'Dokter mana saja' })).toBeChecked();
   const expected = await pressNextFree(dialog, () => nextFree(clinic, null));
   // dr. Andi's first free half hours are taken; dr. Sari still has them.
   expect(expected.doctorName).not.toBe(CLINIC_DOCTOR_NAME);
@@ -232,10 +234,10 @@ test('when nothing fits within the month, the dialog says so and keeps what was 
 }) => {
   await loginAs(page, clinic.staff);
   const dialog = await openDialogAt(page, clinic.beautician.name, 10);
-  await expect(dialog.getByRole('radio', { name: '60 menit' })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: '1 jam' })).toBeChecked();
   await dialog.getByRole('button', { name: 'Slot kosong berikutnya' }).click();
   await expect(dialog.getByRole('status').filter({ hasText: 'Tidak ada slot kosong' })).toHaveText(
-    `Tidak ada slot kosong 60 menit untuk ${clinic.beautician.name} sampai ${dateText(clinicDay(29))}.`,
+    `Tidak ada slot kosong 1 jam untuk ${clinic.beautician.name} sampai ${dateText(clinicDay(29))}.`,
   );
   await expect(dialog.getByRole('textbox', { name: 'Tanggal kunjungan' })).toHaveValue(
     dateText(TOMORROW),

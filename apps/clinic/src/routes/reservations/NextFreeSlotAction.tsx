@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { VisitDuration } from '@praktik/domain/slots/visit-durations';
+import { durationLabel, type VisitDuration } from '@praktik/domain/slots/visit-durations';
 import { Button } from '@praktik/ui/Button';
 import { Checkbox } from '@praktik/ui/Checkbox';
 import { toast } from '@praktik/ui/Toast';
@@ -115,15 +115,17 @@ function OutcomeText({ outcome }: { outcome: Outcome }) {
       </p>
     );
   }
+  const length = durationLabel(outcome.minutes);
+  const duration = t(length.key, length.params);
   return (
     <p className={css.found.none}>
       {outcome.practitionerName
         ? t('nextFreeSlot.action.none', {
             doctor: outcome.practitionerName,
-            minutes: outcome.minutes,
+            duration,
             through: date,
           })
-        : t('nextFreeSlot.action.noneAny', { minutes: outcome.minutes, through: date })}
+        : t('nextFreeSlot.action.noneAny', { duration, through: date })}
     </p>
   );
 }
