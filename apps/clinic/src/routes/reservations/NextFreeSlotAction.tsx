@@ -116,7 +116,7 @@ function OutcomeText({ outcome }: { outcome: Outcome }) {
     );
   }
   const length = durationLabel(outcome.minutes);
-  const duration = t(length.key, length.params);
+  const duration = t(length.key, { ...length.params });
   return (
     <p className={css.found.none}>
       {outcome.practitionerName
