@@ -59,6 +59,8 @@ import { createProfileService } from './modules/profile/profile.service';
 import { createEmailChangeTokens } from './modules/profile/email-change-token';
 import { reservationRoutes } from './modules/reservations/reservations.routes';
 import { createReservationService } from './modules/reservations/reservations.service';
+import { nextFreeSlotRoutes } from './modules/reservations/next-free-slot.routes';
+import { createNextFreeSlotService } from './modules/reservations/next-free-slot.service';
 import { createTimetableAnswers } from './modules/reservations/timetable-answers';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { createPaymentService } from './modules/payments/payments.service';
@@ -416,6 +418,9 @@ export async function buildApp(deps: AppDeps) {
               sendQueue,
               notices: reservationNotices,
             }),
+          });
+          await reservation.register(nextFreeSlotRoutes, {
+            nextFree: createNextFreeSlotService(repositories, { now }),
           });
         },
         { prefix: '/reservation/v1' },

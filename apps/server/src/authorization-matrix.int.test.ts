@@ -399,6 +399,7 @@ const EXAMPLES: Record<string, (caller: Caller) => Promise<ExampleRequest> | Exa
   getReservationData: () => ({ query: `reservation_date=${nextSlot().date}` }),
   getReservationDetail: async () => ({ params: { id: await newReservation() } }),
   getPatientNoShows: () => ({ params: { patientId: records.patientId } }),
+  getNextFreeSlot: () => ({ query: `doctor_id=${members.doctor.id}&duration=15` }),
   saveReservation: async () => reservationRequest(await newPatient()),
   updateReservation: async () => ({
     body: { booking_id: await newReservation(), status: 'CANCELLED' },

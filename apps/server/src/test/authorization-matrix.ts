@@ -134,6 +134,9 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   endReservationVisit:            [401, OK, OK, 404, OK, 404],
   transferReservationPatient:     [401, OK, OK, 404, OK, 404],
   rescheduleReservation:          [401, OK, OK, 404, OK, 404],
+  // The next free slot of the doctor: practitioners ask for their own time only (the
+  // beautician naming the doctor: 403, as booking onto his row is); another clinic's: 404.
+  getNextFreeSlot:                [401, OK, OK, 403, OK, 404],
   // Every clinic role reads the clinic's patients, so their no-show count too.
   getPatientNoShows:              FIRST_CLINIC_RECORD,
 

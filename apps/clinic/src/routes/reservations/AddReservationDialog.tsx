@@ -16,6 +16,7 @@ import {
   type PatientForm as PatientFormInput,
   type PatientFormDraft,
 } from '@praktik/domain/patients/patient.schema';
+import { seesOnlyOwnReservations } from '@praktik/domain/access/permissions';
 import { timetablePickSelection } from '@praktik/domain/slots/slot-selection';
 import { isVisitDuration, type VisitDuration } from '@praktik/domain/slots/visit-durations';
 import { Alert } from '@praktik/ui/Alert';
@@ -39,6 +40,7 @@ import {
   usePatientNoShows,
   type TimetableDoctorRow,
 } from '../../api/reservations';
+import type { NextFreeSlot } from '../../api/next-free-slot';
 import { applyFieldErrors } from '../../app/field-errors';
 import { FormLocationSelect } from '../../app/fields/FormLocationSelect';
 import { FormSelect } from '../../app/fields/FormSelect';
@@ -46,8 +48,10 @@ import { FormSlotPicker } from '../../app/fields/FormSlotPicker';
 import { FormTextField } from '../../app/fields/FormTextField';
 import { useErrorText } from '../../app/use-error-text';
 import { useFieldError } from '../../app/use-field-error';
+import { useAppSession } from '../../app/session-view';
 import { PatientFields } from '../patients/PatientFields';
 import { ActiveVisitAlert } from './ActiveVisitAlert';
+import { NextFreeSlotAction } from './NextFreeSlotAction';
 import { activeVisitTarget } from './reservation-detail-view';
 import * as css from './reservations.css';
 import { useVisitDateText } from './use-visit-date-text';
@@ -85,13 +89,16 @@ export interface AddReservationDialogProps {
  * quarter hours of that date; service and location; "Pasien Lama" (search, five a page, one
  * chosen, identity number editable) or "Pasien Baru" (the patient form's fields); Batal /
  * Simpan / Simpan dan Mulai. The domain's schemas check the form; a slot taken meanwhile (409)
- * shows the server's words and the slots are read again.
+ * shows the server's words and the slots are read again. "Slot kosong berikutnya" replaces the
+ * date, the doctor (when asked for any) and the slot with the earliest free one from now
+ * (docs/decisions/0057-next-free-slot.md): the only way they change here.
  */
 export function AddReservationDialog({ selection, doctor, onClose }: AddReservationDialogProps) {
   const { t } = useTranslation();
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
   const [, setSearch] = useSearchParams();
+  const { role } = useAppSession();
   const errorText = useErrorText();
   const formId = useId();
   const intentRef = useRef<ReservationIntent>('SAVE');
@@ -127,10 +134,12 @@ export function AddReservationDialog({ selection, doctor, onClose }: AddReservat
   });
   const control = form.control;
   const patientTab = useWatch({ control, name: 'patientTab' });
+  const [doctorId, dateVisit] = useWatch({ control, name: ['doctorId', 'dateVisit'] });
+  const [doctorName, setDoctorName] = useState(doctor.doctorName);
 
   const slots = useDaySlots({
-    practitionerId: selection.doctorId,
-    date: selection.date,
+    practitionerId: doctorId,
+    date: dateVisit,
     duration: SLOT_UNIT_MINUTES,
   });
   // The hour picked on the timetable is chosen already, once the day's free slots are known;
@@ -143,6 +152,16 @@ export function AddReservationDialog({ selection, doctor, onClose }: AddReservat
     const picked = timetablePickSelection(selection, duration, free);
     if (picked.length > 0) form.setValue('timeVisit', picked);
   }, [slots.data, selection, duration, form]);
+
+  const placeAtNextFree = (slot: NextFreeSlot) => {
+    // What the timetable picked no longer applies, now or when the new day's slots arrive.
+    preselected.current = true;
+    setRefusal(null);
+    setDoctorName(slot.doctorName);
+    form.setValue('doctorId', slot.doctorId);
+    form.setValue('dateVisit', slot.dateVisit);
+    form.setValue('timeVisit', slot.timeVisit, { shouldValidate: form.formState.isSubmitted });
+  };
   const business = useBusiness();
   const serviceItems = (business.data?.services ?? []).map((s) => ({
     id: String(s.id),
@@ -166,7 +185,7 @@ export function AddReservationDialog({ selection, doctor, onClose }: AddReservat
             : 'reservations.add.saved',
         ),
       );
-      void revalidateBooking(mutate, selection.date);
+      void revalidateBooking(mutate, form.getValues('dateVisit'));
       onClose();
     } catch (error) {
       const active = activeVisitConflictOf(error);
@@ -176,7 +195,7 @@ export function AddReservationDialog({ selection, doctor, onClose }: AddReservat
         // Taken or no longer bookable since the list was read: say so, offer what is free now.
         setRefusal(errorText(error));
         form.setValue('timeVisit', []);
-        void revalidateBooking(mutate, selection.date);
+        void revalidateBooking(mutate, form.getValues('dateVisit'));
       } else {
         applyFieldErrors(form.setError, error);
         toast.error(errorText(error as ApiError));
@@ -201,7 +220,7 @@ export function AddReservationDialog({ selection, doctor, onClose }: AddReservat
   };
 
   const isSubmitting = submitting !== null;
-  const lockedDate = useVisitDateText(selection.date);
+  const lockedDate = useVisitDateText(dateVisit);
 
   return (
     <>
@@ -254,12 +273,16 @@ export function AddReservationDialog({ selection, doctor, onClose }: AddReservat
             ) : null}
             <FormGrid columns={2}>
               <TextField label={t('reservations.add.date')} value={lockedDate} isReadOnly />
-              <TextField
-                label={t('reservations.add.doctor')}
-                value={doctor.doctorName}
-                isReadOnly
-              />
+              <TextField label={t('reservations.add.doctor')} value={doctorName} isReadOnly />
             </FormGrid>
+            <NextFreeSlotAction
+              practitionerId={doctorId}
+              practitionerName={doctorName}
+              duration={duration}
+              offersAny={!seesOnlyOwnReservations(role)}
+              onFound={placeAtNextFree}
+              isDisabled={isSubmitting}
+            />
             <FormSlotPicker
               control={control}
               name="timeVisit"

@@ -1,5 +1,5 @@
 import { PRACTITIONER_ROLES } from '@praktik/domain/access/roles';
-import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Booking } from '@praktik/domain/slots/available-slots';
 import type { DoctorSchedule } from '@praktik/domain/slots/doctor-schedule.schema';
 import {
@@ -38,10 +38,12 @@ export interface SlotsBasis {
 }
 
 /**
- * The practitioner's reservations from `from` to `to` (placeholders), cancelled ones included
- * (the domain frees their time), by date and start, as one JSON value built by PostgreSQL.
+ * The selected practitioner's reservations from `fromDate` to `toDate` (values or placeholders),
+ * cancelled ones included (the domain frees their time), by date and start, as one JSON value
+ * built by PostgreSQL.
  */
-const bookedRangesJson = sql`(
+function bookedRangesJson(fromDate: unknown, toDate: unknown) {
+  return sql<BookedRange[]>`(
   select coalesce(json_agg(json_build_object(
       'date', ${reservations.reservationDate},
       'start', ${reservations.startTime},
@@ -51,16 +53,22 @@ const bookedRangesJson = sql`(
   from ${reservations}
   where ${reservations.businessId} = ${users.businessId}
     and ${reservations.practitionerId} = ${users.id}
-    and ${reservations.reservationDate} between ${sql.placeholder('fromDate')}
-      and ${sql.placeholder('toDate')}
+    and ${reservations.reservationDate} between ${fromDate} and ${toDate}
 )`;
+}
 
 const slotsBasisSelection = {
   durationVisit: practitionerSchedules.durationVisit,
   weekendMode: practitionerSchedules.weekendMode,
   days: practitionerSchedules.days,
-  booked: bookedRangesJson,
+  booked: bookedRangesJson(sql.placeholder('fromDate'), sql.placeholder('toDate')),
 };
+
+/** An active practitioner with their week (null: never saved) and booked time. */
+export interface PractitionerSlotsBasis extends SlotsBasis {
+  id: string;
+  name: string;
+}
 
 interface SlotsBasisRow {
   durationVisit: number | null;
@@ -160,6 +168,51 @@ export function createScheduleRepository(db: Database) {
               days: row.days,
             });
       return { schedule, booked: row.booked };
+    },
+
+    /**
+     * The clinic's active doctors and beauticians (or only `practitionerId`, when active), each
+     * with their week and booked time from `fromDate` to `toDate` (the clinic's dates), in the
+     * timetable's order: by name, then id. One statement, as for one practitioner's slots.
+     */
+    async activePractitionerSlotsBases(
+      businessId: string,
+      practitionerId: string | null,
+      fromDate: string,
+      toDate: string,
+    ): Promise<PractitionerSlotsBasis[]> {
+      if (practitionerId !== null && !isUuid(practitionerId)) return [];
+      const rows = await db
+        .select({
+          id: users.id,
+          name: users.firstName,
+          ...slotsBasisSelection,
+          booked: bookedRangesJson(fromDate, toDate),
+        })
+        .from(users)
+        .leftJoin(practitionerSchedules, weekOfPractitioner)
+        .where(
+          and(
+            eq(users.businessId, businessId),
+            inArray(users.role, [...PRACTITIONER_ROLES]),
+            isNull(users.deactivatedAt),
+            practitionerId === null ? undefined : eq(users.id, practitionerId),
+          ),
+        )
+        .orderBy(asc(sql`lower(${users.firstName})`), asc(users.id));
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        schedule:
+          row.days === null
+            ? null
+            : scheduleOfRow({
+                durationVisit: row.durationVisit ?? DEFAULT_SCHEDULE_DURATION,
+                weekendMode: row.weekendMode ?? false,
+                days: row.days,
+              }),
+        booked: row.booked,
+      }));
     },
 
     /**
