@@ -217,7 +217,7 @@ export const NoReservations: Story = {
 export const Loading: Story = {
   args: { doctors: [], isLoading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Memuat data')).toBeInTheDocument();
+    await expect(canvas.getByRole('progressbar', { name: 'Memuat data' })).toBeInTheDocument();
     await expect(canvas.queryByText('Tidak ada jadwal dokter')).toBeNull();
   },
 };
@@ -226,7 +226,7 @@ export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByRole('grid', { name: 'Reservation agenda, Monday 23 November 2026' }),
+      canvas.getByRole('grid', { name: 'Reservation agenda, Monday, 23 November 2026' }),
     ).toBeVisible();
     await expect(canvas.getByRole('columnheader', { name: 'Queue No.' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Reservations: 7');
