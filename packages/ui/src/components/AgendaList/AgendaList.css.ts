@@ -28,9 +28,20 @@ export const filters = style({
   justifyContent: 'flex-end',
 });
 
-export const doctorPicker = style({ flex: '1 1 12rem', maxWidth: '18rem' });
+/** Side by side where there is room; on a phone each takes the whole width. */
+const PHONE = '(max-width: 600px)';
 
-export const search = style({ flex: '1 1 12rem', maxWidth: '20rem' });
+export const doctorPicker = style({
+  flex: '1 1 12rem',
+  maxWidth: '18rem',
+  '@media': { [PHONE]: { maxWidth: 'none' } },
+});
+
+export const search = style({
+  flex: '1 1 12rem',
+  maxWidth: '20rem',
+  '@media': { [PHONE]: { maxWidth: 'none' } },
+});
 
 export const count = style({
   margin: 0,

@@ -188,11 +188,12 @@ export const OneDoctorAtPhoneWidth: Story = {
   },
 };
 
-/** A practitioner sees only their own day: no picker to choose another. */
+/** A practitioner sees only their own day: no picker to choose another, no practitioner column. */
 export const OwnDayOnly: Story = {
   args: { doctors: day.slice(1, 2) },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: /Dokter atau terapis/ })).toBeNull();
+    await expect(canvas.queryByRole('columnheader', { name: 'Dokter' })).toBeNull();
     await expect(patients(canvas)).toEqual(['Fajar Nugroho', 'Gita Permata']);
   },
 };

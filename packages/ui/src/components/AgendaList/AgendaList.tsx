@@ -64,8 +64,8 @@ function useOwnOrGiven<T>(given: T | undefined, initial: T, onChange?: (value: T
  * The day as an agenda: every practitioner's reservations in one list by time (the domain's
  * `dayAgenda`), each row with its time, queue number, patient, practitioner, service and status;
  * a search that narrows the rows to the patients whose name answers it as it is typed, and a
- * practitioner picker (shown when the day has more than one) for one practitioner's day, which
- * then leaves the practitioner column off. A table with headers (react-aria: arrow keys between
+ * practitioner picker (shown when the day has more than one) for one practitioner's day; a
+ * list of one practitioner's day leaves the practitioner column off. A table with headers (react-aria: arrow keys between
  * rows, Enter opens one); narrower than 600 px each row is a card, the patient's name heading it
  * with the time right under.
  */
@@ -136,7 +136,8 @@ export function AgendaList({
       overflow: 'nowrap',
       cell: (entry) => String(entry.noSequence),
     },
-    ...(onlyDoctor === null
+    // One practitioner's day (picked, or the only one there is) needs no practitioner column.
+    ...(onlyDoctor === null && doctors.length > 1
       ? [
           {
             key: 'doctor',
