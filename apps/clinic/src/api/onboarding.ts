@@ -24,8 +24,10 @@ export function useBusinessTypes() {
   );
 }
 
-export function useServices() {
-  return useSWR(keys.services(), () => request<CatalogueEntry[]>('/api2/onboarding/services'));
+export function useServices(enabled = true) {
+  return useSWR(enabled ? keys.services() : null, () =>
+    request<CatalogueEntry[]>('/api2/onboarding/services'),
+  );
 }
 
 /** Spec 1 §4: the wizard moves on only on 200 or 201; the status is answered for that. */

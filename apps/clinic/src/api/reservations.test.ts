@@ -28,6 +28,7 @@ const reservation = (
   noShow: false,
   source: 'CLINIC',
   unconfirmed: false,
+  serviceId: 'svc-gp',
   transferredTo: null,
   ...extra,
 });
@@ -96,6 +97,17 @@ describe('toTimetableDoctor', () => {
   it('shows an online booking without a patient yet with an empty name and number', () => {
     const card = toTimetableDoctor(row).reservations.find((c) => c.id === 'r4');
     expect(card).toMatchObject({ patientName: '', noSequence: '' });
+  });
+
+  it('passes the service booked on, for the agenda to name (none: null)', () => {
+    const cards = toTimetableDoctor({
+      ...row,
+      reservations: [
+        reservation('r1', '09:00:00', 'BOOKED'),
+        reservation('r3', '11:00:00', 'BOOKED', { serviceId: null }),
+      ],
+    }).reservations;
+    expect(cards.map((card) => card.serviceId)).toEqual(['svc-gp', null]);
   });
 
   it('passes an unconfirmed online booking on to its card', () => {

@@ -32,6 +32,8 @@ export interface TimetableRowReservation {
   source: 'CLINIC' | 'ONLINE';
   /** An online booking not yet confirmed by its mail's link. */
   unconfirmed: boolean;
+  /** The service booked; `GET /api2/onboarding/services` names it. */
+  serviceId: string | null;
   /** Where a transfer moved this reservation's patient (null: not moved). */
   transferredTo: { bookingId: string; doctorId: string; doctorName: string } | null;
 }
@@ -98,6 +100,7 @@ export function toTimetableDoctor(row: TimetableRowView): TimetableDoctorRow {
         noShow: reservation.noShow,
         unconfirmed: reservation.unconfirmed,
         transferredTo: reservation.transferredTo?.doctorName ?? null,
+        serviceId: reservation.serviceId,
       })),
   };
 }

@@ -3,15 +3,25 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { canSendReservationReminders } from '@praktik/domain/access/permissions';
 import { isIsoDay } from '@praktik/domain/dates/iso-day';
+import {
+  EVERY_DOCTOR,
+  agendaDoctorOf,
+  isTimetableView,
+  timetableViewOf,
+} from '@praktik/domain/reservations/timetable-view';
 import { shiftIsoDate } from '@praktik/domain/slots/preview-week';
 import { clinicClock } from '@praktik/domain/slots/time-of-day';
 import { visibleTimetableDoctors } from '@praktik/domain/slots/timetable';
+import { AgendaList } from '@praktik/ui/AgendaList';
+import { useShellLayout } from '@praktik/ui/AppShell';
 import { Button } from '@praktik/ui/Button';
 import { Card } from '@praktik/ui/Card';
 import { DatePicker } from '@praktik/ui/DatePicker';
 import { EmptyState } from '@praktik/ui/EmptyState';
 import { PageHeader } from '@praktik/ui/PageHeader';
+import { Tabs } from '@praktik/ui/Tabs';
 import { TimetableGrid, type TimetableSelection } from '@praktik/ui/TimetableGrid';
+import { useServices } from '../../api/onboarding';
 import { useTimetable, type TimetableDoctorRow } from '../../api/reservations';
 import { useAppSession } from '../../app/session-view';
 import { useErrorText } from '../../app/use-error-text';
@@ -48,17 +58,24 @@ interface AddTarget {
   doctor: TimetableDoctorRow;
 }
 
+/** What stays in the address as the day or the open reservation change: how the day is shown. */
+const VIEW_PARAMS = ['view', 'doctor'] as const;
+
 /**
  * Spec 2 §2.2: `/dashboard/reservation?date=YYYY-MM-DD[&reservation=<id>]`, the clinic's day on
  * one live timetable. The date lives in the address (today in the clinic's zone when absent or
  * not a day); a picked free hour opens the add-reservation dialog; a card puts its id in the
  * address for the reservation detail dialog. Doctors and beauticians see only their own row.
+ * `view=grid|agenda` switches to the day as a list by time (at phone width the default, one
+ * practitioner's, `doctor=<id>|all`), whose rows open the same detail dialog
+ * (docs/decisions/0056-agenda-of-the-day.md).
  */
 export default function ReservationPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearchParams] = useSearchParams();
   const now = useClinicNow();
+  const isPhoneWidth = useShellLayout() === 'mobile';
   const asked = search.get('date') ?? '';
   const date = isIsoDay(asked) ? asked : now.date;
   const { role, session } = useAppSession();
@@ -71,6 +88,19 @@ export default function ReservationPage() {
     role,
     userId: session?.userId ?? '',
   });
+  const view = timetableViewOf(search.get('view'), isPhoneWidth);
+  const agendaDoctor = agendaDoctorOf(doctors, search.get('doctor'), isPhoneWidth);
+  const services = useServices(view === 'agenda');
+
+  // Every change of the address keeps the view and the agenda's practitioner.
+  const setSearch = (next: Record<string, string>) => {
+    const kept: Record<string, string> = {};
+    for (const name of VIEW_PARAMS) {
+      const value = search.get(name);
+      if (value) kept[name] = value;
+    }
+    setSearchParams({ ...kept, ...next });
+  };
 
   // Only `date` changes: an open reservation belongs to the day it was opened on.
   const goTo = (next: string | null) => {
@@ -122,6 +152,38 @@ export default function ReservationPage() {
     </div>
   );
 
+  const chooseView = (next: string) => {
+    if (isTimetableView(next)) setSearch({ date, view: next });
+  };
+
+  const chooseAgendaDoctor = (doctorId: string | null) =>
+    setSearch({ date, doctor: doctorId ?? EVERY_DOCTOR });
+
+  const grid = (
+    <TimetableGrid
+      date={date}
+      doctors={doctors}
+      now={now}
+      isLoading={!timetable.data}
+      toolbar={toolbar}
+      onAddReservation={addReservation}
+      onOpenReservation={openReservation}
+    />
+  );
+
+  const agenda = (
+    <AgendaList
+      date={date}
+      doctors={doctors}
+      services={(services.data ?? []).map((s) => ({ id: String(s.id), name: s.name }))}
+      doctorId={agendaDoctor}
+      onDoctorChange={chooseAgendaDoctor}
+      isLoading={!timetable.data}
+      toolbar={toolbar}
+      onOpenReservation={openReservation}
+    />
+  );
+
   return (
     <div className={layout.pageBody}>
       <PageHeader
@@ -148,14 +210,14 @@ export default function ReservationPage() {
             }
           />
         ) : (
-          <TimetableGrid
-            date={date}
-            doctors={doctors}
-            now={now}
-            isLoading={!timetable.data}
-            toolbar={toolbar}
-            onAddReservation={addReservation}
-            onOpenReservation={openReservation}
+          <Tabs
+            aria-label={t('reservations.page.views')}
+            selectedKey={view}
+            onSelectionChange={chooseView}
+            items={[
+              { id: 'grid', label: t('reservations.page.gridView'), content: grid },
+              { id: 'agenda', label: t('reservations.page.agendaView'), content: agenda },
+            ]}
           />
         )}
       </Card>

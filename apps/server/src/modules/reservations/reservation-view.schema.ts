@@ -18,6 +18,8 @@ export const timetableReservationViewSchema = z.object({
   source: z.enum(['CLINIC', 'ONLINE']),
   /** An online booking not yet confirmed by its mail's link: the card says so. */
   unconfirmed: z.boolean(),
+  /** The service booked (the services list names it; null: none was chosen). */
+  serviceId: z.string().nullable(),
   /**
    * A reservation a transfer moved the patient from: where they went. Its card says so instead
    * of a finished visit (docs/decisions/0047-transferred-visit-credit.md).

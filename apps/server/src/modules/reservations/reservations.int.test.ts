@@ -406,8 +406,11 @@ describe('GET /api2/reservation/v1/get-reservation-detail/{id} and get-reservati
       source: 'CLINIC',
       // The clinic's own reservations are confirmed as they are made.
       unconfirmed: false,
+      // The agenda names the service from the services list by this id.
+      serviceId: reservation.service_id,
       transferredTo: null,
     });
+    expect(reservation.service_id).not.toBeNull();
     const only = await timetable(
       staff.idToken,
       `reservation_date=${TUESDAY}&doctor_id=${otherDoctor.id}`,

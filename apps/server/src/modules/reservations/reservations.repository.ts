@@ -113,6 +113,8 @@ export interface TimetableReservation {
   source: ReservationRow['source'];
   /** An online booking its booker has not confirmed yet, still holding its slot. */
   unconfirmed: boolean;
+  /** The service booked; the app names it from the services list. */
+  serviceId: string | null;
 }
 
 /** Where a transfer moved a reservation's patient: the next reservation and its practitioner. */
@@ -170,6 +172,9 @@ const dayReservationSelection = {
   source: reservations.source,
   // The domain's isUnconfirmedOnlineBooking, as SQL.
   unconfirmed: sql<boolean>`(${reservations.source} = 'ONLINE' and ${reservations.confirmedAt} is null and ${reservations.status} = 'BOOKED')`,
+  // The id, not the name: a column of the row itself, so the cached answer stays right (its
+  // change counters watch reservations and practitioners only) and the query gains no join.
+  serviceId: reservations.serviceId,
   transferredToBookingId: reservations.transferredToBookingId,
   // Looked up only for the few moved reservations of a day, by primary keys. Written out whole:
   // in a one-table select Drizzle leaves columns unqualified, and inside the subquery an

@@ -1,4 +1,5 @@
 export { AppShell, type AppShellProps, type AppShellLogo } from './AppShell';
+export { useShellLayout } from './use-shell-layout';
 export {
   PANEL_TABS,
   DEFAULT_PANEL_TAB,

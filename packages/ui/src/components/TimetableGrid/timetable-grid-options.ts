@@ -24,6 +24,8 @@ export interface TimetableReservation {
    * they went instead of a visit of its own (its time stays held). @default null
    */
   transferredTo?: string | null;
+  /** The service booked: the grid does not show it; the agenda of the same rows does. */
+  serviceId?: string | null;
 }
 
 /**

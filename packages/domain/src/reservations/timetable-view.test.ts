@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { EVERY_DOCTOR, agendaDoctorOf, timetableViewOf } from './timetable-view';
+
+const doctors = [{ doctorId: 'andi' }, { doctorId: 'sari' }];
+
+describe('the reservation page’s view of the day', () => {
+  it('shows the view the address asks for, at any width', () => {
+    expect(timetableViewOf('agenda', false)).toBe('agenda');
+    expect(timetableViewOf('grid', true)).toBe('grid');
+  });
+
+  it('without one, opens on the agenda at phone width and on the grid elsewhere', () => {
+    expect(timetableViewOf(null, true)).toBe('agenda');
+    expect(timetableViewOf(null, false)).toBe('grid');
+    expect(timetableViewOf('week', false)).toBe('grid');
+  });
+});
+
+describe('whose day the agenda shows', () => {
+  it('at phone width, one practitioner: the first row’s unless another is asked for', () => {
+    expect(agendaDoctorOf(doctors, null, true)).toBe('andi');
+    expect(agendaDoctorOf(doctors, 'sari', true)).toBe('sari');
+  });
+
+  it('elsewhere, every practitioner unless one is asked for', () => {
+    expect(agendaDoctorOf(doctors, null, false)).toBeNull();
+    expect(agendaDoctorOf(doctors, 'sari', false)).toBe('sari');
+  });
+
+  it('"all" asks for every practitioner, at phone width too', () => {
+    expect(agendaDoctorOf(doctors, EVERY_DOCTOR, true)).toBeNull();
+  });
+
+  it('a practitioner not on this day is not kept: the default applies', () => {
+    expect(agendaDoctorOf(doctors, 'gone', true)).toBe('andi');
+    expect(agendaDoctorOf(doctors, 'gone', false)).toBeNull();
+    expect(agendaDoctorOf([], null, true)).toBeNull();
+  });
+});

@@ -1,0 +1,35 @@
+/** The reservation page's two ways of showing a day: the timetable grid, or the agenda list. */
+export const TIMETABLE_VIEWS = ['grid', 'agenda'] as const;
+export type TimetableView = (typeof TIMETABLE_VIEWS)[number];
+
+/** The agenda's doctor choice that keeps every practitioner (the address's `doctor=all`). */
+export const EVERY_DOCTOR = 'all';
+
+export function isTimetableView(value: unknown): value is TimetableView {
+  return (TIMETABLE_VIEWS as readonly unknown[]).includes(value);
+}
+
+/**
+ * The view the reservation page shows: the one the address asks for; without one, the agenda at
+ * phone width (the grid shows one hour per screen there) and the grid elsewhere.
+ */
+export function timetableViewOf(asked: string | null, isPhoneWidth: boolean): TimetableView {
+  if (isTimetableView(asked)) return asked;
+  return isPhoneWidth ? 'agenda' : 'grid';
+}
+
+/**
+ * Whose day the agenda shows (null: every practitioner's). The practitioner the address asks for
+ * while they are on the day's timetable, or everyone for `EVERY_DOCTOR`; otherwise one
+ * practitioner's day at phone width (the first row's, as the grid orders them) and everyone's
+ * elsewhere.
+ */
+export function agendaDoctorOf(
+  doctors: readonly { doctorId: string }[],
+  asked: string | null,
+  isPhoneWidth: boolean,
+): string | null {
+  if (asked === EVERY_DOCTOR) return null;
+  if (asked !== null && doctors.some((doctor) => doctor.doctorId === asked)) return asked;
+  return isPhoneWidth ? (doctors[0]?.doctorId ?? null) : null;
+}

@@ -1,0 +1,6 @@
+export { AgendaList, type AgendaListProps } from './AgendaList';
+export type {
+  AgendaListDoctor,
+  AgendaListReservation,
+  AgendaListService,
+} from './agenda-list-options';
