@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ReminderSent } from '@praktik/domain/packages/whatsapp-reminder-record';
 import type { Database } from '../../db/client';
+import { flatStatement } from '../../db/prepared-rows';
 import { patientPackages, reservations, users, whatsappReminders } from '../../db/schema/index';
 import { isUuid } from '../../shared/uuid';
 
@@ -11,6 +12,50 @@ const subjectColumn = {
   RESERVATION: whatsappReminders.reservationId,
   PACKAGE: whatsappReminders.patientPackageId,
 } as const;
+
+interface LatestSendRow {
+  subjectId: string | null;
+  sentAt: Date;
+  sentBy: string;
+  name: string;
+}
+
+/**
+ * The latest send of each of a page's rows, one statement per kind: built by Drizzle once and
+ * sent as a named statement with the page's ids as one array, where it was built again on every
+ * call of the follow-up list and of tomorrow's reminders (a statement of 50 parameters, parsed and
+ * planned by PostgreSQL each time too).
+ */
+const latestSendsStatement = Object.fromEntries(
+  (Object.keys(subjectColumn) as ReminderSubject['kind'][]).map((kind) => {
+    const column = subjectColumn[kind];
+    const selection = {
+      subjectId: column,
+      sentAt: whatsappReminders.sentAt,
+      sentBy: whatsappReminders.sentBy,
+      name: users.firstName,
+    };
+    return [
+      kind,
+      flatStatement<LatestSendRow>(
+        `whatsapp_reminders_latest_${kind.toLowerCase()}`,
+        selection,
+        (db) =>
+          db
+            .selectDistinctOn([column], selection)
+            .from(whatsappReminders)
+            .innerJoin(users, eq(users.id, whatsappReminders.sentBy))
+            .where(
+              and(
+                eq(whatsappReminders.businessId, sql.placeholder('businessId')),
+                sql`${column} = any(${sql.placeholder('ids')}::uuid[])`,
+              ),
+            )
+            .orderBy(column, desc(whatsappReminders.sentAt)),
+      ),
+    ];
+  }),
+) as Record<ReminderSubject['kind'], ReturnType<typeof flatStatement<LatestSendRow>>>;
 
 /**
  * The record of WhatsApp reminders opened (docs/decisions/0052-reminder-records-and-follow-up.md):
@@ -72,18 +117,7 @@ export function createWhatsappReminderRepository(db: Database) {
       const wanted = ids.filter(isUuid);
       const latest = new Map<string, ReminderSent>();
       if (wanted.length === 0) return latest;
-      const column = subjectColumn[kind];
-      const rows = await db
-        .selectDistinctOn([column], {
-          subjectId: column,
-          sentAt: whatsappReminders.sentAt,
-          sentBy: whatsappReminders.sentBy,
-          name: users.firstName,
-        })
-        .from(whatsappReminders)
-        .innerJoin(users, eq(users.id, whatsappReminders.sentBy))
-        .where(and(eq(whatsappReminders.businessId, businessId), inArray(column, wanted)))
-        .orderBy(column, desc(whatsappReminders.sentAt));
+      const rows = await latestSendsStatement[kind](db).execute({ businessId, ids: wanted });
       for (const row of rows) {
         if (row.subjectId === null) continue;
         latest.set(row.subjectId, {
