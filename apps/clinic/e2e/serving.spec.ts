@@ -18,8 +18,8 @@ const LOGIN_JS_BUDGET_BYTES = 150 * 1024;
 /**
  * The most JavaScript (compressed, as transferred) a patient's first booking may cost today, from
  * `/pasien` through the service and clinic choice to the schedule step: a guard against growth at
- * 260 KB (250 KB when it was set, 292 KB before the date of birth's picker and the booking form's
- * rules left the step). The target is 200 KB (docs/performance.md, "Public pages").
+ * 260 KB (256 KB when it was set, 292 KB before the date of birth's picker left the step). The
+ * target is 200 KB (docs/performance.md, "Public pages").
  */
 const BOOKING_JS_BUDGET_BYTES = 260 * 1024;
 

@@ -2,10 +2,12 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type {
-  PublicBooking,
-  PublicBookingForm,
+import {
+  publicBookingSchema,
+  type PublicBooking,
+  type PublicBookingForm,
 } from '@praktik/domain/reservations/public-booking.schema';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { selectionSpan } from '@praktik/domain/slots/slot-selection';
 import { clinicClock } from '@praktik/domain/slots/time-of-day';
 import { Alert } from '@praktik/ui/Alert';
@@ -22,7 +24,6 @@ import { FormSelect } from '../../app/fields/FormSelect';
 import { FormTextField } from '../../app/fields/FormTextField';
 import { useGenderItems, useIdentificationTypeItems } from '../../app/fields/person-choice-items';
 import { applyFieldErrors } from '../../app/field-errors';
-import { lazyResolver } from '../../app/lazy-resolver';
 import { useErrorText } from '../../app/use-error-text';
 import { useFieldError } from '../../app/use-field-error';
 import { isApiError } from '../../api/error';
@@ -178,15 +179,6 @@ function ServiceNotOffered({ clinicId, clinic }: { clinicId: string; clinic: Cli
   );
 }
 
-/** The booking's rules (zod) load on the form's first check: the schedule step needs none. */
-const bookingResolver = lazyResolver<PublicBookingForm, PublicBooking>(async () => {
-  const [{ zodResolver }, { publicBookingSchema }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('@praktik/domain/reservations/public-booking.schema'),
-  ]);
-  return zodResolver(publicBookingSchema);
-});
-
 /**
  * The date of birth's picker (a calendar, 36 KB on the wire) loads with the details step, not with
  * the schedule a patient sees first (docs/performance.md, "Public pages").
@@ -210,7 +202,7 @@ function ReservationWizard({ target, clinic }: { target: ReserveTarget; clinic: 
   const firstDoctor = clinic.practitioners.length === 1 ? clinic.practitioners[0]!.id : '';
 
   const form = useForm<PublicBookingForm, unknown, PublicBooking>({
-    resolver: bookingResolver,
+    resolver: zodResolver(publicBookingSchema),
     defaultValues: {
       serviceId: target.serviceId,
       doctorId: firstDoctor,
