@@ -258,21 +258,19 @@ export async function buildApp(deps: AppDeps) {
   // A booker's signed links and calendar entry, as the booking and a later change mail them.
   const reservationTokens = createReservationTokens(config.jwtSecret);
   const organizerEmail = /<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom;
-  const reservationLinks = createReservationLinks({
-    tokens: reservationTokens,
-    appUrl: config.appUrl,
-    organizerEmail,
-  });
-  // A change's mails (a move, a cancel by the clinic, the patient or an expired hold).
+  // The cancel and confirm pages, signed: the booking's answer, its mails and the reminder job's.
+  const bookingLinks = createBookingLinks(reservationTokens, config.appUrl);
+  const reservationLinks = createReservationLinks({ pages: bookingLinks, organizerEmail });
+  // A booking's mails: its confirmation, a move, a cancel by the clinic, the patient or a hold.
   const reservationNotices = createReservationNotices({
     repositories,
     mailer,
     linksOf: reservationLinks,
+    pages: bookingLinks,
     logger: app.log.child({ module: 'reservation-notices' }),
   });
   app.decorate('reservationNotices', reservationNotices);
-  // The reminder job's cancel links.
-  app.decorate('bookingLinks', createBookingLinks(reservationTokens, config.appUrl));
+  app.decorate('bookingLinks', bookingLinks);
 
   const idTokens = createIdTokens(config.jwtSecret);
   const fileSigner = createUploadSigner(config.fileSigningSecret);
@@ -491,12 +489,9 @@ export async function buildApp(deps: AppDeps) {
         booking: createPublicBookingService({
           repositories,
           schedules: createScheduleService(repositories, { now }),
-          mailer,
           tokens: reservationTokens,
-          appUrl: config.appUrl,
+          linksOf: reservationLinks,
           fileUrls,
-          organizerEmail,
-          logger: app.log.child({ module: 'public-booking' }),
           notices: reservationNotices,
           now,
           ...(config.bookingsPerAddressPerHour === undefined

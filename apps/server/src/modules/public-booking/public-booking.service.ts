@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { clinicInstant } from '@praktik/domain/dates/clinic-instant';
 import { DEFAULT_UTC_OFFSET_HOURS } from '@praktik/domain/dates/utc-offset';
 import { isBookableSelection } from '@praktik/domain/reservations/bookable-selection';
@@ -9,8 +8,6 @@ import { selectionMinutes, selectionSpan } from '@praktik/domain/slots/slot-sele
 import { clinicClock } from '@praktik/domain/slots/time-of-day';
 import type { PageQuery } from '@praktik/domain/tables/table-query';
 import type { Repositories } from '../../composition/repositories';
-import { bookingMail } from '../../integrations/mail/booking-mail';
-import type { Mailer } from '../../integrations/mail/mailer';
 import type { Clock } from '../../shared/clock';
 import {
   ConflictError,
@@ -27,9 +24,7 @@ import type {
   PublicReservationRecord,
 } from './public-booking.repository';
 import type { ClinicCard, PublicClinic, PublicReservation } from './public-booking-view.schema';
-import { createBookingLinks } from './booking-links';
-import { bookingMailInputOf } from './booking-mail-input';
-import { createReservationLinks } from './reservation-links';
+import type { ReservationLinksOf } from './reservation-links';
 import type { ReservationNotices } from './reservation-notices';
 import type { ReservationTokens } from './reservation-token';
 
@@ -48,18 +43,12 @@ export interface PublicBookingDeps {
   repositories: Repositories;
   /** The schedules module's slot logic, asked for a clinic's practitioner. */
   schedules: ScheduleService;
-  mailer: Mailer;
+  /** Checks the booker's signed links (the answer's and the confirmation mail's). */
   tokens: ReservationTokens;
-  /**
-   * Where the app's pages are: the cancel link opens `/reservation-cancel` there, the mail's
-   * confirm link `/reservation-confirm`.
-   */
-  appUrl: string;
+  /** A booking's signed links and calendar entry, as its answer and mails show them. */
+  linksOf: ReservationLinksOf;
   fileUrls: FileUrls;
-  /** The mails' sender address: the calendar entry's organiser (METHOD:REQUEST names one). */
-  organizerEmail: string;
-  logger: FastifyBaseLogger;
-  /** Tells the booker of their cancel (the mail with the calendar's CANCEL). */
+  /** Tells the booker of their booking and their cancel (the mails with the calendar entry). */
   notices: ReservationNotices;
   now: Clock;
   /** Bookings made from one address in an hour (default BOOKINGS_PER_ADDRESS_PER_HOUR). */
@@ -83,22 +72,9 @@ function tooMany(messageKey: string, seconds: number, params: Record<string, num
  * slots, the booking with its confirmation mail, and the booker's signed links.
  */
 export function createPublicBookingService(deps: PublicBookingDeps) {
-  const {
-    repositories,
-    schedules,
-    mailer,
-    tokens,
-    appUrl,
-    fileUrls,
-    organizerEmail,
-    logger,
-    notices,
-    now,
-  } = deps;
+  const { repositories, schedules, tokens, linksOf, fileUrls, notices, now } = deps;
   const bookingsPerAddress = deps.bookingsPerAddressPerHour ?? BOOKINGS_PER_ADDRESS_PER_HOUR;
   const store = repositories.publicBooking;
-  const linksOf = createReservationLinks({ tokens, appUrl, organizerEmail });
-  const pages = createBookingLinks(tokens, appUrl);
 
   const toCard = (clinic: PublicClinicRecord): ClinicCard => ({
     ...clinic,
@@ -175,42 +151,6 @@ export function createPublicBookingService(deps: PublicBookingDeps) {
     const record = tokens.verify(id, token) ? await store.findReservation(id) : null;
     if (!record) throw new NotFoundError('errors.reservationNotFound');
     return record;
-  }
-
-  /** A mail failure is logged, never the caller's: the booking or cancel stands either way. */
-  async function sendQuietly(mail: Parameters<Mailer['send']>[0], record: PublicReservationRecord) {
-    try {
-      await mailer.send(mail);
-    } catch (error) {
-      logger.error({ err: error, reservationId: record.id }, 'booking mail not sent');
-    }
-  }
-
-  async function sendConfirmation(
-    view: PublicReservation,
-    record: PublicReservationRecord,
-    holdMinutes: number | null,
-  ) {
-    if (!record.userEmail) return;
-    // The success page shows the same links when the mail does not go.
-    await sendQuietly(
-      bookingMail(
-        {
-          ...bookingMailInputOf(record),
-          kind: 'booked',
-          // The confirm token is never in an answer, only in the booker's mailbox.
-          confirmUrl: pages.confirmUrl(record.id),
-          holdMinutes,
-          cancelUrl: view.cancelUrl,
-          googleCalendarUrl: view.googleCalendarUrl,
-        },
-        {
-          to: record.userEmail,
-          calendar: { content: linksOf(record).calendar, method: 'REQUEST' },
-        },
-      ),
-      record,
-    );
   }
 
   return {
@@ -309,7 +249,7 @@ export function createPublicBookingService(deps: PublicBookingDeps) {
       const record = await store.findReservation(reservationId);
       if (!record) throw new Error(`reservation ${reservationId} vanished after its insert`);
       const view = reservationView(record);
-      await sendConfirmation(view, record, rules.unconfirmedHoldMinutes);
+      await notices.booked(record, rules.unconfirmedHoldMinutes);
       return view;
     },
 
@@ -319,7 +259,7 @@ export function createPublicBookingService(deps: PublicBookingDeps) {
 
     async calendarFile(id: string, token: string): Promise<string> {
       const record = await signedReservation(id, token);
-      return linksOf(record).calendar;
+      return linksOf(record).calendar();
     },
 
     /**

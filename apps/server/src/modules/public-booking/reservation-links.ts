@@ -1,14 +1,12 @@
 import { googleCalendarLink } from '@praktik/domain/reservations/google-calendar-link';
 import { translatorFor, type Language } from '../../intl/i18n';
 import type { PublicReservationRecord } from './public-booking.repository';
-import { createBookingLinks } from './booking-links';
+import type { BookingLinks } from './booking-links';
 import { reservationCalendar } from './reservation-calendar';
-import type { ReservationTokens } from './reservation-token';
 
 export interface ReservationLinksDeps {
-  tokens: ReservationTokens;
-  /** Where the app's pages are: the cancel link opens `/reservation-cancel` there. */
-  appUrl: string;
+  /** The app's signed pages: the cancel link opens `/reservation-cancel` there. */
+  pages: BookingLinks;
   /** The mails' sender address: the calendar entry's organiser (METHOD:REQUEST names one). */
   organizerEmail: string;
 }
@@ -18,8 +16,11 @@ export interface ReservationLinks {
   token: string;
   cancelUrl: string;
   googleCalendarUrl: string;
-  /** The reservation's iCalendar file at its current time and SEQUENCE (a CANCEL once cancelled). */
-  calendar: string;
+  /**
+   * The reservation's iCalendar file at its current time and SEQUENCE (a CANCEL once cancelled),
+   * made when asked: the booking's answer shows the links, only mails and the .ics carry it.
+   */
+  calendar(): string;
 }
 
 export const languageOf = (locale: string): Language => (locale === 'en' ? 'en' : 'id');
@@ -30,11 +31,9 @@ export const languageOf = (locale: string): Language => (locale === 'en' ? 'en' 
  * mail (docs/decisions/0050-rescheduling.md) all show, so the calendar entry a change sends
  * replaces the one the booker got (same UID, title and organiser).
  */
-export function createReservationLinks({ tokens, appUrl, organizerEmail }: ReservationLinksDeps) {
-  const pages = createBookingLinks(tokens, appUrl);
+export function createReservationLinks({ pages, organizerEmail }: ReservationLinksDeps) {
   return (record: PublicReservationRecord): ReservationLinks => {
-    const token = tokens.sign(record.id);
-    const cancelUrl = pages.cancelUrl(record.id);
+    const { token, url: cancelUrl } = pages.cancelLink(record.id);
     const t = translatorFor(languageOf(record.locale));
     const title = t('mail.booking.calendarTitle', {
       clinic: record.clinic.name,
@@ -55,20 +54,21 @@ export function createReservationLinks({ tokens, appUrl, organizerEmail }: Reser
         details,
         location,
       }),
-      calendar: reservationCalendar({
-        uid: record.id,
-        title,
-        description: details,
-        location,
-        start: record.startsAt,
-        end: record.endsAt,
-        // Clinics have no mailbox of their own here: the entry comes from the mails' sender.
-        organizer: { name: record.clinic.name, email: organizerEmail },
-        attendee: { name: record.userName, email: record.userEmail ?? '' },
-        url: cancelUrl,
-        sequence: record.calendarSequence,
-        cancelled: record.status === 'CANCELLED',
-      }),
+      calendar: () =>
+        reservationCalendar({
+          uid: record.id,
+          title,
+          description: details,
+          location,
+          start: record.startsAt,
+          end: record.endsAt,
+          // Clinics have no mailbox of their own here: the entry comes from the mails' sender.
+          organizer: { name: record.clinic.name, email: organizerEmail },
+          attendee: { name: record.userName, email: record.userEmail ?? '' },
+          url: cancelUrl,
+          sequence: record.calendarSequence,
+          cancelled: record.status === 'CANCELLED',
+        }),
     };
   };
 }

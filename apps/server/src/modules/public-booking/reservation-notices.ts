@@ -3,6 +3,7 @@ import type { CancelledBy } from '@praktik/domain/reservations/booking-mail';
 import type { Repositories } from '../../composition/repositories';
 import { bookingMail } from '../../integrations/mail/booking-mail';
 import type { Mailer, OutgoingMail } from '../../integrations/mail/mailer';
+import type { BookingLinks } from './booking-links';
 import { bookingMailInputOf } from './booking-mail-input';
 import type { PublicReservationRecord } from './public-booking.repository';
 import type { ReservationLinksOf } from './reservation-links';
@@ -14,8 +15,13 @@ export interface PreviousSlot {
   end: string;
 }
 
-/** Tells a booker of a change to their booking, after it committed. */
+/** Tells a booker of their booking and of a change to it, after it committed. */
 export interface ReservationNotices {
+  /**
+   * The confirmation with its confirm link (never in an answer, only in the booker's mailbox) and
+   * the calendar entry; `holdMinutes` when the clinic holds an unconfirmed booking that long.
+   */
+  booked(record: PublicReservationRecord, holdMinutes: number | null): Promise<void>;
   /** The new time, with the calendar entry that moves the one they hold. */
   rescheduled(reservationId: string, previous: PreviousSlot): Promise<void>;
   /**
@@ -29,11 +35,13 @@ export interface ReservationNoticesDeps {
   repositories: Repositories;
   mailer: Mailer;
   linksOf: ReservationLinksOf;
+  /** The confirm page's signed link, only in the confirmation mail. */
+  pages: BookingLinks;
   logger: FastifyBaseLogger;
 }
 
 /**
- * The mails a change sends to the booker's address (the reservation's `user_email`, in its
+ * The mails a booking and its changes send to the booker's address (the reservation's `user_email`, in its
  * `locale`), in the domain's one booking mail: none without an address. The change stands
  * whatever the mail server does, as the booking's confirmation does
  * (docs/decisions/0050-rescheduling.md): a refused mail is logged, not answered.
@@ -42,24 +50,50 @@ export function createReservationNotices({
   repositories,
   mailer,
   linksOf,
+  pages,
   logger,
 }: ReservationNoticesDeps): ReservationNotices {
-  async function notify(
-    reservationId: string,
-    mailOf: (record: PublicReservationRecord & { userEmail: string }) => OutgoingMail | null,
-  ): Promise<void> {
+  type MailOf = (record: PublicReservationRecord & { userEmail: string }) => OutgoingMail | null;
+
+  async function send(record: PublicReservationRecord | null, mailOf: MailOf): Promise<void> {
+    if (!record?.userEmail) return;
+    const mail = mailOf({ ...record, userEmail: record.userEmail });
+    if (mail) await mailer.send(mail);
+  }
+
+  /** Committed already: the caller's answer is the booking or change, whatever the mail became. */
+  async function quietly(reservationId: string, sending: () => Promise<void>): Promise<void> {
     try {
-      const record = await repositories.publicBooking.findReservation(reservationId);
-      if (!record?.userEmail) return;
-      const mail = mailOf({ ...record, userEmail: record.userEmail });
-      if (mail) await mailer.send(mail);
+      await sending();
     } catch (error) {
-      // Committed already: the caller's answer is the change, whatever became of the mail.
-      logger.error({ err: error, reservationId }, 'booking change mail not sent');
+      logger.error({ err: error, reservationId }, 'booking mail not sent');
     }
   }
 
+  const notify = (reservationId: string, mailOf: MailOf) =>
+    quietly(reservationId, async () =>
+      send(await repositories.publicBooking.findReservation(reservationId), mailOf),
+    );
+
   return {
+    booked: (booking, holdMinutes) =>
+      quietly(booking.id, () =>
+        send(booking, (record) => {
+          const links = linksOf(record);
+          return bookingMail(
+            {
+              ...bookingMailInputOf(record),
+              kind: 'booked',
+              confirmUrl: pages.confirmUrl(record.id),
+              holdMinutes,
+              cancelUrl: links.cancelUrl,
+              googleCalendarUrl: links.googleCalendarUrl,
+            },
+            { to: record.userEmail, calendar: { content: links.calendar(), method: 'REQUEST' } },
+          );
+        }),
+      ),
+
     rescheduled: (reservationId, previous) =>
       notify(reservationId, (record) => {
         const links = linksOf(record);
@@ -71,7 +105,7 @@ export function createReservationNotices({
             cancelUrl: links.cancelUrl,
             googleCalendarUrl: links.googleCalendarUrl,
           },
-          { to: record.userEmail, calendar: { content: links.calendar, method: 'REQUEST' } },
+          { to: record.userEmail, calendar: { content: links.calendar(), method: 'REQUEST' } },
         );
       }),
 
@@ -82,7 +116,7 @@ export function createReservationNotices({
               { ...bookingMailInputOf(record), kind: 'cancelled', cancelledBy: by },
               {
                 to: record.userEmail,
-                calendar: { content: linksOf(record).calendar, method: 'CANCEL' },
+                calendar: { content: linksOf(record).calendar(), method: 'CANCEL' },
               },
             )
           : null,
