@@ -274,6 +274,8 @@ const EXAMPLES: Record<string, (caller: Caller) => Promise<ExampleRequest> | Exa
   saveOnlineBookingSettings: () => ({
     body: { maxUnconfirmedOnlinePerDay: 20, unconfirmedHoldMinutes: null },
   }),
+  getQueueNumbering: () => ({}),
+  saveQueueNumbering: () => ({ body: { queueNumbering: 'PER_PRACTITIONER' } }),
   saveBusiness: async () => {
     const { businessTypeId, serviceIds } = await clinicChoiceIds(ctx);
     return {

@@ -3,6 +3,7 @@ import { request } from './fetcher';
 import { keys } from './keys';
 import type { BusinessSave } from '@praktik/domain/clinic/business.schema';
 import type { OnlineBookingSettings } from '@praktik/domain/clinic/online-booking-settings.schema';
+import type { QueueNumberingSettings } from '@praktik/domain/clinic/queue-numbering.schema';
 import type { CatalogueEntry } from './onboarding';
 
 export interface BusinessData {
@@ -44,4 +45,15 @@ export function useOnlineBookingSettings() {
 
 export function saveOnlineBookingSettings(input: OnlineBookingSettings) {
   return request<OnlineBookingSettings>(ONLINE_BOOKING, { method: 'PUT', body: input });
+}
+
+const QUEUE_NUMBERING = '/api2/dashboard/business/queue-numbering';
+
+/** How the clinic numbers its day's queue (owner only). */
+export function useQueueNumbering() {
+  return useSWR(keys.queueNumbering(), () => request<QueueNumberingSettings>(QUEUE_NUMBERING));
+}
+
+export function saveQueueNumbering(input: QueueNumberingSettings) {
+  return request<QueueNumberingSettings>(QUEUE_NUMBERING, { method: 'PUT', body: input });
 }

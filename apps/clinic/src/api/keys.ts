@@ -61,6 +61,7 @@ export const keys = {
   profile: () => ['profile'] as const,
   business: () => ['business'] as const,
   onlineBookingSettings: () => ['online-booking-settings'] as const,
+  queueNumbering: () => ['queue-numbering'] as const,
   businessTypes: () => ['business-types'] as const,
   services: () => ['services'] as const,
   resetKey: (key: string) => ['reset-key', key] as const,

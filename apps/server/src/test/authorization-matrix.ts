@@ -62,6 +62,8 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   saveBusiness:                   [401, OK, 403, 403, 403, OK],
   getOnlineBookingSettings:       [401, OK, 403, 403, 403, OK],
   saveOnlineBookingSettings:      [401, OK, 403, 403, 403, OK],
+  getQueueNumbering:              [401, OK, 403, 403, 403, OK],
+  saveQueueNumbering:             [401, OK, 403, 403, 403, OK],
   getProfile:                     ANY_SIGNED_IN,
   saveProfile:                    ANY_SIGNED_IN,
   createUploadUrl:                ANY_SIGNED_IN,

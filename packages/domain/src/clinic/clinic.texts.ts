@@ -9,6 +9,11 @@ export const clinicTexts = defineAreaTexts({
     fields: {
       maxUnconfirmedOnlinePerDay: 'Batas reservasi online belum dikonfirmasi per hari',
       unconfirmedHoldMinutes: 'Batas waktu konfirmasi (menit)',
+      queueNumbering: 'Nomor antrean',
+    },
+    queueNumbering: {
+      PER_PRACTITIONER: 'Per dokter: pasien setiap dokter mulai dari No. 1',
+      CLINIC: 'Satu antrean klinik: semua pasien hari itu bernomor urut',
     },
   },
   en: {
@@ -18,6 +23,11 @@ export const clinicTexts = defineAreaTexts({
     fields: {
       maxUnconfirmedOnlinePerDay: 'Unconfirmed online bookings allowed per day',
       unconfirmedHoldMinutes: 'Time to confirm (minutes)',
+      queueNumbering: 'Queue numbers',
+    },
+    queueNumbering: {
+      PER_PRACTITIONER: 'Per doctor: each doctor’s patients start at No. 1',
+      CLINIC: 'One clinic queue: every patient of the day in one run',
     },
   },
 });

@@ -25,6 +25,7 @@ import { uploadFile } from '../../api/files';
 import { keys } from '../../api/keys';
 import * as css from '../../app/layout.css';
 import { OnlineBookingSettingsCard } from './OnlineBookingSettingsCard';
+import { QueueNumberingCard } from './QueueNumberingCard';
 
 const EMPTY: BusinessForm = {
   name: '',
@@ -198,6 +199,7 @@ export default function BusinessProfilePage() {
           </FormActions>
         </div>
       </Form>
+      <QueueNumberingCard />
       <OnlineBookingSettingsCard />
     </div>
   );

@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { call, signIn } from '../../test/fixtures';
-import { reservations, users, visits, visitSequences } from '../../db/schema/index';
+import { reservations, users, visits } from '../../db/schema/index';
 import { DEMO_CLINIC, DEMO_PASSWORD } from './demo-clinic';
 import { seedDemoReservations } from './demo-reservations';
 import { DEMO_SCHEDULES } from './demo-schedules';
@@ -95,26 +95,33 @@ describe('the demo clinic’s busy week of reservations', () => {
     }
   });
 
-  it('numbers the reservations after the day’s visits and moves the counter past them', async () => {
+  it('numbers the reservations after the day’s visits in each practitioner’s queue, and the next number comes after them', async () => {
     const rows = (await seeded()).map((row) => row.reservation);
     const allVisits = await ctx.database.db
       .select()
       .from(visits)
       .where(eq(visits.businessId, businessId));
-    const counters = await ctx.database.db
-      .select()
-      .from(visitSequences)
-      .where(eq(visitSequences.businessId, businessId));
-    for (const date of new Set(rows.map((row) => row.reservationDate))) {
+    const queues = new Set(rows.map((row) => `${row.reservationDate} ${row.practitionerId}`));
+    for (const queue of queues) {
+      const [date, practitionerId] = queue.split(' ') as [string, string];
       const numbers = [
         ...allVisits
-          .filter((visit) => visit.visitDate === date && visit.bookingId === null)
+          .filter(
+            (visit) =>
+              visit.visitDate === date &&
+              visit.practitionerId === practitionerId &&
+              visit.bookingId === null,
+          )
           .map((visit) => visit.sequenceNumber),
-        ...rows.filter((row) => row.reservationDate === date).map((row) => row.sequenceNumber),
+        ...rows
+          .filter((row) => row.reservationDate === date && row.practitionerId === practitionerId)
+          .map((row) => row.sequenceNumber),
       ];
-      expect(new Set(numbers).size, date).toBe(numbers.length);
-      const counter = counters.find((candidate) => candidate.visitDate === date);
-      expect(counter?.lastNumber).toBe(Math.max(...numbers));
+      expect(new Set(numbers).size, queue).toBe(numbers.length);
+      expect(
+        await ctx.repositories.visits.nextSequenceNumber(businessId, date, practitionerId, null),
+        queue,
+      ).toBe(Math.max(...numbers) + 1);
     }
   });
 

@@ -268,6 +268,7 @@ export async function seedDemoReservations(
     const sequenceNumber = await repositories.visits.nextSequenceNumber(
       businessId,
       values.reservationDate,
+      values.practitionerId,
       null,
     );
     const reservation = await repositories.reservations.insertReservation(

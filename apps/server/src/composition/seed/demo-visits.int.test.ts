@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryRow } from '../../modules/visit-reports/visit-reports.schema';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { call, signIn } from '../../test/fixtures';
-import { visits, visitSequences } from '../../db/schema/index';
+import { visits } from '../../db/schema/index';
 import { DEMO_CLINIC, DEMO_PASSWORD } from './demo-clinic';
 import { demoClinicDay } from './demo-visits';
 
@@ -72,7 +72,7 @@ describe('the demo clinic’s visits', () => {
     expect(names).toEqual(new Set(['dr. Sari Lestari, Sp.KK']));
   });
 
-  it('have 4 to 6 patients being seen today while the clinic is open, one visit each, and each day’s counter past its visits’ numbers', async () => {
+  it('have 4 to 6 patients being seen today while the clinic is open, one visit each, and the next number of each practitioner’s day past the seeded ones', async () => {
     const day = demoClinicDay(new Date(), 7);
     const today = day.today;
     const active = await ctx.database.db
@@ -91,17 +91,32 @@ describe('the demo clinic’s visits', () => {
     expect(walkIns.length).toBeLessThanOrEqual(day.beingSeenNow ? 6 : 0);
     expect(new Set(active.map((visit) => visit.patientId)).size).toBe(active.length);
     expect(walkIns.every((visit) => visit.visitDate === today)).toBe(true);
-    // Each day's counter is past the numbers of that day's visits, so the next visit of the day
-    // takes a new one.
-    const counters = await ctx.database.db
-      .select({ visitDate: visitSequences.visitDate, lastNumber: visitSequences.lastNumber })
-      .from(visitSequences)
-      .where(eq(visitSequences.businessId, businessId));
-    const lastNumberOn = new Map(counters.map((row) => [row.visitDate, row.lastNumber]));
-    for (const visit of active) {
-      expect(lastNumberOn.get(visit.visitDate), visit.visitDate).toBeGreaterThanOrEqual(
-        visit.sequence,
+    // The next visit of a practitioner's day (the latest seeded day: today once patients came)
+    // takes a number past the seeded ones of their queue.
+    const [latest] = await ctx.database.db
+      .select({ visitDate: visits.visitDate })
+      .from(visits)
+      .where(eq(visits.businessId, businessId))
+      .orderBy(desc(visits.visitDate))
+      .limit(1);
+    const seeded = await ctx.database.db
+      .select({
+        visitDate: visits.visitDate,
+        practitionerId: visits.practitionerId,
+        sequence: visits.sequenceNumber,
+      })
+      .from(visits)
+      .where(and(eq(visits.businessId, businessId), eq(visits.visitDate, latest!.visitDate)));
+    for (const practitionerId of new Set(seeded.map((visit) => visit.practitionerId))) {
+      const theirs = seeded.filter((visit) => visit.practitionerId === practitionerId);
+      const next = await ctx.repositories.visits.nextSequenceNumber(
+        businessId,
+        latest!.visitDate,
+        practitionerId,
+        null,
       );
+      // Past the day's reservations of theirs too (demo-reservations checks those).
+      expect(next).toBeGreaterThan(Math.max(...theirs.map((visit) => visit.sequence)));
     }
   });
 });

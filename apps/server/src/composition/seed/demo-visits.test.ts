@@ -46,7 +46,7 @@ describe('planDemoVisits', () => {
     );
   });
 
-  it('dates each visit on the clinic’s day it started, ended before now, numbered 1..n per day in start order', () => {
+  it('dates each visit on the clinic’s day it started, ended before now, numbered 1..n per practitioner and day in start order', () => {
     const byDay = new Map<string, typeof visits>();
     for (const visit of visits) {
       expect(visit.visitDate).toBe(local(visit.startedAt));
@@ -55,8 +55,10 @@ describe('planDemoVisits', () => {
         expect(visit.endedAt.getTime()).toBeGreaterThan(visit.startedAt.getTime());
         expect(visit.endedAt.getTime()).toBeLessThanOrEqual(NOW.getTime());
       }
-      byDay.set(visit.visitDate, [...(byDay.get(visit.visitDate) ?? []), visit]);
+      const queue = `${visit.visitDate} ${visit.practitionerId}`;
+      byDay.set(queue, [...(byDay.get(queue) ?? []), visit]);
     }
+    expect(new Set(visits.map((visit) => visit.practitionerId)).size).toBeGreaterThan(1);
     for (const [day, list] of byDay) {
       const ordered = [...list].sort((a, b) => a.startedAt.getTime() - b.startedAt.getTime());
       expect(
@@ -66,7 +68,7 @@ describe('planDemoVisits', () => {
     }
   });
 
-  it('has 4 to 6 patients being seen today, each once, after the numbers of today’s ended visits', () => {
+  it('has 4 to 6 patients being seen today, each once, after the numbers of their practitioner’s ended visits today', () => {
     const active = visits.filter((visit) => visit.status === 'ACTIVE');
     expect(active.length).toBeGreaterThanOrEqual(4);
     expect(active.length).toBeLessThanOrEqual(6);
@@ -76,9 +78,14 @@ describe('planDemoVisits', () => {
     const todayEnded = visits.filter(
       (visit) => visit.visitDate === '2026-03-18' && visit.status !== 'ACTIVE',
     );
-    expect(Math.min(...active.map((visit) => visit.sequenceNumber))).toBeGreaterThan(
-      Math.max(0, ...todayEnded.map((visit) => visit.sequenceNumber)),
-    );
+    for (const visit of active) {
+      const endedBefore = todayEnded.filter(
+        (ended) => ended.practitionerId === visit.practitionerId,
+      );
+      expect(visit.sequenceNumber).toBeGreaterThan(
+        Math.max(0, ...endedBefore.map((ended) => ended.sequenceNumber)),
+      );
+    }
   });
 
   it('never gives a patient two ACTIVE visits, at any hour', () => {

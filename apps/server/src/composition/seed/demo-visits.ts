@@ -53,6 +53,21 @@ export interface DemoVisitPractitioner {
 }
 
 /** mulberry32: a small seeded generator, so every demo database gets the same visits. */
+/**
+ * A day's queue numbers as the demo clinic gives them (each practitioner's own, the default
+ * numbering): 1, 2, 3 per practitioner in the order their patients came.
+ */
+function queueNumbers() {
+  const last = new Map<string, number>();
+  return {
+    next(practitionerId: string): number {
+      const number = (last.get(practitionerId) ?? 0) + 1;
+      last.set(practitionerId, number);
+      return number;
+    },
+  };
+}
+
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
@@ -395,7 +410,7 @@ export function planDemoVisits({
       () => dayStart + 9 * HOUR_MS + int(0, 43) * 15 * MINUTE_MS,
     ).sort((a, b) => a - b);
     const taken = new Set<string>();
-    let number = 0;
+    const numbers = queueNumbers();
     for (const start of starts) {
       const practitioner = choosePractitioner();
       const patient = choosePatient(practitioner, taken);
@@ -407,7 +422,7 @@ export function planDemoVisits({
         practitionerId: practitioner.id,
         status: waiting ? 'WAITING_PAYMENT' : 'DONE',
         visitDate,
-        sequenceNumber: ++number,
+        sequenceNumber: numbers.next(practitioner.id),
         startedAt: new Date(start),
         endedAt: new Date(start + int(10, 45) * MINUTE_MS),
         ...contents(practitioner),
@@ -425,7 +440,7 @@ export function planDemoVisits({
   const activeCount = day.beingSeenNow ? int(ACTIVE_TODAY.min, ACTIVE_TODAY.max) : 0;
   // After today's finished ones came in, so the day's numbers follow the order patients came.
   const seenFrom = Math.max(at(0.4).getTime(), day.until - BEING_SEEN_SINCE_MS);
-  let sequence = 0;
+  const todayNumbers = queueNumbers();
   for (const fraction of finishedToday) {
     const practitioner = choosePractitioner();
     const patient = choosePatient(practitioner, takenToday);
@@ -437,7 +452,7 @@ export function planDemoVisits({
       practitionerId: practitioner.id,
       status: 'WAITING_PAYMENT',
       visitDate: today,
-      sequenceNumber: ++sequence,
+      sequenceNumber: todayNumbers.next(practitioner.id),
       startedAt,
       endedAt: at(fraction + 0.1),
       ...contents(practitioner),
@@ -457,7 +472,7 @@ export function planDemoVisits({
       practitionerId: practitioner.id,
       status: 'ACTIVE',
       visitDate: today,
-      sequenceNumber: ++sequence,
+      sequenceNumber: todayNumbers.next(practitioner.id),
       startedAt: new Date(seenFrom + Math.floor(((day.until - seenFrom) * index) / activeCount)),
       endedAt: null,
       // Some are being assessed already; the others wait for the doctor.

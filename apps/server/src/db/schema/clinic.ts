@@ -9,6 +9,10 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  DEFAULT_QUEUE_NUMBERING,
+  QUEUE_NUMBERINGS,
+} from '@praktik/domain/clinic/queue-numbering.schema';
 import { auditColumns } from './audit-columns';
 import { businessTypes, services } from './clinic-choices';
 
@@ -30,6 +34,10 @@ export const businesses = pgTable(
     maxUnconfirmedOnlinePerDay: integer('max_unconfirmed_online_per_day').notNull().default(20),
     /** Minutes an unconfirmed online booking holds its slot; null: until its time. */
     unconfirmedHoldMinutes: integer('unconfirmed_hold_minutes'),
+    /** Each practitioner's queue from No. 1, or one run for the clinic (`visit_sequences`). */
+    queueNumbering: text('queue_numbering', { enum: QUEUE_NUMBERINGS })
+      .notNull()
+      .default(DEFAULT_QUEUE_NUMBERING),
     /**
      * How patients reach the clinic (the profile's contact): the Reply-To of the mails sent in its
      * name from the platform's no-reply sender, and the number printed in them. Null until set.

@@ -15,6 +15,7 @@ import {
 import type { Diagnosis } from '@praktik/domain/visits/assessment.schema';
 import type { Annotation } from '@praktik/domain/visits/annotation';
 import { VISIT_STATUSES } from '@praktik/domain/visits/status';
+import { CLINIC_QUEUE } from '@praktik/domain/clinic/queue-numbering.schema';
 import { users } from './accounts';
 import { auditColumns } from './audit-columns';
 import { businesses } from './clinic';
@@ -92,7 +93,14 @@ export const visits = pgTable(
     uniqueIndex('visits_one_active_per_patient_key')
       .on(t.businessId, t.patientId)
       .where(sql`${t.status} = 'ACTIVE'`),
-    uniqueIndex('visits_business_day_sequence_key').on(t.businessId, t.visitDate, t.sequenceNumber),
+    // Per practitioner: the one guarantee that holds in both numberings (a clinic-wide run is
+    // unique per practitioner too); the counter keeps a clinic-wide run unique across them.
+    uniqueIndex('visits_business_day_practitioner_sequence_key').on(
+      t.businessId,
+      t.visitDate,
+      t.practitionerId,
+      t.sequenceNumber,
+    ),
     // Active list (clinic + status, by start), history and report (clinic + start, per
     // practitioner), a patient's visit history (patient, newest first).
     index('visits_business_status_start_idx').on(t.businessId, t.status, t.startedAt),
@@ -104,7 +112,8 @@ export const visits = pgTable(
 );
 
 /**
- * The last sequence number given per clinic and day: `insert ... on conflict do update set
+ * The last sequence number given per clinic, day and queue (a practitioner's id, or `CLINIC` for
+ * a clinic-wide run: the clinic's `queue_numbering`): `insert ... on conflict do update set
  * last_number = last_number + 1 returning last_number` hands out numbers atomically, without the
  * race of `max(sequence_number) + 1`.
  */
@@ -115,8 +124,11 @@ export const visitSequences = pgTable(
       .notNull()
       .references(() => businesses.id),
     visitDate: date('visit_date', { mode: 'string' }).notNull(),
+    queue: text('queue').notNull().default(CLINIC_QUEUE),
     lastNumber: integer('last_number').notNull(),
     ...auditColumns(),
   },
-  (t) => [primaryKey({ name: 'visit_sequences_pk', columns: [t.businessId, t.visitDate] })],
+  (t) => [
+    primaryKey({ name: 'visit_sequences_pk', columns: [t.businessId, t.visitDate, t.queue] }),
+  ],
 );

@@ -1,4 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
+import {
+  DEFAULT_QUEUE_NUMBERING,
+  type QueueNumbering,
+} from '@praktik/domain/clinic/queue-numbering.schema';
 import type { OnlineBookingSettings } from '@praktik/domain/clinic/online-booking-settings.schema';
 import type { Database } from '../../db/client';
 import { businessServices, businessTypes, businesses, services } from '../../db/schema/index';
@@ -141,6 +145,29 @@ export function createBusinessRepository(db: Database) {
         .where(eq(businesses.id, businessId))
         .returning(onlineBookingSettingsColumns);
       return row ?? null;
+    },
+
+    /** The clinic's queue numbering (the default for a clinic that is gone: nothing to number). */
+    async findQueueNumbering(businessId: string): Promise<QueueNumbering> {
+      const [row] = await db
+        .select({ queueNumbering: businesses.queueNumbering })
+        .from(businesses)
+        .where(eq(businesses.id, businessId))
+        .limit(1);
+      return row?.queueNumbering ?? DEFAULT_QUEUE_NUMBERING;
+    },
+
+    async updateQueueNumbering(
+      businessId: string,
+      queueNumbering: QueueNumbering,
+      by: string,
+    ): Promise<QueueNumbering | null> {
+      const [row] = await db
+        .update(businesses)
+        .set({ queueNumbering, updatedBy: by })
+        .where(eq(businesses.id, businessId))
+        .returning({ queueNumbering: businesses.queueNumbering });
+      return row?.queueNumbering ?? null;
     },
 
     async findBusinessByName(name: string): Promise<{ id: string } | null> {

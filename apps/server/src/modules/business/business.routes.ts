@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { businessSaveRequestSchema, businessSchema } from '@praktik/domain/clinic/business.schema';
+import { queueNumberingSettingsSchema } from '@praktik/domain/clinic/queue-numbering.schema';
 import { onlineBookingSettingsSchema } from '@praktik/domain/clinic/online-booking-settings.schema';
 import { tenantOf } from '../../plugins/tenancy';
 import { bearerSecurity, problemResponses } from '../../shared/http-schemas';
@@ -74,5 +75,38 @@ export const businessRoutes: FastifyPluginAsyncZod<{ business: BusinessService }
       },
     },
     async (request) => business.saveOnlineBookingSettings(tenantOf(request), request.body),
+  );
+
+  app.get(
+    '/business/queue-numbering',
+    {
+      onRequest: [app.requireRole('ROLE_OWNER')],
+      schema: {
+        tags: ['business'],
+        operationId: 'getQueueNumbering',
+        summary:
+          'How the caller’s clinic numbers its day’s queue: per practitioner or one clinic run (owner only)',
+        security: bearerSecurity,
+        response: { 200: queueNumberingSettingsSchema, ...problemResponses(401, 403, 404) },
+      },
+    },
+    async (request) => business.queueNumbering(tenantOf(request)),
+  );
+
+  app.put(
+    '/business/queue-numbering',
+    {
+      onRequest: [app.requireRole('ROLE_OWNER')],
+      schema: {
+        tags: ['business'],
+        operationId: 'saveQueueNumbering',
+        summary:
+          'Save how the caller’s clinic numbers its queue (owner only); numbers already given stay',
+        security: bearerSecurity,
+        body: queueNumberingSettingsSchema,
+        response: { 200: queueNumberingSettingsSchema, ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => business.saveQueueNumbering(tenantOf(request), request.body),
   );
 };

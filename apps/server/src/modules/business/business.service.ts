@@ -4,6 +4,7 @@ import {
   type ThemeColor,
 } from '@praktik/domain/clinic/theme-colors';
 import type { Business, BusinessSave } from '@praktik/domain/clinic/business.schema';
+import type { QueueNumberingSettings } from '@praktik/domain/clinic/queue-numbering.schema';
 import type { OnlineBookingSettings } from '@praktik/domain/clinic/online-booking-settings.schema';
 import type { Repositories } from '../../composition/repositories';
 import type { Tenant } from '../../plugins/tenancy';
@@ -62,6 +63,25 @@ export function createBusinessService(repositories: Repositories, fileUrls: File
       );
       if (!saved) throw new NotFoundError('errors.notFound');
       return saved;
+    },
+
+    async queueNumbering(tenant: Tenant): Promise<QueueNumberingSettings> {
+      return {
+        queueNumbering: await repositories.businesses.findQueueNumbering(tenant.businessId),
+      };
+    },
+
+    async saveQueueNumbering(
+      tenant: Tenant,
+      input: QueueNumberingSettings,
+    ): Promise<QueueNumberingSettings> {
+      const saved = await repositories.businesses.updateQueueNumbering(
+        tenant.businessId,
+        input.queueNumbering,
+        tenant.userId,
+      );
+      if (!saved) throw new NotFoundError('errors.notFound');
+      return { queueNumbering: saved };
     },
 
     async save(tenant: Tenant, input: BusinessSave): Promise<Business> {

@@ -90,6 +90,7 @@ async function waitingReservation(
   const sequenceNumber = await ctx.repositories.visits.nextSequenceNumber(
     clinic.businessId,
     reservation.reservationDate,
+    doctor.id,
     null,
   );
   await ctx.database.db

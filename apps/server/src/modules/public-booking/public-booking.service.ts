@@ -225,7 +225,12 @@ export function createPublicBookingService(deps: PublicBookingDeps) {
             endsAt: clinicInstant(date, span.end, CLINIC_UTC_OFFSET),
             durationVisit: selectionMinutes(booking.timeVisit),
             // Taken in the same transaction: a refused booking gives its number back.
-            sequenceNumber: await tx.visits.nextSequenceNumber(clinic.id, date, null),
+            sequenceNumber: await tx.visits.nextSequenceNumber(
+              clinic.id,
+              date,
+              booking.doctorId,
+              null,
+            ),
             status: 'BOOKED',
             source: 'ONLINE',
             patientId: null,

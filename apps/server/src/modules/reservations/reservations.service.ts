@@ -1,3 +1,4 @@
+import { needsNewQueueNumber } from '@praktik/domain/clinic/queue-numbering.schema';
 import { isUnconfirmedOnlineBooking } from '@praktik/domain/reservations/online-confirmation';
 import { isSameSlot } from '@praktik/domain/reservations/reschedule.schema';
 import { isReschedulable } from '@praktik/domain/reservations/reschedulable';
@@ -83,6 +84,12 @@ const statusNotAllowed = () => new ConflictError('errors.statusNotAllowed');
 const slotTaken = () => new ConflictError('errors.slotTaken');
 
 /** The span a run of picked quarter hours covers (the schema has checked it is one run). */
+/** Where a reservation stands in a day's queue. */
+interface QueuePlace {
+  practitionerId: string;
+  reservationDate: string;
+}
+
 function spanOf(date: string, timeVisit: readonly string[]) {
   const span = selectionSpan(timeVisit);
   if (!span) throw new ValidationError('validation.selectTime', {}, 'timeVisit');
@@ -275,6 +282,23 @@ export function createReservationService(repositories: Repositories, deps: Reser
     };
   }
 
+  /** Whether a reservation's move takes it to another queue: another day's, or practitioner's. */
+  async function renumbers(
+    tx: Repositories,
+    businessId: string,
+    from: QueuePlace,
+    to: QueuePlace,
+  ): Promise<boolean> {
+    // Only a change of practitioner within the day depends on the clinic's numbering: read it then.
+    if (from.reservationDate !== to.reservationDate) return true;
+    if (from.practitionerId === to.practitionerId) return false;
+    return needsNewQueueNumber(
+      await tx.businesses.findQueueNumbering(businessId),
+      { practitionerId: from.practitionerId, date: from.reservationDate },
+      { practitionerId: to.practitionerId, date: to.reservationDate },
+    );
+  }
+
   async function insertOrTaken(tx: Repositories, tenant: Tenant, values: NewReservationValues) {
     const inserted = await tx.reservations.insertReservation(
       tenant.businessId,
@@ -415,6 +439,7 @@ export function createReservationService(repositories: Repositories, deps: Reser
         const sequenceNumber = await tx.visits.nextSequenceNumber(
           businessId,
           form.dateVisit,
+          practitioner.id,
           userId,
         );
         const reservation = { ...inserted, sequenceNumber };
@@ -578,12 +603,13 @@ export function createReservationService(repositories: Repositories, deps: Reser
           userId,
         );
         if (moved === 'slot-taken') throw slotTaken();
-        if (moved.reservationDate !== reservation.reservationDate) {
-          // Numbered once the slot is ours, as a new booking is: the old day's number means
-          // nothing in the new day's queue.
+        if (await renumbers(tx, businessId, reservation, moved)) {
+          // Numbered once the slot is ours, as a new booking is: the old number means nothing
+          // in another day's queue, nor in another practitioner's when each has their own.
           const sequenceNumber = await tx.visits.nextSequenceNumber(
             businessId,
             moved.reservationDate,
+            moved.practitionerId,
             userId,
           );
           await tx.reservations.updateReservation(businessId, moved.id, { sequenceNumber }, userId);
@@ -621,6 +647,13 @@ export function createReservationService(repositories: Repositories, deps: Reser
         const target = await requirePractitioner(tx, businessId, request.doctorId);
         await assertClinicLocation(tx, businessId, request.locationId, 'locationId');
         await assertBookable(tx, businessId, target.id, request.dateVisit, request.timeVisit);
+        // The same visit keeps its queue number, unless it joins the target's own queue.
+        const sequenceNumber = (await renumbers(tx, businessId, moved, {
+          practitionerId: target.id,
+          reservationDate: moved.reservationDate,
+        }))
+          ? await tx.visits.nextSequenceNumber(businessId, moved.reservationDate, target.id, userId)
+          : moved.sequenceNumber;
         const inserted = await insertOrTaken(tx, tenant, {
           practitionerId: target.id,
           patientId: moved.patientId,
@@ -628,8 +661,7 @@ export function createReservationService(repositories: Repositories, deps: Reser
           locationId: request.locationId ?? moved.locationId,
           status: 'ACTIVE',
           ...spanOf(request.dateVisit, request.timeVisit),
-          // The same visit keeps its queue number.
-          sequenceNumber: moved.sequenceNumber,
+          sequenceNumber,
           source: moved.source,
           userName: moved.userName,
           userEmail: moved.userEmail,
@@ -652,7 +684,13 @@ export function createReservationService(repositories: Repositories, deps: Reser
           { status: 'DONE', transferredToBookingId: inserted.id },
           userId,
         );
-        await tx.visits.movePractitioner(businessId, moved.visitId, target.id, userId);
+        await tx.visits.movePractitioner(
+          businessId,
+          moved.visitId,
+          target.id,
+          inserted.sequenceNumber,
+          userId,
+        );
         // A payment taken before the move is the visit's: it goes with it to who sees the patient.
         await tx.payments.moveVisitPayments(businessId, moved.visitId, target.id, inserted.id);
         return detailOf(tx, businessId, inserted.id, tenant.role);

@@ -243,6 +243,43 @@ describe('a visit paid with one doctor, then moved to another', () => {
   });
 });
 
+describe('a moved visit in the clinic’s default numbering (each practitioner’s own queue)', () => {
+  it('joins dr. Sari’s queue with her next number; dr. Andi’s card keeps the one it had', async () => {
+    const { reservation, visitId } = await paidVisitWithAndi('13:00:00');
+    const sarisOwn = await post(staff.idToken, '/api2/reservation/v1/save-reservation', {
+      patientTab: 'EXISTING',
+      patientId: (
+        await post(
+          clinic.owner.idToken,
+          '/api2/dashboard/patient',
+          patientRequestBody({ name: `Pasien ${randomUUID().slice(0, 6)}` }),
+        )
+      ).json<{ data: { id: string } }>().data.id,
+      name: 'Siti Rahayu',
+      identificationType: 'KTP',
+      identificationNumber: KTP,
+      doctorId: sari.id,
+      dateVisit: MONDAY,
+      timeVisit: ['13:30:00'],
+      serviceId,
+    });
+    expect(sarisOwn.statusCode, sarisOwn.body).toBe(201);
+    const sarisNumber = sarisOwn.json<{ data: ReservationDetailView }>().data.no_sequence;
+
+    const moved = await moveToSari(reservation, '14:00:00');
+    expect(moved.no_sequence).toBeGreaterThan(sarisNumber);
+    const visit = await get(staff.idToken, `/api2/dashboard/visits/${visitId}`);
+    expect(visit.json<{ data: { sequence: number } }>().data.sequence).toBe(moved.no_sequence);
+    const left = await get(
+      staff.idToken,
+      `/api2/reservation/v1/get-reservation-detail/${reservation.id}`,
+    );
+    expect(left.json<{ data: ReservationDetailView }>().data.no_sequence).toBe(
+      reservation.no_sequence,
+    );
+  });
+});
+
 describe('migration 0024', () => {
   it('repairs a move made before it: the card points on, the payment is the second doctor’s', async () => {
     const { reservation, visitId, payment } = await paidVisitWithAndi('11:00:00');

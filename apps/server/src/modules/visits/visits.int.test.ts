@@ -267,6 +267,30 @@ describe('POST /api2/dashboard/start-visit', () => {
     expect(other.sequence).toBe(1);
   });
 
+  it('numbers each practitioner’s queue from 1 by default, the clinic’s one run when set, and a switch mid-day never repeats a number', async () => {
+    const clinic = await createTestClinic(ctx, 'Klinik Antrean');
+    const andi = await addMember(clinic, 'ROLE_DOCTOR', 'dr. Andi');
+    const sari = await addMember(clinic, 'ROLE_DOCTOR', 'dr. Sari');
+    const patients = await Promise.all([1, 2, 3, 4, 5, 6].map(() => createPatient(clinic)));
+    const start = async (index: number, doctor: typeof andi) =>
+      (await startVisit(patients[index]!, doctor, clinic.owner.idToken)).sequence;
+    const numbering = (queueNumbering: string) =>
+      call(ctx, 'PUT', '/api2/dashboard/business/queue-numbering', {
+        token: clinic.owner.idToken,
+        body: { queueNumbering },
+      });
+
+    expect([await start(0, andi), await start(1, sari), await start(2, andi)]).toEqual([1, 1, 2]);
+    expect((await numbering('CLINIC')).statusCode).toBe(200);
+    // The clinic's run goes on past every number the day has given.
+    expect([await start(3, sari), await start(4, andi)]).toEqual([3, 4]);
+    expect((await numbering('PER_PRACTITIONER')).json()).toEqual({
+      queueNumbering: 'PER_PRACTITIONER',
+    });
+    // Sari's own queue goes on past her numbers (1 and 3), whatever counted them.
+    expect(await start(5, sari)).toBe(4);
+  });
+
   it('refuses a second start for a patient with an ACTIVE visit: 409, translated', async () => {
     const patient = await createPatient(clinicA);
     await startVisit(patient);
@@ -567,10 +591,11 @@ describe('GET /api2/dashboard/visits', () => {
       'Bambang Ani',
       'ani wijaya',
     ]);
+    // Each practitioner's queue has its own numbers (Zeta's 1 and 2, Alpha's 1): ties by start.
     expect(names(await list('sort=sequence,desc'))).toEqual([
       'Bambang Ani',
-      'ani wijaya',
       'Citra Lestari',
+      'ani wijaya',
     ]);
     expect(names(await list('sort=doctorName,asc'))[0]).toBe('ani wijaya');
     expect(names(await list('sort=start,desc'))[0]).toBe('Bambang Ani');

@@ -16,7 +16,15 @@ import type { Database } from '../../db/client';
 import { patientOfVisit } from '../../db/joins';
 import { preparedPerShape, shapeName } from '../../db/prepared-per-shape';
 import { flatStatement, prepareFlatSelect } from '../../db/prepared-rows';
-import { patients, users, visitSequences, visits } from '../../db/schema/index';
+import {
+  businesses,
+  patients,
+  reservations,
+  users,
+  visitSequences,
+  visits,
+} from '../../db/schema/index';
+import { CLINIC_QUEUE } from '@praktik/domain/clinic/queue-numbering.schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { containsPattern } from '../../shared/like-pattern';
 import { isUuid } from '../../shared/uuid';
@@ -391,30 +399,68 @@ export function createVisitRepository(db: Database) {
     },
 
     /**
-     * The next queue number of a clinic's day: one atomic upsert (the row stays locked until the
-     * transaction ends, so concurrent starts queue here and never share a number; a start that
-     * fails later rolls its number back).
+     * The next number of the practitioner's queue that day: theirs, or the clinic's one run (the
+     * clinic's `queue_numbering`). One atomic upsert: the counter row stays locked until the
+     * transaction ends, so concurrent starts queue here and never share a number, and a start
+     * that fails later rolls its number back. A counter the day has not used yet starts past the
+     * numbers already in that queue, so a change of numbering mid-day, or numbers written by the
+     * demo seed, never hand out a number twice.
      */
     async nextSequenceNumber(
       businessId: string,
       visitDate: string,
+      practitionerId: string,
       by: string | null,
     ): Promise<number> {
+      const perPractitioner = sql`${businesses.queueNumbering} = 'PER_PRACTITIONER'`;
+      const inQueue = (column: typeof visits.practitionerId | typeof reservations.practitionerId) =>
+        sql`(not ${perPractitioner} or ${column} = ${practitionerId})`;
+      const highestTaken = sql<number>`coalesce((select max(n) from (
+          select ${visits.sequenceNumber} as n from ${visits}
+            where ${visits.businessId} = ${businesses.id} and ${visits.visitDate} = ${visitDate}
+              and ${inQueue(visits.practitionerId)}
+          union all
+          select ${reservations.sequenceNumber} from ${reservations}
+            where ${reservations.businessId} = ${businesses.id}
+              and ${reservations.reservationDate} = ${visitDate}
+              and ${inQueue(reservations.practitionerId)}
+        ) as taken), 0)`;
       const [row] = await db
         .insert(visitSequences)
-        .values({ businessId, visitDate, lastNumber: 1, createdBy: by, updatedBy: by })
+        .select(
+          db
+            .select({
+              businessId: businesses.id,
+              visitDate: sql<string>`${visitDate}::date`.as('visit_date'),
+              queue:
+                sql<string>`case when ${perPractitioner} then ${practitionerId}::text else ${CLINIC_QUEUE} end`.as(
+                  'queue',
+                ),
+              lastNumber: sql<number>`1 + ${highestTaken}`.as('last_number'),
+              // Every column in the table's order: drizzle's insert-select asks for them all.
+              createdAt: sql<Date>`now()`.as('created_at'),
+              updatedAt: sql<Date>`now()`.as('updated_at'),
+              createdBy: sql<string | null>`${by}::uuid`.as('created_by'),
+              updatedBy: sql<string | null>`${by}::uuid`.as('updated_by'),
+            })
+            .from(businesses)
+            .where(eq(businesses.id, businessId)),
+        )
         .onConflictDoUpdate({
-          target: [visitSequences.businessId, visitSequences.visitDate],
-          set: { lastNumber: sql`${visitSequences.lastNumber} + 1`, updatedBy: by },
+          target: [visitSequences.businessId, visitSequences.visitDate, visitSequences.queue],
+          set: {
+            lastNumber: sql`greatest(${visitSequences.lastNumber} + 1, excluded.last_number)`,
+            updatedBy: by,
+          },
         })
         .returning({ lastNumber: visitSequences.lastNumber });
-      if (!row) throw new Error('visit_sequences upsert returned no row');
+      if (!row) throw new Error(`clinic ${businessId} has no queue counter: no such clinic`);
       return row.lastNumber;
     },
 
     /**
-     * Visits as they are (the demo seed): no checks beyond the table's. Each day's queue counter
-     * moves past the numbers used, so a visit started later that day gets the next one.
+     * Visits as they are (the demo seed): no checks beyond the table's. A visit started later that
+     * day still gets the next number: `nextSequenceNumber` starts past the numbers in the queue.
      */
     async insertVisits(
       businessId: string,
@@ -433,29 +479,6 @@ export function createVisitRepository(db: Database) {
           .returning({ id: visits.id });
         ids.push(...inserted.map((row) => row.id));
       }
-      if (ids.length === 0) return [];
-      const lastPerDay = new Map<string, number>();
-      for (const { visitDate, sequenceNumber } of values) {
-        lastPerDay.set(visitDate, Math.max(lastPerDay.get(visitDate) ?? 0, sequenceNumber));
-      }
-      await db
-        .insert(visitSequences)
-        .values(
-          [...lastPerDay].map(([visitDate, lastNumber]) => ({
-            businessId,
-            visitDate,
-            lastNumber,
-            createdBy: by,
-            updatedBy: by,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [visitSequences.businessId, visitSequences.visitDate],
-          set: {
-            lastNumber: sql`greatest(${visitSequences.lastNumber}, excluded.last_number)`,
-            updatedBy: by,
-          },
-        });
       return ids;
     },
 
@@ -536,15 +559,17 @@ export function createVisitRepository(db: Database) {
     },
 
     /** A transfer: the ACTIVE visit's practitioner becomes the target's. */
+    /** The visit to another practitioner, with its number in their queue when it changes. */
     async movePractitioner(
       businessId: string,
       visitId: string,
       practitionerId: string,
+      sequenceNumber: number,
       by: string,
     ): Promise<VisitRow | null> {
       const [row] = await db
         .update(visits)
-        .set({ practitionerId, updatedBy: by })
+        .set({ practitionerId, sequenceNumber, updatedBy: by })
         .where(
           and(
             eq(visits.businessId, businessId),

@@ -200,7 +200,12 @@ export function createVisitService(repositories: Repositories, deps: VisitServic
 
       const startedAt = deps.now();
       const visitDate = localDateAt(startedAt.toISOString(), DEFAULT_UTC_OFFSET_HOURS);
-      const sequenceNumber = await tx.visits.nextSequenceNumber(businessId, visitDate, userId);
+      const sequenceNumber = await tx.visits.nextSequenceNumber(
+        businessId,
+        visitDate,
+        practitioner.id,
+        userId,
+      );
       const inserted = await beginVisit(
         tx,
         tenant,
