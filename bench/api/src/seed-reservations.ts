@@ -241,13 +241,8 @@ export async function seedReservationClinic(
     `  ${constraintRows.length} exclusion constraint and ${indexRows.length} reservation indexes rebuilt in ${seconds(started)} s`,
   );
 
-  // The queue numbers bookings continue from (the day counter visits and reservations share).
-  await client.query(
-    `insert into visit_sequences (business_id, visit_date, last_number)
-     select business_id, reservation_date, max(sequence_number) from reservations
-     where business_id = $1 group by business_id, reservation_date`,
-    [businessId],
-  );
+  // No day counters: a queue's first number of a day starts past the numbers it holds
+  // (docs/decisions/0058-queue-numbers-per-practitioner.md).
   const { rows: patientRows } = await client.query<{
     id: string;
     name: string;

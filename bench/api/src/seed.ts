@@ -203,13 +203,8 @@ export async function seedClinic(
   for (const index of indexRows) await client.query(index.indexdef);
   log(`  ${indexRows.length} visit indexes rebuilt in ${seconds(started)} s`);
 
-  // The day counters start visits would continue from.
-  await client.query(
-    `insert into visit_sequences (business_id, visit_date, last_number)
-     select business_id, visit_date, max(sequence_number) from visits
-     where business_id = $1 group by business_id, visit_date`,
-    [businessId],
-  );
+  // No day counters: a queue's first number of a day starts past the numbers it holds
+  // (docs/decisions/0058-queue-numbers-per-practitioner.md).
 
   const { rows: firstRows } = await client.query<{ first: string }>(
     `select to_char(min(visit_date), 'YYYY-MM-DD') as first from visits where business_id = $1`,
