@@ -32,24 +32,7 @@ const bookedClinics = new Set<unknown>();
 
 async function book(clinic: Clinic, name: string, practitioner: ClinicAccount, time: string) {
   const patient = await clinic.addPatient({ name });
-  await clinic.api(
-    'POST',
-    '/reservation/v1/save-reservation',
-    {
-      doctorId: practitioner.id,
-      dateVisit: day,
-      timeVisit: [time],
-      serviceId: clinic.services[0]!.id,
-      locationId: null,
-      patientTab: 'EXISTING',
-      patientId: patient.id,
-      name,
-      identificationType: 'KTP',
-      identificationNumber: patient.identificationNumber,
-      intent: 'SAVE',
-    },
-    clinic.staff,
-  );
+  await clinic.book({ patient, practitioner, date: day, time });
 }
 
 test.beforeAll(async ({ clinic }) => {

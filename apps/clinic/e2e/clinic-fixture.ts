@@ -77,6 +77,16 @@ export interface Clinic {
   api<T>(method: ApiMethod, path: string, body?: unknown, as?: ClinicAccount): Promise<T>;
   /** A patient added through the API (as the front desk would), unique numbers by default. */
   addPatient(fields: NewPatientFields): Promise<ClinicPatient>;
+  /**
+   * Books `patient` with `practitioner` at `date` and `time` (HH:mm:ss, one slot) for the clinic's
+   * first service, as the front desk's add dialog does: the reservation's id.
+   */
+  book(booking: {
+    patient: ClinicPatient;
+    practitioner: ClinicAccount;
+    date: string;
+    time: string;
+  }): Promise<string>;
 }
 
 /** The weekly hours a fixture practitioner keeps on every day, Sunday included. */
@@ -386,6 +396,27 @@ export async function createClinic(label: string): Promise<Clinic> {
         identificationNumber: patient.identificationNumber,
         medicalRecordNumber: patient.medicalRecordNumber,
       };
+    },
+    async book({ patient, practitioner, date, time }) {
+      const saved = await api<{ id: string }>(
+        'POST',
+        '/reservation/v1/save-reservation',
+        {
+          doctorId: practitioner.id,
+          dateVisit: date,
+          timeVisit: [time],
+          serviceId: chosen[0],
+          locationId: null,
+          patientTab: 'EXISTING',
+          patientId: patient.id,
+          name: patient.name,
+          identificationType: 'KTP',
+          identificationNumber: patient.identificationNumber,
+          intent: 'SAVE',
+        },
+        team.staff,
+      );
+      return saved.id;
     },
   };
 }

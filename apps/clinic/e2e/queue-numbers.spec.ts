@@ -15,25 +15,7 @@ const day = clinicDay(1);
 const agendaPage = `/dashboard/reservation?date=${day}&view=agenda`;
 
 async function book(clinic: Clinic, name: string, practitioner: ClinicAccount, time: string) {
-  const patient = await clinic.addPatient({ name });
-  await clinic.api(
-    'POST',
-    '/reservation/v1/save-reservation',
-    {
-      doctorId: practitioner.id,
-      dateVisit: day,
-      timeVisit: [time],
-      serviceId: clinic.services[0]!.id,
-      locationId: null,
-      patientTab: 'EXISTING',
-      patientId: patient.id,
-      name,
-      identificationType: 'KTP',
-      identificationNumber: patient.identificationNumber,
-      intent: 'SAVE',
-    },
-    clinic.staff,
-  );
+  await clinic.book({ patient: await clinic.addPatient({ name }), practitioner, date: day, time });
 }
 
 /** Each listed patient with the queue number on their row, top to bottom. */
@@ -56,14 +38,14 @@ test('each doctor numbers from 1; the owner sets one clinic run and the next boo
   clinic,
 }) => {
   await book(clinic, `Rudi Antre E2E ${stamp}`, clinic.doctor, '08:30:00');
-  await book(clinic, `Wulan Antre E2E ${stamp}`, clinic.secondDoctor, '09:00:00');
+  await book(clinic, `Wulan Antre E2E ${stamp}`, clinic.secondDoctor, '10:30:00');
   await book(clinic, `Sinta Antre E2E ${stamp}`, clinic.doctor, '10:00:00');
 
   await loginAs(page, clinic.owner);
   await page.goto(agendaPage);
   await expect
     .poll(() => numbered(page))
-    .toEqual(['Rudi Antre 1', 'Wulan Antre 1', 'Sinta Antre 2']);
+    .toEqual(['Rudi Antre 1', 'Sinta Antre 2', 'Wulan Antre 1']);
 
   await page.goto('/dashboard/business-profile');
   const card = page.getByRole('form', { name: 'Nomor antrean' });
@@ -78,7 +60,7 @@ test('each doctor numbers from 1; the owner sets one clinic run and the next boo
   // Numbers already given stay; the clinic's run goes on past the highest of the day.
   await expect
     .poll(() => numbered(page))
-    .toEqual(['Rudi Antre 1', 'Wulan Antre 1', 'Sinta Antre 2', 'Tono Antre 3']);
+    .toEqual(['Rudi Antre 1', 'Sinta Antre 2', 'Wulan Antre 1', 'Tono Antre 3']);
 
   await page.goto('/dashboard/business-profile');
   await expect(

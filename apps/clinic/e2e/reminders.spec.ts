@@ -34,25 +34,7 @@ async function book(
   },
 ): Promise<string> {
   const patient = await clinic.addPatient({ name, phoneNumber: phone });
-  const saved = await clinic.api<{ id: string }>(
-    'POST',
-    '/reservation/v1/save-reservation',
-    {
-      doctorId: doctor.id,
-      dateVisit: date,
-      timeVisit: [time],
-      serviceId: clinic.services[0]!.id,
-      locationId: null,
-      patientTab: 'EXISTING',
-      patientId: patient.id,
-      name,
-      identificationType: 'KTP',
-      identificationNumber: patient.identificationNumber,
-      intent: 'SAVE',
-    },
-    clinic.staff,
-  );
-  return saved.id;
+  return clinic.book({ patient, practitioner: doctor, date, time });
 }
 
 test('staff open tomorrow’s reminders and find a WhatsApp link per booked reservation', async ({
