@@ -72,4 +72,25 @@ describe('the reservation change hub', () => {
     expect(front.received).toEqual([]);
     expect(hub.size).toBe(0);
   });
+
+  it('counts its streams across clinics; a stream that closes twice, or a clinic that comes back, counts right', () => {
+    const hub = createReservationChangeHub();
+    const first = listener(clinicA, null);
+    const second = listener(clinicB, doctorB);
+    const closeFirst = hub.subscribe(first.subscriber);
+    hub.subscribe(second.subscriber);
+    expect(hub.size).toBe(2);
+    closeFirst();
+    closeFirst();
+    expect(hub.size).toBe(1);
+    // The clinic's last stream closed; a new one of it hears its changes again.
+    const again = listener(clinicA, null);
+    hub.subscribe(again.subscriber);
+    hub.publish(payload(clinicA, doctorA));
+    expect(again.received).toHaveLength(1);
+    expect(first.received).toEqual([]);
+    hub.resyncAll();
+    expect([first.resyncs(), second.resyncs(), again.resyncs()]).toEqual([0, 1, 1]);
+    expect(hub.size).toBe(2);
+  });
 });

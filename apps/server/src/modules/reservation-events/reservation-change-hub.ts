@@ -30,7 +30,10 @@ export interface ReservationChangeHub {
  * see: the clinic from the caller's token, and for practitioners their own rows only.
  */
 export function createReservationChangeHub(): ReservationChangeHub {
-  const subscribers = new Set<ReservationSubscriber>();
+  // By clinic: every instance hears every clinic's changes, so a change costs the streams of its
+  // own clinic, not all the instance holds (docs/operations.md, "Capacity").
+  const byClinic = new Map<string, Set<ReservationSubscriber>>();
+  let size = 0;
   return {
     publish(payload) {
       let change: z.infer<typeof changePayloadSchema>;
@@ -40,8 +43,7 @@ export function createReservationChangeHub(): ReservationChangeHub {
         return;
       }
       const { businessId, ...event } = change;
-      for (const subscriber of subscribers) {
-        if (subscriber.businessId !== businessId) continue;
+      for (const subscriber of byClinic.get(businessId) ?? []) {
         if (subscriber.practitionerId && subscriber.practitionerId !== event.practitionerId) {
           continue;
         }
@@ -49,14 +51,25 @@ export function createReservationChangeHub(): ReservationChangeHub {
       }
     },
     resyncAll() {
-      for (const subscriber of subscribers) subscriber.resync();
+      for (const clinic of byClinic.values()) {
+        for (const subscriber of clinic) subscriber.resync();
+      }
     },
     subscribe(subscriber) {
-      subscribers.add(subscriber);
-      return () => subscribers.delete(subscriber);
+      const clinic = byClinic.get(subscriber.businessId) ?? new Set<ReservationSubscriber>();
+      byClinic.set(subscriber.businessId, clinic);
+      if (!clinic.has(subscriber)) size += 1;
+      clinic.add(subscriber);
+      return () => {
+        if (!clinic.delete(subscriber)) return;
+        size -= 1;
+        if (clinic.size === 0 && byClinic.get(subscriber.businessId) === clinic) {
+          byClinic.delete(subscriber.businessId);
+        }
+      };
     },
     get size() {
-      return subscribers.size;
+      return size;
     },
   };
 }
