@@ -27,7 +27,8 @@ async function numbered(page: Page) {
   for (let index = 0; index < count; index++) {
     const row = rows.nth(index);
     const name = (await row.getByRole('rowheader').textContent())?.replace(/ E2E \d+$/, '');
-    const number = await row.getByRole('gridcell').nth(1).textContent();
+    // The cell's text holds its label for the phone's card layout ("No. Antrean") too.
+    const number = (await row.getByRole('gridcell').nth(1).textContent())?.replace(/\D/g, '');
     shown.push(`${name} ${number}`);
   }
   return shown;
