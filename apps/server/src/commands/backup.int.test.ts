@@ -140,7 +140,9 @@ describe('pnpm backup and pnpm restore', () => {
 
       const restored = await command('restore', 'before.backup', '--force');
       expect(restored.stdout).toContain(`from ${path.join(dir, 'before.backup')}`);
-      if (!postgresUrl) {
+      if (postgresUrl) {
+        expect(restored.stdout).toMatch(/It replaced the schemas drizzle, .*public/);
+      } else {
         // The PGlite folder it replaced is kept, renamed, for a restore taken by mistake.
         const kept = /kept in (\S+)\.\n/.exec(restored.stdout)?.[1];
         expect(kept && existsSync(path.join(kept, 'PG_VERSION'))).toBe(true);

@@ -70,10 +70,11 @@ async function main(argv: readonly string[]): Promise<number> {
     console.error(`restore: ${file} does not exist.`);
     return 1;
   }
-  const { replacedFolder } = await restoreDatabase(target, file, { force });
+  const { replacedFolder, replacedSchemas } = await restoreDatabase(target, file, { force });
   console.log(
     `Restored ${describe(target)} from ${file}.` +
       (replacedFolder ? `\nThe database it replaced is kept in ${replacedFolder}.` : '') +
+      (replacedSchemas ? `\nIt replaced the schemas ${replacedSchemas.join(', ')}.` : '') +
       `\n${NOT_COVERED}`,
   );
   return 0;

@@ -53,6 +53,18 @@ describe('backup and restore refusals', () => {
     expect(readdirSync(dataDir)).toEqual(['PG_VERSION']);
   });
 
+  it('leave the PGlite folder as it was when the backup does not load', async () => {
+    const dir = folder();
+    const dataDir = path.join(dir, 'pglite');
+    mkdirSync(dataDir);
+    writeFileSync(path.join(dataDir, 'PG_VERSION'), '17\n');
+    await expect(
+      restoreDatabase({ kind: 'pglite', dataDir }, pgliteLookingFile(dir), { force: true }),
+    ).rejects.toThrow(`${dataDir} is left as it was`);
+    expect(readdirSync(dir).sort()).toEqual(['pglite', 'praktik-pglite.tar.gz']);
+    expect(readdirSync(dataDir)).toEqual(['PG_VERSION']);
+  });
+
   it('refuse a backup of the other kind of database, and a file that is no backup', async () => {
     const dir = folder();
     const postgres = { kind: 'postgres', url: 'postgres://praktik@127.0.0.1:1/praktik' } as const;

@@ -14,7 +14,7 @@ import { findPostgresTool, PostgresToolFailedError, type PostgresTool } from './
  */
 export type BackupTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
 
-/** A backup or restore that was not attempted, with what to do about it. */
+/** A backup or restore that did not happen, with what to do about it. */
 export class BackupRefusedError extends Error {
   constructor(message: string) {
     super(message);
@@ -95,6 +95,8 @@ export async function backupDatabase(target: BackupTarget, file: string): Promis
 export interface RestoreResult {
   /** PGlite: where the database that was there before now is (kept, not deleted). */
   replacedFolder?: string;
+  /** PostgreSQL: the schemas (with their tables) that held data and were replaced. */
+  replacedSchemas?: string[];
 }
 
 export async function restoreDatabase(
@@ -138,20 +140,30 @@ async function restorePglite(dataDir: string, file: string, force: boolean) {
     // in place untouched.
     const staging = `${dataDir}.restoring`;
     await rm(staging, { recursive: true, force: true });
-    const restored = await openDatabase({
-      kind: 'pglite',
-      dataDir: staging,
-      template: new Blob([await readFile(file)]),
-    });
     try {
-      await restored.ping();
-    } finally {
-      await restored.close();
+      const restored = await openDatabase({
+        kind: 'pglite',
+        dataDir: staging,
+        template: new Blob([await readFile(file)]),
+      });
+      try {
+        await restored.ping();
+      } finally {
+        await restored.close();
+      }
+    } catch (error) {
+      await rm(staging, { recursive: true, force: true });
+      throw new BackupRefusedError(
+        `PGlite could not load ${file} (${(error as Error).message}): is it whole, and from this ` +
+          `PGlite's PostgreSQL major? ${dataDir} is left as it was.`,
+      );
     }
     let replacedFolder: string | undefined;
-    if (existsSync(dataDir)) {
+    if (holdsDatabase) {
       replacedFolder = `${dataDir}.replaced-${timestampForFileName(new Date())}`;
       await rename(dataDir, replacedFolder);
+    } else {
+      await rm(dataDir, { recursive: true, force: true });
     }
     await rename(staging, dataDir);
     return replacedFolder ? { replacedFolder } : {};
@@ -194,7 +206,7 @@ async function restorePostgres(url: string, file: string, force: boolean): Promi
     'create schema public;',
   ].join('\n');
   await restoreInOneTransaction(file, dbname, clearing, env);
-  return {};
+  return tables > 0 ? { replacedSchemas: schemas.map((schema) => schema.name) } : {};
 }
 
 /**
