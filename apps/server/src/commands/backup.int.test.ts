@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -137,6 +137,19 @@ describe('pnpm backup and pnpm restore', () => {
       );
       expect(refused).toMatchObject({ code: 1 });
       expect((refused as { stderr: string }).stderr).toContain('Run again with --force');
+
+      // A damaged backup (cut short in a copy) changes nothing.
+      const whole = await readFile(path.join(dir, 'before.backup'));
+      await writeFile(path.join(dir, 'damaged.backup'), whole.subarray(0, whole.length / 2));
+      await expect(command('restore', 'damaged.backup', '--force')).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringMatching(
+          postgresUrl ? /restore failed: (pg_restore|psql) failed/ : /is left as it was/,
+        ),
+      });
+      await withApp(async (ctx) => {
+        expect(await patientNames(ctx, clinic)).toEqual(['Ani Sebelum', 'Budi Sesudah']);
+      });
 
       const restored = await command('restore', 'before.backup', '--force');
       expect(restored.stdout).toContain(`from ${path.join(dir, 'before.backup')}`);

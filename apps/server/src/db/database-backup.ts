@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
 import pg from 'pg';
 import { openDatabase } from './client';
 import { DataDirInUseError, lockDataDir } from './data-dir-lock';
@@ -21,6 +23,8 @@ export class BackupRefusedError extends Error {
     this.name = 'BackupRefusedError';
   }
 }
+
+const gunzipAsync = promisify(gunzip);
 
 const DATABASE_NAMES = { postgres: 'PostgreSQL', pglite: 'PGlite' } as const;
 
@@ -120,6 +124,15 @@ export async function restoreDatabase(
     : restorePglite(target.dataDir, file, options.force);
 }
 
+/**
+ * The tarball, unzipped here: PGlite unzips a gzipped one in a stream whose error on a file cut
+ * short escapes its promise and ends the process, leaving a half-loaded folder behind.
+ */
+async function wholeTarball(file: string): Promise<Buffer> {
+  const bytes = await readFile(file);
+  return bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipAsync(bytes) : bytes;
+}
+
 async function restorePglite(dataDir: string, file: string, force: boolean) {
   let unlock: () => void;
   try {
@@ -144,7 +157,7 @@ async function restorePglite(dataDir: string, file: string, force: boolean) {
       const restored = await openDatabase({
         kind: 'pglite',
         dataDir: staging,
-        template: new Blob([await readFile(file)]),
+        template: new Blob([await wholeTarball(file)]),
       });
       try {
         await restored.ping();
