@@ -33,8 +33,11 @@ export interface DatabaseHandle {
   whileStarting<T>(work: () => Promise<T>, onWait?: () => void): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** PGlite only: the whole database as a tarball (tests copy a migrated one instead of migrating). */
-  dumpDataDir(): Promise<Blob>;
+  /**
+   * PGlite only: the whole database as a tarball (tests copy a migrated one instead of migrating;
+   * `pnpm backup` keeps a gzipped one).
+   */
+  dumpDataDir(compression?: 'none' | 'gzip'): Promise<Blob>;
   /**
    * LISTEN on a channel (PostgreSQL: a connection of its own that reconnects; PGlite: its
    * in-process notifications). Resolves to the function that stops listening.
@@ -210,10 +213,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       await client.close();
       unlock();
     },
-    dumpDataDir: async () => {
-      const dump = await client.dumpDataDir('none');
-      return dump;
-    },
+    dumpDataDir: (compression = 'none') => client.dumpDataDir(compression),
     listen: async (channel, events) => {
       const unlisten = await client.listen(channel, events.onPayload);
       return async () => {

@@ -6,12 +6,17 @@ import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
  * beside the folder, holding the owner's pid, turns that into a clear refusal at start.
  */
 export class DataDirInUseError extends Error {
+  readonly dataDir: string;
+  readonly pid: number;
+
   constructor(dataDir: string, pid: number) {
     super(
       `The database folder ${dataDir} is in use by another Praktik server (pid ${pid}). ` +
         'Stop that server, or give this one its own DATA_DIR or a DATABASE_URL.',
     );
     this.name = 'DataDirInUseError';
+    this.dataDir = dataDir;
+    this.pid = pid;
   }
 }
 

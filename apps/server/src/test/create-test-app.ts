@@ -7,7 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import type { Config } from '../config';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import { openDatabase, type DatabaseHandle, type DatabaseTarget } from '../db/client';
 import { createRepositories, type Repositories } from '../composition/repositories';
 import { seedDatabase } from '../composition/seed/seed';
 import type { FileStore } from '../integrations/files/file-store';
@@ -43,6 +43,11 @@ export interface TestAppOptions {
   postgresUrl?: string;
   /** Where uploads go (default: local disk in the test's folder); not with `seedDemo`. */
   fileStore?: FileStore;
+  /**
+   * A database of the test's own to open instead of a copy of a template, left in place on
+   * close (a backup test opens it again after a restore).
+   */
+  database?: DatabaseTarget;
 }
 
 /**
@@ -106,6 +111,16 @@ async function openTestDatabase(
   };
 }
 
+async function openOwnDatabase(target: DatabaseTarget) {
+  const database = await openDatabase(target);
+  return {
+    database,
+    ...(target.kind === 'postgres' ? { url: target.url } : {}),
+    demo: undefined,
+    dispose: () => database.close(),
+  };
+}
+
 async function waitForNoConnections(admin: pg.Client, databaseName: string): Promise<void> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const { rows } = await admin.query<{ open: string }>(
@@ -135,13 +150,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     url: databaseUrl,
     demo,
     dispose,
-  } = await openTestDatabase(options.seedDemo ? 'demo' : 'catalogues', postgresUrl);
+  } = options.database
+    ? await openOwnDatabase(options.database)
+    : await openTestDatabase(options.seedDemo ? 'demo' : 'catalogues', postgresUrl);
   await database.migrate();
   const config: Config = {
     port: 0,
     host: '127.0.0.1',
     dataDir,
-    databaseUrl: postgresUrl,
+    databaseUrl: options.database ? databaseUrl : postgresUrl,
     smtpUrl: smtp.url,
     mailFrom: 'Praktik Test <no-reply@praktik.test>',
     publicUrl: 'http://api.praktik.test',
