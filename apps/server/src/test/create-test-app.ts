@@ -7,7 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import type { Config } from '../config';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import { openDatabase, type DatabaseHandle, type DatabaseTarget } from '../db/client';
 import { createRepositories, type Repositories } from '../composition/repositories';
 import { seedDatabase } from '../composition/seed/seed';
 import type { FileStore } from '../integrations/files/file-store';
@@ -43,7 +43,14 @@ export interface TestAppOptions {
   postgresUrl?: string;
   /** Where uploads go (default: local disk in the test's folder); not with `seedDemo`. */
   fileStore?: FileStore;
+  /**
+   * PostgreSQL only: how the app reaches the test database made for it (a pooler in front, a
+   * read address), given its direct URL; the answer's fields go over the plain target's.
+   */
+  reach?: (databaseUrl: string) => Partial<PostgresTarget>;
 }
+
+type PostgresTarget = Extract<DatabaseTarget, { kind: 'postgres' }>;
 
 /**
  * A database of its own for one test file: PostgreSQL when DATABASE_URL is set (a fresh
@@ -54,6 +61,7 @@ export interface TestAppOptions {
 async function openTestDatabase(
   template: 'catalogues' | 'demo',
   serverUrl: string | undefined,
+  reach: TestAppOptions['reach'],
 ): Promise<{
   database: DatabaseHandle;
   url?: string;
@@ -88,7 +96,11 @@ async function openTestDatabase(
   );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: url.toString(),
+    ...reach?.(url.toString()),
+  });
   return {
     database,
     url: url.toString(),
@@ -135,7 +147,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     url: databaseUrl,
     demo,
     dispose,
-  } = await openTestDatabase(options.seedDemo ? 'demo' : 'catalogues', postgresUrl);
+  } = await openTestDatabase(options.seedDemo ? 'demo' : 'catalogues', postgresUrl, options.reach);
   await database.migrate();
   const config: Config = {
     port: 0,
