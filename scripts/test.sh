@@ -222,7 +222,7 @@ if [ -n "$full" ]; then
   journeys_behind_pgbouncer() {
     DATABASE_URL="$(run_postgres_url)" || return 1
     export DATABASE_URL
-    env -u PRAKTIK_SEEDED_DIR PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e-pgbouncer-smoke.playwright.json" \
+    env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e-pgbouncer-smoke.playwright.json" \
       node apps/server/scripts/with-pgbouncer.mjs "${PNPM[@]}" --filter @praktik/clinic --fail-if-no-match \
       exec playwright test --grep @smoke --reporter=list,json
   }
