@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEEKDAYS } from '@praktik/domain/slots/weekdays';
 import { startPgBouncer, type PgBouncer } from '../scripts/pgbouncer-server.mjs';
 import { openDatabase } from './db/client';
-import { businessTypes } from './db/schema/index';
+import { prepareSqlStatement } from './db/prepared-rows';
 import {
   createPractitionerClinics,
   MONDAY_0840_AT_PLUS_7,
@@ -63,15 +63,17 @@ describe('PgBouncer in transaction mode', () => {
       poolMode: 'transaction',
     });
     try {
-      const byCode = database.db
-        .select({ id: businessTypes.id })
-        .from(businessTypes)
-        .where(eq(businessTypes.name, 'none'))
-        .prepare(`praktik_probe_${randomUUID().slice(0, 8)}`);
+      // Named as the repositories name theirs (src/db/prepared-rows.ts).
+      const probe = prepareSqlStatement(
+        database.db,
+        `praktik_probe_${randomUUID().slice(0, 8)}`,
+        sql`select 1 as one`,
+        (rows) => rows,
+      );
       // Side by side: the pool opens several connections, and PgBouncer shares its few server
       // connections among them.
       for (let round = 0; round < 3; round += 1) {
-        await Promise.all(Array.from({ length: 12 }, () => byCode.execute()));
+        await Promise.all(Array.from({ length: 12 }, () => probe.execute()));
       }
     } finally {
       await database.close();
@@ -181,7 +183,7 @@ describe('the server through PgBouncer (DATABASE_POOL_MODE=transaction)', () => 
         ['GET', `/api2/packages/v1/patient-packages/${patientPackageId}`],
         ['GET', `/api2/pricing/v1/packages/${clinic.businessId}`],
         ['GET', `/api2/reservation/v1/get-reservation-data?reservation_date=${TUESDAY}`],
-        ['GET', '/api2/reservation/v1/reminders?date=24-11-2026'],
+        ['GET', `/api2/reservation/v1/reminders?date=${TUESDAY}`],
         ['POST', '/api2/schedule/get-available-slots'],
       ].map(([method, path]) => [
         `${method} ${path}`,
