@@ -17,7 +17,9 @@ function pgbouncerBinary() {
   for (const candidate of ['/usr/sbin/pgbouncer', '/usr/bin/pgbouncer']) {
     if (existsSync(candidate)) return candidate;
   }
-  const onPath = spawnSync('sh', ['-c', 'command -v pgbouncer'], { encoding: 'utf8' }).stdout.trim();
+  const onPath = spawnSync('sh', ['-c', 'command -v pgbouncer'], {
+    encoding: 'utf8',
+  }).stdout.trim();
   if (onPath) return onPath;
   throw new Error('pgbouncer not found (apt-get install -y pgbouncer)');
 }
