@@ -3,9 +3,11 @@
 # domain, the app's unit tests and build, ui (Storybook in Chromium), the server suite on PGlite
 # and on a real PostgreSQL, every browser journey on PostgreSQL and the smoke journeys on PGlite.
 # `pnpm test:full` (this script with --full) adds what left CI: every journey on PGlite too, the
-# server suite under Node 24, a long fuzz run with a random seed, and Lighthouse.
+# server suite under Node 24, a long fuzz run with a random seed, the smoke journeys behind
+# PgBouncer, and Lighthouse.
 # docs/architecture.md, "Tests", says why each layer runs where it does.
-# Installs what the tests need first (Debian's Chromium, PostgreSQL binaries) when missing.
+# Installs what the tests need first (Debian's Chromium, PostgreSQL binaries, PgBouncer) when
+# missing.
 set -uo pipefail
 
 full=""
@@ -52,6 +54,12 @@ export CHROMIUM_PATH
 if ! command -v initdb >/dev/null 2>&1 && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
   echo "==> installing PostgreSQL for the server tests"
   apt_install postgresql
+fi
+# Debian's PgBouncer (1.18: no prepared statements across transactions), which the server suite
+# on PostgreSQL puts in front of the run's server, and the full run's smoke journeys too.
+if ! command -v pgbouncer >/dev/null 2>&1 && [ ! -x /usr/sbin/pgbouncer ]; then
+  echo "==> installing PgBouncer for the tests behind a pooler"
+  apt_install pgbouncer
 fi
 
 export TZ=UTC
@@ -208,6 +216,17 @@ fi
 joined
 
 if [ -n "$full" ]; then
+  # The smoke journeys once more, the server behind PgBouncer in transaction mode on a fresh
+  # database: it migrates, seeds the demo clinic and serves through it, and LISTENs directly
+  # (docs/operations.md, "Behind PgBouncer").
+  journeys_behind_pgbouncer() {
+    DATABASE_URL="$(run_postgres_url)" || return 1
+    export DATABASE_URL
+    env PLAYWRIGHT_JSON_OUTPUT_NAME="$results/e2e-pgbouncer-smoke.playwright.json" \
+      node apps/server/scripts/with-pgbouncer.mjs "${PNPM[@]}" --filter @praktik/clinic --fail-if-no-match \
+      exec playwright test --grep @smoke --reporter=list,json
+  }
+  step "smoke journeys behind PgBouncer (transaction mode)" journeys_behind_pgbouncer
   step "Lighthouse" "${PNPM[@]}" --filter @praktik/clinic --fail-if-no-match lighthouse
 fi
 

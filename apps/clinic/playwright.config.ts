@@ -15,7 +15,7 @@ import { DEMO_CLINIC_FILES } from './e2e/demo-clinic-files.mjs';
  * gives. The lint keeps the demo clinic's accounts out of the other files (eslint.config.js),
  * but for reservations.spec's no-show test, which needs bookings of the seed's past.
  *
- * The smoke set (`--grep @smoke`), for a run on the other database: each path where the database
+ * The smoke set (`--grep @smoke`), for a run on another database (PGlite, or PostgreSQL behind PgBouncer): each path where the database
  * client makes a difference, once.
  *   - sign-in.spec "the sign-in form says what is missing, then signs in": the server started,
  *     migrated and seeded, and the demo clinic's owner signs in;
@@ -29,6 +29,13 @@ import { DEMO_CLINIC_FILES } from './e2e/demo-clinic-files.mjs';
 export const CHROMIUM_ARGS = [...CHROMIUM_FLAGS, ...FAKE_CAMERA_FLAGS];
 
 const demoClinicFiles = DEMO_CLINIC_FILES.map((file) => `**/${file}`);
+
+/** PGlite, PostgreSQL, or PostgreSQL behind PgBouncer (the server's settings say which). */
+const database = !process.env.DATABASE_URL
+  ? 'pglite'
+  : process.env.DATABASE_POOL_MODE === 'transaction'
+    ? 'postgresql-pgbouncer'
+    : 'postgresql';
 
 export default defineConfig({
   testDir: './e2e',
@@ -53,9 +60,10 @@ export default defineConfig({
   timeout: 180_000,
   expect: { timeout: 20_000 },
   reporter: [['list']],
-  // The PostgreSQL run keeps its failures' traces apart from the PGlite run's.
-  outputDir: process.env.DATABASE_URL ? 'test-results/postgres' : 'test-results/pglite',
-  metadata: { database: process.env.DATABASE_URL ? 'postgresql' : 'pglite' },
+  // Each database's run keeps its failures' traces apart from the others' (a run empties its
+  // folder as it starts).
+  outputDir: `test-results/${database}`,
+  metadata: { database },
   use: {
     browserName: 'chromium',
     headless: true,

@@ -62,7 +62,9 @@ async function startSmtp(mailDir: string): Promise<{ port: number; server: SMTPS
  */
 function startFromSeeded(dataDir: string, databaseUrl: string | undefined): string | undefined {
   const seeded = process.env.PRAKTIK_SEEDED_DIR;
-  if (!seeded) return databaseUrl;
+  // Behind PgBouncer the server migrates and seeds its own database through it: that start is
+  // part of what the run behind it checks (scripts/with-pgbouncer.mjs made the database).
+  if (!seeded || process.env.DATABASE_POOL_MODE === 'transaction') return databaseUrl;
   const engine = join(seeded, databaseUrl ? 'postgres' : 'pglite');
   cpSync(join(engine, 'files'), join(dataDir, 'files'), { recursive: true });
   if (databaseUrl) return readFileSync(join(engine, 'journeys-url'), 'utf8').trim();
@@ -86,7 +88,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // PGlite in the work dir by default; a PostgreSQL server when DATABASE_URL names one (scripts/
   // test.sh runs the journeys on the run's PostgreSQL, the smoke journeys on PGlite).
   const databaseUrl = startFromSeeded(dataDir, process.env.DATABASE_URL);
-  console.log(`journeys on ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'PGlite'}`);
+  // Behind a pooler in transaction mode the server takes DATABASE_POOL_MODE and
+  // DATABASE_LISTEN_URL from this environment (scripts/with-pgbouncer.mjs sets them).
+  const pooled = process.env.DATABASE_POOL_MODE === 'transaction' ? ', behind PgBouncer' : '';
+  console.log(`journeys on ${databaseUrl ? `PostgreSQL (DATABASE_URL${pooled})` : 'PGlite'}`);
 
   let server: Awaited<ReturnType<typeof startBuiltAppServer>>;
   try {

@@ -12,3 +12,6 @@ export interface PostgresServer {
 }
 
 export function startPostgresServer(): Promise<PostgresServer>;
+
+/** A TCP port on 127.0.0.1 that nothing listens on. */
+export function freePort(): Promise<number>;

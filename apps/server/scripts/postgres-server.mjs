@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
-function findBinary(name) {
+/** A PostgreSQL program (initdb, pg_ctl) on PATH or in Debian's versioned folders. */
+export function findBinary(name) {
   const onPath = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).stdout.trim();
   if (onPath) return onPath;
   const root = '/usr/lib/postgresql';
@@ -25,7 +26,8 @@ function findBinary(name) {
   );
 }
 
-function freePort() {
+/** A TCP port on 127.0.0.1 that nothing listens on. */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

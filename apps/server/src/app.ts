@@ -246,7 +246,7 @@ export async function buildApp(deps: AppDeps) {
       header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'"),
   });
 
-  const repositories = createRepositories(database.db);
+  const repositories = createRepositories(database.db, database.readDb);
   const mailer =
     deps.mailer ??
     (config.smtpUrl

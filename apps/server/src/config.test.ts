@@ -89,6 +89,64 @@ describe('loadConfig: SATUSEHAT', () => {
   });
 });
 
+describe('loadConfig: behind a pooler, and a replica to read from', () => {
+  const base = () => ({
+    JWT_SECRET: 'j'.repeat(40),
+    FILE_SIGNING_SECRET: 'f'.repeat(40),
+    SATUSEHAT_SECRET_KEY: Buffer.alloc(32).toString('base64'),
+    DATABASE_URL: 'postgres://praktik@pgbouncer.internal:6432/praktik',
+  });
+  const direct = 'postgres://praktik@db.internal:5432/praktik';
+
+  it('talks to the server or a session pooler unless told it is a transaction pooler', () => {
+    const config = loadConfig(base());
+    expect(config.databasePoolMode).toBe('session');
+    expect(config.databaseListenUrl).toBeUndefined();
+    expect(config.databaseReadUrl).toBeUndefined();
+  });
+
+  it('behind a transaction pooler, listens on the direct address it is given', () => {
+    const config = loadConfig({
+      ...base(),
+      DATABASE_POOL_MODE: 'transaction',
+      DATABASE_LISTEN_URL: direct,
+    });
+    expect(config).toMatchObject({ databasePoolMode: 'transaction', databaseListenUrl: direct });
+  });
+
+  it('refuses a transaction pooler without a LISTEN address, and a mode it does not know', () => {
+    expect(() => loadConfig({ ...base(), DATABASE_POOL_MODE: 'transaction' })).toThrow(
+      /DATABASE_LISTEN_URL: required with DATABASE_POOL_MODE=transaction/,
+    );
+    expect(() => loadConfig({ ...base(), DATABASE_POOL_MODE: 'statement' })).toThrow(
+      /DATABASE_POOL_MODE/,
+    );
+  });
+
+  it('takes a replica to read from', () => {
+    const replica = 'postgres://praktik@replica.internal:5432/praktik';
+    expect(loadConfig({ ...base(), DATABASE_READ_URL: replica }).databaseReadUrl).toBe(replica);
+  });
+
+  it('refuses the pooler and replica settings on the embedded database, naming each', () => {
+    const { DATABASE_URL: _server, ...embedded } = base();
+    let message = '';
+    try {
+      loadConfig({
+        ...embedded,
+        DATABASE_POOL_MODE: 'transaction',
+        DATABASE_LISTEN_URL: direct,
+        DATABASE_READ_URL: direct,
+      });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const name of ['DATABASE_POOL_MODE', 'DATABASE_LISTEN_URL', 'DATABASE_READ_URL']) {
+      expect(message).toContain(`${name}: only with DATABASE_URL`);
+    }
+  });
+});
+
 describe('loadConfig: DATABASE_POOL_SIZE', () => {
   const base = () => ({
     JWT_SECRET: 'j'.repeat(40),

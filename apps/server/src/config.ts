@@ -86,12 +86,27 @@ export const SHARED_SECRETS = [
   'SATUSEHAT_SECRET_KEY',
 ] as const;
 
+/**
+ * `session`: DATABASE_URL is the server itself or a pooler that gives each client a server
+ * connection of its own (PgBouncer's session mode). `transaction`: a pooler that hands each
+ * transaction whichever server connection is free (PgBouncer's transaction mode), which keeps no
+ * named statement and no LISTEN (docs/decisions/0060-pgbouncer-and-read-replica.md).
+ */
+export const DATABASE_POOL_MODES = ['session', 'transaction'] as const;
+export type DatabasePoolMode = (typeof DATABASE_POOL_MODES)[number];
+
 const envObject = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data')),
   DATABASE_URL: optionalText,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
+  /** What DATABASE_URL reaches: the server or a session pooler, or a transaction pooler. */
+  DATABASE_POOL_MODE: z.enum(DATABASE_POOL_MODES).default('session'),
+  /** Where LISTEN connects (default DATABASE_URL); required with a transaction pooler. */
+  DATABASE_LISTEN_URL: optionalText,
+  /** A replica the reports, exports and payment history read from (default DATABASE_URL). */
+  DATABASE_READ_URL: optionalText,
   /** How many server instances the deployment runs on one database (docs/operations.md). */
   INSTANCES: z.coerce.number().int().min(1).max(1000).default(1),
   SMTP_URL: optionalText,
@@ -150,6 +165,7 @@ const S3_REQUIRED = [
  * (docs/decisions/0054-several-instances.md).
  */
 const envSchema = envObject.superRefine((env, context) => {
+  databaseSettingsMatch(env, context);
   if (env.INSTANCES === 1) return;
   if (!env.DATABASE_URL) {
     context.addIssue({
@@ -168,6 +184,37 @@ const envSchema = envObject.superRefine((env, context) => {
   }
 });
 
+/**
+ * The settings that describe how DATABASE_URL is reached mean nothing without it, and a
+ * transaction pooler needs a LISTEN address that keeps a session: through it the live timetable
+ * would silently stop hearing other instances' changes.
+ */
+function databaseSettingsMatch(env: z.infer<typeof envObject>, context: z.RefinementCtx) {
+  if (!env.DATABASE_URL) {
+    const given = [
+      ...(env.DATABASE_POOL_MODE === 'session' ? [] : ['DATABASE_POOL_MODE']),
+      ...(env.DATABASE_LISTEN_URL ? ['DATABASE_LISTEN_URL'] : []),
+      ...(env.DATABASE_READ_URL ? ['DATABASE_READ_URL'] : []),
+    ];
+    for (const name of given) {
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: 'only with DATABASE_URL (the embedded database has no pool, listener or replica)',
+      });
+    }
+    return;
+  }
+  if (env.DATABASE_POOL_MODE === 'transaction' && !env.DATABASE_LISTEN_URL) {
+    context.addIssue({
+      code: 'custom',
+      path: ['DATABASE_LISTEN_URL'],
+      message:
+        'required with DATABASE_POOL_MODE=transaction: LISTEN needs a session of its own, which a transaction pooler does not keep (give the server directly, or a session-mode pooler)',
+    });
+  }
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -178,6 +225,12 @@ export interface Config {
    * (unset: node-postgres's default, 10).
    */
   databasePoolSize?: number;
+  /** How DATABASE_URL is reached (unset: `session`, the server or a session pooler). */
+  databasePoolMode?: DatabasePoolMode;
+  /** Where the live timetable LISTENs (unset: `databaseUrl`). */
+  databaseListenUrl?: string;
+  /** The replica the reports, exports and payment history read from (unset: `databaseUrl`). */
+  databaseReadUrl?: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Where this server is reached from outside; file URLs are built on it. */
@@ -282,6 +335,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     ...(e.DATABASE_POOL_SIZE === undefined ? {} : { databasePoolSize: e.DATABASE_POOL_SIZE }),
+    ...(e.DATABASE_URL ? { databasePoolMode: e.DATABASE_POOL_MODE } : {}),
+    ...(e.DATABASE_LISTEN_URL ? { databaseListenUrl: e.DATABASE_LISTEN_URL } : {}),
+    ...(e.DATABASE_READ_URL ? { databaseReadUrl: e.DATABASE_READ_URL } : {}),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl,

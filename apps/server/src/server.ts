@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig, loadDotEnvFile } from './config';
 import { openDatabase } from './db/client';
+import { databaseTargetOf } from './db/database-target';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { createRepositories } from './composition/repositories';
 import { openFileStore } from './integrations/files/open-file-store';
@@ -46,14 +47,7 @@ async function main() {
   // before that goes to stderr.
   let reportIdleConnectionError = (error: Error) => console.error(error);
   const database = await openDatabase(
-    config.databaseUrl
-      ? {
-          kind: 'postgres',
-          url: config.databaseUrl,
-          ...(config.databasePoolSize === undefined ? {} : { poolSize: config.databasePoolSize }),
-          onIdleConnectionError: (error) => reportIdleConnectionError(error),
-        }
-      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+    databaseTargetOf(config, (error) => reportIdleConnectionError(error)),
   );
   const fileStore = await openFileStore(config);
   const standIn =

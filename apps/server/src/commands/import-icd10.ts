@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadConfig, loadDotEnvFile, type Config } from '../config';
+import { loadConfig, loadDotEnvFile } from '../config';
 import { openDatabase } from '../db/client';
+import { databaseTargetOf } from '../db/database-target';
 import { Icd10FileError, importIcd10Rows, parseIcd10File } from '../modules/icd10/icd10-import';
 import type { Icd10UpsertResult } from '../modules/icd10/icd10.repository';
 
@@ -22,14 +23,10 @@ const USAGE = 'usage: pnpm --filter @praktik/server icd10:import <file.json|file
  */
 export async function runIcd10Import(
   file: string,
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  config: Parameters<typeof databaseTargetOf>[0],
 ): Promise<{ read: number } & Icd10UpsertResult> {
   const codes = await parseIcd10File(file);
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
-  );
+  const database = await openDatabase(databaseTargetOf(config));
   try {
     // Beside servers starting on the same database: migrations run once (DatabaseHandle).
     await database.whileStarting(() => database.migrate());

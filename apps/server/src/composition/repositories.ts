@@ -146,12 +146,24 @@ const FACTORIES: RepositoryFactories = {
 };
 
 /**
- * Each repository is built the first time it is used on `db`. A transaction gets repositories of
- * its own, and building all twenty (some build their prepared statements' SQL with Drizzle as
- * they are made) cost every transaction, a payment's save too, far more than the few it uses
+ * The repositories that only read, for screens where a replica's second or so of lag changes
+ * nothing a user decides on: the visit reports and the payment history, with their exports.
+ * They read from `readDb` (DATABASE_READ_URL). The FHIR export stays on the primary: it writes
+ * its audit row in the transaction that reads the record.
+ */
+const READ_REPLICA_REPOSITORIES: ReadonlySet<keyof RepositoryFactories> = new Set([
+  'visitReports',
+  'paymentHistory',
+]);
+
+/**
+ * Each repository is built the first time it is used on `db` (`readDb` for the read-only ones,
+ * `db` itself when no replica is given). A transaction gets repositories of its own, all on the
+ * transaction, and building all twenty (some build their prepared statements' SQL with Drizzle
+ * as they are made) cost every transaction, a payment's save too, far more than the few it uses
  * (measured with bench/api).
  */
-export function createRepositories(db: Database): Repositories {
+export function createRepositories(db: Database, readDb: Database = db): Repositories {
   const repositories = {
     transaction: <T>(work: (repositories: Repositories) => Promise<T>) =>
       inTransaction(db, (tx) => work(createRepositories(tx))),
@@ -161,7 +173,7 @@ export function createRepositories(db: Database): Repositories {
       enumerable: true,
       configurable: true,
       get() {
-        const built = FACTORIES[name](db);
+        const built = FACTORIES[name](READ_REPLICA_REPOSITORIES.has(name) ? readDb : db);
         Object.defineProperty(repositories, name, {
           enumerable: true,
           writable: true,

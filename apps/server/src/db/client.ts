@@ -14,6 +14,7 @@ import pg from 'pg';
 import * as schema from './schema/index';
 import { lockDataDir } from './data-dir-lock';
 import { listenOnPostgres, type ListenerEvents } from './postgres-listener';
+import type { DatabasePoolMode } from '../config';
 
 export type Schema = typeof schema;
 /** The one database type repositories see, whether PGlite or a PostgreSQL server is behind it. */
@@ -21,6 +22,11 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * Where the reports, exports and payment history read: a replica's pool when one is given
+   * (`readUrl`), else `db` itself. Nothing is written through it.
+   */
+  readDb: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   /**
@@ -68,6 +74,15 @@ export type DatabaseTarget =
       /** Connections the pool may open (node-postgres's default, 10, when not given). */
       poolSize?: number;
       /**
+       * `transaction`: `url` is a pooler in transaction mode (PgBouncer's), so every statement
+       * is sent unnamed (`sendStatementsUnnamed`). Default `session`.
+       */
+      poolMode?: DatabasePoolMode;
+      /** Where LISTEN connects (default `url`): a session, never a transaction pooler. */
+      listenUrl?: string;
+      /** A replica for `readDb` (a pool of its own, `poolSize` and `poolMode` alike). */
+      readUrl?: string;
+      /**
        * An idle pooled connection that breaks (server restart, admin termination) is dropped
        * from the pool and reported here; without a listener node-postgres would crash the
        * process on it.
@@ -104,6 +119,62 @@ function releaseBrokenClients(pool: pg.Pool) {
   // The callback form is what pool.query uses, and it releases on errors itself.
   pool.connect = ((callback?: Parameters<pg.Pool['connect']>[0]) =>
     callback ? connect(callback) : connect().then(releasingOnBreak)) as pg.Pool['connect'];
+}
+
+type QueryArguments = [config: unknown, ...rest: unknown[]];
+
+/** A query config that names its statement (a Drizzle `prepare`d query); not a cursor or stream. */
+function isNamedQuery(config: unknown): config is { name: string } {
+  return (
+    typeof config === 'object' &&
+    config !== null &&
+    'name' in config &&
+    Boolean(config.name) &&
+    !('submit' in config)
+  );
+}
+
+/**
+ * Sends every statement of this connection unnamed (parsed again each time; plans stay
+ * PostgreSQL's choice as before). node-postgres prepares a named statement once per connection
+ * and then only names it; behind a pooler in transaction mode (PgBouncer before 1.21 keeps no
+ * prepared statements) each transaction gets whichever server connection is free, which never
+ * saw it ("prepared statement ... does not exist") or already has one of that name from another
+ * client ("... already exists"). Done here, below Drizzle, so no repository needs to know.
+ */
+function sendStatementsUnnamed(client: pg.ClientBase) {
+  const query = client.query.bind(client) as (...args: QueryArguments) => unknown;
+  client.query = ((...[config, ...rest]: QueryArguments) =>
+    query(
+      isNamedQuery(config) ? { ...config, name: undefined } : config,
+      ...rest,
+    )) as pg.ClientBase['query'];
+}
+
+/** A node-postgres pool on `url`, as the target asks (size, mode, error reporting). */
+function openPool(url: string, target: Extract<DatabaseTarget, { kind: 'postgres' }>) {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: target.poolSize ?? 10,
+    // While the database is away a call waits this long at most (for a connection or a slot
+    // in the pool), then answers 503, instead of hanging on a cut network.
+    connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  const reportIdleError = target.onIdleConnectionError ?? (() => {});
+  pool.on('error', (error) => reportIdleError(error));
+  // The pool emits 'connect' before it hands a new connection out, so what is set up here
+  // holds for its first statement too.
+  pool.on('connect', (client) => {
+    // A connection in use that breaks (a restart's 57P01 while a transaction holds it) emits
+    // 'error' too, and the pool listens only to idle ones: without this the process would
+    // crash. The error also fails that connection's query, which is where it is handled, and
+    // the pool drops the connection when it comes back.
+    client.on('error', () => {});
+    if (target.poolMode === 'transaction') sendStatementsUnnamed(client);
+  });
+  releaseBrokenClients(pool);
+  return pool;
 }
 
 /**
@@ -151,34 +222,25 @@ async function whileHoldingStartLock<T>(
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({
-      connectionString: target.url,
-      max: target.poolSize ?? 10,
-      // While the database is away a call waits this long at most (for a connection or a slot
-      // in the pool), then answers 503, instead of hanging on a cut network.
-      connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
-      keepAlive: true,
-    });
-    const reportIdleError = target.onIdleConnectionError ?? (() => {});
-    pool.on('error', (error) => reportIdleError(error));
-    // A connection in use that breaks (a restart's 57P01 while a transaction holds it) emits
-    // 'error' too, and the pool listens only to idle ones: without this the process would
-    // crash. The error also fails that connection's query, which is where it is handled, and
-    // the pool drops the connection when it comes back.
-    pool.on('connect', (client) => client.on('error', () => {}));
-    releaseBrokenClients(pool);
+    const pool = openPool(target.url, target);
     const db = drizzleNodePg(pool, { schema });
+    const readPool = target.readUrl ? openPool(target.readUrl, target) : undefined;
+    const readDb = readPool ? drizzleNodePg(readPool, { schema }) : db;
     return {
       db: db as unknown as Database,
+      readDb: readDb as unknown as Database,
       kind: 'postgres',
       migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
       whileStarting: (work, onWait) => whileHoldingStartLock(target.url, work, onWait),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), readPool?.end()]);
+      },
       dumpDataDir: () => Promise.reject(new Error('only PGlite databases can be dumped')),
-      listen: async (channel, events) => listenOnPostgres(target.url, channel, events),
+      listen: async (channel, events) =>
+        listenOnPostgres(target.listenUrl ?? target.url, channel, events),
       executeSql: async (text, values) => {
         const result = await pool.query(text, values);
         return { rows: Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows };
@@ -203,6 +265,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
+    readDb: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     whileStarting: (work) => work(),

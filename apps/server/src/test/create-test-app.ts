@@ -48,7 +48,14 @@ export interface TestAppOptions {
    * close (a backup test opens it again after a restore).
    */
   database?: DatabaseTarget;
+  /**
+   * PostgreSQL only: how the app reaches the test database made for it (a pooler in front, a
+   * read address), given its direct URL; the answer's fields go over the plain target's.
+   */
+  reach?: (databaseUrl: string) => Partial<PostgresTarget>;
 }
+
+type PostgresTarget = Extract<DatabaseTarget, { kind: 'postgres' }>;
 
 /**
  * A database of its own for one test file: PostgreSQL when DATABASE_URL is set (a fresh
@@ -59,6 +66,7 @@ export interface TestAppOptions {
 async function openTestDatabase(
   template: 'catalogues' | 'demo',
   serverUrl: string | undefined,
+  reach: TestAppOptions['reach'],
 ): Promise<{
   database: DatabaseHandle;
   url?: string;
@@ -93,7 +101,11 @@ async function openTestDatabase(
   );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: url.toString(),
+    ...reach?.(url.toString()),
+  });
   return {
     database,
     url: url.toString(),
@@ -152,7 +164,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     dispose,
   } = options.database
     ? await openOwnDatabase(options.database)
-    : await openTestDatabase(options.seedDemo ? 'demo' : 'catalogues', postgresUrl);
+    : await openTestDatabase(options.seedDemo ? 'demo' : 'catalogues', postgresUrl, options.reach);
   await database.migrate();
   const config: Config = {
     port: 0,
