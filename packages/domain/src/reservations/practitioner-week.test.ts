@@ -126,7 +126,7 @@ const practitioners = [
   { id: 'sari', role: 'ROLE_DOCTOR' as const },
 ];
 
-describe("whose week is shown", () => {
+describe('whose week is shown', () => {
   it('a doctor or beautician sees their own week, whatever the address asks for', () => {
     const rudi = { role: 'ROLE_DOCTOR' as const, userId: 'rudi' };
     expect(weekPractitionerOf(practitioners, rudi, null)).toBe('rudi');

@@ -51,7 +51,8 @@ export function groupWeekByDay<R extends WeekReservation>(
 ): WeekDay<R>[] {
   const days = weekDaysOf(isoDay).map((date): WeekDay<R> => ({ date, reservations: [] }));
   const byDate = new Map(days.map((day) => [day.date, day]));
-  for (const reservation of reservations) byDate.get(reservation.date)?.reservations.push(reservation);
+  for (const reservation of reservations)
+    byDate.get(reservation.date)?.reservations.push(reservation);
   for (const day of days) {
     day.reservations.sort((a, b) => {
       const [startA, startB] = [startKey(a.start), startKey(b.start)];

@@ -10,10 +10,9 @@ import type { ReservationWeekService } from './reservation-week.service';
  * The reservation page's week of one practitioner, in the reservation service's scope (token +
  * clinic; docs/api.md, "Reservations"). Doctors and beauticians ask for their own week only.
  */
-export const reservationWeekRoutes: FastifyPluginAsyncZod<{ weeks: ReservationWeekService }> = async (
-  app,
-  { weeks },
-) => {
+export const reservationWeekRoutes: FastifyPluginAsyncZod<{
+  weeks: ReservationWeekService;
+}> = async (app, { weeks }) => {
   app.get(
     '/week',
     {

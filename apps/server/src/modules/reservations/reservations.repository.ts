@@ -292,7 +292,11 @@ export function createReservationRepository(db: Database) {
             ne(reservations.status, 'CANCELLED'),
           ),
         )
-        .orderBy(asc(reservations.reservationDate), asc(reservations.startTime), asc(reservations.id)),
+        .orderBy(
+          asc(reservations.reservationDate),
+          asc(reservations.startTime),
+          asc(reservations.id),
+        ),
   );
 
   const timetableVersionQuery = prepareFlatSelect<{ version: string }>(

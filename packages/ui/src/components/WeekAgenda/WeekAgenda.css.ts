@@ -109,8 +109,14 @@ export const dayButton = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.primarySubtle, color: vars.color.onPrimarySubtle },
-    '&[data-pressed]': { backgroundColor: vars.color.primarySubtle, color: vars.color.onPrimarySubtle },
+    '&[data-hovered]': {
+      backgroundColor: vars.color.primarySubtle,
+      color: vars.color.onPrimarySubtle,
+    },
+    '&[data-pressed]': {
+      backgroundColor: vars.color.primarySubtle,
+      color: vars.color.onPrimarySubtle,
+    },
     '&[data-focus-visible]': focusRing,
   },
 });

@@ -107,8 +107,10 @@ const patientsOn = (day: HTMLElement) =>
     .slice(1)
     .map((card) => card.querySelector('span')?.textContent);
 
-const dayItem = (canvas: { getByRole: (role: 'listitem', o: object) => HTMLElement }, name: RegExp) =>
-  canvas.getByRole('listitem', { name });
+const dayItem = (
+  canvas: { getByRole: (role: 'listitem', o: object) => HTMLElement },
+  name: RegExp,
+) => canvas.getByRole('listitem', { name });
 
 /**
  * Seven columns, Monday to Sunday, each day's reservations by time with time, patient, service

@@ -102,7 +102,9 @@ export function WeekAgenda({
         <AriaButton
           className={[
             styles.card,
-            reservation.transferredTo ? styles.cardTransferred : styles.cardTone[reservation.status],
+            reservation.transferredTo
+              ? styles.cardTransferred
+              : styles.cardTone[reservation.status],
           ].join(' ')}
           data-no-show={reservation.noShow || undefined}
           onPress={() => onOpenReservation?.(reservation.id)}
@@ -236,9 +238,7 @@ export function WeekAgenda({
                 {day.reservations.length === 0 ? (
                   <p className={styles.none}>{t('weekAgenda.noReservations')}</p>
                 ) : (
-                  <ul className={styles.cards}>
-                    {day.reservations.map(card)}
-                  </ul>
+                  <ul className={styles.cards}>{day.reservations.map(card)}</ul>
                 )}
               </li>
             );
