@@ -99,7 +99,8 @@ export const dayButton = style({
   border: 'none',
   borderRadius: vars.radius.sm,
   backgroundColor: 'transparent',
-  color: vars.color.primary,
+  // The text colour, not the primary: the theme holds it to AA on a day off's shade too.
+  color: vars.color.text,
   font: 'inherit',
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
