@@ -24,4 +24,15 @@ describe("the week's query", () => {
       date: 'Please enter Valid Visit date',
     });
   });
+
+  it("refuses a day whose week leaves the calendar's four-digit years", () => {
+    for (const date of ['9999-12-31', '0100-01-01']) {
+      expect(messagesOf(reservationWeekQuerySchema.safeParse({ doctor_id: 'd1', date }))).toEqual({
+        date: 'Please enter Valid Visit date',
+      });
+    }
+    expect(
+      reservationWeekQuerySchema.safeParse({ doctor_id: 'd1', date: '9999-12-26' }).success,
+    ).toBe(true);
+  });
 });

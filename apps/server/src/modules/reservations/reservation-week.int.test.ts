@@ -198,6 +198,19 @@ describe('GET /api2/reservation/v1/week', () => {
     expect(patientsByDay(next)).toEqual([[], [], ['Eko Minggu Depan'], [], [], [], []]);
   });
 
+  it("answers the calendar's last whole week, and refuses a week past it (400, not 500)", async () => {
+    const last = await weekOf(staff.idToken, `doctor_id=${andi.id}&date=9999-12-26`);
+    expect(last.weekEnd).toBe('9999-12-26');
+    for (const date of ['9999-12-31', '0100-01-01']) {
+      const response = await week(staff.idToken, `doctor_id=${andi.id}&date=${date}`, 'en');
+      expect(response.statusCode, date).toBe(400);
+      expect(problemOf(response).fieldErrors).toContainEqual({
+        field: 'date',
+        message: 'Please enter Valid Visit date',
+      });
+    }
+  });
+
   it("a doctor or beautician reads their own week only; another's is 403", async () => {
     const own = await weekOf(andi.idToken, `doctor_id=${andi.id}&date=${MONDAY}`);
     expect(patientsByDay(own)[0]).toEqual(['Siti Rahma', 'Budi Santoso']);
