@@ -111,7 +111,7 @@ export default function ReservationPage() {
     view === 'week' && weekDoctor ? { doctorId: weekDoctor, weekStart } : null,
   );
 
-  // Every change of the address keeps the view and the agenda's practitioner.
+  // Every change of the address keeps the view and the practitioner the agenda or the week shows.
   const setSearch = (next: Record<string, string>) => {
     const kept: Record<string, string> = {};
     for (const name of VIEW_PARAMS) {
