@@ -61,6 +61,8 @@ import { reservationRoutes } from './modules/reservations/reservations.routes';
 import { createReservationService } from './modules/reservations/reservations.service';
 import { nextFreeSlotRoutes } from './modules/reservations/next-free-slot.routes';
 import { createNextFreeSlotService } from './modules/reservations/next-free-slot.service';
+import { reservationWeekRoutes } from './modules/reservations/reservation-week.routes';
+import { createReservationWeekService } from './modules/reservations/reservation-week.service';
 import { createTimetableAnswers } from './modules/reservations/timetable-answers';
 import { paymentRoutes } from './modules/payments/payments.routes';
 import { createPaymentService } from './modules/payments/payments.service';
@@ -419,6 +421,9 @@ export async function buildApp(deps: AppDeps) {
           });
           await reservation.register(nextFreeSlotRoutes, {
             nextFree: createNextFreeSlotService(repositories, { now }),
+          });
+          await reservation.register(reservationWeekRoutes, {
+            weeks: createReservationWeekService(repositories),
           });
         },
         { prefix: '/reservation/v1' },

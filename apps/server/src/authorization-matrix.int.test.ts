@@ -402,6 +402,7 @@ const EXAMPLES: Record<string, (caller: Caller) => Promise<ExampleRequest> | Exa
   getReservationDetail: async () => ({ params: { id: await newReservation() } }),
   getPatientNoShows: () => ({ params: { patientId: records.patientId } }),
   getNextFreeSlot: () => ({ query: `doctor_id=${members.doctor.id}&duration=15` }),
+  getReservationWeek: () => ({ query: `doctor_id=${members.doctor.id}&date=${nextSlot().date}` }),
   saveReservation: async () => reservationRequest(await newPatient()),
   updateReservation: async () => ({
     body: { booking_id: await newReservation(), status: 'CANCELLED' },

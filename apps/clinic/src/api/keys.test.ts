@@ -66,6 +66,20 @@ describe('SWR keys', () => {
     expect(keyFilters.reservationChanged(keys.doctors())).toBe(false);
     expect(keyFilters.reservationChanged(keys.staffMember('s1'))).toBe(false);
   });
+
+  it("a practitioner's week is read again with the timetables: a change, a payment, a resync", () => {
+    const week = keys.reservationWeek('d1', '2026-11-23');
+    expect(keyFilters.reservationChanged(week)).toBe(true);
+    expect(keyFilters.paymentChanged(week)).toBe(true);
+    expect(keyFilters.timetables(week)).toBe(true);
+    expect(keyFilters.timetableOf('2026-11-25')(week)).toBe(true);
+    // The day's change reads that day's timetable only.
+    expect(keyFilters.timetableOf('2026-11-25')(keys.timetable('2026-11-25'))).toBe(true);
+    expect(keyFilters.timetableOf('2026-11-25')(keys.timetable('2026-11-26'))).toBe(false);
+    expect(keys.reservationWeek('d1', '2026-11-23')).not.toEqual(
+      keys.reservationWeek('d2', '2026-11-23'),
+    );
+  });
 });
 
 describe('public booking keys', () => {

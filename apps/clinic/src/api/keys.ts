@@ -23,6 +23,7 @@ const HEAD = {
   // A reservation's detail dialog.
   reservationDetail: 'reservation-detail',
   timetable: 'reservation-timetable',
+  reservationWeek: 'reservation-week',
   daySlots: 'reservation-day-slots',
 
   publicSlots: 'public-slots',
@@ -94,6 +95,9 @@ export const keys = {
   reservationDetail: (id: string) => [HEAD.reservationDetail, id] as const,
   // The reservation timetable of a date and a practitioner's bookable slots that day.
   timetable: (date: string) => [HEAD.timetable, date] as const,
+  // One practitioner's reservations of the week starting on that Monday.
+  reservationWeek: (doctorId: string, weekStart: string) =>
+    [HEAD.reservationWeek, doctorId, weekStart] as const,
   daySlots: (practitionerId: string, date: string, duration: number) =>
     [HEAD.daySlots, practitionerId, date, duration] as const,
   // A patient's no-shows, warned of when booking them again.
@@ -184,13 +188,20 @@ export const keyFilters = {
     (practitionerId: string) =>
     (key: unknown): boolean =>
       keysLedBy(HEAD.weekSlots)(key) && (key as unknown[])[1] === practitionerId,
-  /** The live stream came back after a gap: every timetable, since events may have been missed. */
-  timetables: keysLedBy(HEAD.timetable),
-  /** A reservation changed on a date: that date's timetable. */
+  /**
+   * The live stream came back after a gap: every timetable and week, since events may have been
+   * missed.
+   */
+  timetables: keysLedBy(HEAD.timetable, HEAD.reservationWeek),
+  /**
+   * A reservation changed on a date: that date's timetable, and the week shown (one read; which
+   * weeks hold the date is not worked out here, where no date rule may load).
+   */
   timetableOf:
     (date: string) =>
     (key: unknown): boolean =>
-      keysLedBy(HEAD.timetable)(key) && (key as unknown[])[1] === date,
+      keysLedBy(HEAD.reservationWeek)(key) ||
+      (keysLedBy(HEAD.timetable)(key) && (key as unknown[])[1] === date),
   /** A booking made or refused: the slot lists (any practitioner, date, duration) read again. */
   reservationSlots: keysLedBy(HEAD.daySlots, HEAD.weekSlots),
   /**
@@ -200,6 +211,7 @@ export const keyFilters = {
   reservationChanged: keysLedBy(
     HEAD.reservationDetail,
     HEAD.timetable,
+    HEAD.reservationWeek,
     HEAD.daySlots,
     HEAD.weekSlots,
     HEAD.activeVisits,
@@ -231,6 +243,7 @@ export const keyFilters = {
     HEAD.paymentHistory,
     HEAD.reservationDetail,
     HEAD.timetable,
+    HEAD.reservationWeek,
     HEAD.activeVisits,
     HEAD.patientPackages,
     HEAD.patientPackage,

@@ -6,7 +6,7 @@ stubBrowserWindow();
 
 const { saveSession } = await import('../session/session');
 const { keyFilters, keys } = await import('./keys');
-const { getDaySlots, getTimetable, saveReservation, toTimetableDoctor } =
+const { getDaySlots, getReservationWeek, getTimetable, saveReservation, toTimetableDoctor } =
   await import('./reservations');
 type Row = TimetableRowView;
 
@@ -138,6 +138,61 @@ describe('reservation calls', () => {
     const [url] = fetchMock.mock.calls[0] as unknown as [string];
     expect(url).toBe('/api2/reservation/v1/get-reservation-data?reservation_date=2026-11-27');
     expect(rows[0]?.reservations).toHaveLength(3);
+  });
+
+  it("reads one practitioner's week from /week: each day's hours in minutes and its cards", async () => {
+    const day = (date: string, hours: boolean, reservations: Row['reservations']) => ({
+      date,
+      availableSlot: hours
+        ? [{ availability_start: '09:00:00', availability_end: '12:00:00' }]
+        : [],
+      reservations,
+    });
+    const fetchMock = vi.fn(async () =>
+      json({
+        data: {
+          doctorId: DOCTOR,
+          doctorName: 'dr. Andi',
+          role: 'ROLE_DOCTOR',
+          weekStart: '2026-11-23',
+          weekEnd: '2026-11-29',
+          days: [
+            day('2026-11-23', true, [
+              reservation('r1', '09:00:00', 'BOOKED', {
+                transferredTo: { bookingId: 'x', doctorId: 'd2', doctorName: 'dr. Sari' },
+              }),
+            ]),
+            day('2026-11-24', false, []),
+          ],
+        },
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const days = await getReservationWeek(DOCTOR, '2026-11-23');
+    const [url] = fetchMock.mock.calls[0] as unknown as [string];
+    expect(url).toBe(`/api2/reservation/v1/week?doctor_id=${DOCTOR}&date=2026-11-23`);
+    expect(days).toEqual([
+      {
+        date: '2026-11-23',
+        scheduled: [{ start: 540, end: 720 }],
+        reservations: [
+          {
+            id: 'r1',
+            start: '09:00:00',
+            end: '09:30:00',
+            patientName: 'Pasien r1',
+            noSequence: 1,
+            status: 'BOOKED',
+            noShow: false,
+            unconfirmed: false,
+            transferredTo: 'dr. Sari',
+            serviceId: 'svc-gp',
+          },
+        ],
+      },
+      // A day off: no hours.
+      { date: '2026-11-24', scheduled: [], reservations: [] },
+    ]);
   });
 
   it('asks the available slots of one day in quarter hours', async () => {

@@ -6,7 +6,9 @@ import type {
 import { holdsSlot } from '@praktik/domain/reservations/slot-holding';
 import { timeToMinutes, type MinuteRange } from '@praktik/domain/slots/time-of-day';
 import type { VisitStatus } from '@praktik/domain/visits/status';
+import type { AgendaListReservation } from '@praktik/ui/AgendaList';
 import type { TimetableDoctor } from '@praktik/ui/TimetableGrid';
+import type { WeekAgendaDay } from '@praktik/ui/WeekAgenda';
 import { request } from './fetcher';
 import { keyFilters, keys } from './keys';
 import { toPreviewDay, type AvailableSlotsDay, type PreviewDay } from './preview-day';
@@ -78,6 +80,25 @@ function minuteRange(span: {
 }
 
 /**
+ * A server reservation as a card of the day views and the week: a no-show, an unconfirmed online
+ * booking and a moved patient marked as such.
+ */
+export function toAgendaReservation(reservation: TimetableRowReservation): AgendaListReservation {
+  return {
+    id: reservation.id,
+    start: reservation.availability_start,
+    end: reservation.availability_end,
+    patientName: reservation.name ?? '',
+    noSequence: reservation.noSequence ?? '',
+    status: reservation.status,
+    noShow: reservation.noShow,
+    unconfirmed: reservation.unconfirmed,
+    transferredTo: reservation.transferredTo?.doctorName ?? null,
+    serviceId: reservation.serviceId,
+  };
+}
+
+/**
  * A server row as the grid's `TimetableDoctor`: the schedule's spans in minutes, one card per
  * reservation that still holds its time (a cancelled one is left off: its hour is free again),
  * a no-show card, an unconfirmed online booking's card and a moved patient's card marked as such.
@@ -90,18 +111,7 @@ export function toTimetableDoctor(row: TimetableRowView): TimetableDoctorRow {
     scheduled: row.availableSlot.flatMap((span) => minuteRange(span) ?? []),
     reservations: row.reservations
       .filter((reservation) => holdsSlot(reservation.status))
-      .map((reservation) => ({
-        id: reservation.id,
-        start: reservation.availability_start,
-        end: reservation.availability_end,
-        patientName: reservation.name ?? '',
-        noSequence: reservation.noSequence ?? '',
-        status: reservation.status,
-        noShow: reservation.noShow,
-        unconfirmed: reservation.unconfirmed,
-        transferredTo: reservation.transferredTo?.doctorName ?? null,
-        serviceId: reservation.serviceId,
-      })),
+      .map(toAgendaReservation),
   };
 }
 
@@ -116,6 +126,47 @@ export async function getTimetable(date: string): Promise<TimetableDoctorRow[]> 
 /** The timetable of a date; the previous date's rows stay on screen while the next loads. */
 export function useTimetable(date: string) {
   return useSWR(keys.timetable(date), ([, d]) => getTimetable(d), { keepPreviousData: true });
+}
+
+/** `GET /reservation/v1/week`'s answer (contract `ReservationWeekView`). */
+export interface ReservationWeekView {
+  doctorId: string;
+  doctorName: string;
+  role: string;
+  weekStart: string;
+  weekEnd: string;
+  days: {
+    date: string;
+    availableSlot: { availability_start: string; availability_end: string }[];
+    reservations: TimetableRowReservation[];
+  }[];
+}
+
+/** A practitioner's week as the week view's days: the hours worked in minutes, the cards. */
+export function toWeekAgendaDays(week: ReservationWeekView): WeekAgendaDay[] {
+  return week.days.map((day) => ({
+    date: day.date,
+    scheduled: day.availableSlot.flatMap((span) => minuteRange(span) ?? []),
+    reservations: day.reservations
+      .filter((reservation) => holdsSlot(reservation.status))
+      .map(toAgendaReservation),
+  }));
+}
+
+export async function getReservationWeek(
+  doctorId: string,
+  weekStart: string,
+): Promise<WeekAgendaDay[]> {
+  const search = new URLSearchParams({ doctor_id: doctorId, date: weekStart }).toString();
+  const answer = await request<{ data: ReservationWeekView }>(`${BASE}/week?${search}`);
+  return toWeekAgendaDays(answer.data);
+}
+
+/** One practitioner's week (its Monday); null asks for nothing (the week is not shown). */
+export function useReservationWeek(query: { doctorId: string; weekStart: string } | null) {
+  return useSWR(query ? keys.reservationWeek(query.doctorId, query.weekStart) : null, ([, d, w]) =>
+    getReservationWeek(d, w),
+  );
 }
 
 /** A practitioner's slots of one date, of `duration` minutes (booked and past ones marked). */

@@ -139,6 +139,9 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   // The next free slot of the doctor: practitioners ask for their own time only (the
   // beautician naming the doctor: 403, as booking onto his row is); another clinic's: 404.
   getNextFreeSlot:                [401, OK, OK, 403, OK, 404],
+  // The doctor's week: practitioners read their own only (the beautician naming the doctor:
+  // 403, as for the next free slot); another clinic's owner: 404.
+  getReservationWeek:             [401, OK, OK, 403, OK, 404],
   // Every clinic role reads the clinic's patients, so their no-show count too.
   getPatientNoShows:              FIRST_CLINIC_RECORD,
 

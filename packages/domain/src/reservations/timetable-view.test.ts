@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVERY_DOCTOR, agendaDoctorOf, timetableViewOf } from './timetable-view';
+import { EVERY_DOCTOR, agendaDoctorOf, dayViewOf, timetableViewOf } from './timetable-view';
 
 const doctors = [{ doctorId: 'andi' }, { doctorId: 'sari' }];
 
@@ -12,7 +12,14 @@ describe('the reservation page’s view of the day', () => {
   it('without one, opens on the agenda at phone width and on the grid elsewhere', () => {
     expect(timetableViewOf(null, true)).toBe('agenda');
     expect(timetableViewOf(null, false)).toBe('grid');
-    expect(timetableViewOf('week', false)).toBe('grid');
+    expect(timetableViewOf('month', false)).toBe('grid');
+  });
+
+  it('shows a practitioner’s week when asked, and a day of it on the day’s own view', () => {
+    expect(timetableViewOf('week', true)).toBe('week');
+    expect(timetableViewOf('week', false)).toBe('week');
+    expect(dayViewOf(false)).toBe('grid');
+    expect(dayViewOf(true)).toBe('agenda');
   });
 });
 

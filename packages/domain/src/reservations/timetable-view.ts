@@ -1,5 +1,8 @@
-/** The reservation page's two ways of showing a day: the timetable grid, or the agenda list. */
-export const TIMETABLE_VIEWS = ['grid', 'agenda'] as const;
+/**
+ * The reservation page's views: the day as the timetable grid or as the agenda list, and one
+ * practitioner's week (docs/decisions/0061-week-view.md).
+ */
+export const TIMETABLE_VIEWS = ['grid', 'agenda', 'week'] as const;
 export type TimetableView = (typeof TIMETABLE_VIEWS)[number];
 
 /** The agenda's doctor choice that keeps every practitioner (the address's `doctor=all`). */
@@ -16,6 +19,11 @@ export function isTimetableView(value: unknown): value is TimetableView {
 export function timetableViewOf(asked: string | null, isPhoneWidth: boolean): TimetableView {
   if (isTimetableView(asked)) return asked;
   return isPhoneWidth ? 'agenda' : 'grid';
+}
+
+/** The view of one day, which a day of the week opens on: as the page opens without a view. */
+export function dayViewOf(isPhoneWidth: boolean): TimetableView {
+  return timetableViewOf(null, isPhoneWidth);
 }
 
 /**

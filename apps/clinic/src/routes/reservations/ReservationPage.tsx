@@ -4,8 +4,14 @@ import { useSearchParams } from 'react-router';
 import { canSendReservationReminders } from '@praktik/domain/access/permissions';
 import { isIsoDay } from '@praktik/domain/dates/iso-day';
 import {
+  weekPractitionerChoices,
+  weekPractitionerOf,
+  weekStartOf,
+} from '@praktik/domain/reservations/practitioner-week';
+import {
   EVERY_DOCTOR,
   agendaDoctorOf,
+  dayViewOf,
   isTimetableView,
   timetableViewOf,
 } from '@praktik/domain/reservations/timetable-view';
@@ -21,8 +27,10 @@ import { EmptyState } from '@praktik/ui/EmptyState';
 import { PageHeader } from '@praktik/ui/PageHeader';
 import { Tabs } from '@praktik/ui/Tabs';
 import { TimetableGrid, type TimetableSelection } from '@praktik/ui/TimetableGrid';
+import { WeekAgenda } from '@praktik/ui/WeekAgenda';
+import { useDoctors } from '../../api/doctors';
 import { useServices } from '../../api/onboarding';
-import { useTimetable, type TimetableDoctorRow } from '../../api/reservations';
+import { useReservationWeek, useTimetable, type TimetableDoctorRow } from '../../api/reservations';
 import { useAppSession } from '../../app/session-view';
 import { useErrorText } from '../../app/use-error-text';
 import * as layout from '../../app/layout.css';
@@ -68,7 +76,9 @@ const VIEW_PARAMS = ['view', 'doctor'] as const;
  * address for the reservation detail dialog. Doctors and beauticians see only their own row.
  * `view=grid|agenda` switches to the day as a list by time (at phone width the default, one
  * practitioner's, `doctor=<id>|all`), whose rows open the same detail dialog
- * (docs/decisions/0056-agenda-of-the-day.md).
+ * (docs/decisions/0056-agenda-of-the-day.md); `view=week` shows one practitioner's week holding
+ * the date (`doctor=<id>`; a practitioner their own), whose days open in the day view
+ * (docs/decisions/0061-week-view.md).
  */
 export default function ReservationPage() {
   const { t } = useTranslation();
@@ -90,9 +100,18 @@ export default function ReservationPage() {
   });
   const view = timetableViewOf(search.get('view'), isPhoneWidth);
   const agendaDoctor = agendaDoctorOf(doctors, search.get('doctor'), isPhoneWidth);
-  const services = useServices(view === 'agenda');
+  const services = useServices(view === 'agenda' || view === 'week');
 
-  // Every change of the address keeps the view and the agenda's practitioner.
+  const viewer = { role, userId: session?.userId ?? '' };
+  const practitioners = useDoctors(view === 'week');
+  const weekChoices = weekPractitionerChoices(practitioners.data ?? [], viewer);
+  const weekDoctor = weekPractitionerOf(weekChoices, viewer, search.get('doctor'));
+  const weekStart = weekStartOf(date);
+  const week = useReservationWeek(
+    view === 'week' && weekDoctor ? { doctorId: weekDoctor, weekStart } : null,
+  );
+
+  // Every change of the address keeps the view and the practitioner the agenda or the week shows.
   const setSearch = (next: Record<string, string>) => {
     const kept: Record<string, string> = {};
     for (const name of VIEW_PARAMS) {
@@ -159,6 +178,9 @@ export default function ReservationPage() {
   const chooseAgendaDoctor = (doctorId: string | null) =>
     setSearch({ date, doctor: doctorId ?? EVERY_DOCTOR });
 
+  // A day of the week opens on the view a day opens on without one: the grid, a phone's agenda.
+  const openDay = (day: string) => setSearch({ date: day, view: dayViewOf(isPhoneWidth) });
+
   const grid = (
     <TimetableGrid
       date={date}
@@ -183,6 +205,34 @@ export default function ReservationPage() {
       onOpenReservation={openReservation}
     />
   );
+
+  const weekView =
+    week.error && !week.data ? (
+      <EmptyState
+        icon="danger"
+        title={t('reservations.page.weekLoadFailed')}
+        text={errorText(week.error)}
+        action={
+          <Button variant="secondary" onPress={() => void week.mutate()}>
+            {t('reservations.page.retry')}
+          </Button>
+        }
+      />
+    ) : (
+      <WeekAgenda
+        date={date}
+        today={now.date}
+        days={week.data ?? []}
+        practitioners={weekChoices}
+        practitionerId={weekDoctor}
+        onPractitionerChange={(doctorId) => setSearch({ date, doctor: doctorId })}
+        services={(services.data ?? []).map((s) => ({ id: String(s.id), name: s.name }))}
+        onDateChange={goTo}
+        onOpenDay={openDay}
+        onOpenReservation={openReservation}
+        isLoading={weekDoctor === null ? !practitioners.data : !week.data}
+      />
+    );
 
   return (
     <div className={layout.pageBody}>
@@ -217,6 +267,7 @@ export default function ReservationPage() {
             items={[
               { id: 'grid', label: t('reservations.page.gridView'), content: grid },
               { id: 'agenda', label: t('reservations.page.agendaView'), content: agenda },
+              { id: 'week', label: t('reservations.page.weekView'), content: weekView },
             ]}
           />
         )}

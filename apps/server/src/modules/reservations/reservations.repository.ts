@@ -1,5 +1,5 @@
 import { PRACTITIONER_ROLES, type PractitionerRole } from '@praktik/domain/access/roles';
-import { and, asc, count, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { weekOfPractitioner } from '../../db/joins';
 import { preparedPerShape } from '../../db/prepared-per-shape';
@@ -143,6 +143,17 @@ export interface TimetableReservationOf extends TimetableReservation {
   transferredToDoctorName: string | null;
 }
 
+/** A timetable reservation with its date ('YYYY-MM-DD'), for a practitioner's week. */
+export interface WeekReservationOf extends TimetableReservationOf {
+  date: string;
+}
+
+/** One practitioner's week: their row (null: not an active practitioner of the clinic). */
+export interface PractitionerWeek {
+  practitioner: TimetablePractitionerRow | null;
+  reservations: WeekReservationOf[];
+}
+
 /** The timetable of a date: the practitioners' rows and the reservations on them. */
 export interface TimetableOfDay {
   practitioners: TimetablePractitionerRow[];
@@ -260,6 +271,32 @@ export function createReservationRepository(db: Database) {
             )
             .orderBy(asc(reservations.startTime), asc(reservations.id)),
       ),
+  );
+
+  // The week view's reservations: one practitioner's, from Monday to Sunday, in one statement.
+  const weekSelection = { ...dayReservationSelection, date: reservations.reservationDate };
+  const weekReservationsQuery = prepareFlatSelect<WeekReservationOf>(
+    db,
+    'week_reservations_of_one',
+    weekSelection,
+    (select) =>
+      select(weekSelection)
+        .from(reservations)
+        .where(
+          and(
+            eq(reservations.businessId, sql.placeholder('businessId')),
+            eq(reservations.practitionerId, sql.placeholder('practitionerId')),
+            gte(reservations.reservationDate, sql.placeholder('from')),
+            lte(reservations.reservationDate, sql.placeholder('through')),
+            // As on the grid: a cancelled reservation's time is free again.
+            ne(reservations.status, 'CANCELLED'),
+          ),
+        )
+        .orderBy(
+          asc(reservations.reservationDate),
+          asc(reservations.startTime),
+          asc(reservations.id),
+        ),
   );
 
   const timetableVersionQuery = prepareFlatSelect<{ version: string }>(
@@ -462,6 +499,25 @@ export function createReservationRepository(db: Database) {
         dayReservationsQuery(one).execute(values),
       ]);
       return { practitioners, reservations: dayReservations };
+    },
+
+    /**
+     * One active practitioner of the clinic with their saved week, and their reservations (any
+     * status but CANCELLED) from `from` to `through` ('YYYY-MM-DD', both included).
+     */
+    async practitionerWeek(
+      businessId: string,
+      practitionerId: string,
+      from: string,
+      through: string,
+    ): Promise<PractitionerWeek> {
+      if (!isUuid(practitionerId)) return { practitioner: null, reservations: [] };
+      const values = { businessId, practitionerId, from, through };
+      const [[practitioner], weekReservations] = await Promise.all([
+        practitionerWeeksQuery(true).execute(values),
+        weekReservationsQuery.execute(values),
+      ]);
+      return { practitioner: practitioner ?? null, reservations: weekReservations };
     },
 
     /**

@@ -13,12 +13,11 @@ import type {
   TransferReservationRequest,
   UpdateReservationRequest,
 } from '@praktik/domain/reservations/reservation-requests.schema';
-import { scheduledRanges } from '@praktik/domain/slots/available-slots';
 import { bookableDaySlots } from '@praktik/domain/slots/bookable-slots';
 import { emptyDoctorSchedule } from '@praktik/domain/slots/doctor-schedule.schema';
 import { DEFAULT_SCHEDULE_DURATION } from '@praktik/domain/slots/visit-durations';
 import { selectionMinutes, selectionSpan } from '@praktik/domain/slots/slot-selection';
-import { clinicClock, minutesToTime, timeToMinutes } from '@praktik/domain/slots/time-of-day';
+import { clinicClock, timeToMinutes } from '@praktik/domain/slots/time-of-day';
 import { canTransition, statusAfterEndVisit } from '@praktik/domain/visits/status-transitions';
 import type { ActivedPackage } from '@praktik/domain/packages/patient-package-view.schema';
 import { NO_SEND_QUEUE, type SendQueue } from '../satusehat/satusehat-sends.service';
@@ -49,6 +48,7 @@ import {
 } from './reservation-view.schema';
 import type { NewReservationValues, ReservationRow } from './reservations.repository';
 import { createTimetableAnswers, type TimetableAnswers } from './timetable-answers';
+import { scheduledSlotsOf, timetableCardOf } from './timetable-row-parts';
 
 export interface ReservationServiceDeps {
   now: Clock;
@@ -320,27 +320,11 @@ export function createReservationService(repositories: Repositories, deps: Reser
   ): Promise<TimetableRowView[]> {
     const day = await repositories.reservations.timetableOfDay(businessId, date, only);
     const onRow = new Map<string, TimetableRowView['reservations']>();
-    for (const {
-      practitionerId,
-      transferredToBookingId,
-      transferredToDoctorId,
-      transferredToDoctorName,
-      ...card
-    } of day.reservations) {
-      const reservation = {
-        ...card,
-        transferredTo:
-          transferredToBookingId === null
-            ? null
-            : {
-                bookingId: transferredToBookingId,
-                doctorId: transferredToDoctorId ?? '',
-                doctorName: transferredToDoctorName ?? '',
-              },
-      };
-      const row = onRow.get(practitionerId);
+    for (const stored of day.reservations) {
+      const reservation = timetableCardOf(stored);
+      const row = onRow.get(stored.practitionerId);
       if (row) row.push(reservation);
-      else onRow.set(practitionerId, [reservation]);
+      else onRow.set(stored.practitionerId, [reservation]);
     }
     return day.practitioners
       .map((practitioner) => ({
@@ -348,18 +332,7 @@ export function createReservationService(repositories: Repositories, deps: Reser
         doctorName: practitioner.name,
         role: practitioner.role,
         durationVisit: practitioner.durationVisit ?? DEFAULT_SCHEDULE_DURATION,
-        availableSlot: practitioner.days
-          ? scheduledRanges(
-              {
-                weekend_mode: practitioner.weekendMode ?? false,
-                doctor_schedule: practitioner.days,
-              },
-              date,
-            ).map((range) => ({
-              availability_start: minutesToTime(range.start),
-              availability_end: minutesToTime(range.end),
-            }))
-          : [],
+        availableSlot: scheduledSlotsOf(practitioner, date),
         reservations: onRow.get(practitioner.id) ?? [],
       }))
       .filter((row) => row.availableSlot.length > 0 || row.reservations.length > 0);
