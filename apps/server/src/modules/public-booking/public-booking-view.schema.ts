@@ -47,6 +47,14 @@ export const publicReservationSchema = z.object({
   confirmed: z.boolean(),
   /** Cancelled because it was not confirmed within the clinic's time. */
   expired: z.boolean(),
+  /**
+   * Whether its patient may still move it from the link now, and the clinic's cutoff in hours
+   * before the visit (null: the clinic takes no online changes).
+   */
+  patient_reschedule: z.object({
+    allowed: z.boolean(),
+    cutoff_hours: z.number().int().nullable(),
+  }),
   token: z.string(),
   cancelUrl: z.string(),
   googleCalendarUrl: z.string(),
