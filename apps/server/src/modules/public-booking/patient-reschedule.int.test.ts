@@ -176,8 +176,10 @@ afterAll(async () => {
 describe('POST /api2/public/reservation/{id}/reschedule', () => {
   it('moves the booking to another day: the new time on the answer, the timetables and open screens, a new queue number, the reminder owed again, and a mail with the calendar entry at SEQUENCE 1', async () => {
     const booking = await bookOnline(WEDNESDAY, ['09:00:00', '09:15:00']);
-    await ctx.smtp.waitForMail(booking.email);
+    const confirmation = await ctx.smtp.waitForMail(booking.email);
     expect(booking.patient_reschedule).toEqual({ allowed: true, cutoff_hours: 24 });
+    // The confirmation links to the same page, opened at its change of time.
+    expect(confirmation.text).toContain(`Ubah jadwal: ${booking.cancelUrl}&ubah=1`);
     const before = await storedRow(booking.id);
     await ctx.database.db
       .update(reservations)
@@ -332,6 +334,7 @@ describe('POST /api2/public/reservation/{id}/reschedule', () => {
     // Tuesday 08:30 is 23 h 50 min after Monday 08:40: inside the default day before it.
     const soon = await bookOnline(TUESDAY, ['08:30:00', '08:45:00']);
     expect(soon.patient_reschedule).toEqual({ allowed: false, cutoff_hours: 24 });
+    expect((await ctx.smtp.waitForMail(soon.email)).text).not.toContain('&ubah=1');
     const late = await move(
       soon,
       { date: THURSDAY, times: ['15:30:00', '15:45:00'] },
