@@ -30,6 +30,8 @@ export const publicReservationSchema = z.object({
   reservation_date: z.string(),
   time_slots: z.object({ availability_start: z.string(), availability_end: z.string() }),
   duration_visit: z.number().int(),
+  /** The practitioner it is with: the page reads their free slots for a change of time. */
+  doctor_id: z.string(),
   doctor_name: z.string(),
   service_name: z.string().nullable(),
   /** The clinic, with its contact (the profile's e-mail and phone) when it has one. */

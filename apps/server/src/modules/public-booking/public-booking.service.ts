@@ -162,6 +162,7 @@ export function createPublicBookingService(deps: PublicBookingDeps) {
       reservation_date: record.reservationDate,
       time_slots: { availability_start: record.startTime, availability_end: record.endTime },
       duration_visit: record.durationVisit,
+      doctor_id: record.practitionerId,
       doctor_name: record.doctorName,
       service_name: record.serviceName,
       clinic: record.clinic,
