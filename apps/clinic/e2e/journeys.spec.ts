@@ -270,11 +270,16 @@ test('the owner limits unconfirmed online bookings and how long they hold', asyn
   await expect(cap).toHaveValue('8');
   await expect(hold).toHaveValue('30');
   const stored = await clinic.api('GET', '/dashboard/business/online-booking');
-  expect(stored).toEqual({ maxUnconfirmedOnlinePerDay: 8, unconfirmedHoldMinutes: 30 });
+  expect(stored).toEqual({
+    maxUnconfirmedOnlinePerDay: 8,
+    unconfirmedHoldMinutes: 30,
+    patientRescheduleCutoffHours: 24,
+  });
   // The file's other journeys book online on this clinic: its defaults back.
   await clinic.api('PUT', '/dashboard/business/online-booking', {
     maxUnconfirmedOnlinePerDay: 20,
     unconfirmedHoldMinutes: null,
+    patientRescheduleCutoffHours: 24,
   });
 });
 

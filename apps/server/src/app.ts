@@ -270,6 +270,7 @@ export async function buildApp(deps: AppDeps) {
     linksOf: reservationLinks,
     pages: bookingLinks,
     logger: app.log.child({ module: 'reservation-notices' }),
+    now,
   });
   app.decorate('reservationNotices', reservationNotices);
   app.decorate('bookingLinks', bookingLinks);

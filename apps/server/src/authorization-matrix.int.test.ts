@@ -272,7 +272,12 @@ const EXAMPLES: Record<string, (caller: Caller) => Promise<ExampleRequest> | Exa
   getBusiness: () => ({}),
   getOnlineBookingSettings: () => ({}),
   saveOnlineBookingSettings: () => ({
-    body: { maxUnconfirmedOnlinePerDay: 20, unconfirmedHoldMinutes: null },
+    body: {
+      maxUnconfirmedOnlinePerDay: 20,
+      unconfirmedHoldMinutes: null,
+      // Up to the visit: the matrix's online bookings are tomorrow, within a day of now.
+      patientRescheduleCutoffHours: 0,
+    },
   }),
   getQueueNumbering: () => ({}),
   saveQueueNumbering: () => ({ body: { queueNumbering: 'PER_PRACTITIONER' } }),
@@ -392,6 +397,14 @@ const EXAMPLES: Record<string, (caller: Caller) => Promise<ExampleRequest> | Exa
   confirmPublicReservation: async () => {
     const link = await mailedConfirmLink();
     return { body: { id: link.searchParams.get('id'), token: link.searchParams.get('token') } };
+  },
+  reschedulePublicReservation: async () => {
+    const link = new URLSearchParams(await signedLinkQuery());
+    const { date, time } = nextSlot();
+    return {
+      params: { id: link.get('id') ?? '' },
+      body: { token: link.get('token'), dateVisit: date, timeVisit: [time] },
+    };
   },
 
   listReservationReminders: () => ({ query: 'date=2026-12-01' }),
@@ -655,6 +668,11 @@ function publicBookingWorld() {
       successReservationUrl: 'https://klinik-anggrek.id/terima-kasih',
     });
     await asOwner('POST', '/api2/schedule/save-schedule-doctor', doctorWeekBody());
+    await asOwner('PUT', '/api2/dashboard/business/online-booking', {
+      maxUnconfirmedOnlinePerDay: 20,
+      unconfirmedHoldMinutes: null,
+      patientRescheduleCutoffHours: 0,
+    });
     const dayMs = 24 * 60 * 60 * 1000;
     const clinicNow = Date.now() + 7 * 60 * 60 * 1000;
     const dates = Array.from({ length: 7 }, (_, index) => new Date(clinicNow + (index + 1) * dayMs))

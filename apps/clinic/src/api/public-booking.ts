@@ -46,6 +46,7 @@ export interface PublicReservation {
   reservation_date: string;
   time_slots: { availability_start: string; availability_end: string };
   duration_visit: number;
+  doctor_id: string;
   doctor_name: string;
   service_name: string | null;
   clinic: {
@@ -63,6 +64,8 @@ export interface PublicReservation {
   confirmed: boolean;
   /** Cancelled because it was not confirmed within the clinic's time. */
   expired: boolean;
+  /** Whether its patient may move it online now; the clinic's cutoff (null: they call). */
+  patient_reschedule: { allowed: boolean; cutoff_hours: number | null };
   token: string;
   cancelUrl: string;
   googleCalendarUrl: string;
@@ -167,6 +170,19 @@ export async function cancelPublicReservation(
       method: 'POST',
       body: { id, token },
     })
+  ).data;
+}
+
+/** The patient's change of time by the booking's signed link: same practitioner and length. */
+export async function reschedulePublicReservation(
+  id: string,
+  body: { token: string; dateVisit: string; timeVisit: readonly string[] },
+): Promise<PublicReservation> {
+  return (
+    await request<{ data: PublicReservation }>(
+      `/api2/public/reservation/${encodeURIComponent(id)}/reschedule`,
+      { ...PUBLIC, method: 'POST', body },
+    )
   ).data;
 }
 

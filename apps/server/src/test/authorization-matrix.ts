@@ -120,6 +120,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   downloadPublicReservationCalendar: PUBLIC,
   cancelPublicReservation:        PUBLIC,
   confirmPublicReservation:       PUBLIC,
+  reschedulePublicReservation:    PUBLIC,
 
   // Reminders list every practitioner's patients: the front desk's (owner, staff) only.
   listReservationReminders:       [401, OK, 403, 403, OK, OK],

@@ -9,6 +9,8 @@ export const clinicTexts = defineAreaTexts({
     fields: {
       maxUnconfirmedOnlinePerDay: 'Batas reservasi online belum dikonfirmasi per hari',
       unconfirmedHoldMinutes: 'Batas waktu konfirmasi (menit)',
+      patientRescheduleCutoffHours:
+        'Pasien bisa ubah jadwal sendiri sampai (jam sebelum kunjungan)',
       queueNumbering: 'Nomor antrean',
     },
     queueNumbering: {
@@ -23,6 +25,7 @@ export const clinicTexts = defineAreaTexts({
     fields: {
       maxUnconfirmedOnlinePerDay: 'Unconfirmed online bookings allowed per day',
       unconfirmedHoldMinutes: 'Time to confirm (minutes)',
+      patientRescheduleCutoffHours: 'Patients may change the time themselves until (hours before)',
       queueNumbering: 'Queue numbers',
     },
     queueNumbering: {

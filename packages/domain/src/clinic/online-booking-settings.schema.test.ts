@@ -8,18 +8,28 @@ import {
 
 describe('online booking settings', () => {
   it('accept a daily cap and a hold in minutes, or a hold that never expires', () => {
-    const settings = { maxUnconfirmedOnlinePerDay: 20, unconfirmedHoldMinutes: 30 };
+    const settings = {
+      maxUnconfirmedOnlinePerDay: 20,
+      unconfirmedHoldMinutes: 30,
+      patientRescheduleCutoffHours: 24,
+    };
     expect(onlineBookingSettingsSchema.parse(settings)).toEqual(settings);
     expect(
       onlineBookingSettingsSchema.parse({
         maxUnconfirmedOnlinePerDay: 1,
         unconfirmedHoldMinutes: null,
+        patientRescheduleCutoffHours: null,
       }),
-    ).toEqual({ maxUnconfirmedOnlinePerDay: 1, unconfirmedHoldMinutes: null });
+    ).toEqual({
+      maxUnconfirmedOnlinePerDay: 1,
+      unconfirmedHoldMinutes: null,
+      patientRescheduleCutoffHours: null,
+    });
     expect(
       onlineBookingSettingsSchema.parse({
         maxUnconfirmedOnlinePerDay: 500,
         unconfirmedHoldMinutes: 1440,
+        patientRescheduleCutoffHours: 168,
       }),
     ).toMatchObject({ unconfirmedHoldMinutes: 1440 });
   });
@@ -37,15 +47,27 @@ describe('online booking settings', () => {
       [{ maxUnconfirmedOnlinePerDay: 20, unconfirmedHoldMinutes: 14 }, 'unconfirmedHoldMinutes'],
       [{ maxUnconfirmedOnlinePerDay: 20, unconfirmedHoldMinutes: 1441 }, 'unconfirmedHoldMinutes'],
       [{ maxUnconfirmedOnlinePerDay: 20 }, 'unconfirmedHoldMinutes'],
+      [
+        { maxUnconfirmedOnlinePerDay: 20, unconfirmedHoldMinutes: null },
+        'patientRescheduleCutoffHours',
+      ],
     ] as const) {
-      expect(Object.keys(messagesOf(onlineBookingSettingsSchema.safeParse(input)))).toEqual([
+      const withCutoff =
+        field === 'patientRescheduleCutoffHours'
+          ? input
+          : { patientRescheduleCutoffHours: 0, ...input };
+      expect(Object.keys(messagesOf(onlineBookingSettingsSchema.safeParse(withCutoff)))).toEqual([
         field,
       ]);
     }
   });
 
   it('name the field and the range in both languages', () => {
-    const wrong = { maxUnconfirmedOnlinePerDay: 20, unconfirmedHoldMinutes: 5 };
+    const wrong = {
+      maxUnconfirmedOnlinePerDay: 20,
+      unconfirmedHoldMinutes: 5,
+      patientRescheduleCutoffHours: 24,
+    };
     expect(messagesOf(onlineBookingSettingsSchema.safeParse(wrong), 'id')).toEqual({
       unconfirmedHoldMinutes:
         'Batas waktu konfirmasi (menit) harus bilangan bulat antara 15 dan 1440',
@@ -64,26 +86,39 @@ describe('the online booking settings form', () => {
       onlineBookingSettingsFormSchema.parse({
         maxUnconfirmedOnlinePerDay: ' 12 ',
         unconfirmedHoldMinutes: '',
+        patientRescheduleCutoffHours: '',
       }),
-    ).toEqual({ maxUnconfirmedOnlinePerDay: 12, unconfirmedHoldMinutes: null });
+    ).toEqual({
+      maxUnconfirmedOnlinePerDay: 12,
+      unconfirmedHoldMinutes: null,
+      patientRescheduleCutoffHours: null,
+    });
     expect(
       onlineBookingSettingsFormSchema.parse({
         maxUnconfirmedOnlinePerDay: '20',
         unconfirmedHoldMinutes: '45',
+        patientRescheduleCutoffHours: ' 0 ',
       }),
-    ).toEqual({ maxUnconfirmedOnlinePerDay: 20, unconfirmedHoldMinutes: 45 });
+    ).toEqual({
+      maxUnconfirmedOnlinePerDay: 20,
+      unconfirmedHoldMinutes: 45,
+      patientRescheduleCutoffHours: 0,
+    });
   });
 
   it('refuses an empty cap, words and fractions with the field’s message', () => {
     const result = onlineBookingSettingsFormSchema.safeParse({
       maxUnconfirmedOnlinePerDay: '',
       unconfirmedHoldMinutes: 'lima belas',
+      patientRescheduleCutoffHours: '169',
     });
     expect(messagesOf(result, 'id')).toEqual({
       maxUnconfirmedOnlinePerDay:
         'Batas reservasi online belum dikonfirmasi per hari harus bilangan bulat antara 1 dan 500',
       unconfirmedHoldMinutes:
         'Batas waktu konfirmasi (menit) harus bilangan bulat antara 15 dan 1440',
+      patientRescheduleCutoffHours:
+        'Pasien bisa ubah jadwal sendiri sampai (jam sebelum kunjungan) harus bilangan bulat antara 0 dan 168',
     });
     expect(
       Object.keys(
@@ -91,6 +126,7 @@ describe('the online booking settings form', () => {
           onlineBookingSettingsFormSchema.safeParse({
             maxUnconfirmedOnlinePerDay: '2.5',
             unconfirmedHoldMinutes: '15',
+            patientRescheduleCutoffHours: '24',
           }),
         ),
       ),

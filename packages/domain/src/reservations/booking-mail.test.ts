@@ -104,4 +104,26 @@ describe('a booking’s mail', () => {
       'File kalender (.ics) terlampir: membukanya memindahkan acara ini di aplikasi kalender Anda.',
     ]);
   });
+
+  it('links to change the time, before the cancel link, when the clinic lets its patients', () => {
+    const rescheduleUrl = 'https://app.example/reservation-cancel?id=1&token=x&ubah=1';
+    const reminder = bookingMailContent(
+      { ...booking, kind: 'reminder', confirmed: true, rescheduleUrl },
+      translatorFor('en'),
+    );
+    expect(reminder.actions.map((action) => action.name)).toEqual(['map', 'reschedule', 'cancel']);
+    expect(reminder.actions[1]).toEqual({
+      name: 'reschedule',
+      intro: 'Does this time not suit you? Choose another with the same practitioner:',
+      label: 'Change time',
+      url: rescheduleUrl,
+    });
+    const booked = bookingMailContent({ ...booking, rescheduleUrl }, translatorFor('id'));
+    expect(booked.actions.map((action) => action.label)).toContain('Ubah jadwal');
+    const cancelled = bookingMailContent(
+      { ...booking, kind: 'cancelled', rescheduleUrl },
+      translatorFor('id'),
+    );
+    expect(cancelled.actions).toEqual([]);
+  });
 });

@@ -39,6 +39,8 @@ export interface BookingMailInput {
   /** The clinic's minutes before an unconfirmed booking lets its slot go; null: never. */
   holdMinutes?: number | null;
   cancelUrl?: string | null;
+  /** The page where the patient moves the booking; given only while the clinic lets them. */
+  rescheduleUrl?: string | null;
   googleCalendarUrl?: string | null;
   /** Whether the mail carries the booking's .ics (a request, or its cancel). */
   withCalendarFile?: boolean;
@@ -46,7 +48,7 @@ export interface BookingMailInput {
   repliesReachClinic?: boolean;
 }
 
-export type BookingMailActionName = 'confirm' | 'calendar' | 'map' | 'cancel';
+export type BookingMailActionName = 'confirm' | 'calendar' | 'map' | 'reschedule' | 'cancel';
 
 export interface BookingMailAction {
   name: BookingMailActionName;
@@ -147,6 +149,14 @@ function actionsOf(input: BookingMailInput, t: Translate): BookingMailAction[] {
       url: clinicMapLink({ name: input.clinic.name, address: input.clinic.address }),
     });
   }
+  if (input.rescheduleUrl) {
+    actions.push({
+      name: 'reschedule',
+      intro: t('bookingMail.rescheduleIntro'),
+      label: t('bookingMail.reschedule'),
+      url: input.rescheduleUrl,
+    });
+  }
   if (input.cancelUrl) {
     actions.push({
       name: 'cancel',
@@ -185,7 +195,7 @@ function notesOf(input: BookingMailInput, t: Translate): string[] {
 /**
  * A booking's mail, written once for the server's mails and the app's `/template-email`
  * (spec 1 §2.16): heading, greeting, the booking's rows, its links (confirm, calendar, map,
- * cancel; a cancelled booking has none left), notes and the clinic's sign-off. Names are given
+ * reschedule, cancel; a cancelled booking has none left), notes and the clinic's sign-off. Names are given
  * as they are: the caller escapes for HTML.
  */
 export function bookingMailContent(input: BookingMailInput, t: Translate): BookingMailContent {

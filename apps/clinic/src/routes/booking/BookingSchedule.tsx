@@ -8,7 +8,10 @@ import {
   weekHeader,
 } from '@praktik/domain/slots/booking-window';
 import type { SlotSelection } from '@praktik/domain/slots/slot-selection';
-import { DEFAULT_RESERVATION_DURATION } from '@praktik/domain/slots/visit-durations';
+import {
+  DEFAULT_RESERVATION_DURATION,
+  type VisitDuration,
+} from '@praktik/domain/slots/visit-durations';
 import { Button } from '@praktik/ui/Button';
 import { Icon } from '@praktik/ui/Icon';
 import { RadioGroup } from '@praktik/ui/RadioGroup';
@@ -35,6 +38,8 @@ export interface BookingScheduleProps {
   selected: readonly string[];
   onSelectedChange: (selected: SlotSelection) => void;
   errorMessage?: string;
+  /** A fixed visit length (a change of time keeps the booking's); else the patient chooses. */
+  duration?: VisitDuration;
 }
 
 /**
@@ -50,6 +55,7 @@ export function BookingSchedule({
   selected,
   onSelectedChange,
   errorMessage,
+  duration,
 }: BookingScheduleProps) {
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
@@ -119,7 +125,8 @@ export function BookingSchedule({
         value={selected}
         onChange={onSelectedChange}
         defaultDuration={DEFAULT_RESERVATION_DURATION}
-        showDurationControl
+        duration={duration}
+        showDurationControl={duration === undefined}
         isRequired
         errorMessage={errorMessage}
       />

@@ -23,12 +23,17 @@ const toForm = (settings: OnlineBookingSettings): OnlineBookingSettingsForm => (
   maxUnconfirmedOnlinePerDay: String(settings.maxUnconfirmedOnlinePerDay),
   unconfirmedHoldMinutes:
     settings.unconfirmedHoldMinutes === null ? '' : String(settings.unconfirmedHoldMinutes),
+  patientRescheduleCutoffHours:
+    settings.patientRescheduleCutoffHours === null
+      ? ''
+      : String(settings.patientRescheduleCutoffHours),
 });
 
 /**
- * The owner's rules for online bookings not yet confirmed by their mail's link: the daily cap
- * per date and the minutes a hold stands (empty: until its time). Its own form and save, apart
- * from the profile's.
+ * The owner's rules for online bookings: for those not yet confirmed by their mail's link, the
+ * daily cap per date and the minutes a hold stands (empty: until its time); the hours before a
+ * visit its patient may still move it online (empty: they call the clinic). Its own form and
+ * save, apart from the profile's.
  */
 export function OnlineBookingSettingsCard() {
   const { t } = useTranslation();
@@ -37,7 +42,11 @@ export function OnlineBookingSettingsCard() {
   const settings = useOnlineBookingSettings();
   const form = useForm<OnlineBookingSettingsForm, unknown, OnlineBookingSettings>({
     resolver: zodResolver(onlineBookingSettingsFormSchema),
-    defaultValues: { maxUnconfirmedOnlinePerDay: '', unconfirmedHoldMinutes: '' },
+    defaultValues: {
+      maxUnconfirmedOnlinePerDay: '',
+      unconfirmedHoldMinutes: '',
+      patientRescheduleCutoffHours: '',
+    },
     mode: 'onTouched',
   });
 
@@ -82,6 +91,13 @@ export function OnlineBookingSettingsCard() {
               inputMode="numeric"
               label={t('fields.unconfirmedHoldMinutes')}
               description={t('dashboard.business.onlineBooking.holdHint')}
+            />
+            <FormTextField
+              control={control}
+              name="patientRescheduleCutoffHours"
+              inputMode="numeric"
+              label={t('fields.patientRescheduleCutoffHours')}
+              description={t('dashboard.business.onlineBooking.rescheduleCutoffHint')}
             />
           </FormGrid>
           <FormActions>

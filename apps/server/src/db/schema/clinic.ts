@@ -34,6 +34,8 @@ export const businesses = pgTable(
     maxUnconfirmedOnlinePerDay: integer('max_unconfirmed_online_per_day').notNull().default(20),
     /** Minutes an unconfirmed online booking holds its slot; null: until its time. */
     unconfirmedHoldMinutes: integer('unconfirmed_hold_minutes'),
+    /** Hours before the visit a patient may still move it from the mail's link; null: never. */
+    patientRescheduleCutoffHours: integer('patient_reschedule_cutoff_hours').default(24),
     /** Each practitioner's queue from No. 1, or one run for the clinic (`visit_sequences`). */
     queueNumbering: text('queue_numbering', { enum: QUEUE_NUMBERINGS })
       .notNull()

@@ -13,11 +13,15 @@ export interface BookingMailOptions {
   calendar?: { content: string; method: 'REQUEST' | 'CANCEL' };
 }
 
-/** A button's colour by what it does: confirm green, calendar blue, map grey, cancel red. */
+/**
+ * A button's colour by what it does: confirm green, calendar blue, map grey, change of time
+ * purple, cancel red.
+ */
 const ACTION_COLOURS: Record<BookingMailAction['name'], string> = {
   confirm: '#2e7d32',
   calendar: '#1a73e8',
   map: '#455a64',
+  reschedule: '#5e35b1',
   cancel: '#c62828',
 };
 

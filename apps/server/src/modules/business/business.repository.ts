@@ -32,6 +32,7 @@ export interface BusinessRecord extends BusinessValues {
 const onlineBookingSettingsColumns = {
   maxUnconfirmedOnlinePerDay: businesses.maxUnconfirmedOnlinePerDay,
   unconfirmedHoldMinutes: businesses.unconfirmedHoldMinutes,
+  patientRescheduleCutoffHours: businesses.patientRescheduleCutoffHours,
 };
 
 /** Clinics and the services they offer. Every read and write is by the caller's business id. */

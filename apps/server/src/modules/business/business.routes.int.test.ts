@@ -271,45 +271,84 @@ describe('/api2/dashboard/business/online-booking', () => {
     expect(response.json()).toEqual({
       maxUnconfirmedOnlinePerDay: 20,
       unconfirmedHoldMinutes: null,
+      patientRescheduleCutoffHours: 24,
     });
   });
 
-  it('saves the owner’s cap and hold for their clinic only', async () => {
+  it('saves the owner’s cap, hold and reschedule cutoff for their clinic only', async () => {
     const saved = await call(ctx, 'PUT', path, {
       token: clinicA.owner.idToken,
-      body: { maxUnconfirmedOnlinePerDay: 5, unconfirmedHoldMinutes: 30 },
+      body: {
+        maxUnconfirmedOnlinePerDay: 5,
+        unconfirmedHoldMinutes: 30,
+        patientRescheduleCutoffHours: 48,
+      },
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toEqual({ maxUnconfirmedOnlinePerDay: 5, unconfirmedHoldMinutes: 30 });
+    const stored = {
+      maxUnconfirmedOnlinePerDay: 5,
+      unconfirmedHoldMinutes: 30,
+      patientRescheduleCutoffHours: 48,
+    };
+    expect(saved.json()).toEqual(stored);
     const read = await call(ctx, 'GET', path, { token: clinicA.owner.idToken });
-    expect(read.json()).toEqual({ maxUnconfirmedOnlinePerDay: 5, unconfirmedHoldMinutes: 30 });
+    expect(read.json()).toEqual(stored);
     const other = await call(ctx, 'GET', path, { token: clinicB.owner.idToken });
     expect(other.json()).toMatchObject({ maxUnconfirmedOnlinePerDay: 20 });
 
-    // Back to holds that never expire.
+    // Back to holds that never expire; patients call to change their time.
     const never = await call(ctx, 'PUT', path, {
       token: clinicA.owner.idToken,
-      body: { maxUnconfirmedOnlinePerDay: 5, unconfirmedHoldMinutes: null },
+      body: {
+        maxUnconfirmedOnlinePerDay: 5,
+        unconfirmedHoldMinutes: null,
+        patientRescheduleCutoffHours: null,
+      },
     });
-    expect(never.json()).toEqual({ maxUnconfirmedOnlinePerDay: 5, unconfirmedHoldMinutes: null });
+    expect(never.json()).toEqual({
+      maxUnconfirmedOnlinePerDay: 5,
+      unconfirmedHoldMinutes: null,
+      patientRescheduleCutoffHours: null,
+    });
   });
 
   it('refuses values out of range with 400 naming the field, translated', async () => {
     for (const [body, field, detail] of [
       [
-        { maxUnconfirmedOnlinePerDay: 0, unconfirmedHoldMinutes: null },
+        {
+          maxUnconfirmedOnlinePerDay: 0,
+          unconfirmedHoldMinutes: null,
+          patientRescheduleCutoffHours: 24,
+        },
         'maxUnconfirmedOnlinePerDay',
         'Unconfirmed online bookings allowed per day must be a whole number between 1 and 500',
       ],
       [
-        { maxUnconfirmedOnlinePerDay: 20, unconfirmedHoldMinutes: 5 },
+        {
+          maxUnconfirmedOnlinePerDay: 20,
+          unconfirmedHoldMinutes: 5,
+          patientRescheduleCutoffHours: 24,
+        },
         'unconfirmedHoldMinutes',
         'Time to confirm (minutes) must be a whole number between 15 and 1440',
       ],
       [
-        { maxUnconfirmedOnlinePerDay: 20, unconfirmedHoldMinutes: '30' },
+        {
+          maxUnconfirmedOnlinePerDay: 20,
+          unconfirmedHoldMinutes: '30',
+          patientRescheduleCutoffHours: 24,
+        },
         'unconfirmedHoldMinutes',
         'Time to confirm (minutes) must be a whole number between 15 and 1440',
+      ],
+      [
+        {
+          maxUnconfirmedOnlinePerDay: 20,
+          unconfirmedHoldMinutes: null,
+          patientRescheduleCutoffHours: 169,
+        },
+        'patientRescheduleCutoffHours',
+        'Patients may change the time themselves until (hours before) must be a whole number between 0 and 168',
       ],
     ] as const) {
       const refused = await call(ctx, 'PUT', path, {
@@ -328,7 +367,14 @@ describe('/api2/dashboard/business/online-booking', () => {
     const staff = await addClinicMember(ctx, clinicA, 'ROLE_STAFF');
     for (const [method, body] of [
       ['GET', undefined],
-      ['PUT', { maxUnconfirmedOnlinePerDay: 1, unconfirmedHoldMinutes: 15 }],
+      [
+        'PUT',
+        {
+          maxUnconfirmedOnlinePerDay: 1,
+          unconfirmedHoldMinutes: 15,
+          patientRescheduleCutoffHours: 1,
+        },
+      ],
     ] as const) {
       const response = await call(ctx, method, path, { token: staff.idToken, body });
       expect(response.statusCode).toBe(403);

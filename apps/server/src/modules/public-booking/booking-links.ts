@@ -8,11 +8,14 @@ export interface CancelLink {
 
 /**
  * The app's pages a booking's mails link to, each signed for that one reservation: the cancel page
- * (also in the reminder mail) and the confirm page (only in the confirmation mail).
+ * (also in the reminder mail, and opened at its change of time) and the confirm page (only in the
+ * confirmation mail).
  */
 export interface BookingLinks {
   cancelLink(reservationId: string): CancelLink;
   cancelUrl(reservationId: string): string;
+  /** The cancel page opened at its change of time (the mails' "Ubah jadwal"). */
+  rescheduleUrl(reservationId: string): string;
   confirmUrl(reservationId: string): string;
 }
 
@@ -26,6 +29,7 @@ export function createBookingLinks(tokens: ReservationTokens, appUrl: string): B
   return {
     cancelLink,
     cancelUrl: (id) => cancelLink(id).url,
+    rescheduleUrl: (id) => `${cancelLink(id).url}&ubah=1`,
     confirmUrl: (id) => page('/reservation-confirm', id, tokens.signConfirmation(id)),
   };
 }

@@ -30,6 +30,8 @@ export const publicReservationSchema = z.object({
   reservation_date: z.string(),
   time_slots: z.object({ availability_start: z.string(), availability_end: z.string() }),
   duration_visit: z.number().int(),
+  /** The practitioner it is with: the page reads their free slots for a change of time. */
+  doctor_id: z.string(),
   doctor_name: z.string(),
   service_name: z.string().nullable(),
   /** The clinic, with its contact (the profile's e-mail and phone) when it has one. */
@@ -47,6 +49,14 @@ export const publicReservationSchema = z.object({
   confirmed: z.boolean(),
   /** Cancelled because it was not confirmed within the clinic's time. */
   expired: z.boolean(),
+  /**
+   * Whether its patient may still move it from the link now, and the clinic's cutoff in hours
+   * before the visit (null: the clinic takes no online changes).
+   */
+  patient_reschedule: z.object({
+    allowed: z.boolean(),
+    cutoff_hours: z.number().int().nullable(),
+  }),
   token: z.string(),
   cancelUrl: z.string(),
   googleCalendarUrl: z.string(),

@@ -159,10 +159,11 @@ function calendarEventIn(text: string) {
 async function saveHoldRules(rules: {
   maxUnconfirmedOnlinePerDay: number;
   unconfirmedHoldMinutes: number | null;
+  patientRescheduleCutoffHours?: number | null;
 }) {
   const response = await call(ctx, 'PUT', '/api2/dashboard/business/online-booking', {
     token: clinic.owner.idToken,
-    body: rules,
+    body: { patientRescheduleCutoffHours: 24, ...rules },
   });
   if (response.statusCode !== 200) throw new Error(`hold rules failed: ${response.body}`);
 }

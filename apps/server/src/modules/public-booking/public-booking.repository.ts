@@ -67,6 +67,8 @@ export interface PublicReservationRecord {
   expiredAt: Date | null;
   /** The SEQUENCE of the calendar event the booker holds. */
   calendarSequence: number;
+  /** The clinic's hours before a visit its patient may still move it online; null: never. */
+  patientRescheduleCutoffHours: number | null;
 }
 
 /** The clinic owner's rules for unconfirmed online bookings. */
@@ -228,6 +230,7 @@ export function createPublicBookingRepository(db: Database) {
           confirmedAt: reservations.confirmedAt,
           expiredAt: reservations.expiredAt,
           calendarSequence: reservations.calendarSequence,
+          patientRescheduleCutoffHours: businesses.patientRescheduleCutoffHours,
         })
         .from(reservations)
         .innerJoin(users, eq(users.id, reservations.practitionerId))

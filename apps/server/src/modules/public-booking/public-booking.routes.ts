@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { patientRescheduleSchema } from '@praktik/domain/reservations/patient-reschedule';
 import { publicBookingSchema } from '@praktik/domain/reservations/public-booking.schema';
 import { availableSlotsRequestSchema } from '@praktik/domain/slots/available-slots-request.schema';
 import { pageQuerySchemaWith } from '@praktik/domain/tables/table-query';
@@ -23,6 +24,12 @@ const signedLink = z.object({
   id: idSchema('fields.reservationId'),
   token: requiredText('fields.reservationToken', 128),
 });
+const reservationParams = z.object({ id: idSchema('fields.reservationId') });
+/**
+ * A patient's moves per address: each one mails the patient, and a link in a forwarded mail
+ * should not become a way to flood a mailbox.
+ */
+export const PATIENT_RESCHEDULE_RATE_LIMIT = { max: 20, timeWindow: 15 * 60 * 1000 };
 const clinicListResponse = z.object({ data: z.array(clinicCardSchema) });
 const reservationResponse = z.object({ data: publicReservationSchema });
 const tags = ['public booking'];
@@ -217,6 +224,26 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<{ booking: PublicBooking
     },
     async (request) => ({
       data: await booking.cancel(request.body.id, request.body.token),
+    }),
+  );
+
+  app.post(
+    '/public/reservation/:id/reschedule',
+    {
+      config: { rateLimit: PATIENT_RESCHEDULE_RATE_LIMIT },
+      schema: {
+        tags,
+        operationId: 'reschedulePublicReservation',
+        summary:
+          'The patient moves their booking by its signed link to another time with the same practitioner and length: 409 unless it is BOOKED, when the time is not bookable or taken, or past the clinic’s cutoff; 403 when the clinic takes no online changes; the booker is mailed the new time with the calendar entry at a raised SEQUENCE',
+        security: publicAccess,
+        params: reservationParams,
+        body: patientRescheduleSchema,
+        response: { 200: reservationResponse, ...problemResponses(400, 403, 404, 409, 429) },
+      },
+    },
+    async (request) => ({
+      data: await booking.reschedule(request.params.id, request.body),
     }),
   );
 };

@@ -1,7 +1,12 @@
 import { clinicInstant } from '@praktik/domain/dates/clinic-instant';
 import { DEFAULT_UTC_OFFSET_HOURS } from '@praktik/domain/dates/utc-offset';
 import { isBookableSelection } from '@praktik/domain/reservations/bookable-selection';
+import {
+  patientRescheduleWindow,
+  type PatientReschedule,
+} from '@praktik/domain/reservations/patient-reschedule';
 import type { PublicBooking } from '@praktik/domain/reservations/public-booking.schema';
+import { isReschedulable } from '@praktik/domain/reservations/reschedulable';
 import type { AvailableSlotsRequest } from '@praktik/domain/slots/available-slots-request.schema';
 import { emptyDoctorSchedule } from '@praktik/domain/slots/doctor-schedule.schema';
 import { selectionMinutes, selectionSpan } from '@praktik/domain/slots/slot-selection';
@@ -11,11 +16,14 @@ import type { Repositories } from '../../composition/repositories';
 import type { Clock } from '../../shared/clock';
 import {
   ConflictError,
+  ForbiddenError,
   NotFoundError,
   TooManyRequestsError,
   ValidationError,
 } from '../../shared/errors';
 import type { FileUrls } from '../files/file-urls';
+import { moveBookedReservation } from '../reservations/move-booked-reservation';
+import type { ReservationRow } from '../reservations/reservations.repository';
 import type { AvailableSlotsView } from '../schedules/schedule-view.schema';
 import type { ScheduleService } from '../schedules/schedules.service';
 import type {
@@ -66,6 +74,28 @@ function tooMany(messageKey: string, seconds: number, params: Record<string, num
     seconds,
   );
 }
+
+/**
+ * Why a patient may not move their booking from the link, the clinic's phone in the words when it
+ * has one (docs/decisions/0062-patient-reschedules-online.md): off (403) or past the cutoff (409).
+ */
+function patientRescheduleRefusal(
+  record: PublicReservationRecord,
+  startsAt: Date,
+  at: Date,
+): ConflictError | ForbiddenError | null {
+  const cutoffHours = record.patientRescheduleCutoffHours;
+  const window = patientRescheduleWindow(startsAt, at, cutoffHours);
+  if (window === 'allowed') return null;
+  const phone = record.clinic.phoneNumber;
+  const params = { hours: cutoffHours ?? 0, ...(phone ? { phone } : {}) };
+  const key = `errors.patientReschedule${window === 'off' ? 'Off' : 'TooLate'}${phone ? 'Call' : ''}`;
+  return window === 'off' ? new ForbiddenError(key, params) : new ConflictError(key, params);
+}
+
+/** A reservation its patient may move: BOOKED, not begun, not marked a no-show. */
+const movableByPatient = (row: ReservationRow) =>
+  isReschedulable({ status: row.status, noShow: row.noShowAt !== null, visitId: row.visitId });
 
 /**
  * Online booking without an account (spec 1 §2.4, §2.16): published clinics, their practitioners'
@@ -132,6 +162,7 @@ export function createPublicBookingService(deps: PublicBookingDeps) {
       reservation_date: record.reservationDate,
       time_slots: { availability_start: record.startTime, availability_end: record.endTime },
       duration_visit: record.durationVisit,
+      doctor_id: record.practitionerId,
       doctor_name: record.doctorName,
       service_name: record.serviceName,
       clinic: record.clinic,
@@ -140,6 +171,13 @@ export function createPublicBookingService(deps: PublicBookingDeps) {
       locale: record.locale,
       confirmed: record.confirmedAt !== null,
       expired: record.expiredAt !== null,
+      patient_reschedule: {
+        cutoff_hours: record.patientRescheduleCutoffHours,
+        allowed:
+          record.status === 'BOOKED' &&
+          patientRescheduleWindow(record.startsAt, now(), record.patientRescheduleCutoffHours) ===
+            'allowed',
+      },
       token,
       cancelUrl,
       googleCalendarUrl,
@@ -302,6 +340,50 @@ export function createPublicBookingService(deps: PublicBookingDeps) {
         (await store.cancelBookedReservation(record.id, at));
       if (!cancellable) throw new ConflictError('errors.reservationNotCancellable');
       await notices.cancelled(record.id, 'patient');
+      return reservationView((await store.findReservation(record.id)) ?? record);
+    },
+
+    /**
+     * The patient moves their booking from the mail's link to another time with the same
+     * practitioner and length (docs/decisions/0062-patient-reschedules-online.md): only while it
+     * is BOOKED and before the clinic's cutoff, onto a time a new online booking could take; the
+     * move itself is the clinic's (docs/decisions/0050-rescheduling.md), and the patient is mailed
+     * the new time with the calendar entry that replaces theirs.
+     */
+    async reschedule(id: string, request: PatientReschedule): Promise<PublicReservation> {
+      const record = await signedReservation(id, request.token);
+      const at = now();
+      const moved = await repositories.transaction(async (tx) => {
+        const reservation = await tx.reservations.lockReservation(record.businessId, record.id);
+        if (!reservation || !movableByPatient(reservation)) {
+          throw new ConflictError('errors.patientRescheduleNotBooked');
+        }
+        const refusal = patientRescheduleRefusal(record, reservation.startsAt, at);
+        if (refusal) throw refusal;
+        if (selectionMinutes(request.timeVisit) !== reservation.durationVisit) {
+          throw new ValidationError(
+            'errors.patientRescheduleLength',
+            { minutes: reservation.durationVisit },
+            'timeVisit',
+          );
+        }
+        return moveBookedReservation(tx, {
+          businessId: reservation.businessId,
+          reservation,
+          practitionerId: reservation.practitionerId,
+          dateVisit: request.dateVisit,
+          timeVisit: request.timeVisit,
+          by: null,
+          now: at,
+        });
+      });
+      if (moved) {
+        await notices.rescheduled(moved.to.id, {
+          date: moved.from.reservationDate,
+          start: moved.from.startTime,
+          end: moved.from.endTime,
+        });
+      }
       return reservationView((await store.findReservation(record.id)) ?? record);
     },
   };

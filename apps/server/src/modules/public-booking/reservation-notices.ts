@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CancelledBy } from '@praktik/domain/reservations/booking-mail';
+import { canPatientReschedule } from '@praktik/domain/reservations/patient-reschedule';
 import type { Repositories } from '../../composition/repositories';
 import { bookingMail } from '../../integrations/mail/booking-mail';
 import type { Mailer, OutgoingMail } from '../../integrations/mail/mailer';
+import type { Clock } from '../../shared/clock';
 import type { BookingLinks } from './booking-links';
 import { bookingMailInputOf } from './booking-mail-input';
 import type { PublicReservationRecord } from './public-booking.repository';
@@ -38,6 +40,8 @@ export interface ReservationNoticesDeps {
   /** The confirm page's signed link, only in the confirmation mail. */
   pages: BookingLinks;
   logger: FastifyBaseLogger;
+  /** When a mail is written: its change-of-time link only while the patient may still use it. */
+  now: Clock;
 }
 
 /**
@@ -52,6 +56,7 @@ export function createReservationNotices({
   linksOf,
   pages,
   logger,
+  now,
 }: ReservationNoticesDeps): ReservationNotices {
   type MailOf = (record: PublicReservationRecord & { userEmail: string }) => OutgoingMail | null;
 
@@ -70,6 +75,11 @@ export function createReservationNotices({
     }
   }
 
+  const rescheduleUrlOf = (record: PublicReservationRecord) =>
+    canPatientReschedule(record.startsAt, now(), record.patientRescheduleCutoffHours)
+      ? pages.rescheduleUrl(record.id)
+      : null;
+
   const notify = (reservationId: string, mailOf: MailOf) =>
     quietly(reservationId, async () =>
       send(await repositories.publicBooking.findReservation(reservationId), mailOf),
@@ -87,6 +97,7 @@ export function createReservationNotices({
               confirmUrl: pages.confirmUrl(record.id),
               holdMinutes,
               cancelUrl: links.cancelUrl,
+              rescheduleUrl: rescheduleUrlOf(record),
               googleCalendarUrl: links.googleCalendarUrl,
             },
             { to: record.userEmail, calendar: { content: links.calendar(), method: 'REQUEST' } },
@@ -103,6 +114,7 @@ export function createReservationNotices({
             kind: 'rescheduled',
             previous,
             cancelUrl: links.cancelUrl,
+            rescheduleUrl: rescheduleUrlOf(record),
             googleCalendarUrl: links.googleCalendarUrl,
           },
           { to: record.userEmail, calendar: { content: links.calendar(), method: 'REQUEST' } },

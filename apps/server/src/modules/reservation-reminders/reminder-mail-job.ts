@@ -15,8 +15,8 @@ export const REMINDER_MAIL_INTERVAL_MS = 5 * 60_000;
 export interface ReminderMailDeps {
   reminders: ReservationReminderRepository;
   mailer: Mailer;
-  /** The cancel page each reminder links to. */
-  links: Pick<BookingLinks, 'cancelUrl'>;
+  /** The cancel page each reminder links to, and its change of time while the patient may. */
+  links: Pick<BookingLinks, 'cancelUrl' | 'rescheduleUrl'>;
   now: Clock;
 }
 
@@ -34,7 +34,7 @@ export async function sendDueReminderMails({ reminders, mailer, links, now }: Re
   for (const record of await reminders.dueMailReminders(clinicDateAfter(at, 1))) {
     if (!record.email || !(await reminders.claimReminder(record.reservationId, at))) continue;
     try {
-      await mailer.send(reminderMail({ ...record, email: record.email }, links));
+      await mailer.send(reminderMail({ ...record, email: record.email }, links, at));
       sent += 1;
     } catch (error) {
       await reminders.releaseReminder(record.reservationId);

@@ -23,6 +23,9 @@ export interface ReminderRecord {
   locale: string;
   /** The patient confirmed (an online booking's link) or the clinic booked it. */
   confirmed: boolean;
+  startsAt: Date;
+  /** The clinic's hours before a visit its patient may still move it online; null: never. */
+  patientRescheduleCutoffHours: number | null;
 }
 
 export function createReservationReminderRepository(db: Database) {
@@ -47,6 +50,8 @@ export function createReservationReminderRepository(db: Database) {
         endTime: reservations.endTime,
         locale: reservations.locale,
         confirmed: sql<boolean>`(${reservations.confirmedAt} is not null or ${reservations.source} = 'CLINIC')`,
+        startsAt: reservations.startsAt,
+        patientRescheduleCutoffHours: businesses.patientRescheduleCutoffHours,
       })
       .from(reservations)
       .innerJoin(businesses, eq(businesses.id, reservations.businessId))

@@ -1,3 +1,4 @@
+import { canPatientReschedule } from '@praktik/domain/reservations/patient-reschedule';
 import {
   reservationWhatsappLink,
   type ReservationReminder,
@@ -45,7 +46,8 @@ function reminderOf(record: ReminderRecord): ReservationReminder {
  */
 export function reminderMail(
   record: ReminderRecord & { email: string },
-  links: Pick<BookingLinks, 'cancelUrl'>,
+  links: Pick<BookingLinks, 'cancelUrl' | 'rescheduleUrl'>,
+  at: Date,
 ): OutgoingMail {
   return bookingMail(
     {
@@ -65,6 +67,10 @@ export function reminderMail(
       end: record.endTime,
       confirmed: record.confirmed,
       cancelUrl: links.cancelUrl(record.reservationId),
+      // Sent the evening before: with the default cutoff of a day, the time to move it has passed.
+      rescheduleUrl: canPatientReschedule(record.startsAt, at, record.patientRescheduleCutoffHours)
+        ? links.rescheduleUrl(record.reservationId)
+        : null,
     },
     { to: record.email },
   );

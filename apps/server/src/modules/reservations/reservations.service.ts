@@ -1,9 +1,6 @@
-import { needsNewQueueNumber } from '@praktik/domain/clinic/queue-numbering.schema';
 import { isUnconfirmedOnlineBooking } from '@praktik/domain/reservations/online-confirmation';
-import { isSameSlot } from '@praktik/domain/reservations/reschedule.schema';
 import { isReschedulable } from '@praktik/domain/reservations/reschedulable';
 import { isPractitioner } from '@praktik/domain/access/roles';
-import { DEFAULT_UTC_OFFSET_HOURS, localDayBounds } from '@praktik/domain/dates/utc-offset';
 import type { AddReservation } from '@praktik/domain/reservations/add-reservation.schema';
 import type {
   EndReservationRequest,
@@ -13,11 +10,7 @@ import type {
   TransferReservationRequest,
   UpdateReservationRequest,
 } from '@praktik/domain/reservations/reservation-requests.schema';
-import { bookableDaySlots } from '@praktik/domain/slots/bookable-slots';
-import { emptyDoctorSchedule } from '@praktik/domain/slots/doctor-schedule.schema';
 import { DEFAULT_SCHEDULE_DURATION } from '@praktik/domain/slots/visit-durations';
-import { selectionMinutes, selectionSpan } from '@praktik/domain/slots/slot-selection';
-import { clinicClock, timeToMinutes } from '@praktik/domain/slots/time-of-day';
 import { canTransition, statusAfterEndVisit } from '@praktik/domain/visits/status-transitions';
 import type { ActivedPackage } from '@praktik/domain/packages/patient-package-view.schema';
 import { NO_SEND_QUEUE, type SendQueue } from '../satusehat/satusehat-sends.service';
@@ -49,6 +42,13 @@ import {
 import type { NewReservationValues, ReservationRow } from './reservations.repository';
 import { createTimetableAnswers, type TimetableAnswers } from './timetable-answers';
 import { scheduledSlotsOf, timetableCardOf } from './timetable-row-parts';
+import {
+  assertBookable as assertBookableAt,
+  moveBookedReservation,
+  renumbers,
+  slotTaken,
+  spanOf,
+} from './move-booked-reservation';
 
 export interface ReservationServiceDeps {
   now: Clock;
@@ -66,42 +66,8 @@ const writeTimetable = fastResponseSerializer({ schema: timetableResponseSchema 
   data: TimetableRowView[];
 }) => string;
 
-/**
- * Clinics have no zone setting yet: WIB (+7) until they do
- * (docs/decisions/0005-clinic-time-zone-wib.md).
- */
-const OFFSET_HOURS = DEFAULT_UTC_OFFSET_HOURS;
-const MINUTE_MS = 60_000;
-
-/** A clinic-local date and 'HH:mm:ss' as an instant. */
-function clinicInstant(date: string, time: string): Date {
-  const dayStart = Date.parse(localDayBounds(date, OFFSET_HOURS).start);
-  return new Date(dayStart + (timeToMinutes(time) ?? 0) * MINUTE_MS);
-}
-
 const reservationNotFound = () => new NotFoundError('errors.bookingNotFound');
 const statusNotAllowed = () => new ConflictError('errors.statusNotAllowed');
-const slotTaken = () => new ConflictError('errors.slotTaken');
-
-/** The span a run of picked quarter hours covers (the schema has checked it is one run). */
-/** Where a reservation stands in a day's queue. */
-interface QueuePlace {
-  practitionerId: string;
-  reservationDate: string;
-}
-
-function spanOf(date: string, timeVisit: readonly string[]) {
-  const span = selectionSpan(timeVisit);
-  if (!span) throw new ValidationError('validation.selectTime', {}, 'timeVisit');
-  return {
-    reservationDate: date,
-    startTime: span.start,
-    endTime: span.end,
-    startsAt: clinicInstant(date, span.start),
-    endsAt: clinicInstant(date, span.end),
-    durationVisit: selectionMinutes(timeVisit),
-  };
-}
 
 /**
  * The clinic's reservations (spec 2 §2.2–§2.5, §3, §4, §7; docs/api.md, "Reservations"). The
@@ -198,52 +164,13 @@ export function createReservationService(repositories: Repositories, deps: Reser
     return reservation;
   }
 
-  /**
-   * The picked quarter hours must each be an open unit of the practitioner's schedule that date,
-   * inside the booking window and not past (`bookableDaySlots`, with the day's reservations). A unit already booked answers slotTaken, anything else
-   * slotUnavailable. This read is the polite answer; the exclusion constraint is the guarantee.
-   */
-  async function assertBookable(
+  const assertBookable = (
     tx: Repositories,
     businessId: string,
     practitionerId: string,
     date: string,
     timeVisit: readonly string[],
-    moving?: ReservationRow,
-  ): Promise<void> {
-    const schedule =
-      (await tx.schedules.findSchedule(businessId, practitionerId)) ?? emptyDoctorSchedule();
-    const booked = await tx.schedules.bookedRanges(businessId, practitionerId, date, date);
-    // A reservation moving on its own row gives its time up as it moves (a shift by a quarter
-    // hour overlaps itself): the one live span equal to its own is itself, live spans of one
-    // practitioner never overlapping.
-    const bookings = moving
-      ? booked.filter(
-          (range) =>
-            !(
-              moving.practitionerId === practitionerId &&
-              range.date === moving.reservationDate &&
-              range.start === moving.startTime &&
-              range.end === moving.endTime &&
-              range.status === moving.status
-            ),
-        )
-      : booked;
-    const units = new Map(
-      bookableDaySlots({
-        schedule,
-        date,
-        duration: 15,
-        bookings,
-        now: clinicClock(deps.now(), OFFSET_HOURS),
-      }).map((unit) => [unit.start, unit]),
-    );
-    const picked = timeVisit.map((time) => units.get(time));
-    if (picked.some((unit) => unit?.reason === 'booked')) throw slotTaken();
-    if (picked.some((unit) => !unit?.isAvailable)) {
-      throw new ConflictError('errors.slotUnavailable');
-    }
-  }
+  ) => assertBookableAt(tx, deps.now(), businessId, practitionerId, date, timeVisit);
 
   /** An active practitioner of the clinic (404 otherwise). */
   async function requirePractitioner(tx: Repositories, businessId: string, id: string) {
@@ -280,23 +207,6 @@ export function createReservationService(repositories: Repositories, deps: Reser
       userIdentityType: patient.identificationType,
       userIdentityNumber: patient.identificationNumber,
     };
-  }
-
-  /** Whether a reservation's move takes it to another queue: another day's, or practitioner's. */
-  async function renumbers(
-    tx: Repositories,
-    businessId: string,
-    from: QueuePlace,
-    to: QueuePlace,
-  ): Promise<boolean> {
-    // Only a change of practitioner within the day depends on the clinic's numbering: read it then.
-    if (from.reservationDate !== to.reservationDate) return true;
-    if (from.practitionerId === to.practitionerId) return false;
-    return needsNewQueueNumber(
-      await tx.businesses.findQueueNumbering(businessId),
-      { practitionerId: from.practitionerId, date: from.reservationDate },
-      { practitionerId: to.practitionerId, date: to.reservationDate },
-    );
   }
 
   async function insertOrTaken(tx: Repositories, tenant: Tenant, values: NewReservationValues) {
@@ -539,58 +449,16 @@ export function createReservationService(repositories: Repositories, deps: Reser
           throw new ForbiddenError('errors.reservationNotOwn');
         }
         const practitioner = await requirePractitioner(tx, businessId, request.doctorId);
-        const span = spanOf(request.dateVisit, request.timeVisit);
-        const unchanged = isSameSlot(
-          {
-            doctorId: reservation.practitionerId,
-            dateVisit: reservation.reservationDate,
-            start: reservation.startTime,
-            end: reservation.endTime,
-          },
-          {
-            doctorId: practitioner.id,
-            dateVisit: span.reservationDate,
-            start: span.startTime,
-            end: span.endTime,
-          },
-        );
-        if (unchanged) {
-          return { moved: null, view: await detailOf(tx, businessId, reservation.id, tenant.role) };
-        }
-        await assertBookable(
-          tx,
+        const moved = await moveBookedReservation(tx, {
           businessId,
-          practitioner.id,
-          request.dateVisit,
-          request.timeVisit,
           reservation,
-        );
-        const moved = await tx.reservations.moveReservation(
-          businessId,
-          reservation.id,
-          {
-            practitionerId: practitioner.id,
-            ...span,
-            sequenceNumber: reservation.sequenceNumber,
-          },
-          userId,
-        );
-        if (moved === 'slot-taken') throw slotTaken();
-        if (await renumbers(tx, businessId, reservation, moved)) {
-          // Numbered once the slot is ours, as a new booking is: the old number means nothing
-          // in another day's queue, nor in another practitioner's when each has their own.
-          const sequenceNumber = await tx.visits.nextSequenceNumber(
-            businessId,
-            moved.reservationDate,
-            moved.practitionerId,
-            userId,
-          );
-          await tx.reservations.updateReservation(businessId, moved.id, { sequenceNumber }, userId);
-        }
-        return {
-          moved: { from: reservation, to: moved },
-          view: await detailOf(tx, businessId, reservation.id, tenant.role),
-        };
+          practitionerId: practitioner.id,
+          dateVisit: request.dateVisit,
+          timeVisit: request.timeVisit,
+          by: userId,
+          now: deps.now(),
+        });
+        return { moved, view: await detailOf(tx, businessId, reservation.id, tenant.role) };
       });
       if (outcome.moved && deps.notices) {
         const { from, to } = outcome.moved;

@@ -1,0 +1,1 @@
+ALTER TABLE "businesses" ADD COLUMN "patient_reschedule_cutoff_hours" integer DEFAULT 24;
