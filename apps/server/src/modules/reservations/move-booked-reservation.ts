@@ -164,16 +164,20 @@ export async function moveBookedReservation(
     move.timeVisit,
     reservation,
   );
+  const joinsAnotherQueue = await renumbers(tx, businessId, reservation, {
+    practitionerId,
+    reservationDate: span.reservationDate,
+  });
   const moved = await tx.reservations.moveReservation(
     businessId,
     reservation.id,
-    { practitionerId, ...span, sequenceNumber: reservation.sequenceNumber },
+    // Unnumbered in the queue it joins until the slot is ours, so its old number is not counted
+    // among that queue's own.
+    { practitionerId, ...span, sequenceNumber: joinsAnotherQueue ? 0 : reservation.sequenceNumber },
     by,
   );
   if (moved === 'slot-taken') throw slotTaken();
-  if (!(await renumbers(tx, businessId, reservation, moved))) {
-    return { from: reservation, to: moved };
-  }
+  if (!joinsAnotherQueue) return { from: reservation, to: moved };
   // Numbered once the slot is ours, as a new booking is: the old number means nothing in another
   // day's queue, nor in another practitioner's when each has their own.
   const sequenceNumber = await tx.visits.nextSequenceNumber(
