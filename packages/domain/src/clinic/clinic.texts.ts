@@ -13,10 +13,6 @@ export const clinicTexts = defineAreaTexts({
         'Pasien bisa ubah jadwal sendiri sampai (jam sebelum kunjungan)',
       queueNumbering: 'Nomor antrean',
     },
-    queueNumbering: {
-      PER_PRACTITIONER: 'Per dokter: pasien setiap dokter mulai dari No. 1',
-      CLINIC: 'Satu antrean klinik: semua pasien hari itu bernomor urut',
-    },
   },
   en: {
     validation: {
@@ -27,10 +23,6 @@ export const clinicTexts = defineAreaTexts({
       unconfirmedHoldMinutes: 'Time to confirm (minutes)',
       patientRescheduleCutoffHours: 'Patients may change the time themselves until (hours before)',
       queueNumbering: 'Queue numbers',
-    },
-    queueNumbering: {
-      PER_PRACTITIONER: 'Per doctor: each doctor’s patients start at No. 1',
-      CLINIC: 'One clinic queue: every patient of the day in one run',
     },
   },
 });

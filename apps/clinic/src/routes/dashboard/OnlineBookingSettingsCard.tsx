@@ -18,6 +18,10 @@ import { applyFieldErrors } from '../../app/field-errors';
 import { useErrorText } from '../../app/use-error-text';
 import { saveOnlineBookingSettings, useOnlineBookingSettings } from '../../api/business';
 import { keys } from '../../api/keys';
+import { registerPageTexts } from '../../intl/page-texts';
+import settingsTexts from './business-settings.page-texts.json';
+
+registerPageTexts(settingsTexts);
 
 const toForm = (settings: OnlineBookingSettings): OnlineBookingSettingsForm => ({
   maxUnconfirmedOnlinePerDay: String(settings.maxUnconfirmedOnlinePerDay),
@@ -62,7 +66,7 @@ export function OnlineBookingSettingsCard() {
       const saved = await saveOnlineBookingSettings(values);
       await mutate(keys.onlineBookingSettings(), saved, { revalidate: false });
       form.reset(toForm(saved));
-      toast.success(t('dashboard.business.onlineBooking.saved'));
+      toast.success(t('businessSettings.onlineBooking.saved'));
     } catch (e) {
       applyFieldErrors(form.setError, e);
       toast.error(errorText(e));
@@ -70,12 +74,12 @@ export function OnlineBookingSettingsCard() {
   });
 
   return (
-    <Card title={t('dashboard.business.onlineBooking.title')}>
-      <p>{t('dashboard.business.onlineBooking.description')}</p>
+    <Card title={t('businessSettings.onlineBooking.title')}>
+      <p>{t('businessSettings.onlineBooking.description')}</p>
       {settings.isLoading ? (
         <Spinner />
       ) : (
-        <Form onSubmit={onSubmit} aria-label={t('dashboard.business.onlineBooking.title')}>
+        <Form onSubmit={onSubmit} aria-label={t('businessSettings.onlineBooking.title')}>
           <FormGrid columns={2}>
             <FormTextField
               control={control}
@@ -83,26 +87,26 @@ export function OnlineBookingSettingsCard() {
               inputMode="numeric"
               isRequired
               label={t('fields.maxUnconfirmedOnlinePerDay')}
-              description={t('dashboard.business.onlineBooking.capHint')}
+              description={t('businessSettings.onlineBooking.capHint')}
             />
             <FormTextField
               control={control}
               name="unconfirmedHoldMinutes"
               inputMode="numeric"
               label={t('fields.unconfirmedHoldMinutes')}
-              description={t('dashboard.business.onlineBooking.holdHint')}
+              description={t('businessSettings.onlineBooking.holdHint')}
             />
             <FormTextField
               control={control}
               name="patientRescheduleCutoffHours"
               inputMode="numeric"
               label={t('fields.patientRescheduleCutoffHours')}
-              description={t('dashboard.business.onlineBooking.rescheduleCutoffHint')}
+              description={t('businessSettings.onlineBooking.rescheduleCutoffHint')}
             />
           </FormGrid>
           <FormActions>
             <Button type="submit" isPending={form.formState.isSubmitting}>
-              {t('dashboard.business.onlineBooking.save')}
+              {t('businessSettings.onlineBooking.save')}
             </Button>
           </FormActions>
         </Form>

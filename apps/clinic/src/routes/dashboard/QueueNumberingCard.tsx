@@ -15,6 +15,10 @@ import { toast } from '@praktik/ui/Toast';
 import { useErrorText } from '../../app/use-error-text';
 import { saveQueueNumbering, useQueueNumbering } from '../../api/business';
 import { keys } from '../../api/keys';
+import { registerPageTexts } from '../../intl/page-texts';
+import settingsTexts from './business-settings.page-texts.json';
+
+registerPageTexts(settingsTexts);
 
 /**
  * The owner's choice of queue numbers: each practitioner's own from No. 1, or one clinic run
@@ -39,7 +43,7 @@ export function QueueNumberingCard() {
       const saved = await saveQueueNumbering(parsed.data);
       await mutate(keys.queueNumbering(), saved, { revalidate: false });
       setPicked(null);
-      toast.success(t('dashboard.business.queueNumbering.saved'));
+      toast.success(t('businessSettings.queueNumbering.saved'));
     } catch (e) {
       toast.error(errorText(e));
     } finally {
@@ -48,21 +52,24 @@ export function QueueNumberingCard() {
   };
 
   return (
-    <Card title={t('dashboard.business.queueNumbering.title')}>
+    <Card title={t('businessSettings.queueNumbering.title')}>
       {settings.isLoading ? (
         <Spinner />
       ) : (
-        <Form onSubmit={onSubmit} aria-label={t('dashboard.business.queueNumbering.title')}>
+        <Form onSubmit={onSubmit} aria-label={t('businessSettings.queueNumbering.title')}>
           <RadioGroup
             label={t('fields.queueNumbering')}
-            description={t('dashboard.business.queueNumbering.description')}
-            items={QUEUE_NUMBERINGS.map((id) => ({ id, label: t(`queueNumbering.${id}`) }))}
+            description={t('businessSettings.queueNumbering.description')}
+            items={QUEUE_NUMBERINGS.map((id) => ({
+              id,
+              label: t(`businessSettings.queueNumbering.options.${id}`),
+            }))}
             value={chosen}
             onChange={(value) => setPicked(value as QueueNumbering)}
           />
           <FormActions>
             <Button type="submit" isPending={saving}>
-              {t('dashboard.business.queueNumbering.save')}
+              {t('businessSettings.queueNumbering.save')}
             </Button>
           </FormActions>
         </Form>
