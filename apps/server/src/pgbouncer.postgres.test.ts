@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEEKDAYS } from '@praktik/domain/slots/weekdays';
 import { startPgBouncer, type PgBouncer } from '../scripts/pgbouncer-server.mjs';
 import { openDatabase } from './db/client';
 import { prepareSqlStatement } from './db/prepared-rows';
 import {
   createPractitionerClinics,
   MONDAY_0840_AT_PLUS_7,
+  saveSchedule,
+  scheduleBody,
   testClock,
   type ClinicMember,
 } from './test/booking-clinic';
@@ -109,20 +110,11 @@ describe('the server through PgBouncer (DATABASE_POOL_MODE=transaction)', () => 
       'Klinik Bougenville',
       'Klinik Cendana',
     ]));
-    const schedule = await call(ctx, 'POST', '/api2/schedule/save-schedule-doctor', {
-      token: clinic.owner.idToken,
-      body: {
-        duration_visit: 15,
-        weekend_mode: false,
-        doctor_id: doctor.id,
-        availabilities: WEEKDAYS.map((day) => ({
-          day,
-          active_in_day: true,
-          slots: [{ from: '08:00', to: '12:00' }],
-        })),
-      },
-    });
-    expect(schedule.statusCode, schedule.body).toBe(200);
+    await saveSchedule(
+      ctx,
+      clinic.owner.idToken,
+      scheduleBody(doctor.id, [{ from: '08:00', to: '12:00' }]),
+    );
     serviceId = (await clinicChoiceIds(ctx)).serviceIds[0]!;
     clock.fixAt(MONDAY_0840_AT_PLUS_7);
     visit = await startTestVisit(ctx, clinic, doctor.id);

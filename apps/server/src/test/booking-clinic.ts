@@ -1,7 +1,9 @@
 import type { Role } from '@praktik/domain/access/roles';
+import { WEEKDAYS } from '@praktik/domain/slots/weekdays';
 import type { TestApp } from './create-test-app';
 import {
   addClinicMember,
+  call,
   createTestClinic,
   type SignedIn,
   type TestClinic,
@@ -62,4 +64,41 @@ export async function createPractitionerClinics(
     beautician: beautician!,
     staff: staff!,
   };
+}
+
+/** A span of a working day, 'HH:mm' to 'HH:mm'. */
+export interface WorkSpan {
+  from: string;
+  to: string;
+}
+
+/**
+ * A practitioner's week as `save-schedule-doctor` takes it: `spans` worked on `days` (the
+ * schedule's day numbers, Sunday 1; every day unless told), visits of 15 minutes.
+ */
+export function scheduleBody(
+  doctorId: string,
+  spans: readonly WorkSpan[],
+  days: readonly number[] = WEEKDAYS,
+) {
+  return {
+    duration_visit: 15,
+    weekend_mode: false,
+    doctor_id: doctorId,
+    availabilities: WEEKDAYS.map((day) => ({
+      day,
+      active_in_day: days.includes(day),
+      slots: days.includes(day) ? [...spans] : [],
+    })),
+  };
+}
+
+/** Saves a practitioner's week; a refusal stops the setup with the server's answer. */
+export async function saveSchedule(
+  ctx: TestApp,
+  token: string,
+  body: ReturnType<typeof scheduleBody>,
+): Promise<void> {
+  const saved = await call(ctx, 'POST', '/api2/schedule/save-schedule-doctor', { token, body });
+  if (saved.statusCode !== 200) throw new Error(`schedule: ${saved.body}`);
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEEKDAYS } from '@praktik/domain/slots/weekdays';
 import type {
   PackageUseResult,
   PatientPackageDetail,
@@ -12,6 +11,8 @@ import { patientPackageEvents, patientPackages, visits } from '../../db/schema/i
 import {
   createPractitionerClinics,
   MONDAY_0840_AT_PLUS_7,
+  saveSchedule,
+  scheduleBody,
   testClock,
   type ClinicMember,
 } from '../../test/booking-clinic';
@@ -44,18 +45,8 @@ let beautician: ClinicMember;
 let staff: ClinicMember;
 let serviceId: string;
 
-function everyDayBody(doctorId: string) {
-  return {
-    duration_visit: 15,
-    weekend_mode: false,
-    doctor_id: doctorId,
-    availabilities: WEEKDAYS.map((day) => ({
-      day,
-      active_in_day: true,
-      slots: [{ from: '08:00', to: '17:00' }],
-    })),
-  };
-}
+/** Every day 08:00-17:00, visits of 15 minutes. */
+const WORKING_DAY = [{ from: '08:00', to: '17:00' }];
 
 async function newPatient(overrides: Record<string, unknown> = {}): Promise<string> {
   const response = await call(ctx, 'POST', '/api2/dashboard/patient', {
@@ -145,11 +136,7 @@ beforeAll(async () => {
   ({ clinic, otherClinic, doctor, otherDoctor, beautician, staff } =
     await createPractitionerClinics(ctx, ['Klinik Melati', 'Klinik Teratai']));
   for (const practitioner of [doctor, otherDoctor, beautician]) {
-    const saved = await call(ctx, 'POST', '/api2/schedule/save-schedule-doctor', {
-      token: clinic.owner.idToken,
-      body: everyDayBody(practitioner.id),
-    });
-    if (saved.statusCode !== 200) throw new Error(`schedule: ${saved.body}`);
+    await saveSchedule(ctx, clinic.owner.idToken, scheduleBody(practitioner.id, WORKING_DAY));
   }
   serviceId = (await clinicChoiceIds(ctx)).serviceIds[0]!;
   clock.fixAt(MONDAY_0840_AT_PLUS_7);

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEEKDAYS } from '@praktik/domain/slots/weekdays';
 import { users } from '../../db/schema/index';
 import {
   createPractitionerClinics,
   MONDAY_0840_AT_PLUS_7,
+  saveSchedule,
+  scheduleBody,
   testClock,
   type ClinicMember,
 } from '../../test/booking-clinic';
@@ -42,23 +43,11 @@ let otherClinicDoctor: ClinicMember;
 let serviceId: string;
 
 /** `days` worked from `from` to `to`, visits of 15 minutes. */
-function weekBody(doctorId: string, days: readonly number[], from: string, to: string) {
-  return {
-    duration_visit: 15,
-    weekend_mode: false,
-    doctor_id: doctorId,
-    availabilities: WEEKDAYS.map((day) => ({
-      day,
-      active_in_day: days.includes(day),
-      slots: days.includes(day) ? [{ from, to }] : [],
-    })),
-  };
-}
+const weekBody = (doctorId: string, days: readonly number[], from: string, to: string) =>
+  scheduleBody(doctorId, [{ from, to }], days);
 
-async function saveWeek(token: string, body: ReturnType<typeof weekBody>) {
-  const saved = await call(ctx, 'POST', '/api2/schedule/save-schedule-doctor', { token, body });
-  if (saved.statusCode !== 200) throw new Error(`schedule: ${saved.body}`);
-}
+const saveWeek = (token: string, body: ReturnType<typeof weekBody>) =>
+  saveSchedule(ctx, token, body);
 
 async function rename(member: ClinicMember, firstName: string) {
   await ctx.database.db.update(users).set({ firstName }).where(eq(users.id, member.id));

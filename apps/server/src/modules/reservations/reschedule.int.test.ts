@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEEKDAYS } from '@praktik/domain/slots/weekdays';
 import { reservations } from '../../db/schema/index';
 import {
   createPractitionerClinics,
   MONDAY_0840_AT_PLUS_7,
+  saveSchedule,
+  scheduleBody,
   testClock,
   type ClinicMember,
 } from '../../test/booking-clinic';
@@ -36,22 +37,11 @@ let staff: ClinicMember;
 let serviceId: string;
 const streams: EventStreamClient[] = [];
 
-/** Every day 08:00-12:00 and 13:00-16:00. */
-function everyDayBody(doctorId: string) {
-  return {
-    duration_visit: 15,
-    weekend_mode: false,
-    doctor_id: doctorId,
-    availabilities: WEEKDAYS.map((day) => ({
-      day,
-      active_in_day: true,
-      slots: [
-        { from: '08:00', to: '12:00' },
-        { from: '13:00', to: '16:00' },
-      ],
-    })),
-  };
-}
+/** Every day 08:00-12:00 and 13:00-16:00, visits of 15 minutes. */
+const WORKING_DAY = [
+  { from: '08:00', to: '12:00' },
+  { from: '13:00', to: '16:00' },
+];
 
 /** Books `times` on `date` (Tuesday) with the doctor for a new patient with an e-mail. */
 async function book(
@@ -144,11 +134,7 @@ beforeAll(async () => {
   ({ clinic, otherClinic, doctor, otherDoctor, beautician, staff } =
     await createPractitionerClinics(ctx, ['Klinik Cempaka', 'Klinik Dahlia']));
   for (const practitioner of [doctor, otherDoctor, beautician]) {
-    const saved = await call(ctx, 'POST', '/api2/schedule/save-schedule-doctor', {
-      token: clinic.owner.idToken,
-      body: everyDayBody(practitioner.id),
-    });
-    if (saved.statusCode !== 200) throw new Error(`schedule: ${saved.body}`);
+    await saveSchedule(ctx, clinic.owner.idToken, scheduleBody(practitioner.id, WORKING_DAY));
   }
   serviceId = (await clinicChoiceIds(ctx)).serviceIds[0]!;
   clock.fixAt(MONDAY_0840_AT_PLUS_7);

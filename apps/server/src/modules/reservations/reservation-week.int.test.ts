@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEEKDAYS } from '@praktik/domain/slots/weekdays';
 import { users } from '../../db/schema/index';
 import {
   createPractitionerClinics,
   MONDAY_0840_AT_PLUS_7,
+  saveSchedule,
+  scheduleBody,
   testClock,
   type ClinicMember,
 } from '../../test/booking-clinic';
@@ -49,26 +50,12 @@ let otherClinicDoctor: ClinicMember;
 let serviceId: string;
 
 /** `days` (the schedule's numbers, Sunday 1) worked 09:00-12:00, visits of 15 minutes. */
-function weekBody(doctorId: string, days: readonly number[]) {
-  return {
-    duration_visit: 15,
-    weekend_mode: false,
-    doctor_id: doctorId,
-    availabilities: WEEKDAYS.map((day) => ({
-      day,
-      active_in_day: days.includes(day),
-      slots: days.includes(day) ? [{ from: '09:00', to: '12:00' }] : [],
-    })),
-  };
-}
-
-async function saveWeek(doctorId: string, days: readonly number[]) {
-  const saved = await call(ctx, 'POST', '/api2/schedule/save-schedule-doctor', {
-    token: clinic.owner.idToken,
-    body: weekBody(doctorId, days),
-  });
-  if (saved.statusCode !== 200) throw new Error(`schedule: ${saved.body}`);
-}
+const saveWeek = (doctorId: string, days: readonly number[]) =>
+  saveSchedule(
+    ctx,
+    clinic.owner.idToken,
+    scheduleBody(doctorId, [{ from: '09:00', to: '12:00' }], days),
+  );
 
 /** Books a fresh patient of the clinic onto a practitioner's quarter hours; answers its id. */
 async function book(doctorId: string, dateVisit: string, timeVisit: string[], name: string) {

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEEKDAYS } from '@praktik/domain/slots/weekdays';
 import {
   createPractitionerClinics,
   MONDAY_0840_AT_PLUS_7,
+  saveSchedule,
+  scheduleBody,
   testClock,
   type ClinicMember,
 } from '../../test/booking-clinic';
@@ -46,21 +47,10 @@ let staff: Member;
 let serviceId: string;
 
 /** Every day 08:00-12:00 and 13:00-16:00, visits of 15 minutes. */
-function everyDayBody(doctorId: string) {
-  return {
-    duration_visit: 15,
-    weekend_mode: false,
-    doctor_id: doctorId,
-    availabilities: WEEKDAYS.map((day) => ({
-      day,
-      active_in_day: true,
-      slots: [
-        { from: '08:00', to: '12:00' },
-        { from: '13:00', to: '16:00' },
-      ],
-    })),
-  };
-}
+const WORKING_DAY = [
+  { from: '08:00', to: '12:00' },
+  { from: '13:00', to: '16:00' },
+];
 
 async function newPatient(token = clinic.owner.idToken, c = clinic): Promise<string> {
   const response = await call(ctx, 'POST', '/api2/dashboard/patient', {
@@ -148,11 +138,7 @@ beforeAll(async () => {
   ({ clinic, otherClinic, doctor, otherDoctor, beautician, staff } =
     await createPractitionerClinics(ctx, ['Klinik Kenanga', 'Klinik Flamboyan']));
   for (const practitioner of [doctor, otherDoctor, beautician]) {
-    const saved = await call(ctx, 'POST', '/api2/schedule/save-schedule-doctor', {
-      token: clinic.owner.idToken,
-      body: everyDayBody(practitioner.id),
-    });
-    if (saved.statusCode !== 200) throw new Error(`schedule: ${saved.body}`);
+    await saveSchedule(ctx, clinic.owner.idToken, scheduleBody(practitioner.id, WORKING_DAY));
   }
   serviceId = (await clinicChoiceIds(ctx)).serviceIds[0]!;
   // Each clinic's SATUSEHAT location (our copy of what the platform stored).

@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEEKDAYS } from '@praktik/domain/slots/weekdays';
 import { buildApp } from '../../app';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { reservations } from '../../db/schema/index';
 import {
   createPractitionerClinics,
   MONDAY_0840_AT_PLUS_7,
+  saveSchedule,
+  scheduleBody,
   testClock,
   type ClinicMember,
 } from '../../test/booking-clinic';
@@ -39,26 +40,9 @@ let otherDoctor: ClinicMember;
 let staff: ClinicMember;
 let serviceId: string;
 
-function everyDayBody(doctorId: string, to = '12:00') {
-  return {
-    duration_visit: 15,
-    weekend_mode: false,
-    doctor_id: doctorId,
-    availabilities: WEEKDAYS.map((day) => ({
-      day,
-      active_in_day: true,
-      slots: [{ from: '08:00', to }],
-    })),
-  };
-}
-
-async function saveSchedule(doctorId: string, to?: string) {
-  const saved = await call(writer, 'POST', '/api2/schedule/save-schedule-doctor', {
-    token: clinic.owner.idToken,
-    body: everyDayBody(doctorId, to),
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
-}
+/** Every day from 08:00 to `to`, visits of 15 minutes, saved through the writing instance. */
+const saveMornings = (doctorId: string, to = '12:00') =>
+  saveSchedule(writer, clinic.owner.idToken, scheduleBody(doctorId, [{ from: '08:00', to }]));
 
 async function timetable(date: string, token = staff.idToken): Promise<TimetableRowView[]> {
   const response = await call(
@@ -122,8 +106,8 @@ beforeAll(async () => {
     'Klinik Cempaka',
     'Klinik Dahlia',
   ]));
-  await saveSchedule(doctor.id);
-  await saveSchedule(otherDoctor.id);
+  await saveMornings(doctor.id);
+  await saveMornings(otherDoctor.id);
   serviceId = (await clinicChoiceIds(writer)).serviceIds[0]!;
   clock.fixAt(MONDAY_0840_AT_PLUS_7);
 }, 120_000);
@@ -199,7 +183,7 @@ describe('the timetable answer kept per instance shows every write at once', () 
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(rowOf(await timetable(TUESDAY), otherDoctor.id)?.doctorName).toBe('Dr. Rina Baru');
 
-    await saveSchedule(otherDoctor.id, '10:00');
+    await saveMornings(otherDoctor.id, '10:00');
     expect(rowOf(await timetable(TUESDAY), otherDoctor.id)?.availableSlot).toEqual([
       { availability_start: '08:00:00', availability_end: '10:00:00' },
     ]);

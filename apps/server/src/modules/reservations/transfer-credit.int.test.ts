@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEEKDAYS } from '@praktik/domain/slots/weekdays';
 import type { PaymentHistoryRow } from '@praktik/domain/payments/payment-view.schema';
 import {
   createPractitionerClinics,
   MONDAY_0840_AT_PLUS_7,
+  saveSchedule,
+  scheduleBody,
   testClock,
   type ClinicMember,
 } from '../../test/booking-clinic';
@@ -54,17 +55,8 @@ beforeAll(async () => {
   andi = doctor;
   sari = otherDoctor;
   for (const practitioner of [andi, sari]) {
-    const saved = await post(clinic.owner.idToken, '/api2/schedule/save-schedule-doctor', {
-      duration_visit: 15,
-      weekend_mode: false,
-      doctor_id: practitioner.id,
-      availabilities: WEEKDAYS.map((day) => ({
-        day,
-        active_in_day: true,
-        slots: [{ from: '08:00', to: '16:00' }],
-      })),
-    });
-    if (saved.statusCode !== 200) throw new Error(`schedule: ${saved.body}`);
+    const everyDay = scheduleBody(practitioner.id, [{ from: '08:00', to: '16:00' }]);
+    await saveSchedule(ctx, clinic.owner.idToken, everyDay);
   }
   serviceId = (await clinicChoiceIds(ctx)).serviceIds[0]!;
   catalogue = await createTestCatalogue(ctx, clinic);
