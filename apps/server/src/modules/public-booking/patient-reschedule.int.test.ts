@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservations } from '../../db/schema/index';
 import { MONDAY_0840_AT_PLUS_7, testClock } from '../../test/booking-clinic';
+import { calendarEventOf } from '../../test/calendar-mail';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { openEventStream, type EventStreamClient } from '../../test/event-stream-client';
 import {
@@ -17,7 +17,6 @@ import {
   type TestClinic,
   type TestUser,
 } from '../../test/fixtures';
-import type { ReceivedMail } from '../../test/smtp-test-server';
 import type { TimetableRowView } from '../reservations/reservation-view.schema';
 import type { PublicReservation } from './public-booking-view.schema';
 
@@ -108,19 +107,6 @@ async function timetableIds(date: string): Promise<string[]> {
   return response
     .json<{ data: TimetableRowView[] }>()
     .data.flatMap((row) => row.reservations.map((card) => card.id));
-}
-
-function calendarEventOf(mail: ReceivedMail) {
-  const attachment = mail.attachments.find((file) => file.filename === 'reservation.ics');
-  if (!attachment) throw new Error(`no reservation.ics in "${mail.subject}"`);
-  const calendar = new ICAL.Component(ICAL.parse(attachment.content));
-  const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
-  return {
-    method: calendar.getFirstPropertyValue('method'),
-    uid: event.uid,
-    sequence: event.sequence,
-    start: event.startDate.toJSDate().toISOString(),
-  };
 }
 
 beforeAll(async () => {
@@ -229,9 +215,11 @@ describe('POST /api2/public/reservation/{id}/reschedule', () => {
     );
     expect(calendarEventOf(mail)).toEqual({
       method: 'REQUEST',
+      status: 'CONFIRMED',
       uid: booking.id,
       sequence: 1,
       start: '2026-11-26T03:00:00.000Z',
+      end: '2026-11-26T03:30:00.000Z',
     });
 
     // The first mail's link still opens it, at its new time.

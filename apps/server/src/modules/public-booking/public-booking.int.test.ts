@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MONDAY_0840_AT_PLUS_7, testClock } from '../../test/booking-clinic';
+import { calendarEventIn, calendarEventOf } from '../../test/calendar-mail';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import {
   addClinicMember,
@@ -16,7 +16,7 @@ import {
   type TestUser,
 } from '../../test/fixtures';
 import { pino } from 'pino';
-import { linkIn, type ReceivedMail } from '../../test/smtp-test-server';
+import { linkIn } from '../../test/smtp-test-server';
 import { startHoldExpiryJob } from '../unconfirmed-holds/hold-expiry-job';
 import { createUnconfirmedHoldRepository } from '../unconfirmed-holds/unconfirmed-holds.repository';
 import type { AvailableSlotsView } from '../schedules/schedule-view.schema';
@@ -134,26 +134,6 @@ async function staffSlots(date = TUESDAY): Promise<Map<string, boolean>> {
   expect(response.statusCode, response.body).toBe(200);
   const { days } = response.json<{ data: AvailableSlotsView }>().data;
   return new Map(days[0]!.slots.map((slot) => [slot.availability_start, slot.available]));
-}
-
-function calendarEventOf(mail: ReceivedMail) {
-  const attachment = mail.attachments.find((file) => file.filename === 'reservation.ics');
-  if (!attachment) throw new Error(`no reservation.ics in "${mail.subject}"`);
-  expect(attachment.contentType).toBe('text/calendar');
-  return calendarEventIn(attachment.content);
-}
-
-function calendarEventIn(text: string) {
-  const calendar = new ICAL.Component(ICAL.parse(text));
-  const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
-  return {
-    method: calendar.getFirstPropertyValue('method'),
-    status: event.component.getFirstPropertyValue('status'),
-    sequence: event.sequence,
-    uid: event.uid,
-    start: event.startDate.toJSDate().toISOString(),
-    end: event.endDate.toJSDate().toISOString(),
-  };
 }
 
 async function saveHoldRules(rules: {

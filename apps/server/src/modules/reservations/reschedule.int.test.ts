@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservations } from '../../db/schema/index';
 import {
@@ -11,10 +10,10 @@ import {
   testClock,
   type ClinicMember,
 } from '../../test/booking-clinic';
+import { calendarEventOf } from '../../test/calendar-mail';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { openEventStream, type EventStreamClient } from '../../test/event-stream-client';
 import { call, clinicChoiceIds, problemOf, type TestClinic } from '../../test/fixtures';
-import type { ReceivedMail } from '../../test/smtp-test-server';
 import type { ReservationDetailView, TimetableRowView } from './reservation-view.schema';
 
 /**
@@ -113,21 +112,6 @@ async function storedRow(id: string) {
   return row!;
 }
 
-function calendarEventOf(mail: ReceivedMail) {
-  const attachment = mail.attachments.find((file) => file.filename === 'reservation.ics');
-  if (!attachment) throw new Error(`no reservation.ics in "${mail.subject}"`);
-  expect(attachment.contentType).toBe('text/calendar');
-  const calendar = new ICAL.Component(ICAL.parse(attachment.content));
-  const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
-  return {
-    method: calendar.getFirstPropertyValue('method'),
-    uid: event.uid,
-    sequence: event.sequence,
-    start: event.startDate.toJSDate().toISOString(),
-    end: event.endDate.toJSDate().toISOString(),
-  };
-}
-
 beforeAll(async () => {
   ctx = await createTestApp({ now: clock.now });
   baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
@@ -212,6 +196,7 @@ describe('POST /api2/reservation/v1/reschedule-reservation', () => {
     );
     expect(calendarEventOf(mail)).toEqual({
       method: 'REQUEST',
+      status: 'CONFIRMED',
       uid: reservation.id,
       sequence: 1,
       start: '2026-11-25T03:00:00.000Z',
