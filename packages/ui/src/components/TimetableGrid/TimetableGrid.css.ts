@@ -1,5 +1,9 @@
-import { style, styleVariants } from '@vanilla-extract/css';
-import { STATUS_COLOR_TOKENS } from '@praktik/domain/visits/status';
+import { style } from '@vanilla-extract/css';
+import {
+  reservationCard,
+  reservationCardTone,
+  reservationCardTransferred,
+} from '../../shared/reservation-card.css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focus.css';
 import { DOCTOR_COLUMN_WIDTH, HOUR_COLUMN_WIDTH } from './timetable-grid-options';
@@ -153,48 +157,20 @@ export const cell = style({
  * Cards and plus buttons are plain buttons, not react-aria ones (hundreds of press hooks on a
  * busy day): hover comes from `:hover`, the focus ring from the grid's own `data-focus-visible`.
  */
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: 2,
-  width: '100%',
-  minWidth: 0,
-  margin: 0,
-  paddingBlock: vars.space.xxs,
-  paddingInline: vars.space.xs,
-  border: `1px solid ${vars.color.border}`,
-  borderLeftWidth: 4,
-  borderRadius: vars.radius.sm,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  font: 'inherit',
-  textAlign: 'start',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&:hover': { borderColor: vars.color.borderStrong },
-    '&[data-focus-visible]': focusRing,
-    '[data-past] > &': { opacity: 0.8 },
-    // A no-show is told apart without colour alone: a dashed edge, and its text says so.
-    '&[data-no-show]': { borderStyle: 'dashed' },
+export const card = style([
+  reservationCard,
+  {
+    position: 'relative',
+    selectors: {
+      '&:hover': { borderColor: vars.color.borderStrong },
+      '[data-past] > &': { opacity: 0.8 },
+    },
   },
-});
+]);
 
-/** The card's edge in the status colour the domain names (same colours as StatusBadge). */
-export const cardTone = styleVariants(STATUS_COLOR_TOKENS, (token) => ({
-  borderLeftColor: vars.color[token],
-}));
+export const cardTone = reservationCardTone;
 
-/**
- * A reservation the patient was moved away from: a dashed neutral edge, not the done colour (its
- * text says where the patient went, so colour is not alone in telling it).
- */
-export const cardTransferred = style({
-  borderLeftColor: vars.color.borderStrong,
-  borderLeftStyle: 'dashed',
-});
+export const cardTransferred = reservationCardTransferred;
 
 export const patientName = style({
   display: '-webkit-box',

@@ -1,5 +1,9 @@
-import { style, styleVariants } from '@vanilla-extract/css';
-import { STATUS_COLOR_TOKENS } from '@praktik/domain/visits/status';
+import { style } from '@vanilla-extract/css';
+import {
+  reservationCard,
+  reservationCardTone,
+  reservationCardTransferred,
+} from '../../shared/reservation-card.css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../../theme/focus.css';
 
@@ -154,43 +158,14 @@ export const cards = style({
 });
 
 /** A reservation: the patient first, its time above (the day view's card, standing). */
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: 2,
-  width: '100%',
-  minWidth: 0,
-  margin: 0,
-  paddingBlock: vars.space.xxs,
-  paddingInline: vars.space.xs,
-  border: `1px solid ${vars.color.border}`,
-  borderLeftWidth: 4,
-  borderRadius: vars.radius.sm,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  font: 'inherit',
-  textAlign: 'start',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { borderColor: vars.color.borderStrong },
-    '&[data-focus-visible]': focusRing,
-    // A no-show is told apart without colour alone: a dashed edge, and its text says so.
-    '&[data-no-show]': { borderStyle: 'dashed' },
-  },
-});
+export const card = style([
+  reservationCard,
+  { selectors: { '&[data-hovered]': { borderColor: vars.color.borderStrong } } },
+]);
 
-/** The card's edge in the status colour the domain names (the day view's and StatusBadge's). */
-export const cardTone = styleVariants(STATUS_COLOR_TOKENS, (token) => ({
-  borderLeftColor: vars.color[token],
-}));
+export const cardTone = reservationCardTone;
 
-/** A reservation the patient was moved away from: a dashed neutral edge, as on the grid. */
-export const cardTransferred = style({
-  borderLeftColor: vars.color.borderStrong,
-  borderLeftStyle: 'dashed',
-});
+export const cardTransferred = reservationCardTransferred;
 
 export const patient = style({
   width: '100%',
