@@ -4,6 +4,7 @@ import type { TestApp } from './create-test-app';
 import {
   addClinicMember,
   call,
+  clinicChoiceIds,
   createTestClinic,
   type SignedIn,
   type TestClinic,
@@ -72,17 +73,29 @@ export interface WorkSpan {
   to: string;
 }
 
+/** A clinic's usual day: 08:00-12:00 and 13:00-16:00. */
+export const MORNING_AND_AFTERNOON: readonly WorkSpan[] = [
+  { from: '08:00', to: '12:00' },
+  { from: '13:00', to: '16:00' },
+];
+
+/** Monday to Saturday as the schedule numbers days (Sunday 1). */
+export const MONDAY_TO_SATURDAY = [2, 3, 4, 5, 6, 7] as const;
+
 /**
  * A practitioner's week as `save-schedule-doctor` takes it: `spans` worked on `days` (the
- * schedule's day numbers, Sunday 1; every day unless told), visits of 15 minutes.
+ * schedule's day numbers, Sunday 1; every day unless told), visits of 15 minutes unless told.
  */
 export function scheduleBody(
   doctorId: string,
   spans: readonly WorkSpan[],
-  days: readonly number[] = WEEKDAYS,
+  {
+    days = WEEKDAYS,
+    durationVisit = 15,
+  }: { days?: readonly number[]; durationVisit?: number } = {},
 ) {
   return {
-    duration_visit: 15,
+    duration_visit: durationVisit,
     weekend_mode: false,
     doctor_id: doctorId,
     availabilities: WEEKDAYS.map((day) => ({
@@ -101,4 +114,30 @@ export async function saveSchedule(
 ): Promise<void> {
   const saved = await call(ctx, 'POST', '/api2/schedule/save-schedule-doctor', { token, body });
   if (saved.statusCode !== 200) throw new Error(`schedule: ${saved.body}`);
+}
+
+/**
+ * Saves the clinic's profile as its owner would on the clinic page, published unless told: a
+ * page patients can book from. `profile` adds to the required fields or replaces them.
+ */
+export async function publishClinic(
+  ctx: TestApp,
+  clinic: TestClinic,
+  profile: { serviceIds: string[]; published?: boolean } & Record<string, unknown>,
+): Promise<void> {
+  const { businessTypeId } = await clinicChoiceIds(ctx);
+  const saved = await call(ctx, 'POST', '/api2/dashboard/business', {
+    token: clinic.owner.idToken,
+    body: {
+      name: clinic.name,
+      address: 'Jl. Margonda Raya No. 100, Depok',
+      logo: 'https://klinik.example/logo.png',
+      mainPhoto: 'https://klinik.example/depan.jpg',
+      businessTypeId,
+      published: true,
+      primaryColor: 'color_3',
+      ...profile,
+    },
+  });
+  if (saved.statusCode !== 200) throw new Error(`publish: ${saved.body}`);
 }

@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservations } from '../../db/schema/index';
-import { MONDAY_0840_AT_PLUS_7, testClock } from '../../test/booking-clinic';
+import {
+  MONDAY_0840_AT_PLUS_7,
+  MONDAY_TO_SATURDAY,
+  MORNING_AND_AFTERNOON,
+  publishClinic,
+  saveSchedule,
+  scheduleBody,
+  testClock,
+} from '../../test/booking-clinic';
 import { calendarEventOf } from '../../test/calendar-mail';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { openEventStream, type EventStreamClient } from '../../test/event-stream-client';
@@ -114,43 +122,13 @@ beforeAll(async () => {
   baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   clinic = await createTestClinic(ctx, 'Klinik Melati Pindah');
   doctor = await addClinicMember(ctx, clinic, 'ROLE_DOCTOR');
-  const { businessTypeId, serviceIds } = await clinicChoiceIds(ctx);
-  serviceId = serviceIds[0]!;
-  const published = await call(ctx, 'POST', '/api2/dashboard/business', {
-    token: clinic.owner.idToken,
-    body: {
-      name: clinic.name,
-      address: 'Jl. Margonda Raya No. 100, Depok',
-      logo: 'https://klinik.example/logo.png',
-      mainPhoto: 'https://klinik.example/depan.jpg',
-      businessTypeId,
-      serviceIds: [serviceId],
-      published: true,
-      primaryColor: 'color_3',
-      phoneNumber: PHONE,
-    },
-  });
-  if (published.statusCode !== 200) throw new Error(`publish: ${published.body}`);
-  const working = [2, 3, 4, 5, 6, 7];
-  const schedule = await call(ctx, 'POST', '/api2/schedule/save-schedule-doctor', {
-    token: clinic.owner.idToken,
-    body: {
-      duration_visit: 30,
-      weekend_mode: false,
-      doctor_id: doctor.id,
-      availabilities: [1, 2, 3, 4, 5, 6, 7].map((day) => ({
-        day,
-        active_in_day: working.includes(day),
-        slots: working.includes(day)
-          ? [
-              { from: '08:00', to: '12:00' },
-              { from: '13:00', to: '16:00' },
-            ]
-          : [],
-      })),
-    },
-  });
-  if (schedule.statusCode !== 200) throw new Error(`schedule: ${schedule.body}`);
+  serviceId = (await clinicChoiceIds(ctx)).serviceIds[0]!;
+  await publishClinic(ctx, clinic, { serviceIds: [serviceId], phoneNumber: PHONE });
+  await saveSchedule(
+    ctx,
+    clinic.owner.idToken,
+    scheduleBody(doctor.id, MORNING_AND_AFTERNOON, { days: MONDAY_TO_SATURDAY, durationVisit: 30 }),
+  );
   await saveRules(24);
   clock.fixAt(MONDAY_0840_AT_PLUS_7);
 }, 120_000);

@@ -1,12 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MONDAY_0840_AT_PLUS_7, testClock } from '../../test/booking-clinic';
+import {
+  MONDAY_0840_AT_PLUS_7,
+  MONDAY_TO_SATURDAY,
+  MORNING_AND_AFTERNOON,
+  publishClinic,
+  saveSchedule,
+  scheduleBody,
+  testClock,
+} from '../../test/booking-clinic';
 import { calendarEventIn, calendarEventOf } from '../../test/calendar-mail';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import {
   addClinicMember,
   call,
-  clinicChoiceIds,
   createTestClinic,
   problemOf,
   randomTestAddress,
@@ -46,48 +53,24 @@ let hiddenDoctor: Member;
 let serviceId: string;
 let otherServiceId: string;
 
-async function publish(target: TestClinic, serviceIds: string[], published: boolean) {
-  const { businessTypeId } = await clinicChoiceIds(ctx);
-  const response = await call(ctx, 'POST', '/api2/dashboard/business', {
-    token: target.owner.idToken,
-    body: {
-      name: target.name,
-      address: 'Jl. Margonda Raya No. 100, Depok',
-      logo: 'https://klinik.example/logo.png',
-      mainPhoto: 'https://klinik.example/depan.jpg',
-      businessTypeId,
-      serviceIds,
-      published,
-      primaryColor: 'color_3',
-      successReservationUrl: 'https://klinik.example/terima-kasih',
-      ...(published ? CLINIC_CONTACT : {}),
-    },
+const publish = (target: TestClinic, serviceIds: string[], published: boolean) =>
+  publishClinic(ctx, target, {
+    serviceIds,
+    published,
+    successReservationUrl: 'https://klinik.example/terima-kasih',
+    ...(published ? CLINIC_CONTACT : {}),
   });
-  if (response.statusCode !== 200) throw new Error(`publish failed: ${response.body}`);
-}
 
-async function saveWeek(target: TestClinic, practitionerId: string) {
-  const working = [2, 3, 4, 5, 6, 7];
-  const response = await call(ctx, 'POST', '/api2/schedule/save-schedule-doctor', {
-    token: target.owner.idToken,
-    body: {
-      duration_visit: 30,
-      weekend_mode: false,
-      doctor_id: practitionerId,
-      availabilities: [1, 2, 3, 4, 5, 6, 7].map((day) => ({
-        day,
-        active_in_day: working.includes(day),
-        slots: working.includes(day)
-          ? [
-              { from: '08:00', to: '12:00' },
-              { from: '13:00', to: '16:00' },
-            ]
-          : [],
-      })),
-    },
-  });
-  if (response.statusCode !== 200) throw new Error(`schedule failed: ${response.body}`);
-}
+/** Monday to Saturday 08-12 and 13-16, visits of 30 minutes. */
+const saveWeek = (target: TestClinic, practitionerId: string) =>
+  saveSchedule(
+    ctx,
+    target.owner.idToken,
+    scheduleBody(practitionerId, MORNING_AND_AFTERNOON, {
+      days: MONDAY_TO_SATURDAY,
+      durationVisit: 30,
+    }),
+  );
 
 function bookingBody(overrides: Record<string, unknown> = {}) {
   return {

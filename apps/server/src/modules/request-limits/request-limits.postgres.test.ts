@@ -2,13 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
-import { MONDAY_0840_AT_PLUS_7, testClock } from '../../test/booking-clinic';
+import {
+  MONDAY_0840_AT_PLUS_7,
+  publishClinic,
+  saveSchedule,
+  scheduleBody,
+  testClock,
+} from '../../test/booking-clinic';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import {
   TEST_PASSWORD,
   addClinicMember,
   call,
-  clinicChoiceIds,
   createTestClinic,
   problemOf,
   randomTestAddress,
@@ -57,37 +62,14 @@ afterAll(async () => {
   await a?.close();
 });
 
+/** Published, its doctor working every day 08:00-16:00 in half hours. */
 async function publishWithWeek() {
-  const { businessTypeId } = await clinicChoiceIds(a);
-  const published = await call(a, 'POST', '/api2/dashboard/business', {
-    token: clinic.owner.idToken,
-    body: {
-      name: clinic.name,
-      address: 'Jl. Margonda Raya No. 100, Depok',
-      logo: 'https://klinik.example/logo.png',
-      mainPhoto: 'https://klinik.example/depan.jpg',
-      businessTypeId,
-      serviceIds: [serviceId],
-      published: true,
-      primaryColor: 'color_3',
-      successReservationUrl: 'https://klinik.example/terima-kasih',
-    },
+  await publishClinic(a, clinic, {
+    serviceIds: [serviceId],
+    successReservationUrl: 'https://klinik.example/terima-kasih',
   });
-  expect(published.statusCode, published.body).toBe(200);
-  const week = await call(a, 'POST', '/api2/schedule/save-schedule-doctor', {
-    token: clinic.owner.idToken,
-    body: {
-      duration_visit: 30,
-      weekend_mode: false,
-      doctor_id: doctorId,
-      availabilities: [1, 2, 3, 4, 5, 6, 7].map((day) => ({
-        day,
-        active_in_day: true,
-        slots: [{ from: '08:00', to: '16:00' }],
-      })),
-    },
-  });
-  expect(week.statusCode, week.body).toBe(200);
+  const everyDay = scheduleBody(doctorId, [{ from: '08:00', to: '16:00' }], { durationVisit: 30 });
+  await saveSchedule(a, clinic.owner.idToken, everyDay);
 }
 
 const register = (instance: TestApp, remoteAddress: string) =>

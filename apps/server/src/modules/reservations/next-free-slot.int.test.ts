@@ -44,7 +44,7 @@ let serviceId: string;
 
 /** `days` worked from `from` to `to`, visits of 15 minutes. */
 const weekBody = (doctorId: string, days: readonly number[], from: string, to: string) =>
-  scheduleBody(doctorId, [{ from, to }], days);
+  scheduleBody(doctorId, [{ from, to }], { days });
 
 const saveWeek = (token: string, body: ReturnType<typeof weekBody>) =>
   saveSchedule(ctx, token, body);

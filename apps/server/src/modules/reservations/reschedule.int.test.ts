@@ -5,6 +5,7 @@ import { reservations } from '../../db/schema/index';
 import {
   createPractitionerClinics,
   MONDAY_0840_AT_PLUS_7,
+  MORNING_AND_AFTERNOON,
   saveSchedule,
   scheduleBody,
   testClock,
@@ -35,12 +36,6 @@ let beautician: ClinicMember;
 let staff: ClinicMember;
 let serviceId: string;
 const streams: EventStreamClient[] = [];
-
-/** Every day 08:00-12:00 and 13:00-16:00, visits of 15 minutes. */
-const WORKING_DAY = [
-  { from: '08:00', to: '12:00' },
-  { from: '13:00', to: '16:00' },
-];
 
 /** Books `times` on `date` (Tuesday) with the doctor for a new patient with an e-mail. */
 async function book(
@@ -118,7 +113,11 @@ beforeAll(async () => {
   ({ clinic, otherClinic, doctor, otherDoctor, beautician, staff } =
     await createPractitionerClinics(ctx, ['Klinik Cempaka', 'Klinik Dahlia']));
   for (const practitioner of [doctor, otherDoctor, beautician]) {
-    await saveSchedule(ctx, clinic.owner.idToken, scheduleBody(practitioner.id, WORKING_DAY));
+    await saveSchedule(
+      ctx,
+      clinic.owner.idToken,
+      scheduleBody(practitioner.id, MORNING_AND_AFTERNOON),
+    );
   }
   serviceId = (await clinicChoiceIds(ctx)).serviceIds[0]!;
   clock.fixAt(MONDAY_0840_AT_PLUS_7);

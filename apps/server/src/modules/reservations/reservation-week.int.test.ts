@@ -54,7 +54,7 @@ const saveWeek = (doctorId: string, days: readonly number[]) =>
   saveSchedule(
     ctx,
     clinic.owner.idToken,
-    scheduleBody(doctorId, [{ from: '09:00', to: '12:00' }], days),
+    scheduleBody(doctorId, [{ from: '09:00', to: '12:00' }], { days }),
   );
 
 /** Books a fresh patient of the clinic onto a practitioner's quarter hours; answers its id. */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createPractitionerClinics,
   MONDAY_0840_AT_PLUS_7,
+  MORNING_AND_AFTERNOON,
   saveSchedule,
   scheduleBody,
   testClock,
@@ -45,12 +46,6 @@ let otherDoctor: Member;
 let beautician: Member;
 let staff: Member;
 let serviceId: string;
-
-/** Every day 08:00-12:00 and 13:00-16:00, visits of 15 minutes. */
-const WORKING_DAY = [
-  { from: '08:00', to: '12:00' },
-  { from: '13:00', to: '16:00' },
-];
 
 async function newPatient(token = clinic.owner.idToken, c = clinic): Promise<string> {
   const response = await call(ctx, 'POST', '/api2/dashboard/patient', {
@@ -138,7 +133,11 @@ beforeAll(async () => {
   ({ clinic, otherClinic, doctor, otherDoctor, beautician, staff } =
     await createPractitionerClinics(ctx, ['Klinik Kenanga', 'Klinik Flamboyan']));
   for (const practitioner of [doctor, otherDoctor, beautician]) {
-    await saveSchedule(ctx, clinic.owner.idToken, scheduleBody(practitioner.id, WORKING_DAY));
+    await saveSchedule(
+      ctx,
+      clinic.owner.idToken,
+      scheduleBody(practitioner.id, MORNING_AND_AFTERNOON),
+    );
   }
   serviceId = (await clinicChoiceIds(ctx)).serviceIds[0]!;
   // Each clinic's SATUSEHAT location (our copy of what the platform stored).
