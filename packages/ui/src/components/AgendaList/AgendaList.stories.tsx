@@ -1,23 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storyServices as services, storyVisit as visit } from '../../test/agenda-story-data';
 import { atPhoneWidth } from '../../test/story-viewports';
 import { AgendaList } from './AgendaList';
-import type { AgendaListDoctor, AgendaListService } from './agenda-list-options';
-
-const services: AgendaListService[] = [
-  { id: 'svc-gp', name: 'Konsultasi Umum' },
-  { id: 'svc-skin', name: 'Perawatan Kulit' },
-];
-
-const visit = (
-  id: string,
-  start: string,
-  end: string,
-  patientName: string,
-  noSequence: number,
-  status: AgendaListDoctor['reservations'][number]['status'],
-  more: Partial<AgendaListDoctor['reservations'][number]> = {},
-) => ({ id, start, end, patientName, noSequence, status, serviceId: 'svc-gp', ...more });
+import type { AgendaListDoctor } from './agenda-list-options';
 
 /** A morning of three practitioners, as the timetable orders them (by name). */
 const day: AgendaListDoctor[] = [

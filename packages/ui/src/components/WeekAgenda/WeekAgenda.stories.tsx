@@ -1,34 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { storyServices as services, storyVisit as visit } from '../../test/agenda-story-data';
 import { atPhoneWidth } from '../../test/story-viewports';
 import { themeClass } from '../../theme/themes.css';
-import type { AgendaListService } from '../AgendaList/agenda-list-options';
 import { WeekAgenda } from './WeekAgenda';
-import type { WeekAgendaDay, WeekAgendaReservation } from './week-agenda-options';
-
-const services: AgendaListService[] = [
-  { id: 'svc-gp', name: 'Konsultasi Umum' },
-  { id: 'svc-skin', name: 'Perawatan Kulit' },
-];
-
-const visit = (
-  id: string,
-  start: string,
-  end: string,
-  patientName: string,
-  noSequence: number,
-  status: WeekAgendaReservation['status'],
-  more: Partial<WeekAgendaReservation> = {},
-): WeekAgendaReservation => ({
-  id,
-  start,
-  end,
-  patientName,
-  noSequence,
-  status,
-  serviceId: 'svc-gp',
-  ...more,
-});
+import type { WeekAgendaDay } from './week-agenda-options';
 
 const morning = [{ start: 9 * 60, end: 12 * 60 }];
 
