@@ -8,9 +8,9 @@ import { clinicDay, expectShown, loginAs, pickOption } from './helpers';
  * server: the front desk books four patients for tomorrow through the API, out of time order and
  * with three practitioners. At 1280 px the reservation page switches from the grid to the agenda
  * by keyboard, lists every practitioner's patients by time, finds one by typing part of a name
- * and opens their detail from the row; at 390 px the page opens on one practitioner's day as a
- * list, and the picker above it shows another's. The tests only read: they spread over the
- * workers.
+ * and opens their detail from the row; the view and the search stay in the address. At 390 px
+ * the page opens on the first doctor's day as a list, and the picker above it shows another
+ * practitioner's. The tests only read: they spread over the workers.
  */
 test.describe.configure({ mode: 'parallel' });
 
@@ -77,11 +77,15 @@ test('the front desk switches to the agenda, finds a patient by name and opens t
 
   // Part of a name, as it is typed.
   const search = page.getByRole('searchbox', { name: 'Cari nama pasien' });
+  const steps = () => page.evaluate(() => window.history.length);
+  const stepsBefore = await steps();
   await search.pressSequentially('sinta agenda');
   await expect.poll(() => listed(page)).toEqual([PATIENTS.sinta]);
   await expect(page.getByRole('status').filter({ hasText: 'reservasi cocok' })).toHaveText(
     '1 dari 4 reservasi cocok',
   );
+  // Each letter replaced the address: Back does not step through the typing.
+  expect(await steps()).toBe(stepsBefore);
 
   // The row opens the reservation's detail, as the grid's card does.
   await agendaOf(page).getByRole('row').filter({ hasText: PATIENTS.sinta }).click();
@@ -98,10 +102,18 @@ test('the front desk switches to the agenda, finds a patient by name and opens t
   await expect(search).toHaveValue('sinta agenda');
   await expect.poll(() => listed(page)).toEqual([PATIENTS.sinta]);
 
-  // A reload keeps the view: it lives in the address.
+  // A reload keeps the view and the search: they live in the address.
+  await expect(page).toHaveURL(/[?&]search=sinta(\+|%20)agenda/);
   await page.reload();
   await expectShown(page, agendaOf(page));
   await expect(page.getByRole('tab', { name: 'Agenda' })).toHaveAttribute('aria-selected', 'true');
+  await expect(search).toHaveValue('sinta agenda');
+  await expect.poll(() => listed(page)).toEqual([PATIENTS.sinta]);
+
+  // Cleared, the search leaves the address.
+  await search.fill('');
+  await expect(page).not.toHaveURL(/[?&]search=/);
+  await expect.poll(() => listed(page)).toHaveLength(4);
 });
 
 test.describe('at phone width', () => {
@@ -121,16 +133,19 @@ test.describe('at phone width', () => {
     );
     await expect(page.getByRole('grid', { name: /^Jadwal reservasi/ })).toHaveCount(0);
 
-    // The first practitioner of the timetable's order (by name): Dewi Anggraini, the beautician.
+    // The first doctor of the timetable's order (by name): dr. Andi, not Dewi Anggraini, the
+    // beautician whose name comes first.
     await expect(
       page.getByRole('button', {
-        name: new RegExp(`${clinic.beautician.name}.*Dokter atau terapis`),
+        name: new RegExp(`${clinic.doctor.name}.*Dokter atau terapis`),
       }),
     ).toBeVisible();
-    await expect.poll(() => listed(page)).toEqual([PATIENTS.tono]);
+    await expect.poll(() => listed(page)).toEqual([PATIENTS.rudi, PATIENTS.sinta]);
 
+    await pickOption(page, 'Dokter atau terapis', clinic.beautician.name);
+    await expect(page).toHaveURL(new RegExp(`[?&]doctor=${clinic.beautician.id}`));
+    await expect.poll(() => listed(page)).toEqual([PATIENTS.tono]);
     await pickOption(page, 'Dokter atau terapis', clinic.doctor.name);
-    await expect(page).toHaveURL(new RegExp(`[?&]doctor=${clinic.doctor.id}`));
     await expect.poll(() => listed(page)).toEqual([PATIENTS.rudi, PATIENTS.sinta]);
     // One practitioner's day needs no practitioner column.
     await expect(agendaOf(page).getByRole('columnheader', { name: 'Dokter' })).toHaveCount(0);

@@ -10,7 +10,8 @@ import { clinicDay, expectNoPageErrors, loginAs, reportPageErrors } from './help
  * the first two free half hours of dr. Andi's from now are booked through the API, so the
  * earliest he has is the third. The front desk opens the dialog on tomorrow's timetable (every
  * hour of it still to come) and asks: the date, the slot and, for "any", the practitioner are
- * filled with the server's answer, which is said in the dialog. The slots move with the clock,
+ * filled with the server's answer, which is said in the dialog; once booked, the timetable shows
+ * the day of the booking. The slots move with the clock,
  * so what is expected is asked of the server at the moment of asking, and held to what must be
  * true of it (after the booked ones; not dr. Andi's when anyone may take it).
  */
@@ -202,8 +203,9 @@ test('the front desk books dr. Andi’s next free slot, after the first ones of 
   await expectToast(page, 'Reservasi berhasil disimpan');
   await expect(dialog).toBeHidden();
 
-  // The booking is on the slot answered: dr. Andi's row of that date holds the patient's card.
-  await page.goto(`/dashboard/reservation?date=${expected.dateVisit}`);
+  // The timetable goes to the day booked (today, as a rule, from tomorrow's page), where dr.
+  // Andi's row holds the patient's card: the booking is on the slot answered.
+  await expect(page).toHaveURL(new RegExp(`[?&]date=${expected.dateVisit}(&|$)`));
   await expect(
     doctorRow(page).getByRole('button', { name: new RegExp(`^${name} No\\. `) }),
   ).toBeVisible({ timeout: 60_000 });

@@ -50,9 +50,13 @@ export interface TimetableRowView {
   reservations: TimetableRowReservation[];
 }
 
-/** A row of the grid, with the schedule's visit duration the add dialog starts from. */
+/**
+ * A row of the grid, with the schedule's visit duration the add dialog starts from and the
+ * practitioner's role the agenda's default reads (`agendaDoctorOf`).
+ */
 export interface TimetableDoctorRow extends TimetableDoctor {
   durationVisit: number;
+  role: string;
 }
 
 /** The answer of `save-reservation` (contract `ReservationDetail`), the members the app reads. */
@@ -108,6 +112,7 @@ export function toTimetableDoctor(row: TimetableRowView): TimetableDoctorRow {
     doctorId: row.doctorId,
     doctorName: row.doctorName,
     durationVisit: row.durationVisit,
+    role: row.role,
     scheduled: row.availableSlot.flatMap((span) => minuteRange(span) ?? []),
     reservations: row.reservations
       .filter((reservation) => holdsSlot(reservation.status))

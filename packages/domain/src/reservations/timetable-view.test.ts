@@ -38,6 +38,25 @@ describe('whose day the agenda shows', () => {
     expect(agendaDoctorOf(doctors, EVERY_DOCTOR, true)).toBeNull();
   });
 
+  it('at phone width, the first doctor by default: a beautician first by name is passed over', () => {
+    const day = [
+      { doctorId: 'dewi', role: 'ROLE_BEAUTICIAN' },
+      { doctorId: 'andi', role: 'ROLE_DOCTOR' },
+      { doctorId: 'sari', role: 'ROLE_DOCTOR' },
+    ];
+    expect(agendaDoctorOf(day, null, true)).toBe('andi');
+    expect(agendaDoctorOf(day, 'dewi', true)).toBe('dewi');
+    expect(agendaDoctorOf(day, null, false)).toBeNull();
+  });
+
+  it('at phone width without a doctor on the day, the first practitioner', () => {
+    const day = [
+      { doctorId: 'dewi', role: 'ROLE_BEAUTICIAN' },
+      { doctorId: 'maya', role: 'ROLE_BEAUTICIAN' },
+    ];
+    expect(agendaDoctorOf(day, null, true)).toBe('dewi');
+  });
+
   it('a practitioner not on this day is not kept: the default applies', () => {
     expect(agendaDoctorOf(doctors, 'gone', true)).toBe('andi');
     expect(agendaDoctorOf(doctors, 'gone', false)).toBeNull();

@@ -26,18 +26,28 @@ export function dayViewOf(isPhoneWidth: boolean): TimetableView {
   return timetableViewOf(null, isPhoneWidth);
 }
 
+/** A row of the day's timetable as the agenda's default reads it: whose it is, and their role. */
+export interface AgendaPractitioner {
+  doctorId: string;
+  /** The practitioner's role ('ROLE_DOCTOR', 'ROLE_BEAUTICIAN'); absent when not known. */
+  role?: string;
+}
+
 /**
  * Whose day the agenda shows (null: every practitioner's). The practitioner the address asks for
  * while they are on the day's timetable, or everyone for `EVERY_DOCTOR`; otherwise one
- * practitioner's day at phone width (the first row's, as the grid orders them) and everyone's
- * elsewhere.
+ * practitioner's day at phone width and everyone's elsewhere. At phone width that is the first
+ * doctor of the timetable's order (by name), else its first row: the week view's rule
+ * (`weekPractitionerOf`), as a front desk on a phone mostly follows a doctor's day.
  */
 export function agendaDoctorOf(
-  doctors: readonly { doctorId: string }[],
+  doctors: readonly AgendaPractitioner[],
   asked: string | null,
   isPhoneWidth: boolean,
 ): string | null {
   if (asked === EVERY_DOCTOR) return null;
   if (asked !== null && doctors.some((doctor) => doctor.doctorId === asked)) return asked;
-  return isPhoneWidth ? (doctors[0]?.doctorId ?? null) : null;
+  if (!isPhoneWidth) return null;
+  const firstDoctor = doctors.find((doctor) => doctor.role === 'ROLE_DOCTOR');
+  return (firstDoctor ?? doctors[0])?.doctorId ?? null;
 }

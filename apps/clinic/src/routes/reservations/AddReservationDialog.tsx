@@ -79,6 +79,8 @@ export interface AddReservationDialogProps {
   selection: TimetableSelection;
   /** The picked row (its name, and the schedule's visit duration). */
   doctor: TimetableDoctorRow;
+  /** After a save, before closing: the day the reservation was booked on ('YYYY-MM-DD'). */
+  onSaved?: (bookedOn: string) => void;
   /** Batal, Escape, the close button, and after a save. */
   onClose: () => void;
 }
@@ -93,7 +95,12 @@ export interface AddReservationDialogProps {
  * date, the doctor (when asked for any) and the slot with the earliest free one from now
  * (docs/decisions/0057-next-free-slot.md): the only way they change here.
  */
-export function AddReservationDialog({ selection, doctor, onClose }: AddReservationDialogProps) {
+export function AddReservationDialog({
+  selection,
+  doctor,
+  onSaved,
+  onClose,
+}: AddReservationDialogProps) {
   const { t } = useTranslation();
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
@@ -185,7 +192,9 @@ export function AddReservationDialog({ selection, doctor, onClose }: AddReservat
             : 'reservations.add.saved',
         ),
       );
-      void revalidateBooking(mutate, form.getValues('dateVisit'));
+      const bookedOn = form.getValues('dateVisit');
+      void revalidateBooking(mutate, bookedOn);
+      onSaved?.(bookedOn);
       onClose();
     } catch (error) {
       const active = activeVisitConflictOf(error);

@@ -66,8 +66,12 @@ interface AddTarget {
   doctor: TimetableDoctorRow;
 }
 
-/** What stays in the address as the day or the open reservation change: how the day is shown. */
-const VIEW_PARAMS = ['view', 'doctor'] as const;
+/**
+ * What stays in the address as the day or the open reservation change: how the day is shown, and
+ * the agenda's patient search (a receptionist looking for one patient keeps looking on the next
+ * day, after a reload, and in a link sent to a colleague).
+ */
+const VIEW_PARAMS = ['view', 'doctor', 'search'] as const;
 
 /**
  * Spec 2 §2.2: `/dashboard/reservation?date=YYYY-MM-DD[&reservation=<id>]`, the clinic's day on
@@ -111,14 +115,19 @@ export default function ReservationPage() {
     view === 'week' && weekDoctor ? { doctorId: weekDoctor, weekStart } : null,
   );
 
-  // Every change of the address keeps the view and the practitioner the agenda or the week shows.
-  const setSearch = (next: Record<string, string>) => {
-    const kept: Record<string, string> = {};
+  // Every change of the address keeps the view, the practitioner the agenda or the week shows
+  // and the agenda's search; an empty value drops its parameter.
+  const setSearch = (next: Record<string, string>, options?: { replace?: boolean }) => {
+    const params: Record<string, string> = {};
     for (const name of VIEW_PARAMS) {
       const value = search.get(name);
-      if (value) kept[name] = value;
+      if (value) params[name] = value;
     }
-    setSearchParams({ ...kept, ...next });
+    for (const [name, value] of Object.entries(next)) {
+      if (value) params[name] = value;
+      else delete params[name];
+    }
+    setSearchParams(params, options);
   };
 
   // Only `date` changes: an open reservation belongs to the day it was opened on.
@@ -178,6 +187,10 @@ export default function ReservationPage() {
   const chooseAgendaDoctor = (doctorId: string | null) =>
     setSearch({ date, doctor: doctorId ?? EVERY_DOCTOR });
 
+  // Each letter typed replaces the address rather than adding a step to Back.
+  const agendaSearch = search.get('search') ?? '';
+  const searchAgenda = (typed: string) => setSearch({ date, search: typed }, { replace: true });
+
   // A day of the week opens on the view a day opens on without one: the grid, a phone's agenda.
   const openDay = (day: string) => setSearch({ date: day, view: dayViewOf(isPhoneWidth) });
 
@@ -200,6 +213,10 @@ export default function ReservationPage() {
       services={(services.data ?? []).map((s) => ({ id: String(s.id), name: s.name }))}
       doctorId={agendaDoctor}
       onDoctorChange={chooseAgendaDoctor}
+      // The list keeps what is typed and the address follows: an address changes a moment
+      // later, and a box fed from it would drop letters typed in between.
+      defaultSearch={agendaSearch}
+      onSearchChange={searchAgenda}
       isLoading={!timetable.data}
       toolbar={toolbar}
       onOpenReservation={openReservation}
@@ -289,6 +306,11 @@ export default function ReservationPage() {
           key={`${adding.selection.doctorId}-${adding.selection.date}-${adding.selection.start}`}
           selection={adding.selection}
           doctor={adding.doctor}
+          // Booked on another day (the next free slot can be days ahead): the page goes there,
+          // where the new card is.
+          onSaved={(bookedOn) => {
+            if (bookedOn !== date) goTo(bookedOn);
+          }}
           onClose={() => setAdding(null)}
         />
       ) : null}
