@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { DEFAULT_UTC_OFFSET_HOURS } from '@praktik/domain/dates/utc-offset';
 import { isReservationOnAnotherDay } from '@praktik/domain/reservations/other-day-start';
+import { restoreFocusToTimetableCard } from '@praktik/ui/TimetableGrid';
 import { keyFilters } from '../../api/keys';
 import { revalidatePatients, usePatient } from '../../api/patients';
 import { useReservationDetail, type ReservationDetail } from '../../api/reservation-detail';
@@ -63,6 +64,9 @@ export function ReservationDetailDialog({
   // asked for the identity number) with the actions of an active visit: the focus goes to the
   // first of them, what the front desk does next, instead of falling back to the close button.
   const [starts, setStarts] = useState(0);
+  // Closed: a card moved while its detail was open (another time) is a new element, and the
+  // focus, given back to the one it was opened from, would fall to the page; it goes to the card.
+  useEffect(() => () => restoreFocusToTimetableCard(reservationId), [reservationId]);
 
   const refresh = () =>
     Promise.all([mutate(keyFilters.reservationChanged), revalidatePatients(mutate)]);

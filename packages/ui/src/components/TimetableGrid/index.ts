@@ -7,3 +7,4 @@ export {
   type TimetableReservation,
   type TimetableSelection,
 } from './timetable-grid-options';
+export { restoreFocusToTimetableCard } from './focus-card';
