@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Runs Praktik's tests. `pnpm test` (CI) runs each layer once where it is cheapest: lint, types,
 # domain, the app's unit tests and build, ui (Storybook in Chromium), the server suite on PGlite
-# and on a real PostgreSQL, every browser journey on PostgreSQL and the smoke journeys on PGlite.
-# `pnpm test:full` (this script with --full) adds what left CI: every journey on PGlite too, the
-# server suite under Node 24, a long fuzz run with a random seed, the smoke journeys behind
-# PgBouncer, and Lighthouse.
+# and on a real PostgreSQL, every browser journey on PostgreSQL (but the @full-run ones) and the
+# smoke journeys on PGlite.
+# `pnpm test:full` (this script with --full) adds what left CI: the @full-run journeys, every
+# journey on PGlite too, the server suite under Node 24, a long fuzz run with a random seed, the
+# smoke journeys behind PgBouncer, and Lighthouse.
 # docs/architecture.md, "Tests", says why each layer runs where it does.
 # Installs what the tests need first (Debian's Chromium, PostgreSQL binaries, PgBouncer) when
 # missing.
@@ -200,12 +201,17 @@ fi
 # server computes beside the app instead of inside it, so two journey workers overlap); the
 # smoke journeys (@smoke: start, sign-in, a visit, a live booking, a payment) run on PGlite, the
 # embedded default, beside them. Each run has its own server on a free port, database, SMTP
-# server and output folder; axe's record of scanned screens is shared (same markup).
+# server and output folder; axe's record of scanned screens is shared (same markup). Journeys
+# tagged @full-run repeat another journey's path on other data and run in the full run only.
 export E2E_AXE_SHARED_RECORD="$results/axe-scanned.tsv"
 journeys_on_postgres() {
   DATABASE_URL="$(run_postgres_url)" || return 1
   export DATABASE_URL
-  playwright e2e-postgres playwright test
+  if [ -n "$full" ]; then
+    playwright e2e-postgres playwright test
+  else
+    playwright e2e-postgres playwright test --grep-invert @full-run
+  fi
 }
 beside "browser journeys on PostgreSQL" journeys_on_postgres
 if [ -n "$full" ]; then

@@ -114,6 +114,11 @@ test('the front desk books, moves, starts and takes payment for a visit with the
   const add = page.getByRole('dialog', { name: 'Tambah Reservasi' });
   await expect(add).toBeVisible();
   await expectFocusIn(page, add);
+  // The hour Enter was pressed on comes chosen.
+  await expect(add.getByRole('option', { name: '10:00', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await tabTo(page, add.getByRole('button', { name: /Layanan/ }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('listbox', { name: /Layanan/ })).toBeVisible();

@@ -11,7 +11,7 @@ import { clinicDay, DEMO, fillDate, loginAs, openAs, openContext } from './helpe
 /*
  * The timetable page on a clinic of this file's own (e2e/clinic-fixture.ts), against the
  * real server: staff book an existing and a new patient from a free hour of dr. Andi's row (08-12
- * and 13-16 every day, a quarter-hour schedule); one booking is made with the keyboard alone; a
+ * and 13-16 every day, a quarter-hour schedule; the keyboard's way is front-desk-keyboard.spec); a
  * second open timetable shows a new booking without reload; a doctor sees only their own row; a
  * slot taken while the dialog was open is refused with the server's words; staff reschedule a
  * booking to the day after, a taken slot first refused in the dialog, and another open timetable
@@ -195,65 +195,6 @@ test('staff book a new patient, who is created with the reservation', async ({ p
     'Amoksisilin',
     'Udang',
   ]);
-});
-
-/** Presses Tab until `target` has the focus (at most `limit` presses): the keyboard's way there. */
-async function tabTo(page: Page, target: Locator, limit = 40) {
-  for (let i = 0; i < limit; i += 1) {
-    if (
-      await target.evaluate(
-        (el) => el === document.activeElement || el.contains(document.activeElement),
-      )
-    ) {
-      return;
-    }
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('the keyboard never reached the target');
-}
-
-test('a booking made with the keyboard alone', async ({ page, clinic }) => {
-  await loginAs(page, clinic.staff);
-  const name = `Kiki Kibor ${TAG}`;
-  await createPatient(page, name);
-  await openTimetable(page, DAY);
-  const grid = page.getByRole('grid');
-
-  // Into the grid (one tab stop): it starts on the first row's 09:00; down to dr. Andi, right
-  // to 11:00, Enter on the free hour.
-  await tabTo(page, grid);
-  const rows = await page.getByRole('rowheader').allTextContents();
-  const andi = rows.indexOf(CLINIC_DOCTOR_NAME);
-  for (let i = 0; i < andi; i += 1) await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Tambah Reservasi' });
-  await expect(dialog).toBeVisible();
-
-  // The hour Enter was pressed on comes chosen.
-  await expectPicked(dialog, '11:00');
-
-  await tabTo(page, dialog.getByRole('button', { name: /Layanan/ }));
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('listbox', { name: /Layanan/ })).toBeVisible();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('listbox', { name: /Layanan/ })).toBeHidden();
-
-  await tabTo(page, dialog.getByRole('searchbox', { name: 'Cari nama pasien' }));
-  await page.keyboard.type(name);
-  const radio = dialog.getByRole('radio', { name: new RegExp(`^${name},`) });
-  await expect(radio).toBeVisible();
-  await tabTo(page, radio);
-  await page.keyboard.press('Space');
-  await expect(radio).toBeChecked();
-
-  await tabTo(page, dialog.getByRole('button', { name: 'Simpan', exact: true }));
-  await page.keyboard.press('Enter');
-  await expectToast(page, 'Reservasi berhasil disimpan');
-  await expect(
-    hourCell(page, 11).getByRole('button', { name: new RegExp(`^${name} No\\. `) }),
-  ).toBeVisible();
 });
 
 test('a doctor sees only their own row', async ({ page, browser, baseURL, clinic }) => {

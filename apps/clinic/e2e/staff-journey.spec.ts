@@ -295,30 +295,35 @@ async function staffJourney(
   await owner.close();
 }
 
-test('a clinic made from nothing: staff, a weekly schedule, first sign-ins and a deactivation', async ({
-  browser,
-  baseURL,
-}) => {
-  const businessName = `Klinik Ratna Sehat ${Date.now()}`;
-  await staffJourney(
-    browser,
-    baseURL,
-    async () => {
-      const { context, page } = await openContext(browser, baseURL);
-      await test.step('a new owner registers, activates and onboards', async () => {
-        await createClinicFromNothing(page, {
-          ownerFirstName: 'Ratna',
-          email: uniqueEmail('pemilik'),
-          password: 'KlinikRatna123',
-          businessName,
+// The full run's: its sign-up and onboarding through the screens are journeys.spec's first test,
+// and its staff journey the next test's, on a clinic at work (scripts/test.sh, `@full-run`).
+test(
+  'a clinic made from nothing: staff, a weekly schedule, first sign-ins and a deactivation',
+  {
+    tag: '@full-run',
+  },
+  async ({ browser, baseURL }) => {
+    const businessName = `Klinik Ratna Sehat ${Date.now()}`;
+    await staffJourney(
+      browser,
+      baseURL,
+      async () => {
+        const { context, page } = await openContext(browser, baseURL);
+        await test.step('a new owner registers, activates and onboards', async () => {
+          await createClinicFromNothing(page, {
+            ownerFirstName: 'Ratna',
+            email: uniqueEmail('pemilik'),
+            password: 'KlinikRatna123',
+            businessName,
+          });
         });
-      });
-      return { page, close: () => context.close() };
-    },
-    'Baru',
-    businessName,
-  );
-});
+        return { page, close: () => context.close() };
+      },
+      'Baru',
+      businessName,
+    );
+  },
+);
 
 test('a clinic already at work: staff, a weekly schedule, first sign-ins and a deactivation', async ({
   browser,
