@@ -77,6 +77,9 @@ test('a patient changes the time from the mail’s link and gets the new time wi
   await expect(section).toBeVisible();
   const dayChoices = section.getByRole('radiogroup', { name: 'Tanggal kunjungan' });
   const picker = section.getByRole('listbox');
+  // The picker opens on the booking's day, its own time offered again: the move gives it up.
+  await expect(dayChoices.getByRole('radio', { checked: true })).toHaveValue(day.date);
+  await expect(picker.getByRole('option', { name: time.slice(0, 5), exact: true })).toBeEnabled();
   let movedTo: { date: string; start: string } | null = null;
   for (const choice of await dayChoices.getByRole('radio', { disabled: false }).all()) {
     const date = await choice.inputValue();

@@ -7,7 +7,9 @@ import {
   shiftWeek,
   weekHeader,
 } from '@praktik/domain/slots/booking-window';
+import { withOwnTimeFree } from '@praktik/domain/reservations/own-time-free';
 import type { SlotSelection } from '@praktik/domain/slots/slot-selection';
+import { clinicClock } from '@praktik/domain/slots/time-of-day';
 import {
   DEFAULT_RESERVATION_DURATION,
   type VisitDuration,
@@ -40,6 +42,11 @@ export interface BookingScheduleProps {
   errorMessage?: string;
   /** A fixed visit length (a change of time keeps the booking's); else the patient chooses. */
   duration?: VisitDuration;
+  /**
+   * A change of time: the booking's own time ('HH:mm:ss'), offered again on its day, since the
+   * move gives it up (a shift by a quarter hour may overlap it).
+   */
+  ownTime?: { date: string; start: string; end: string };
 }
 
 /**
@@ -56,6 +63,7 @@ export function BookingSchedule({
   onSelectedChange,
   errorMessage,
   duration,
+  ownTime,
 }: BookingScheduleProps) {
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
@@ -65,7 +73,10 @@ export function BookingSchedule({
   const week = usePublicWeekSlots(
     doctorId ? { clinicId, doctorId, firstDay, days: WEEK_HEADER_DAYS } : null,
   );
-  const slots = week.data?.find((day) => day.date === date)?.slots ?? [];
+  const daySlots = week.data?.find((day) => day.date === date)?.slots ?? [];
+  const slots = ownTime
+    ? withOwnTimeFree(daySlots, ownTime, date, clinicClock(new Date()))
+    : daySlots;
 
   function moveWeek(weeks: number) {
     const next = shiftWeek(firstDay, weeks);

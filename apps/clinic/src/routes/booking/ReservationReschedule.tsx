@@ -122,6 +122,11 @@ export function ReservationReschedule({
         selected={selected}
         onSelectedChange={setSelected}
         duration={duration}
+        ownTime={{
+          date: reservation.reservation_date,
+          start: reservation.time_slots.availability_start,
+          end: reservation.time_slots.availability_end,
+        }}
       />
       <div className={css.calendarLinks}>
         <Button variant="primary" isPending={isSaving} onPress={save}>
