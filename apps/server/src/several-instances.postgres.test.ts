@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,10 +12,12 @@ import { BUSINESS_TYPES } from './composition/seed/clinic-choices';
 import { MIGRATIONS_FOLDER } from './db/client';
 import { adminQuery } from './test/demo-template';
 import { TEST_PASSWORD, uniqueEmail } from './test/fixtures';
+import { startS3TestServer, type S3TestServer } from './test/s3-test-server';
 import { linkIn, startSmtpTestServer, type SmtpTestServer } from './test/smtp-test-server';
 
 // Run only with DATABASE_URL (vitest.config.ts). Two real server processes, as on two machines:
-// each its own DATA_DIR, both on one empty PostgreSQL database, started at the same moment.
+// each its own DATA_DIR, both on one empty PostgreSQL database and one S3 bucket (s3rver),
+// started at the same moment.
 const serverUrl = process.env.DATABASE_URL!;
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
 const READY_WITHIN_MS = 150_000;
@@ -91,10 +94,23 @@ const postJson = (url: string, body: unknown, headers: Record<string, string> = 
     body: JSON.stringify(body),
   });
 
-describe('two server instances started at once on one empty PostgreSQL', () => {
+/** A PNG's first bytes and some more: what the upload checks a picture by. */
+const PNG = Buffer.concat([
+  Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
+  Buffer.alloc(200, 5),
+]);
+
+/** The path and query of a URL the server made for its public address, to send to an instance. */
+const on = (instance: Instance, url: string) => {
+  const { pathname, search } = new URL(url);
+  return `${instance.baseUrl}${pathname}${search}`;
+};
+
+describe('two server instances started at once on one empty PostgreSQL and one bucket', () => {
   const databaseName = `praktik_test_${randomUUID().replace(/-/g, '')}`;
   const dataDirs: string[] = [];
   let smtp: SmtpTestServer;
+  let s3: S3TestServer;
   let databaseUrl: string;
   let a: Instance;
   let b: Instance;
@@ -105,7 +121,15 @@ describe('two server instances started at once on one empty PostgreSQL', () => {
     url.pathname = `/${databaseName}`;
     databaseUrl = url.toString();
     smtp = await startSmtpTestServer();
+    s3 = await startS3TestServer();
+    const bucket = await s3.createBucket();
     const shared = {
+      S3_ENDPOINT: bucket.endpoint,
+      S3_BUCKET: bucket.bucket,
+      S3_REGION: bucket.region,
+      S3_ACCESS_KEY_ID: bucket.accessKeyId,
+      S3_SECRET_ACCESS_KEY: bucket.secretAccessKey,
+      S3_FORCE_PATH_STYLE: 'true',
       DATABASE_URL: databaseUrl,
       INSTANCES: '2',
       JWT_SECRET: randomBytes(48).toString('base64url'),
@@ -134,6 +158,7 @@ describe('two server instances started at once on one empty PostgreSQL', () => {
   afterAll(async () => {
     await Promise.all([stopInstance(a), stopInstance(b)]);
     await smtp?.close();
+    await s3?.close();
     await adminQuery(serverUrl, `drop database if exists ${databaseName} with (force)`);
     for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
   });
@@ -188,6 +213,72 @@ describe('two server instances started at once on one empty PostgreSQL', () => {
     });
     expect(account.status).toBe(200);
     expect(((await account.json()) as { email: string }).email).toBe(email);
+  });
+
+  it('serves a file taken on one instance from the other: the files are in the bucket', async () => {
+    const address = { 'x-forwarded-for': '198.51.100.41' };
+    const email = uniqueEmail('berkas');
+    const account = { firstName: 'Sinta', email, password: TEST_PASSWORD, langKey: 'en' };
+    expect((await postJson(`${a.baseUrl}/api2/register`, account, address)).status).toBe(201);
+    const mail = await smtp.waitForMail(email, (m) => m.text.includes('/account/activate'));
+    const key = linkIn(mail, '/account/activate').searchParams.get('key') ?? '';
+    expect((await fetch(`${b.baseUrl}/api2/activate?key=${encodeURIComponent(key)}`)).status).toBe(
+      200,
+    );
+    const signedIn = await postJson(`${a.baseUrl}/api2/authenticate`, {
+      email,
+      password: TEST_PASSWORD,
+      rememberMe: false,
+    });
+    const first = (await signedIn.json()) as { id_token: string; refresh_token: string };
+    const asOwner = (token: string) => ({ authorization: `Bearer ${token}` });
+    const choice = async (path: string) =>
+      (
+        (await (
+          await fetch(`${b.baseUrl}${path}`, { headers: asOwner(first.id_token) })
+        ).json()) as {
+          id: string;
+        }[]
+      )[0]!.id;
+    const onboarded = await postJson(
+      `${b.baseUrl}/api2/onboarding`,
+      {
+        phoneNumber: '081298765432',
+        address: 'Jl. Melati No. 3, Depok',
+        dateOfBirth: '1990-02-14',
+        gender: 'FEMALE',
+        businessName: 'Klinik Dua Mesin',
+        businessAddress: 'Jl. Margonda Raya No. 100, Depok',
+        businessTypeId: await choice('/api2/onboarding/business-types'),
+        serviceIds: [await choice('/api2/onboarding/services')],
+      },
+      asOwner(first.id_token),
+    );
+    expect(onboarded.status).toBe(201);
+    // The token from before onboarding has no clinic in it; a refresh gives one that has.
+    const refreshed = await fetch(`${a.baseUrl}/api2/token/refresh`, {
+      headers: { refreshToken: first.refresh_token },
+    });
+    const { id_token: token } = (await refreshed.json()) as { id_token: string };
+
+    // The upload URL from B, the bytes to A, the file read back from B.
+    const issued = await fetch(`${b.baseUrl}/api2/dashboard/files?extension=png&type=logo`, {
+      method: 'POST',
+      headers: asOwner(token),
+    });
+    expect(issued.status).toBe(200);
+    const { data: uploadUrl } = (await issued.json()) as { data: string };
+    const put = await fetch(on(a, uploadUrl), {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: PNG,
+    });
+    expect(put.status).toBe(200);
+    const read = await fetch(on(b, uploadUrl.split('?')[0]!));
+    expect(read.status).toBe(200);
+    expect(Buffer.from(await read.arrayBuffer()).equals(PNG)).toBe(true);
+    // Neither machine's disk holds it.
+    for (const dir of dataDirs) expect(existsSync(path.join(dir, 'files'))).toBe(false);
   });
 
   it('holds a request limit taken on one instance on the other', async () => {
