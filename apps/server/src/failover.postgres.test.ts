@@ -17,6 +17,8 @@ let primary: PostgresServer;
 let standby: PostgresServer;
 const instances: { ctx: TestApp; baseUrl: string }[] = [];
 let clinic: TestClinic;
+/** The servers the instances' connections settled on, in order (what the server logs). */
+const primariesFound: string[] = [];
 
 async function query<T extends pg.QueryResultRow>(url: string, text: string, values?: unknown[]) {
   const client = new pg.Client({ connectionString: url });
@@ -52,7 +54,11 @@ beforeAll(async () => {
   const secrets = { jwtSecret: `jwt-${randomUUID()}`, fileSigningSecret: `files-${randomUUID()}` };
   for (let i = 0; i < 2; i += 1) {
     const ctx = await createTestApp({
-      database: { kind: 'postgres', url: hostList },
+      database: {
+        kind: 'postgres',
+        url: hostList,
+        onPrimaryFound: (server) => primariesFound.push(server),
+      },
       config: secrets,
     });
     instances.push({ ctx, baseUrl: await ctx.app.listen({ port: 0, host: '127.0.0.1' }) });
@@ -189,6 +195,8 @@ describe('failover to the hot standby under load', () => {
       expect(answer.detail).toBeTruthy();
     }
     // Both instances carry on against the promoted standby.
+    expect(primariesFound.at(0)).toBe(`127.0.0.1:${primary.port}`);
+    expect(primariesFound.at(-1)).toBe(`127.0.0.1:${standby.port}`);
     expect(recoveredOn(0)).toBeDefined();
     expect(recoveredOn(1)).toBeDefined();
     expect(window).toBeDefined();

@@ -89,6 +89,11 @@ export type DatabaseTarget =
        * process on it.
        */
       onIdleConnectionError?: (error: Error) => void;
+      /**
+       * A host list's server (`host:port`) that takes writes, each time the list is asked: at the
+       * first connection and after a failover.
+       */
+      onPrimaryFound?: (server: string) => void;
     }
   /**
    * `dataDir` undefined means in memory (tests); either may start from a dumped database (a new
@@ -224,7 +229,8 @@ async function whileHoldingStartLock<T>(
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     // One reach per address: the pool, the start lock and LISTEN share what it found of a host list.
-    const reach = postgresReach(target.url);
+    const found = target.onPrimaryFound ? { onPrimaryFound: target.onPrimaryFound } : {};
+    const reach = postgresReach(target.url, found);
     const pool = openPool(reach, target);
     const db = drizzleNodePg(pool, { schema });
     const readPool = target.readUrl ? openPool(postgresReach(target.readUrl), target) : undefined;
@@ -244,7 +250,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       dumpDataDir: () => Promise.reject(new Error('only PGlite databases can be dumped')),
       listen: async (channel, events) =>
         listenOnPostgres(
-          target.listenUrl ? postgresReach(target.listenUrl) : reach,
+          target.listenUrl ? postgresReach(target.listenUrl, found) : reach,
           channel,
           events,
         ),

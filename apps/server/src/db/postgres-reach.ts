@@ -51,7 +51,11 @@ interface PrimaryFinder {
   forget(index: number): void;
 }
 
-function primaryFinder(list: HostList, probeTimeoutMs: number): PrimaryFinder {
+function primaryFinder(
+  list: HostList,
+  probeTimeoutMs: number,
+  onPrimaryFound: (server: string) => void,
+): PrimaryFinder {
   let known: number | undefined;
   // One round of questions at a time: the requests that wait meanwhile share its answer.
   let finding: Promise<number> | undefined;
@@ -80,6 +84,7 @@ function primaryFinder(list: HostList, probeTimeoutMs: number): PrimaryFinder {
       try {
         await probe(index);
         known = index;
+        onPrimaryFound(list.names[index]!);
         return index;
       } catch (error) {
         attempts.push(error);
@@ -172,18 +177,28 @@ function clientOnPrimaryOf(list: HostList, finder: PrimaryFinder) {
   };
 }
 
-export function postgresReach(url: string, probeTimeoutMs = PROBE_TIMEOUT_MS): PostgresReach {
+export interface PostgresReachOptions {
+  /** A host list's server that connections now go to, each time the list is asked (`host:port`). */
+  onPrimaryFound?: (server: string) => void;
+  probeTimeoutMs?: number;
+}
+
+export function postgresReach(url: string, options: PostgresReachOptions = {}): PostgresReach {
   const list = parseHostList(url);
   if (!list) {
     return {
-      poolConfig: (options) => ({ connectionString: url, ...options }),
-      client: (options) => new pg.Client({ connectionString: url, ...options }),
+      poolConfig: (config) => ({ connectionString: url, ...config }),
+      client: (config) => new pg.Client({ connectionString: url, ...config }),
     };
   }
-  const finder = primaryFinder(list, probeTimeoutMs);
+  const finder = primaryFinder(
+    list,
+    options.probeTimeoutMs ?? PROBE_TIMEOUT_MS,
+    options.onPrimaryFound ?? (() => {}),
+  );
   const ClientOnPrimary = clientOnPrimaryOf(list, finder);
   return {
-    poolConfig: (options) => ({ ...options, Client: ClientOnPrimary }),
-    client: (options) => new ClientOnPrimary(options),
+    poolConfig: (config) => ({ ...config, Client: ClientOnPrimary }),
+    client: (config) => new ClientOnPrimary(config),
   };
 }
