@@ -149,6 +149,10 @@ function clientOnPrimaryOf(list: HostList, finder: PrimaryFinder) {
       const server = list.servers[index]!;
       this.host = internals.connectionParameters.host = server.host;
       this.port = internals.connectionParameters.port = server.port;
+      // A connection that breaks (the server stopped, a failover) may mean the server is gone.
+      // Listened to from the start: one that breaks while it is checked, before the pool has
+      // put its own listener on, would otherwise crash the process.
+      this.on('error', () => finder.forget(index));
       try {
         await super.connect();
       } catch (error) {
@@ -171,8 +175,6 @@ function clientOnPrimaryOf(list: HostList, finder: PrimaryFinder) {
           [new Error(`${list.names[index]} no longer takes writes`)],
         );
       }
-      // A connection that breaks (the server stopped, a failover) may mean the server is gone.
-      this.on('error', () => finder.forget(index));
     }
   };
 }
