@@ -2,6 +2,7 @@
 export interface PostgresServer {
   /** postgres://postgres@127.0.0.1:<port>/postgres */
   url: string;
+  port: number;
   dataDir: string;
   /** Runs pg_ctl on this server's data dir and log file (`pgCtl('-m', 'fast', 'restart')`). */
   pgCtl(...args: string[]): Promise<void>;
@@ -11,7 +12,15 @@ export interface PostgresServer {
   remove(): void;
 }
 
-export function startPostgresServer(): Promise<PostgresServer>;
+export interface PostgresServerOptions {
+  /** `name=value` settings after the throw-away defaults (fsync and synchronous_commit off). */
+  settings?: string[];
+}
+
+export function startPostgresServer(options?: PostgresServerOptions): Promise<PostgresServer>;
+
+/** A hot standby of `primary` streaming its WAL (pg_basebackup -R); `pgCtl('promote')`. */
+export function startStandbyServer(primary: PostgresServer): Promise<PostgresServer>;
 
 /** A TCP port on 127.0.0.1 that nothing listens on. */
 export function freePort(): Promise<number>;

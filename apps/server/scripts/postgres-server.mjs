@@ -60,14 +60,28 @@ function runTool(binary, args, options = {}) {
   return result;
 }
 
-/**
- * Creates and starts a server. Returns its URL, folder (for stopPostgresServer) and data dir, `pgCtl(...args)` (async) to stop,
- * start or restart it (the data dir and log file are added), `logTail()` and `remove()` (stop and delete).
- */
-export async function startPostgresServer() {
-  const initdb = findBinary('initdb');
-  const pgCtlBinary = findBinary('pg_ctl');
+/** A folder for a server's files, owned by whoever the server runs as. */
+function serverFolder() {
   const baseDir = mkdtempSync(path.join(tmpdir(), 'praktik-pg-'));
+  if (isRoot) {
+    const { uid, gid } = postgresUserIds();
+    chownSync(baseDir, uid, gid);
+  }
+  chmodSync(baseDir, 0o700);
+  return baseDir;
+}
+
+/** `-c name=value` for each setting, quoted for the shell pg_ctl starts the server through. */
+const settingOptions = (settings) =>
+  settings.map((setting) => `-c '${setting.replace(/'/g, "'\\''")}'`).join(' ');
+
+/**
+ * The controls of a server whose data dir is `baseDir/data`: `pgCtl(...args)` (async) to stop,
+ * start, restart or promote it (the data dir and log file are added), `logTail()` and `remove()`
+ * (stop and delete). `start(port, settings)` starts it the first time.
+ */
+function serverControls(baseDir) {
+  const pgCtlBinary = findBinary('pg_ctl');
   const dataDir = path.join(baseDir, 'data');
   const logFile = path.join(baseDir, 'postgres.log');
   let running = false;
@@ -112,32 +126,68 @@ export async function startPostgresServer() {
     }
     rmSync(baseDir, { recursive: true, force: true });
   };
-
-  try {
-    if (isRoot) {
-      const { uid, gid } = postgresUserIds();
-      chownSync(baseDir, uid, gid);
-    }
-    chmodSync(baseDir, 0o700);
-    runTool(
-      initdb,
-      ['-D', dataDir, '--auth=trust', '-U', 'postgres', '--encoding=UTF8', '--no-sync'],
-      { stdio: 'pipe' },
-    );
-    const port = await freePort();
-    serverOptions = `-h 127.0.0.1 -p ${port} -k ${baseDir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  const start = (port, settings) => {
+    serverOptions = `-h 127.0.0.1 -p ${port} -k ${baseDir} ${settingOptions(settings)}`;
     pgCtlSync('start');
     return {
       url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+      port,
       baseDir,
       dataDir,
       pgCtl,
       logTail,
       remove,
     };
+  };
+  return { dataDir, start, logTail, remove };
+}
+
+/** Fast and not crash-safe: a test server's files never outlive the machine's uptime. */
+const THROW_AWAY_SETTINGS = ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'];
+
+/**
+ * Creates and starts a server. Returns its URL, port, folder (for stopPostgresServer) and data
+ * dir, `pgCtl(...args)` (async) to stop, start, restart or promote it (the data dir and log file
+ * are added), `logTail()` and `remove()` (stop and delete). `settings` (`name=value`) go after
+ * the throw-away defaults, so they may override them.
+ */
+export async function startPostgresServer({ settings = [] } = {}) {
+  const initdb = findBinary('initdb');
+  const baseDir = serverFolder();
+  const server = serverControls(baseDir);
+  try {
+    runTool(
+      initdb,
+      ['-D', server.dataDir, '--auth=trust', '-U', 'postgres', '--encoding=UTF8', '--no-sync'],
+      { stdio: 'pipe' },
+    );
+    return server.start(await freePort(), [...THROW_AWAY_SETTINGS, ...settings]);
   } catch (error) {
-    const tail = logTail();
-    remove();
+    const tail = server.logTail();
+    server.remove();
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${tail}`);
+  }
+}
+
+/**
+ * A hot standby of `primary` (a server startPostgresServer started), streaming its WAL: copied
+ * with pg_basebackup -R (which writes the connection to the primary and standby.signal), started
+ * on a port of its own. `pgCtl('promote')` makes it a primary. None of the primary's `settings`
+ * come along: they were given on its command line, not in its files.
+ */
+export async function startStandbyServer(primary) {
+  const baseDir = serverFolder();
+  const server = serverControls(baseDir);
+  try {
+    runTool(
+      findBinary('pg_basebackup'),
+      ['-d', primary.url, '-D', server.dataDir, '-R', '-X', 'stream', '-c', 'fast', '--no-sync'],
+      { stdio: 'pipe' },
+    );
+    return server.start(await freePort(), ['fsync=off', 'full_page_writes=off']);
+  } catch (error) {
+    const tail = server.logTail();
+    server.remove();
     throw new Error(`${error instanceof Error ? error.message : String(error)}\n${tail}`);
   }
 }

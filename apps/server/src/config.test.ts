@@ -128,6 +128,17 @@ describe('loadConfig: behind a pooler, and a replica to read from', () => {
     expect(loadConfig({ ...base(), DATABASE_READ_URL: replica }).databaseReadUrl).toBe(replica);
   });
 
+  it('takes a list of servers to find the primary among, and refuses one asking for a standby', () => {
+    const list = 'postgres://praktik@db1:5432,db2:5432/praktik?target_session_attrs=read-write';
+    expect(loadConfig({ ...base(), DATABASE_URL: list }).databaseUrl).toBe(list);
+    expect(() =>
+      loadConfig({
+        ...base(),
+        DATABASE_URL: 'postgres://praktik@db1,db2/praktik?target_session_attrs=standby',
+      }),
+    ).toThrow(/DATABASE_URL: target_session_attrs=standby: the server writes/);
+  });
+
   it('refuses the pooler and replica settings on the embedded database, naming each', () => {
     const { DATABASE_URL: _server, ...embedded } = base();
     let message = '';

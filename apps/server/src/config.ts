@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { HostListError, parseHostList } from './db/host-list';
 
 /** The workspace root: apps/server/src -> ../../.. */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -204,6 +205,14 @@ function databaseSettingsMatch(env: z.infer<typeof envObject>, context: z.Refine
       });
     }
     return;
+  }
+  for (const name of ['DATABASE_URL', 'DATABASE_LISTEN_URL', 'DATABASE_READ_URL'] as const) {
+    try {
+      parseHostList(env[name] ?? '');
+    } catch (error) {
+      if (!(error instanceof HostListError)) throw error;
+      context.addIssue({ code: 'custom', path: [name], message: error.message });
+    }
   }
   if (env.DATABASE_POOL_MODE === 'transaction' && !env.DATABASE_LISTEN_URL) {
     context.addIssue({

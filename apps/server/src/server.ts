@@ -46,8 +46,13 @@ async function main() {
   // The app (and its logger) is built on the database, so a broken idle connection reported
   // before that goes to stderr.
   let reportIdleConnectionError = (error: Error) => console.error(error);
+  let reportPrimary = (server: string) => console.log(`database primary: ${server}`);
   const database = await openDatabase(
-    databaseTargetOf(config, (error) => reportIdleConnectionError(error)),
+    databaseTargetOf(
+      config,
+      (error) => reportIdleConnectionError(error),
+      (server) => reportPrimary(server),
+    ),
   );
   const fileStore = await openFileStore(config);
   const standIn =
@@ -58,6 +63,8 @@ async function main() {
   const app = await buildApp({ config, database, fileStore });
   reportIdleConnectionError = (error) =>
     app.log.warn({ err: error }, 'a pooled database connection broke; the pool opens a new one');
+  reportPrimary = (server) =>
+    app.log.info({ server }, "connections go to this server of DATABASE_URL's list");
   if (envFile) app.log.info('read settings from .env (variables set in the environment win)');
   if (config.databaseUrl && config.secretsFromDataDir?.length) {
     app.log.warn(

@@ -14,6 +14,7 @@ import pg from 'pg';
 import * as schema from './schema/index';
 import { lockDataDir } from './data-dir-lock';
 import { listenOnPostgres, type ListenerEvents } from './postgres-listener';
+import { postgresReach, type PostgresReach } from './postgres-reach';
 import type { DatabasePoolMode } from '../config';
 
 export type Schema = typeof schema;
@@ -88,6 +89,11 @@ export type DatabaseTarget =
        * process on it.
        */
       onIdleConnectionError?: (error: Error) => void;
+      /**
+       * A host list's server (`host:port`) that takes writes, each time the list is asked: at the
+       * first connection and after a failover.
+       */
+      onPrimaryFound?: (server: string) => void;
     }
   /**
    * `dataDir` undefined means in memory (tests); either may start from a dumped database (a new
@@ -151,16 +157,17 @@ function sendStatementsUnnamed(client: pg.ClientBase) {
     )) as pg.ClientBase['query'];
 }
 
-/** A node-postgres pool on `url`, as the target asks (size, mode, error reporting). */
-function openPool(url: string, target: Extract<DatabaseTarget, { kind: 'postgres' }>) {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: target.poolSize ?? 10,
-    // While the database is away a call waits this long at most (for a connection or a slot
-    // in the pool), then answers 503, instead of hanging on a cut network.
-    connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
-    keepAlive: true,
-  });
+/** A node-postgres pool on `reach`'s server, as the target asks (size, mode, error reporting). */
+function openPool(reach: PostgresReach, target: Extract<DatabaseTarget, { kind: 'postgres' }>) {
+  const pool = new pg.Pool(
+    reach.poolConfig({
+      max: target.poolSize ?? 10,
+      // While the database is away a call waits this long at most (for a connection or a slot
+      // in the pool), then answers 503, instead of hanging on a cut network.
+      connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    }),
+  );
   const reportIdleError = target.onIdleConnectionError ?? (() => {});
   pool.on('error', (error) => reportIdleError(error));
   // The pool emits 'connect' before it hands a new connection out, so what is set up here
@@ -185,12 +192,11 @@ function openPool(url: string, target: Extract<DatabaseTarget, { kind: 'postgres
  * ends with it, on commit or on a dropped connection alike (docs/decisions/0054-several-instances.md).
  */
 async function whileHoldingStartLock<T>(
-  url: string,
+  reach: PostgresReach,
   work: () => Promise<T>,
   onWait?: () => void,
 ): Promise<T> {
-  const lockHolder = new pg.Client({
-    connectionString: url,
+  const lockHolder = reach.client({
     connectionTimeoutMillis: POOL_CONNECT_TIMEOUT_MS,
     keepAlive: true,
   });
@@ -222,16 +228,19 @@ async function whileHoldingStartLock<T>(
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = openPool(target.url, target);
+    // One reach per address: the pool, the start lock and LISTEN share what it found of a host list.
+    const found = target.onPrimaryFound ? { onPrimaryFound: target.onPrimaryFound } : {};
+    const reach = postgresReach(target.url, found);
+    const pool = openPool(reach, target);
     const db = drizzleNodePg(pool, { schema });
-    const readPool = target.readUrl ? openPool(target.readUrl, target) : undefined;
+    const readPool = target.readUrl ? openPool(postgresReach(target.readUrl), target) : undefined;
     const readDb = readPool ? drizzleNodePg(readPool, { schema }) : db;
     return {
       db: db as unknown as Database,
       readDb: readDb as unknown as Database,
       kind: 'postgres',
       migrate: () => migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-      whileStarting: (work, onWait) => whileHoldingStartLock(target.url, work, onWait),
+      whileStarting: (work, onWait) => whileHoldingStartLock(reach, work, onWait),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -240,7 +249,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       },
       dumpDataDir: () => Promise.reject(new Error('only PGlite databases can be dumped')),
       listen: async (channel, events) =>
-        listenOnPostgres(target.listenUrl ?? target.url, channel, events),
+        listenOnPostgres(
+          target.listenUrl ? postgresReach(target.listenUrl, found) : reach,
+          channel,
+          events,
+        ),
       executeSql: async (text, values) => {
         const result = await pool.query(text, values);
         return { rows: Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows };

@@ -82,6 +82,24 @@ describe('backup and restore refusals', () => {
     ).rejects.toThrow('is not a backup made by pnpm backup');
   });
 
+  it('refuse a DATABASE_URL naming several servers, asking for the primary alone', async () => {
+    const dir = folder();
+    const list = {
+      kind: 'postgres',
+      url: 'postgres://praktik@127.0.0.1:1,127.0.0.1:2/praktik?target_session_attrs=read-write',
+    } as const;
+    const dump = path.join(dir, 'praktik.dump');
+    await expect(backupDatabase(list, dump)).rejects.toThrow(BackupRefusedError);
+    await expect(backupDatabase(list, dump)).rejects.toThrow(
+      "pnpm backup and pnpm restore take one: run them with DATABASE_URL set to the primary's own address",
+    );
+    writeFileSync(dump, 'PGDMP');
+    await expect(restoreDatabase(list, dump, { force: true })).rejects.toThrow(
+      'DATABASE_URL names several servers',
+    );
+    expect(readdirSync(dir)).toEqual(['praktik.dump']);
+  });
+
   it('refuse to back up a PGlite folder that holds no database', async () => {
     const dir = folder();
     await expect(

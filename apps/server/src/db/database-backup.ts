@@ -7,6 +7,7 @@ import { gunzip } from 'node:zlib';
 import pg from 'pg';
 import { openDatabase } from './client';
 import { DataDirInUseError, lockDataDir } from './data-dir-lock';
+import { parseHostList } from './host-list';
 import { findPostgresTool, PostgresToolFailedError, type PostgresTool } from './postgres-tools';
 
 /**
@@ -68,8 +69,21 @@ async function writeWhole(file: string, write: (partial: string) => Promise<void
   }
 }
 
+/**
+ * A backup and a restore name their server: a host list would leave which one to the moment's
+ * failover state, and a restore must land on the primary.
+ */
+function refuseHostList(url: string) {
+  if (!parseHostList(url)) return;
+  throw new BackupRefusedError(
+    'DATABASE_URL names several servers; pnpm backup and pnpm restore take one: run them with ' +
+      'DATABASE_URL set to the primary\'s own address (docs/operations.md, "Failover").',
+  );
+}
+
 export async function backupDatabase(target: BackupTarget, file: string): Promise<void> {
   if (target.kind === 'postgres') {
+    refuseHostList(target.url);
     const { dbname, env } = connectionOf(target.url);
     await writeWhole(file, (partial) =>
       runTool('pg_dump', ['--format=custom', `--file=${partial}`, `--dbname=${dbname}`], env),
@@ -186,6 +200,7 @@ async function restorePglite(dataDir: string, file: string, force: boolean) {
 }
 
 async function restorePostgres(url: string, file: string, force: boolean): Promise<RestoreResult> {
+  refuseHostList(url);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   let schemas: { name: string; tables: number }[];

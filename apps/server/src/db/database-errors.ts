@@ -1,4 +1,5 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { NoPrimaryError } from './postgres-reach';
 
 /**
  * What the database's errors mean to the rest of the server, without it knowing Drizzle,
@@ -63,6 +64,8 @@ const UNAVAILABLE_MESSAGES =
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const inner of errorChain(error)) {
     if (!(inner instanceof Error)) continue;
+    // A host list with no server taking writes: mid-failover, a standby not yet promoted.
+    if (inner instanceof NoPrimaryError) return true;
     const code = (inner as { code?: unknown }).code;
     if (isServerError(inner)) {
       if (UNAVAILABLE_STATES.test(inner.code)) return true;

@@ -17,6 +17,7 @@ export function databaseTargetOf(
     | 'databaseReadUrl'
   >,
   onIdleConnectionError?: (error: Error) => void,
+  onPrimaryFound?: (server: string) => void,
 ): DatabaseTarget {
   if (!config.databaseUrl) {
     return { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
@@ -29,5 +30,6 @@ export function databaseTargetOf(
     ...(config.databaseListenUrl ? { listenUrl: config.databaseListenUrl } : {}),
     ...(config.databaseReadUrl ? { readUrl: config.databaseReadUrl } : {}),
     ...(onIdleConnectionError ? { onIdleConnectionError } : {}),
+    ...(onPrimaryFound ? { onPrimaryFound } : {}),
   };
 }

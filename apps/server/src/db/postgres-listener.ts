@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import type { PostgresReach } from './postgres-reach';
 
 export interface ListenerEvents {
   /** A notification's payload on the channel. */
@@ -23,11 +24,11 @@ export const listenerRetryDelay = (failures: number) =>
 /**
  * LISTEN on one channel over a connection of its own, outside the pool: a pooled connection
  * would be handed to queries and its LISTEN lost. When the connection breaks (a restart, an
- * admin's termination) a new one is made with growing pauses until the server answers again;
- * the process never crashes on it.
+ * admin's termination) a new one is made with growing pauses until the server answers again
+ * (after a failover, the promoted one of a host list); the process never crashes on it.
  */
 export function listenOnPostgres(
-  url: string,
+  reach: PostgresReach,
   channel: string,
   events: ListenerEvents,
 ): () => Promise<void> {
@@ -39,7 +40,7 @@ export function listenOnPostgres(
   const pause = (ms: number) => sleep(ms, undefined, { signal: stopping.signal }).catch(() => {});
 
   const connectOnce = async (): Promise<pg.Client> => {
-    const client = new pg.Client({ connectionString: url, keepAlive: true });
+    const client = reach.client({ keepAlive: true });
     // Without a listener a broken connection's 'error' would crash the process.
     client.on('error', (error) => events.onConnectionError?.(error));
     try {
