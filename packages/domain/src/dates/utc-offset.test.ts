@@ -1,52 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { z } from 'zod';
-import {
-  DEFAULT_UTC_OFFSET_HOURS,
-  clinicWallClock,
-  currentUtcSchema,
-  localDateAt,
-  localDayBounds,
-  localRangeBounds,
-} from './utc-offset';
-import { messagesOf } from '../test-support/issues';
+import { clinicWallClock, localDateAt, localDayBounds, localRangeBounds } from './utc-offset';
 
 const isoDates = fc
   .date({ min: new Date('1900-01-01'), max: new Date('2100-12-31'), noInvalidDate: true })
   .map((date) => date.toISOString().slice(0, 10));
-
-describe('current_utc (spec 2 §7: whole hours, default 7)', () => {
-  it('defaults to 7 (WIB) when absent or blank', () => {
-    expect(DEFAULT_UTC_OFFSET_HOURS).toBe(7);
-    expect(currentUtcSchema.parse(undefined)).toBe(7);
-    expect(currentUtcSchema.parse('')).toBe(7);
-    expect(currentUtcSchema.parse(null)).toBe(7);
-  });
-
-  it('works as a field of a query object, absent or given', () => {
-    const query = z.object({ current_utc: currentUtcSchema });
-    expect(query.parse({})).toEqual({ current_utc: 7 });
-    expect(query.parse({ current_utc: '0' })).toEqual({ current_utc: 0 });
-  });
-
-  it('reads whole hours from -12 to 14', () => {
-    expect(currentUtcSchema.parse('8')).toBe(8);
-    expect(currentUtcSchema.parse('+9')).toBe(9);
-    expect(currentUtcSchema.parse('-12')).toBe(-12);
-    expect(currentUtcSchema.parse(14)).toBe(14);
-  });
-
-  it('refuses fractions, words and offsets beyond the earth’s', () => {
-    for (const value of ['5.5', 'WIB', '15', '-13']) {
-      expect(messagesOf(currentUtcSchema.safeParse(value), 'id')).toEqual({
-        '(root)': 'Harap masukkan Zona waktu yang valid',
-      });
-      expect(messagesOf(currentUtcSchema.safeParse(value), 'en')).toEqual({
-        '(root)': 'Please enter Valid Time zone',
-      });
-    }
-  });
-});
 
 describe('local dates at an offset', () => {
   it('gives the clinic’s calendar date of an instant', () => {

@@ -1,5 +1,7 @@
-import { z } from 'zod';
-import { invalid } from '../validation/message';
+/*
+ * The clinic's zone as a whole-hour offset, without zod: the public booking's schedule reads the
+ * clinic's clock before any form is checked (its schema lives in current-utc.schema.ts).
+ */
 
 /** Spec 2 §7: "current_utc is the time-zone offset in whole hours; default 7 when none is set". */
 export const DEFAULT_UTC_OFFSET_HOURS = 7;
@@ -10,18 +12,6 @@ export const MAX_UTC_OFFSET_HOURS = 14;
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
-
-/** The `current_utc` query value: whole hours from -12 to 14 ("7", "+7", 7); absent or blank gives 7. */
-export const currentUtcSchema = z.preprocess(
-  (value) =>
-    value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value,
-  z.coerce
-    .number({ error: invalid('fields.currentUtc') })
-    .int({ error: invalid('fields.currentUtc') })
-    .min(MIN_UTC_OFFSET_HOURS, { error: invalid('fields.currentUtc') })
-    .max(MAX_UTC_OFFSET_HOURS, { error: invalid('fields.currentUtc') })
-    .default(DEFAULT_UTC_OFFSET_HOURS),
-);
 
 function instantMs(instantIso: string): number {
   const ms = new Date(instantIso).getTime();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DATE_RANGE_ORDER_MESSAGE, optionalDateRangeQuerySchema } from '../dates/date-range-filter';
-import { currentUtcSchema, DEFAULT_UTC_OFFSET_HOURS } from '../dates/utc-offset';
+import { currentUtcSchema } from '../dates/current-utc.schema';
+import { DEFAULT_UTC_OFFSET_HOURS } from '../dates/utc-offset';
 import { PAGE_SIZES } from '../tables/page-sizes';
 import { pageQuerySchemaWith } from '../tables/table-query';
 import { isValidIsoDate, requiredText } from '../validation/fields';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DATE_RANGE_ORDER_MESSAGE, optionalDateRangeQuerySchema } from '../dates/date-range-filter';
-import { currentUtcSchema } from '../dates/utc-offset';
+import { currentUtcSchema } from '../dates/current-utc.schema';
 import { pageQuerySchemaWith } from '../tables/table-query';
 import { idSchema } from '../validation/fields';
 import { invalid } from '../validation/message';

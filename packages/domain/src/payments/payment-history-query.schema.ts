@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateRangeQuerySchema } from '../dates/date-range-filter';
-import { currentUtcSchema, DEFAULT_UTC_OFFSET_HOURS } from '../dates/utc-offset';
+import { currentUtcSchema } from '../dates/current-utc.schema';
+import { DEFAULT_UTC_OFFSET_HOURS } from '../dates/utc-offset';
 import { PAYMENT_ITEM_TYPES, type PaymentItemType } from '../money/payment-totals';
 import { pageQuerySchemaWith } from '../tables/table-query';
 import { invalid } from '../validation/message';

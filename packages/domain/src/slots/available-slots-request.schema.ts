@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { currentUtcSchema } from '../dates/utc-offset';
+import { currentUtcSchema } from '../dates/current-utc.schema';
 import { idSchema, isoDateField } from '../validation/fields';
 import { invalid } from '../validation/message';
 import { WEEK_HEADER_DAYS } from './booking-window';
-import { visitDurationSchema } from './visit-durations';
+import { visitDurationSchema } from './visit-duration.schema';
 
 /**
  * `POST /schedule/get-available-slots` (spec 2 §7 names the call, not its body; docs/api.md,

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { idSchema } from '../validation/fields';
 import { invalid, required, validationMessage } from '../validation/message';
 import { isOnSlotGrid, normalizeTime, timeToMinutes } from './time-of-day';
-import { DEFAULT_SCHEDULE_DURATION, visitDurationSchema } from './visit-durations';
+import { visitDurationSchema } from './visit-duration.schema';
+import { DEFAULT_SCHEDULE_DURATION } from './visit-durations';
 import type { Weekday } from './weekdays';
 import { WEEKDAYS, isWeekday } from './weekdays';
 

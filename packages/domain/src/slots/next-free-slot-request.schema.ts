@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { invalid } from '../validation/message';
-import { visitDurationSchema } from './visit-durations';
+import { visitDurationSchema } from './visit-duration.schema';
 
 /** A blank query value ("doctor_id=") is one not sent. */
 const blankToUndefined = (value: unknown) =>

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { messagesOf } from '../test-support/issues';
 import { translatorFor } from '../test-support/translate';
 import {
   DEFAULT_PICKER_DURATION,
@@ -11,7 +10,6 @@ import {
   durationUnits,
   isVisitDuration,
   unitsToMinutes,
-  visitDurationSchema,
 } from './visit-durations';
 
 describe('visit durations', () => {
@@ -26,16 +24,6 @@ describe('visit durations', () => {
     expect(DEFAULT_PICKER_DURATION).toBe(60);
     expect(DEFAULT_SCHEDULE_DURATION).toBe(15);
     expect(DEFAULT_RESERVATION_DURATION).toBe(15);
-  });
-
-  it('a duration outside 15, 30 and 60 is refused', () => {
-    expect(visitDurationSchema.parse(60)).toBe(60);
-    expect(messagesOf(visitDurationSchema.safeParse(45), 'id')).toEqual({
-      '(root)': 'Harap masukkan Durasi kunjungan yang valid',
-    });
-    expect(messagesOf(visitDurationSchema.safeParse('15'))).toEqual({
-      '(root)': 'Please enter Valid Visit duration',
-    });
   });
 
   it('durations are counted in quarter-hour units', () => {

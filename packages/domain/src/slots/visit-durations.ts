@@ -1,6 +1,9 @@
-import { z } from 'zod';
-import { invalid } from '../validation/message';
 import { SLOT_UNIT_MINUTES } from './time-of-day';
+
+/*
+ * Without zod: the public booking's slot picker reads these before any form is checked (the
+ * schema lives in visit-duration.schema.ts).
+ */
 
 /** Spec 2 §2.11, §9: a visit lasts 15 minutes, 30 minutes or 1 hour. */
 export const VISIT_DURATIONS = [15, 30, 60] as const;
@@ -15,11 +18,6 @@ export const DEFAULT_RESERVATION_DURATION: VisitDuration = 15;
 export function isVisitDuration(value: unknown): value is VisitDuration {
   return (VISIT_DURATIONS as readonly unknown[]).includes(value);
 }
-
-export const visitDurationSchema = z
-  .number({ error: invalid('fields.durationVisit') })
-  .refine(isVisitDuration, { error: invalid('fields.durationVisit') })
-  .transform((value) => value as VisitDuration);
 
 /** Spec 2 §9: durations are counted in quarter-hour units (a 1-hour visit is 4 units). */
 export function durationUnits(minutes: number): number {

@@ -2,10 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  publicBookingSchema,
-  type PublicBooking,
-  type PublicBookingForm,
+import type {
+  PublicBooking,
+  PublicBookingForm,
 } from '@praktik/domain/reservations/public-booking.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { selectionSpan } from '@praktik/domain/slots/slot-selection';
@@ -24,6 +23,7 @@ import { FormSelect } from '../../app/fields/FormSelect';
 import { FormTextField } from '../../app/fields/FormTextField';
 import { useGenderItems, useIdentificationTypeItems } from '../../app/fields/person-choice-items';
 import { applyFieldErrors } from '../../app/field-errors';
+import { lazyResolver } from '../../app/lazy-resolver';
 import { useErrorText } from '../../app/use-error-text';
 import { useFieldError } from '../../app/use-field-error';
 import { isApiError } from '../../api/error';
@@ -180,6 +180,18 @@ function ServiceNotOffered({ clinicId, clinic }: { clinicId: string; clinic: Cli
 }
 
 /**
+ * The booking's rules (its zod schema, about 30 KB on the wire) load on the form's first check: a
+ * slot chosen or "Lanjut", not with the schedule a patient sees first. The resolver itself stays
+ * static: it carries no zod, and importing it lazily would reach React from a chunk of its own,
+ * splitting React out of the chunk /login shares (its budget is 150 KB).
+ */
+const bookingResolver = lazyResolver<PublicBookingForm, PublicBooking>(async () => {
+  const { publicBookingSchema } =
+    await import('@praktik/domain/reservations/public-booking.schema');
+  return zodResolver(publicBookingSchema);
+});
+
+/**
  * The date of birth's picker (a calendar, 36 KB on the wire) loads with the details step, not with
  * the schedule a patient sees first (docs/performance.md, "Public pages").
  */
@@ -202,7 +214,7 @@ function ReservationWizard({ target, clinic }: { target: ReserveTarget; clinic: 
   const firstDoctor = clinic.practitioners.length === 1 ? clinic.practitioners[0]!.id : '';
 
   const form = useForm<PublicBookingForm, unknown, PublicBooking>({
-    resolver: zodResolver(publicBookingSchema),
+    resolver: bookingResolver,
     defaultValues: {
       serviceId: target.serviceId,
       doctorId: firstDoctor,

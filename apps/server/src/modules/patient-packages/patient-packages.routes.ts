@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUtcSchema } from '@praktik/domain/dates/utc-offset';
+import { currentUtcSchema } from '@praktik/domain/dates/current-utc.schema';
 import {
   undoPackageUseRequestSchema,
   usePackageRequestSchema,
