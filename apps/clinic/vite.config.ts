@@ -4,6 +4,8 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compression } from 'vite-plugin-compression2';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import { LOCALES } from './src/intl/locale';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 
@@ -56,6 +58,10 @@ function withoutLoadedDeps(_file: string, deps: string[], { hostId }: { hostId: 
 export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [
     keepChunkImports,
+    // react-aria's own strings (a dialog's "Dismiss", a calendar's labels) in our languages only,
+    // not the 34 it ships: by language, so English keeps en-US, the fallback it reads for `id-ID`
+    // and `en-GB` (it ships no Indonesian).
+    optimizeLocales.vite({ locales: [...LOCALES] }),
     react(),
     vanillaExtractPlugin(),
     // .br and .gz beside every file, once at build time: the server sends them as they are
