@@ -23,6 +23,7 @@ const START_AFTER_PAINT = 'src/start-after-paint.ts';
 const LAZY_PAGE_MODULES = {
   '/': 'src/routes/public/LandingPage.tsx',
   '/pasien': 'src/routes/booking/PatientPage.tsx',
+  '/reservation-pasien': 'src/routes/booking/ReservationPatientPage.tsx',
 };
 
 /** `/` is index.html, `/login` login.html: the server maps them back the same way. */
@@ -94,11 +95,12 @@ if (!shell.includes(ROOT) || !shell.includes('<html lang="id">')) {
   throw new Error('dist/index.html has no empty #root or <html lang="id"> to fill');
 }
 const entry = pathToFileURL(join(CLINIC_DIR, '.cache/prerender/prerender.js')).href;
-const { PRERENDERED_PAGES, prerenderPage } = await import(entry);
+const { PRERENDERED_PAGES, prerenderPage, renderedAddressOf } = await import(entry);
 
 mkdirSync(PRERENDERED_DIR, { recursive: true });
-for (const path of PRERENDERED_PAGES) {
-  const { html, htmlClass } = await prerenderPage(path);
+for (const prerendered of PRERENDERED_PAGES) {
+  const { path } = prerendered;
+  const { html, htmlClass } = await prerenderPage(renderedAddressOf(prerendered));
   if (/<script/i.test(html)) throw new Error(`${path}: inline script (the CSP forbids it)`);
   const { links, body } = splitLeadingLinks(html);
   const page = startAppAfterPaint(shell, path)

@@ -6,16 +6,19 @@ import { i18n, startTexts } from './intl/i18n';
 import { DEFAULT_LOCALE } from './intl/locale';
 import { getSession } from './session/session';
 import { App, AppData } from './app/App';
+import { showsRenderedPage } from './app/prerendered-pages';
 
 /**
  * Whether `#root` holds the build's HTML of exactly what this first render shows
  * (scripts/prerender.mjs): the same page, for a visitor without a session, in Indonesian. Then
- * React hydrates it; otherwise (English, signed in, a query the page may read) it renders over it.
+ * React hydrates it; otherwise (English, signed in, a query that changes the page) it renders over
+ * it.
  */
 function showsPrerenderedPage(root: HTMLElement): boolean {
+  const { pathname, search } = window.location;
   return (
-    root.dataset.prerendered === window.location.pathname &&
-    window.location.search === '' &&
+    root.dataset.prerendered === pathname &&
+    showsRenderedPage(pathname, new URLSearchParams(search)) &&
     i18n.language === DEFAULT_LOCALE &&
     getSession() === null
   );

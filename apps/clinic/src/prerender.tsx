@@ -9,26 +9,21 @@ import { App, AppData } from './app/App';
 
 startTexts();
 
-/**
- * The public entry pages whose HTML the build renders ahead (scripts/prerender.mjs), so a first
- * visit paints them from HTML and CSS instead of waiting for the app's JavaScript
- * (docs/decisions/0027-public-pages-rendered-at-build.md). Each is what a visitor without a session
- * sees first in Indonesian: main.tsx hydrates it only then, and renders over it otherwise.
- */
-export const PRERENDERED_PAGES = ['/', '/login', '/pasien'] as const;
+export { PRERENDERED_PAGES, renderedAddressOf } from './app/prerendered-pages';
 
-export interface PrerenderedPage {
+export interface PrerenderedHtml {
   /** The markup of `#root`'s children. */
   html: string;
   /** The class `<html>` carries before the app's first frame (the default theme). */
   htmlClass: string;
 }
 
-export async function prerenderPage(path: string): Promise<PrerenderedPage> {
+/** A page's HTML at the address the build renders it at (app/prerendered-pages.ts). */
+export async function prerenderPage(address: string): Promise<PrerenderedHtml> {
   // `prerender` (not renderToString) waits for the lazy pages and their Suspense boundaries.
   const { prelude } = await prerender(
     <StrictMode>
-      <StaticRouter location={path}>
+      <StaticRouter location={address}>
         <AppData>
           <App />
         </AppData>

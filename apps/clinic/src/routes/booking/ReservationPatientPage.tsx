@@ -104,7 +104,7 @@ export default function ReservationPatientPage() {
       />
     );
   } else if (!clinic.data) {
-    body = <Spinner />;
+    body = <ClinicLoading />;
   } else if (!clinic.data.services.some((service) => service.id === target.serviceId)) {
     body = <ServiceNotOffered clinicId={target.clinicId} clinic={clinic.data} />;
   } else {
@@ -133,6 +133,25 @@ function ClinicHeader({
           </Text>
         ) : null}
       </div>
+    </div>
+  );
+}
+
+/**
+ * What a shared link shows until its clinic arrives: the build renders it ahead for every link
+ * (app/prerendered-pages.ts), so a slow phone paints it before the app's JavaScript has come.
+ */
+function ClinicLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className={css.stack}>
+      <div className={css.card}>
+        <div className={css.cardBody}>
+          <h1 className={css.mailTitle}>{t('booking.reserve.title')}</h1>
+          <Text variant="small">{t('booking.reserve.loadingClinic')}</Text>
+        </div>
+      </div>
+      <Spinner />
     </div>
   );
 }
