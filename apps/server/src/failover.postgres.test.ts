@@ -8,7 +8,7 @@ import {
   type PostgresServer,
 } from '../scripts/postgres-server.mjs';
 import { createTestApp, type TestApp } from './test/create-test-app';
-import { createTestClinic, type TestClinic } from './test/fixtures';
+import { createTestClinic, patientRequestBody, type TestClinic } from './test/fixtures';
 
 // Two PostgreSQL servers of this file's own: a primary that commits only once its hot standby has
 // the commit on disk (synchronous replication), and that standby. Two app instances reach them by
@@ -93,17 +93,7 @@ async function createPatient(instance: number): Promise<Answer> {
         authorization: `Bearer ${clinic.owner.idToken}`,
         'content-type': 'application/json',
       },
-      body: JSON.stringify({
-        name: 'Dewi Lestari',
-        phoneNumber: '081298765432',
-        gender: 'FEMALE',
-        address: 'Jl. Melati 12',
-        identificationType: 'KTP',
-        identificationNumber: '3273015705900004',
-        medicalRecordNumber: `RM-${randomUUID().slice(0, 12)}`,
-        dob: '14-08-1988',
-        allergies: [],
-      }),
+      body: JSON.stringify(patientRequestBody({ name: 'Dewi Lestari' })),
     });
     const body = (await response.json()) as { data?: { id: string }; detail?: string };
     return {

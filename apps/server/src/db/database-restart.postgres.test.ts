@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgresServer, type PostgresServer } from '../../scripts/postgres-server.mjs';
 import { createTestApp, type TestApp } from '../test/create-test-app';
-import { createTestClinic, type TestClinic } from '../test/fixtures';
+import { createTestClinic, patientRequestBody, type TestClinic } from '../test/fixtures';
 import { patients } from './schema/index';
 
 // A PostgreSQL server of this file's own: stopping the run's shared one would break the test
@@ -65,17 +64,7 @@ async function createPatient(): Promise<Answer> {
         authorization: `Bearer ${clinic.owner.idToken}`,
         'content-type': 'application/json',
       },
-      body: JSON.stringify({
-        name: 'Rina Kartika',
-        phoneNumber: '081234567890',
-        gender: 'FEMALE',
-        address: 'Jl. Anggrek 5',
-        identificationType: 'KTP',
-        identificationNumber: '3273015705900003',
-        medicalRecordNumber: `RM-${randomUUID().slice(0, 12)}`,
-        dob: '01-02-1992',
-        allergies: [],
-      }),
+      body: JSON.stringify(patientRequestBody({ name: 'Rina Kartika' })),
     });
     const body = (await response.json()) as { data?: { id: string }; detail?: string };
     return {
