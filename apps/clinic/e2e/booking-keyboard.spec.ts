@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, uniqueEmail } from './support';
 import { CLINIC_DOCTOR_NAME, publishClinic, test } from './clinic-fixture';
+import { tabTo } from './keyboard';
 
 /*
  * The public booking by keyboard alone, on a clinic of this file's own (e2e/clinic-fixture.ts),
@@ -18,33 +19,6 @@ const SERVICE = 'Konsultasi Dokter Umum';
 test.beforeAll(async ({ clinic }) => {
   await publishClinic(clinic);
 });
-
-/**
- * Presses Tab until `target` has the focus, at most `presses` times: a control that the Tab order
- * skips fails here, naming where the focus was instead.
- */
-async function tabTo(page: Page, target: Locator, presses = 30) {
-  for (let pressed = 0; pressed < presses; pressed += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  const at = await page.evaluate(() => {
-    const element = document.activeElement;
-    return element ? `${element.tagName} "${element.textContent?.slice(0, 40) ?? ''}"` : 'nothing';
-  });
-  throw new Error(
-    `${presses} presses of Tab did not reach ${target.toString()}: the focus is on ${at}`,
-  );
-}
-
-/** Presses Tab until the focus is inside `container` (a listbox keeps its own tab stop). */
-async function tabInto(page: Page, container: Locator, presses = 30) {
-  for (let pressed = 0; pressed < presses; pressed += 1) {
-    await page.keyboard.press('Tab');
-    if (await container.evaluate((element) => element.contains(document.activeElement))) return;
-  }
-  throw new Error(`${presses} presses of Tab did not reach into ${container.toString()}`);
-}
 
 /** The focused element's own locator, to read and check it without a click. */
 const focused = (page: Page) => page.locator('*:focus');
@@ -87,14 +61,14 @@ test('a patient books from /pasien to the success page with the keyboard alone',
   await chooseDoctorByKeyboard(page);
   // Tomorrow: a whole day of the doctor's hours lies ahead. The arrow moves and chooses the day.
   const days = page.getByRole('radiogroup', { name: 'Tanggal kunjungan' });
-  await tabInto(page, days);
+  await tabTo(page, days);
   await expect(days.getByRole('radio', { checked: true })).toBeFocused();
   await page.keyboard.press('ArrowRight');
   const day = days.getByRole('radio', { checked: true });
   await expect(day).toBeFocused();
   const slots = page.getByRole('listbox', { name: /Waktu kunjungan/ });
   await expect(slots.getByRole('option', { disabled: false }).first()).toBeVisible();
-  await tabInto(page, slots, 5);
+  await tabTo(page, slots, 5);
   const slot = focused(page);
   await expect(slot).toHaveAttribute('role', 'option');
   await expect(slot).not.toHaveAttribute('aria-disabled', 'true');

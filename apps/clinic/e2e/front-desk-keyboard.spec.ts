@@ -3,6 +3,7 @@ import { expect } from './support';
 import { CLINIC_DOCTOR_NAME, test } from './clinic-fixture';
 import { expectToast } from './toasts';
 import { clinicDay, expectNoPageErrors, loginAs, reportPageErrors } from './helpers';
+import { focusedDescription, tabTo } from './keyboard';
 
 /*
  * The front desk's day by keyboard alone, on a clinic of this file's own
@@ -31,15 +32,6 @@ test.beforeAll(async ({ clinic }) => {
 // eslint-disable-next-line no-empty-pattern
 test.afterEach(async ({}, testInfo) => reportPageErrors(testInfo));
 
-/** What has the focus, for the failure message: its role and name, or the body. */
-const focusedDescription = (page: Page) =>
-  page.evaluate(() => {
-    const element = document.activeElement;
-    if (!element || element === document.body) return 'the page body';
-    const label = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40);
-    return `${element.tagName.toLowerCase()} "${label ?? ''}"`;
-  });
-
 /**
  * The focus is inside `within` (the open dialog, or the page when none is): a keyboard user goes
  * on from there. A focus dropped to the body would make them start over from the top.
@@ -55,21 +47,13 @@ async function expectFocusIn(page: Page, within: Locator) {
     .toBe(true);
 }
 
-/** Presses Tab until `target` has the focus (at most `limit` presses): the keyboard's way there. */
-async function tabTo(page: Page, target: Locator, limit = 40) {
-  for (let pressed = 0; pressed < limit; pressed += 1) {
-    if (
-      await target.evaluate(
-        (element) => element === document.activeElement || element.contains(document.activeElement),
-      )
-    ) {
-      return;
-    }
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(
-    `Tab never reached the target; the focus is on ${await focusedDescription(page)}`,
-  );
+/** Tabs to `button` and presses Enter: `dialog` opens, with the focus inside it. */
+async function openByKeyboard(page: Page, button: Locator, dialog: Locator): Promise<Locator> {
+  await tabTo(page, button);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await expectFocusIn(page, dialog);
+  return dialog;
 }
 
 /**
@@ -150,11 +134,11 @@ test('the front desk books, moves, starts and takes payment for a visit with the
   await expectFocusIn(page, detail);
 
   // Move it to 11:30 of the same day.
-  await tabTo(page, detail.getByRole('button', { name: 'Ubah jadwal' }));
-  await page.keyboard.press('Enter');
-  const move = page.getByRole('dialog', { name: 'Ubah jadwal' });
-  await expect(move).toBeVisible();
-  await expectFocusIn(page, move);
+  const move = await openByKeyboard(
+    page,
+    detail.getByRole('button', { name: 'Ubah jadwal' }),
+    page.getByRole('dialog', { name: 'Ubah jadwal' }),
+  );
   const slots = move.getByRole('listbox');
   await tabTo(page, slots);
   await arrowTo(page, move.getByRole('option', { name: '11:30', exact: true }), 'ArrowRight');
@@ -170,11 +154,11 @@ test('the front desk books, moves, starts and takes payment for a visit with the
   await expectFocusIn(page, detail);
 
   // Start the visit: tomorrow's, so asked first.
-  await tabTo(page, detail.getByRole('button', { name: 'Mulai kunjungan' }));
-  await page.keyboard.press('Enter');
-  const ask = page.getByRole('alertdialog', { name: 'Mulai kunjungan di hari lain?' });
-  await expect(ask).toBeVisible();
-  await expectFocusIn(page, ask);
+  const ask = await openByKeyboard(
+    page,
+    detail.getByRole('button', { name: 'Mulai kunjungan' }),
+    page.getByRole('alertdialog', { name: 'Mulai kunjungan di hari lain?' }),
+  );
   await tabTo(page, ask.getByRole('button', { name: 'Ya, mulai sekarang' }));
   await page.keyboard.press('Enter');
   await expectToast(page, 'Kunjungan berhasil dimulai');
@@ -182,11 +166,11 @@ test('the front desk books, moves, starts and takes payment for a visit with the
   await expect(detail.getByRole('button', { name: 'Asesmen' })).toBeFocused();
 
   // End it.
-  await tabTo(page, detail.getByRole('button', { name: 'Akhiri kunjungan' }));
-  await page.keyboard.press('Enter');
-  const end = page.getByRole('alertdialog', { name: 'Akhiri kunjungan' });
-  await expect(end).toBeVisible();
-  await expectFocusIn(page, end);
+  const end = await openByKeyboard(
+    page,
+    detail.getByRole('button', { name: 'Akhiri kunjungan' }),
+    page.getByRole('alertdialog', { name: 'Akhiri kunjungan' }),
+  );
   await tabTo(page, end.getByRole('button', { name: 'Akhiri Kunjungan', exact: true }));
   await page.keyboard.press('Enter');
   await expect(end).toBeHidden();
@@ -194,11 +178,11 @@ test('the front desk books, moves, starts and takes payment for a visit with the
   await expectFocusIn(page, detail);
 
   // Take the payment: one item, cash.
-  await tabTo(page, detail.getByRole('button', { name: 'Tambah pembayaran' }));
-  await page.keyboard.press('Enter');
-  const pay = page.getByRole('dialog', { name: 'Tambah pembayaran' });
-  await expect(pay).toBeVisible();
-  await expectFocusIn(page, pay);
+  const pay = await openByKeyboard(
+    page,
+    detail.getByRole('button', { name: 'Tambah pembayaran' }),
+    page.getByRole('dialog', { name: 'Tambah pembayaran' }),
+  );
   await tabTo(page, pay.getByRole('button', { name: 'Tambah Item' }));
   await page.keyboard.press('Enter');
   const item = pay.getByRole('button', { name: /Item \(Baris 1\)$/ });
