@@ -22,7 +22,8 @@ const CLINIC_DIR = resolve(import.meta.dirname, '..');
 const SHARED_BOOKING_PAGE = '/reservation-pasien';
 const ALL_PAGES = ['/', '/login', '/pasien', SHARED_BOOKING_PAGE];
 const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ?? ALL_PAGES;
-const TARGETS = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 };
+// docs/performance.md, "Public pages": 95 on every public page, 100 for the other three scores.
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 
 function run(command, args, env) {
