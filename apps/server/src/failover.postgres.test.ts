@@ -9,6 +9,7 @@ import {
 } from '../scripts/postgres-server.mjs';
 import { createTestApp, type TestApp } from './test/create-test-app';
 import { createTestClinic, patientRequestBody, type TestClinic } from './test/fixtures';
+import { patientSave, timedCall, type TimedAnswer } from './test/timed-call';
 
 // Two PostgreSQL servers of this file's own: a primary that commits only once its hot standby has
 // the commit on disk (synchronous replication), and that standby. Two app instances reach them by
@@ -73,41 +74,16 @@ afterAll(async () => {
   primary?.remove();
 });
 
-interface Answer {
+interface Answer extends TimedAnswer {
   instance: number;
-  startedAt: number;
-  endedAt: number;
-  /** The HTTP status, or the reason the call got no answer at all. */
-  status: number | string;
-  patientId?: string;
-  retryAfter?: string | null;
-  detail?: string;
 }
 
 async function createPatient(instance: number): Promise<Answer> {
-  const startedAt = Date.now();
-  try {
-    const response = await fetch(`${instances[instance]!.baseUrl}/api2/dashboard/patient`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${clinic.owner.idToken}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify(patientRequestBody({ name: 'Dewi Lestari' })),
-    });
-    const body = (await response.json()) as { data?: { id: string }; detail?: string };
-    return {
-      instance,
-      startedAt,
-      endedAt: Date.now(),
-      status: response.status,
-      retryAfter: response.headers.get('retry-after'),
-      ...(body.data ? { patientId: body.data.id } : {}),
-      ...(body.detail ? { detail: body.detail } : {}),
-    };
-  } catch (error) {
-    return { instance, startedAt, endedAt: Date.now(), status: String(error) };
-  }
+  const answer = await timedCall(
+    `${instances[instance]!.baseUrl}/api2/dashboard/patient`,
+    patientSave(clinic.owner.idToken, patientRequestBody({ name: 'Dewi Lestari' })),
+  );
+  return { instance, ...answer };
 }
 
 /** Front desks saving patients, one after another, each on both instances in turn. */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgresServer, type PostgresServer } from '../../scripts/postgres-server.mjs';
 import { createTestApp, type TestApp } from '../test/create-test-app';
 import { createTestClinic, patientRequestBody, type TestClinic } from '../test/fixtures';
+import { patientSave, timedCall, type TimedAnswer } from '../test/timed-call';
 import { patients } from './schema/index';
 
 // A PostgreSQL server of this file's own: stopping the run's shared one would break the test
@@ -24,61 +25,23 @@ afterAll(async () => {
   server?.remove();
 });
 
-interface Answer {
+interface Answer extends TimedAnswer {
   kind: 'list' | 'create';
-  startedAt: number;
-  endedAt: number;
-  /** The HTTP status, or the reason the call got no answer at all (a refused connection). */
-  status: number | string;
-  patientId?: string;
-  retryAfter?: string | null;
-  detail?: string;
 }
 
 async function listPatients(): Promise<Answer> {
-  const startedAt = Date.now();
-  try {
-    const response = await fetch(`${baseUrl}/api2/dashboard/patients?size=10`, {
-      headers: { authorization: `Bearer ${clinic.owner.idToken}` },
-    });
-    const body = (await response.json()) as { detail?: string };
-    return {
-      kind: 'list',
-      startedAt,
-      endedAt: Date.now(),
-      status: response.status,
-      retryAfter: response.headers.get('retry-after'),
-      ...(body.detail ? { detail: body.detail } : {}),
-    };
-  } catch (error) {
-    return { kind: 'list', startedAt, endedAt: Date.now(), status: String(error) };
-  }
+  const answer = await timedCall(`${baseUrl}/api2/dashboard/patients?size=10`, {
+    headers: { authorization: `Bearer ${clinic.owner.idToken}` },
+  });
+  return { kind: 'list', ...answer };
 }
 
 async function createPatient(): Promise<Answer> {
-  const startedAt = Date.now();
-  try {
-    const response = await fetch(`${baseUrl}/api2/dashboard/patient`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${clinic.owner.idToken}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify(patientRequestBody({ name: 'Rina Kartika' })),
-    });
-    const body = (await response.json()) as { data?: { id: string }; detail?: string };
-    return {
-      kind: 'create',
-      startedAt,
-      endedAt: Date.now(),
-      status: response.status,
-      retryAfter: response.headers.get('retry-after'),
-      ...(body.data ? { patientId: body.data.id } : {}),
-      ...(body.detail ? { detail: body.detail } : {}),
-    };
-  } catch (error) {
-    return { kind: 'create', startedAt, endedAt: Date.now(), status: String(error) };
-  }
+  const answer = await timedCall(
+    `${baseUrl}/api2/dashboard/patient`,
+    patientSave(clinic.owner.idToken, patientRequestBody({ name: 'Rina Kartika' })),
+  );
+  return { kind: 'create', ...answer };
 }
 
 /** Clients that list and create patients, one call after another, until told to stop. */
