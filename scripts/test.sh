@@ -71,6 +71,7 @@ results="$(mktemp -d)"
 export TEST_RESULTS_DIR="$results"
 
 failed_steps=()
+failed_logs=()
 logs="$(mktemp -d)"
 # One PostgreSQL server for the run (the server suite and the journeys), and the demo clinic
 # seeded once into PRAKTIK_SEEDED_DIR for every suite that starts from it.
@@ -108,7 +109,21 @@ report() {
   else
     echo "<== $name: FAILED ($wall s, CPU $cpu s)"
     failed_steps+=("$name")
+    failed_logs+=("$3")
   fi
+}
+
+# CI shows only the end of the output: a step that failed with every test passed (an error
+# outside any test, a crash) would otherwise be found nowhere there. Its own last lines are
+# printed again at the close.
+reprint_failed_ends() {
+  local i
+  for i in "${!failed_steps[@]}"; do
+    [ -n "${failed_logs[$i]:-}" ] || continue
+    echo
+    echo "==> the end of what \"${failed_steps[$i]}\" printed (passing tests left out)"
+    grep -v '✓' "${failed_logs[$i]}" | tail -n 60
+  done
 }
 
 step_count=0
@@ -118,8 +133,8 @@ step() {
   step_count=$((step_count + 1))
   echo
   echo "==> $name"
-  (measure "$logs/$step_count.status" "$@")
-  report "$name" "$logs/$step_count.status"
+  (measure "$logs/$step_count.status" "$@") 2>&1 | tee "$logs/$step_count.log"
+  report "$name" "$logs/$step_count.status" "$logs/$step_count.log"
 }
 
 # Steps that run side by side: each starts at once with its output in a log of its own; joined()
@@ -148,7 +163,7 @@ joined() {
     echo
     echo "==> ${beside_names[$i]}"
     cat "$logs/${beside_ids[$i]}.log"
-    report "${beside_names[$i]}" "$logs/${beside_ids[$i]}.status"
+    report "${beside_names[$i]}" "$logs/${beside_ids[$i]}.status" "$logs/${beside_ids[$i]}.log"
   done
   echo "<== side by side, together: $((SECONDS - beside_started)) s"
   beside_names=()
@@ -242,6 +257,8 @@ echo "whole run: $((SECONDS - run_started)) s"
 # flakiness cannot grow unseen.
 node scripts/summarize-tests.mjs "$results" || failed_steps+=("test summary")
 if [ ${#failed_steps[@]} -gt 0 ]; then
+  reprint_failed_ends
+  echo
   echo "failed steps: ${failed_steps[*]}"
   exit 1
 fi
