@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messagesOf } from '../test-support/issues';
-import { publicBookingSchema } from './public-booking.schema';
+import { publicBookingScheduleSchema, publicBookingSchema } from './public-booking.schema';
 
 const booking = {
   serviceId: 'svc-1',
@@ -114,4 +114,24 @@ describe('public booking', () => {
       );
     },
   );
+
+  it('checks the schedule step alone with the whole booking’s rules for its three choices', () => {
+    const schedule = { doctorId: '', dateVisit: '2026-13-01', timeVisit: ['09:00:00', '10:00:00'] };
+    const alone = messagesOf(publicBookingScheduleSchema.safeParse(schedule));
+    const whole = messagesOf(publicBookingSchema.safeParse({ ...booking, ...schedule }));
+    expect(Object.keys(alone).sort()).toEqual(['dateVisit', 'doctorId', 'timeVisit']);
+    expect(alone).toEqual({
+      doctorId: whole.doctorId,
+      dateVisit: whole.dateVisit,
+      timeVisit: whole.timeVisit,
+    });
+    // The patient's details are not its business: a schedule with none of them is whole.
+    expect(
+      publicBookingScheduleSchema.safeParse({
+        doctorId: 'doc-1',
+        dateVisit: '2026-12-01',
+        timeVisit: ['09:00:00'],
+      }).success,
+    ).toBe(true);
+  });
 });

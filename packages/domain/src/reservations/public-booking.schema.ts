@@ -19,6 +19,20 @@ export type PatientLocale = (typeof PATIENT_LOCALES)[number];
 
 const KTP_MESSAGE = validationMessage('validation.length16', { field: 'fields.ktpNumber' });
 
+/** The schedule step's three choices: the doctor, the day and the slots. */
+const scheduleFields = {
+  doctorId: idSchema('fields.doctor'),
+  dateVisit: isoDateField('fields.dateVisit'),
+  timeVisit: timeVisitSchema(),
+};
+
+/**
+ * What the booking's first step answers for, checked before the patient goes on to their details:
+ * the same rules as in the whole booking (`publicBookingSchema`), which the page loads only then.
+ */
+export const publicBookingScheduleSchema = z.object(scheduleFields);
+export type PublicBookingSchedule = z.input<typeof publicBookingScheduleSchema>;
+
 /**
  * A patient's own booking on `/reservation-pasien` (spec 1 §2.4, §2.16): the clinic and service
  * come from the address, the doctor, day and slot from the picker, then who is coming. The e-mail
@@ -33,9 +47,7 @@ export const publicBookingSchema = z
       .trim()
       .min(1, { error: SELECT_SERVICE_MESSAGE })
       .max(64, { error: SELECT_SERVICE_MESSAGE }),
-    doctorId: idSchema('fields.doctor'),
-    dateVisit: isoDateField('fields.dateVisit'),
-    timeVisit: timeVisitSchema(),
+    ...scheduleFields,
     name: nameText('fields.name', 100),
     email: emailField(),
     phoneNumber: phoneField(),
