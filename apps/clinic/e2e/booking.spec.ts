@@ -119,9 +119,22 @@ test('a patient books on a phone, gets the mail with its .ics, confirms, cancels
   await expect(page.getByRole('heading', { level: 1, name: clinic.businessName })).toBeVisible();
 
   await chooseDoctor(page);
+  // "Lanjut" before a slot is chosen says what is missing and stays on the schedule.
+  await page.getByRole('button', { name: 'Lanjut' }).click();
+  await expect(page.getByText('Harap pilih waktu')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Jadwal' })).toBeVisible();
   const slot = await pickFirstFreeSlot(page);
+  await expect(page.getByText('Harap pilih waktu')).toBeHidden();
   await page.getByRole('button', { name: 'Lanjut' }).click();
   await fillPatientDetails(page, name, email);
+
+  // Back to the schedule and forward again: what the patient typed is still there.
+  await page.getByRole('button', { name: 'Kembali' }).click();
+  await page.getByRole('button', { name: 'Kembali' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Jadwal' })).toBeVisible();
+  await page.getByRole('button', { name: 'Lanjut' }).click();
+  await expect(page.getByRole('textbox', { name: 'Nama' })).toHaveValue(name);
+  await page.getByRole('button', { name: 'Lanjut' }).click();
 
   await expect(page.getByRole('heading', { name: 'Periksa reservasi Anda' })).toBeVisible();
   await expect(page.getByText(CLINIC_DOCTOR_NAME)).toBeVisible();

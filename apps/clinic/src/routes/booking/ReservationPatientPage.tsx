@@ -1,50 +1,29 @@
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type {
-  PublicBooking,
-  PublicBookingForm,
-} from '@praktik/domain/reservations/public-booking.schema';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { selectionSpan } from '@praktik/domain/slots/slot-selection';
 import { clinicClock } from '@praktik/domain/slots/time-of-day';
 import { Alert } from '@praktik/ui/Alert';
 import { Button } from '@praktik/ui/Button';
 import { Card } from '@praktik/ui/Card';
 import { EmptyState } from '@praktik/ui/EmptyState';
-import { Form, FormGrid } from '@praktik/ui/Form';
+import { Select } from '@praktik/ui/Select';
 import { Spinner } from '@praktik/ui/Spinner';
 import { Stepper } from '@praktik/ui/Stepper';
 import { Text } from '@praktik/ui/Text';
-import type { FormDatePicker as FormDatePickerComponent } from '../../app/fields/FormDatePicker';
-import { FormRadioGroup } from '../../app/fields/FormRadioGroup';
-import { FormSelect } from '../../app/fields/FormSelect';
-import { FormTextField } from '../../app/fields/FormTextField';
-import { useGenderItems, useIdentificationTypeItems } from '../../app/fields/person-choice-items';
-import { applyFieldErrors } from '../../app/field-errors';
-import { lazyResolver } from '../../app/lazy-resolver';
 import { useErrorText } from '../../app/use-error-text';
 import { useFieldError } from '../../app/use-field-error';
-import { isApiError } from '../../api/error';
 import {
-  useBookPublicReservation,
   usePublicClinic,
   useRefreshPublicSlots,
   type ClinicDetail,
 } from '../../api/public-booking';
 import { isLocale, DEFAULT_LOCALE, type Locale } from '../../intl/locale';
 import { BookingLayout } from './BookingLayout';
+import type { PatientStep } from './BookingPatientSteps';
 import { BookingSchedule } from './BookingSchedule';
 import { ClinicLogo } from './ClinicLogo';
-import { clockText, visitDateText } from './booking-format';
-import {
-  BOOKING_PATHS,
-  reservePath,
-  reserveTargetOf,
-  successPath,
-  type ReserveTarget,
-} from './booking-links';
+import { BOOKING_PATHS, reservePath, reserveTargetOf, type ReserveTarget } from './booking-links';
+import { useBookingSchedule, type ScheduleErrors } from './use-booking-schedule';
 import * as css from './booking.css';
 import { registerPageTexts } from '../../intl/page-texts';
 import bookingTexts from './booking.page-texts.json';
@@ -53,20 +32,6 @@ registerPageTexts(bookingTexts);
 
 const STEPS = ['schedule', 'details', 'confirm'] as const;
 type Step = (typeof STEPS)[number];
-
-/** The fields each step answers for: "Lanjut" checks these before moving on. */
-const STEP_FIELDS: Record<Exclude<Step, 'confirm'>, FieldPath<PublicBookingForm>[]> = {
-  schedule: ['doctorId', 'dateVisit', 'timeVisit'],
-  details: [
-    'name',
-    'email',
-    'phoneNumber',
-    'dateOfBirth',
-    'gender',
-    'identificationType',
-    'identificationNumber',
-  ],
-};
 
 /**
  * `/reservation-pasien?serviceId=&clinicId=` (spec 1 §2.4): the clinic, then three steps: the
@@ -203,96 +168,53 @@ function ServiceNotOffered({ clinicId, clinic }: { clinicId: string; clinic: Cli
 }
 
 /**
- * The booking's rules (its zod schema, about 30 KB on the wire) load on the form's first check: a
- * slot chosen or "Lanjut", not with the schedule a patient sees first. The resolver itself stays
- * static: it carries no zod, and importing it lazily would reach React from a chunk of its own,
- * splitting React out of the chunk /login shares (its budget is 150 KB).
+ * The patient's details and the summary, with react-hook-form and the date of birth's calendar:
+ * loaded once the schedule is chosen (the schedule's own check starts the load), not with the
+ * schedule a patient on a phone sees first (docs/performance.md, "Public pages").
  */
-const bookingResolver = lazyResolver<PublicBookingForm, PublicBooking>(async () => {
-  const { publicBookingSchema } =
-    await import('@praktik/domain/reservations/public-booking.schema');
-  return zodResolver(publicBookingSchema);
-});
-
-/**
- * The date of birth's picker (a calendar, 36 KB on the wire) loads with the details step, not with
- * the schedule a patient sees first (docs/performance.md, "Public pages").
- */
-const FormDatePicker = lazy(() =>
-  import('../../app/fields/FormDatePicker').then((module) => ({ default: module.FormDatePicker })),
-) as unknown as typeof FormDatePickerComponent;
+const loadPatientSteps = () => import('./BookingPatientSteps');
+const BookingPatientSteps = lazy(loadPatientSteps);
 
 function ReservationWizard({ target, clinic }: { target: ReserveTarget; clinic: ClinicDetail }) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const book = useBookPublicReservation();
-  const errorText = useErrorText();
   const fieldError = useFieldError();
   const refreshSlots = useRefreshPublicSlots();
   const locale: Locale = isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LOCALE;
   const [today] = useState(() => clinicClock(new Date()).date);
   const [step, setStep] = useState<Step>('schedule');
+  // Once the patient has reached their details, that step stays mounted (what they typed is kept).
+  const [patientStepsStarted, setPatientStepsStarted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const serviceName = clinic.services.find((s) => s.id === target.serviceId)?.name ?? null;
   const firstDoctor = clinic.practitioners.length === 1 ? clinic.practitioners[0]!.id : '';
+  const schedule = useBookingSchedule({ doctorId: firstDoctor, dateVisit: today, timeVisit: [] });
+  const { doctorId, dateVisit, timeVisit } = schedule.choice;
 
-  const form = useForm<PublicBookingForm, unknown, PublicBooking>({
-    resolver: bookingResolver,
-    defaultValues: {
-      serviceId: target.serviceId,
-      doctorId: firstDoctor,
-      dateVisit: today,
-      timeVisit: [],
-      name: '',
-      email: '',
-      phoneNumber: '',
-      dateOfBirth: '',
-      gender: undefined,
-      identificationType: 'KTP',
-      identificationNumber: '',
-      locale,
-    },
-    mode: 'onTouched',
-  });
-  const control = form.control;
-  const [doctorId, dateVisit, timeVisit] = useWatch({
-    control,
-    name: ['doctorId', 'dateVisit', 'timeVisit'],
-  });
-  const values = useWatch({ control });
-
-  async function goTo(next: Step) {
-    if (step !== 'confirm' && STEPS.indexOf(next) > STEPS.indexOf(step)) {
-      if (!(await form.trigger(STEP_FIELDS[step], { shouldFocus: true }))) return;
-    }
+  function show(next: Step) {
     setFailure(null);
     // The new step's heading takes the focus (its Card's titleAutoFocus) and scrolls it in view.
     setStep(next);
     window.scrollTo(0, 0);
   }
 
-  const onSubmit = form.handleSubmit(async (booking) => {
-    setFailure(null);
-    try {
-      const booked = await book(target.clinicId, { ...booking, locale });
-      void navigate(successPath({ id: booked.id, token: booked.token }));
-    } catch (e) {
-      applyFieldErrors(form.setError, e);
-      setFailure(errorText(e));
-      // Taken meanwhile (409): the picker shows the day as it is now, without the lost slot.
-      if (isApiError(e) && e.status === 409) {
-        form.setValue('timeVisit', []);
-        void refreshSlots();
-        setStep('schedule');
-      }
+  async function toDetails() {
+    void loadPatientSteps();
+    if (!(await schedule.confirm())) return;
+    setPatientStepsStarted(true);
+    show('details');
+  }
+
+  function onScheduleRefused(errors: ScheduleErrors, taken: boolean) {
+    if (taken) {
+      schedule.set({ timeVisit: [] });
+      void refreshSlots();
     }
-  });
+    schedule.showServerErrors(errors);
+    setStep('schedule');
+  }
 
   const doctorItems = clinic.practitioners.map((p) => ({ id: p.id, label: p.name }));
-  const doctorName = clinic.practitioners.find((p) => p.id === doctorId)?.name ?? '';
-  const span = selectionSpan(timeVisit ?? []);
-  const genderItems = useGenderItems();
-  const identificationItems = useIdentificationTypeItems();
+  const doctorError = fieldError({ message: schedule.errors.doctorId });
 
   return (
     <div className={css.stack}>
@@ -307,166 +229,57 @@ function ReservationWizard({ target, clinic }: { target: ReserveTarget; clinic: 
           {failure}
         </Alert>
       ) : null}
-      <Form onSubmit={onSubmit} aria-label={t('booking.reserve.title')}>
-        {step === 'schedule' ? (
-          <Card title={t(`booking.reserve.steps.schedule`)} titleLevel={2} titleAutoFocus>
-            {doctorItems.length === 0 ? (
-              <EmptyState icon="calendar" text={t('booking.reserve.noDoctors')} />
-            ) : (
-              <div className={css.stack}>
-                <FormSelect
-                  control={control}
-                  name="doctorId"
-                  label={t('booking.reserve.doctor')}
-                  items={doctorItems}
-                  isRequired
-                  onChosen={() => form.setValue('timeVisit', [])}
-                />
-                <Controller
-                  control={control}
-                  name="timeVisit"
-                  render={({ field, fieldState }) => (
-                    <BookingSchedule
-                      clinicId={target.clinicId}
-                      doctorId={doctorId || null}
-                      today={today}
-                      date={dateVisit ?? today}
-                      onDateChange={(date) => {
-                        form.setValue('dateVisit', date);
-                        field.onChange([]);
-                      }}
-                      selected={field.value ?? []}
-                      onSelectedChange={(selected) => {
-                        field.onChange(selected);
-                        field.onBlur();
-                      }}
-                      errorMessage={fieldError(fieldState.error)}
-                    />
-                  )}
-                />
-                <div className={css.row}>
-                  <span />
-                  <Button onPress={() => void goTo('details')}>{t('booking.reserve.next')}</Button>
-                </div>
-              </div>
-            )}
-          </Card>
-        ) : null}
-        {step === 'details' ? (
-          <Card title={t('booking.reserve.detailsTitle')} titleLevel={2} titleAutoFocus>
+      {step === 'schedule' ? (
+        <Card title={t(`booking.reserve.steps.schedule`)} titleLevel={2} titleAutoFocus>
+          {doctorItems.length === 0 ? (
+            <EmptyState icon="calendar" text={t('booking.reserve.noDoctors')} />
+          ) : (
             <div className={css.stack}>
-              <FormGrid>
-                <FormTextField
-                  control={control}
-                  name="name"
-                  label={t('fields.name')}
-                  autoComplete="name"
-                  isRequired
-                />
-                <FormTextField
-                  control={control}
-                  name="email"
-                  label={t('fields.email')}
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  isRequired
-                />
-                <FormTextField
-                  control={control}
-                  name="phoneNumber"
-                  label={t('fields.phoneNumber')}
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                  isRequired
-                />
-                <Suspense fallback={<Spinner />}>
-                  <FormDatePicker
-                    control={control}
-                    name="dateOfBirth"
-                    label={t('fields.dateOfBirth')}
-                    maxValue={today}
-                    isRequired
-                  />
-                </Suspense>
-                <FormRadioGroup
-                  control={control}
-                  name="gender"
-                  label={t('fields.gender')}
-                  items={genderItems}
-                  orientation="horizontal"
-                  isRequired
-                />
-                <FormSelect
-                  control={control}
-                  name="identificationType"
-                  label={t('fields.identificationType')}
-                  items={identificationItems}
-                  isRequired
-                />
-                <FormTextField
-                  control={control}
-                  name="identificationNumber"
-                  label={t('fields.identificationNumber')}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  description={t('booking.reserve.identificationOptional')}
-                />
-              </FormGrid>
+              <Select
+                label={t('booking.reserve.doctor')}
+                items={doctorItems}
+                selectedKey={doctorId ? doctorId : null}
+                onSelectionChange={(key) => {
+                  schedule.set({ timeVisit: [] });
+                  schedule.choose('doctorId', key == null ? '' : String(key));
+                }}
+                isRequired
+                isInvalid={!!doctorError}
+                errorMessage={doctorError}
+              />
+              <BookingSchedule
+                clinicId={target.clinicId}
+                doctorId={doctorId || null}
+                today={today}
+                date={dateVisit}
+                onDateChange={(date) => schedule.set({ dateVisit: date, timeVisit: [] })}
+                selected={timeVisit}
+                onSelectedChange={(selected) => schedule.choose('timeVisit', [...selected])}
+                errorMessage={fieldError({ message: schedule.errors.timeVisit })}
+              />
               <div className={css.row}>
-                <Button variant="secondary" onPress={() => void goTo('schedule')}>
-                  {t('booking.reserve.back')}
-                </Button>
-                <Button onPress={() => void goTo('confirm')}>{t('booking.reserve.next')}</Button>
+                <span />
+                <Button onPress={() => void toDetails()}>{t('booking.reserve.next')}</Button>
               </div>
             </div>
-          </Card>
-        ) : null}
-        {step === 'confirm' ? (
-          <Card title={t('booking.reserve.confirmTitle')} titleLevel={2} titleAutoFocus>
-            <div className={css.stack}>
-              <dl className={css.details}>
-                {(
-                  [
-                    [t('bookingMail.service'), serviceName ?? '-'],
-                    [t('booking.reserve.doctor'), doctorName],
-                    [
-                      t('booking.reserve.when'),
-                      span
-                        ? `${visitDateText(values.dateVisit ?? today, locale)}, ${t(
-                            'bookingMail.timeRange',
-                            { start: clockText(span.start), end: clockText(span.end) },
-                          )}`
-                        : '-',
-                    ],
-                    [t('booking.reserve.patient'), values.name ?? ''],
-                    [t('fields.email'), values.email ?? ''],
-                    [t('fields.phoneNumber'), values.phoneNumber ?? ''],
-                  ] as const
-                ).map(([term, value]) => (
-                  <div key={term} className={css.detailRow}>
-                    <dt className={css.term}>{term}</dt>
-                    <dd className={css.value}>{value}</dd>
-                  </div>
-                ))}
-              </dl>
-              <div className={css.row}>
-                <Button
-                  variant="secondary"
-                  onPress={() => void goTo('details')}
-                  isDisabled={form.formState.isSubmitting}
-                >
-                  {t('booking.reserve.back')}
-                </Button>
-                <Button type="submit" isPending={form.formState.isSubmitting}>
-                  {t('booking.reserve.submit')}
-                </Button>
-              </div>
-            </div>
-          </Card>
-        ) : null}
-      </Form>
+          )}
+        </Card>
+      ) : null}
+      {patientStepsStarted ? (
+        <Suspense fallback={step === 'schedule' ? null : <Spinner />}>
+          <BookingPatientSteps
+            step={step === 'schedule' ? null : step}
+            onStep={(next: PatientStep | 'schedule') => show(next)}
+            target={target}
+            clinic={clinic}
+            schedule={schedule.choice}
+            today={today}
+            locale={locale}
+            onFailure={setFailure}
+            onScheduleRefused={onScheduleRefused}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
