@@ -201,11 +201,14 @@ beside "clinic unit" "${PNPM[@]}" --filter @praktik/clinic --fail-if-no-match ex
 beside "clinic build" "${PNPM[@]}" --filter @praktik/clinic --fail-if-no-match build
 joined
 
-step "ui (unit and Storybook stories in Chromium, axe)" "${PNPM[@]}" --filter @praktik/ui --fail-if-no-match exec vitest run $(vitest_json ui)
-
-# The whole server suite once per database: every route, migration and race on each.
+# The whole server suite once per database: every route, migration and race on each. The suite on
+# PostgreSQL runs beside the stories, which keep about half of the two cores busy (their Chromium
+# waits on its own rendering): both took 429 s side by side, against 531 s one after the other
+# (docs/performance.md, "CI"). The suite on PGlite, which computes on both cores, runs alone.
+beside "ui (unit and Storybook stories in Chromium, axe)" "${PNPM[@]}" --filter @praktik/ui --fail-if-no-match exec vitest run $(vitest_json ui)
+beside "server on PostgreSQL" env DATABASE_URL="$(run_postgres_url)" "${PNPM[@]}" --filter @praktik/server --fail-if-no-match exec vitest run $(vitest_json server-postgres)
+joined
 step "server on PGlite" "${PNPM[@]}" --filter @praktik/server --fail-if-no-match exec vitest run $(vitest_json server-pglite)
-step "server on PostgreSQL" env DATABASE_URL="$(run_postgres_url)" "${PNPM[@]}" --filter @praktik/server --fail-if-no-match exec vitest run $(vitest_json server-postgres)
 if [ -n "$full" ]; then
   # Node 24, the LTS line the product runs on, from the npm registry's `node` package.
   step "server on PGlite under Node 24" "${PNPM[@]}" --filter @praktik/server --fail-if-no-match exec npx -y -p node@24 node node_modules/vitest/vitest.mjs run $(vitest_json server-pglite-node24)
