@@ -169,8 +169,8 @@ function ServiceNotOffered({ clinicId, clinic }: { clinicId: string; clinic: Cli
 
 /**
  * The patient's details and the summary, with react-hook-form and the date of birth's calendar:
- * loaded once the schedule is chosen (the schedule's own check starts the load), not with the
- * schedule a patient on a phone sees first (docs/performance.md, "Public pages").
+ * loaded from "Lanjut" on the schedule, beside the schedule's check, not with the schedule a
+ * patient on a phone sees first (docs/performance.md, "Public pages").
  */
 const loadPatientSteps = () => import('./BookingPatientSteps');
 const BookingPatientSteps = lazy(loadPatientSteps);
