@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Role } from '@praktik/domain/access/roles';
 import { WEEKDAYS } from '@praktik/domain/slots/weekdays';
 import type { TestApp } from './create-test-app';
@@ -140,4 +141,37 @@ export async function publishClinic(
     },
   });
   if (saved.statusCode !== 200) throw new Error(`publish: ${saved.body}`);
+}
+
+/**
+ * What the front desk's "Tambah reservasi" sends for a new patient with an e-mail: `times` with
+ * `doctorId` on `date`.
+ */
+export function deskBookingBody(booking: {
+  doctorId: string;
+  date: string;
+  times: string[];
+  serviceId: string;
+  email: string;
+  intent?: 'SAVE' | 'SAVE_AND_START';
+}) {
+  return {
+    intent: booking.intent ?? 'SAVE',
+    patientTab: 'NEW',
+    name: 'Ayu Lestari',
+    phoneNumber: '081234567891',
+    dateOfBirth: '1988-03-02',
+    gender: 'FEMALE',
+    address: 'Jl. Mawar 1, Depok',
+    medicalRecordNumber: `RM-${randomUUID().slice(0, 8)}`,
+    identificationType: 'KTP',
+    identificationNumber: '3273015705900002',
+    email: booking.email,
+    allergies: [],
+    remark: '',
+    doctorId: booking.doctorId,
+    dateVisit: booking.date,
+    timeVisit: booking.times,
+    serviceId: booking.serviceId,
+  };
 }

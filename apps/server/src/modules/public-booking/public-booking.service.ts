@@ -23,6 +23,7 @@ import {
 } from '../../shared/errors';
 import type { FileUrls } from '../files/file-urls';
 import { moveBookedReservation } from '../reservations/move-booked-reservation';
+import { numberInQueue } from '../reservations/queue-number';
 import type { ReservationRow } from '../reservations/reservations.repository';
 import type { AvailableSlotsView } from '../schedules/schedule-view.schema';
 import type { ScheduleService } from '../schedules/schedules.service';
@@ -262,13 +263,8 @@ export function createPublicBookingService(deps: PublicBookingDeps) {
             startsAt: clinicInstant(date, span.start, CLINIC_UTC_OFFSET),
             endsAt: clinicInstant(date, span.end, CLINIC_UTC_OFFSET),
             durationVisit: selectionMinutes(booking.timeVisit),
-            // Taken in the same transaction: a refused booking gives its number back.
-            sequenceNumber: await tx.visits.nextSequenceNumber(
-              clinic.id,
-              date,
-              booking.doctorId,
-              null,
-            ),
+            // Numbered once the slot is ours (below, numberInQueue: the lock order).
+            sequenceNumber: 0,
             status: 'BOOKED',
             source: 'ONLINE',
             patientId: null,
@@ -286,6 +282,7 @@ export function createPublicBookingService(deps: PublicBookingDeps) {
         );
         // The database decides overlap, also between two bookings of the same millisecond.
         if (inserted === 'slot-taken') throw new ConflictError('errors.slotTaken', {}, 'timeVisit');
+        await numberInQueue(tx, clinic.id, inserted, date, null);
         await tx.publicBooking.recordBookingFrom(address, booking.email, at, HOUR_MS);
         return inserted.id;
       });

@@ -7,6 +7,7 @@ import { selectionMinutes, selectionSpan } from '@praktik/domain/slots/slot-sele
 import { clinicClock, timeToMinutes } from '@praktik/domain/slots/time-of-day';
 import type { Repositories } from '../../composition/repositories';
 import { ConflictError, ValidationError } from '../../shared/errors';
+import { numberInQueue } from './queue-number';
 import type { ReservationRow } from './reservations.repository';
 
 /**
@@ -180,12 +181,8 @@ export async function moveBookedReservation(
   if (!joinsAnotherQueue) return { from: reservation, to: moved };
   // Numbered once the slot is ours, as a new booking is: the old number means nothing in another
   // day's queue, nor in another practitioner's when each has their own.
-  const sequenceNumber = await tx.visits.nextSequenceNumber(
-    businessId,
-    moved.reservationDate,
-    moved.practitionerId,
-    by,
-  );
-  await tx.reservations.updateReservation(businessId, moved.id, { sequenceNumber }, by);
-  return { from: reservation, to: { ...moved, sequenceNumber } };
+  return {
+    from: reservation,
+    to: await numberInQueue(tx, businessId, moved, moved.reservationDate, by),
+  };
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reservations } from '../../db/schema/index';
 import {
   createPractitionerClinics,
+  deskBookingBody,
   MONDAY_0840_AT_PLUS_7,
   MORNING_AND_AFTERNOON,
   saveSchedule,
@@ -45,25 +46,14 @@ async function book(
   const email = `pasien-${randomUUID().slice(0, 8)}@example.test`;
   const response = await call(ctx, 'POST', '/api2/reservation/v1/save-reservation', {
     token: clinic.owner.idToken,
-    body: {
-      intent: options.intent ?? 'SAVE',
-      patientTab: 'NEW',
-      name: 'Ayu Lestari',
-      phoneNumber: '081234567891',
-      dateOfBirth: '1988-03-02',
-      gender: 'FEMALE',
-      address: 'Jl. Mawar 1, Depok',
-      medicalRecordNumber: `RM-${randomUUID().slice(0, 8)}`,
-      identificationType: 'KTP',
-      identificationNumber: '3273015705900002',
-      email,
-      allergies: [],
-      remark: '',
+    body: deskBookingBody({
       doctorId: options.doctorId ?? doctor.id,
-      dateVisit: options.date ?? TUESDAY,
-      timeVisit: times,
+      date: options.date ?? TUESDAY,
+      times,
       serviceId,
-    },
+      email,
+      ...(options.intent ? { intent: options.intent } : {}),
+    }),
   });
   expect(response.statusCode, response.body).toBe(201);
   return { reservation: dataOf(response), email };

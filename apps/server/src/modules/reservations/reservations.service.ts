@@ -39,6 +39,7 @@ import {
   type ReservationDetailView,
   type TimetableRowView,
 } from './reservation-view.schema';
+import { numberInQueue } from './queue-number';
 import type { NewReservationValues, ReservationRow } from './reservations.repository';
 import { createTimetableAnswers, type TimetableAnswers } from './timetable-answers';
 import { scheduledSlotsOf, timetableCardOf } from './timetable-row-parts';
@@ -319,19 +320,7 @@ export function createReservationService(repositories: Repositories, deps: Reser
           // the day's counter row, which each holder keeps locked until it commits.
           sequenceNumber: 0,
         });
-        const sequenceNumber = await tx.visits.nextSequenceNumber(
-          businessId,
-          form.dateVisit,
-          practitioner.id,
-          userId,
-        );
-        const reservation = { ...inserted, sequenceNumber };
-        await tx.reservations.updateReservation(
-          businessId,
-          reservation.id,
-          { sequenceNumber },
-          userId,
-        );
+        const reservation = await numberInQueue(tx, businessId, inserted, form.dateVisit, userId);
         if (intent === 'SAVE_AND_START') {
           await startVisitFromReservation(tx, tenant, reservation, {
             patient,
@@ -488,21 +477,21 @@ export function createReservationService(repositories: Repositories, deps: Reser
         const target = await requirePractitioner(tx, businessId, request.doctorId);
         await assertClinicLocation(tx, businessId, request.locationId, 'locationId');
         await assertBookable(tx, businessId, target.id, request.dateVisit, request.timeVisit);
-        // The same visit keeps its queue number, unless it joins the target's own queue.
-        const sequenceNumber = (await renumbers(tx, businessId, moved, {
+        // The same visit keeps its queue number, unless it joins the target's own queue: then it
+        // is numbered once the slot is ours (below), the practitioner's booking turn taken before
+        // the day's queue-number row, as every way into a practitioner's day takes them.
+        const joinsTargetQueue = await renumbers(tx, businessId, moved, {
           practitionerId: target.id,
           reservationDate: moved.reservationDate,
-        }))
-          ? await tx.visits.nextSequenceNumber(businessId, moved.reservationDate, target.id, userId)
-          : moved.sequenceNumber;
-        const inserted = await insertOrTaken(tx, tenant, {
+        });
+        const placed = await insertOrTaken(tx, tenant, {
           practitionerId: target.id,
           patientId: moved.patientId,
           serviceId: moved.serviceId,
           locationId: request.locationId ?? moved.locationId,
           status: 'ACTIVE',
           ...spanOf(request.dateVisit, request.timeVisit),
-          sequenceNumber,
+          sequenceNumber: joinsTargetQueue ? 0 : moved.sequenceNumber,
           source: moved.source,
           userName: moved.userName,
           userEmail: moved.userEmail,
@@ -517,6 +506,9 @@ export function createReservationService(repositories: Repositories, deps: Reser
           parentBookingId: moved.parentBookingId ?? moved.id,
           previousBookingId: moved.id,
         });
+        const inserted = joinsTargetQueue
+          ? await numberInQueue(tx, businessId, placed, moved.reservationDate, userId)
+          : placed;
         // Its time with the first practitioner happened, so it keeps that time (DONE holds it);
         // the pointer makes its card say where the patient went, not a visit of its own.
         await tx.reservations.updateReservation(
