@@ -54,6 +54,7 @@ export type PatientStep = 'details' | 'confirm';
 export interface BookingPatientStepsProps {
   /** The step shown; null while the patient is back on the schedule (what they typed is kept). */
   step: PatientStep | null;
+  /** Shows another step (the page takes the message over the steps away). */
   onStep: (step: PatientStep | 'schedule') => void;
   target: ReserveTarget;
   clinic: ClinicDetail;
@@ -73,8 +74,8 @@ export interface BookingPatientStepsProps {
 /**
  * The booking's second and third steps (spec 1 §2.4): who is coming, then the summary, whose
  * "Pesan" books in the page's language and opens the success page. Loaded once the schedule is
- * chosen, with react-hook-form and the date of birth's calendar, and kept mounted from then on, so what the patient typed survives a
- * step back to the schedule.
+ * chosen, with react-hook-form and the date of birth's calendar, and kept mounted from then on:
+ * what the patient typed survives a step back to the schedule.
  */
 export default function BookingPatientSteps({
   step,
@@ -123,7 +124,6 @@ export default function BookingPatientSteps({
     if (step === 'details' && next === 'confirm') {
       if (!(await form.trigger(DETAILS_FIELDS, { shouldFocus: true }))) return;
     }
-    onFailure(null);
     onStep(next);
   }
 

@@ -80,7 +80,7 @@ export function useBookingSchedule(initial: ScheduleChoice) {
     return found !== null && Object.keys(found).length === 0;
   }
 
-  /** What the server said of a choice when the booking was sent (already in the user's language). */
+  /** What the server said of a choice when the booking was sent, in the user's language. */
   function showServerErrors(found: ScheduleErrors): void {
     setErrors((shown) => ({ ...shown, ...found }));
   }
