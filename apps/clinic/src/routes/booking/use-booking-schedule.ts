@@ -11,11 +11,8 @@ import type { PublicBookingSchedule } from '@praktik/domain/reservations/public-
  */
 
 export type ScheduleField = keyof PublicBookingSchedule;
-export interface ScheduleChoice {
-  doctorId: string;
-  dateVisit: string;
-  timeVisit: string[];
-}
+/** The schedule's choices as the domain's schema reads them. */
+export type ScheduleChoice = PublicBookingSchedule;
 /** A field's first validation token, or the server's own text for it. */
 export type ScheduleErrors = Partial<Record<ScheduleField, string>>;
 
