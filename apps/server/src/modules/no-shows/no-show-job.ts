@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../shared/clock';
+import { startPeriodicJob } from '../../shared/periodic-job';
 import type { NoShowRepository } from './no-shows.repository';
 
 export const NO_SHOW_SWEEP_INTERVAL_MS = 60_000;
@@ -24,19 +25,12 @@ export function startNoShowJob({
   log,
   intervalMs = NO_SHOW_SWEEP_INTERVAL_MS,
 }: NoShowJobOptions): () => Promise<void> {
-  let running: Promise<void> = Promise.resolve();
-  const sweep = () => {
-    running = noShows
+  const sweep = () =>
+    noShows
       .markPassedBookings(now())
       .then((marked) => {
         if (marked) log.info({ marked }, 'reservations marked as no-shows');
       })
       .catch((error: unknown) => log.warn({ err: error }, 'the no-show sweep failed; next minute'));
-  };
-  const timer = setInterval(sweep, intervalMs);
-  sweep();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicJob(sweep, intervalMs);
 }

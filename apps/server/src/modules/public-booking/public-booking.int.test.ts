@@ -831,9 +831,13 @@ describe('the hold-expiry job', () => {
       status: 'CANCELLED',
       expired: true,
     });
-    // The booker is told the time was released, and their calendar drops the entry.
-    const released = await ctx.smtp.waitForMail(leftEmail, (m) =>
-      m.subject.startsWith('Reservasi dibatalkan'),
+    // The booker is told the time was released, and their calendar drops the entry. The sweep
+    // mails every booking this file left unconfirmed, one after another, this one in any place:
+    // on a loaded machine that took longer than the usual 5 s.
+    const released = await ctx.smtp.waitForMail(
+      leftEmail,
+      (m) => m.subject.startsWith('Reservasi dibatalkan'),
+      30_000,
     );
     expect(released.text).toContain('tidak dikonfirmasi tepat waktu');
     expect(calendarEventOf(released)).toMatchObject({ method: 'CANCEL', sequence: 1 });

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_UTC_OFFSET_HOURS, clinicWallClock } from '@praktik/domain/dates/utc-offset';
 import type { Mailer } from '../../integrations/mail/mailer';
 import type { Clock } from '../../shared/clock';
+import { startPeriodicJob } from '../../shared/periodic-job';
 import type { BookingLinks } from '../public-booking/booking-links';
 import type { ReservationReminderRepository } from './reservation-reminders.repository';
 import {
@@ -48,20 +49,13 @@ export async function sendDueReminderMails({ reminders, mailer, links, now }: Re
 export function startReminderMailJob(
   deps: ReminderMailDeps & { log: FastifyBaseLogger; intervalMs?: number },
 ): () => Promise<void> {
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = sendDueReminderMails(deps)
+  const run = () =>
+    sendDueReminderMails(deps)
       .then((sent) => {
         if (sent > 0) deps.log.info({ sent }, 'reservation reminder mails sent');
       })
       .catch((error: unknown) =>
         deps.log.warn({ err: error }, 'the reminder mail run failed; next run tries again'),
       );
-  };
-  const timer = setInterval(run, deps.intervalMs ?? REMINDER_MAIL_INTERVAL_MS);
-  run();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicJob(run, deps.intervalMs ?? REMINDER_MAIL_INTERVAL_MS);
 }

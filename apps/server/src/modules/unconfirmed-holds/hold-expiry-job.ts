@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../shared/clock';
+import { startPeriodicJob } from '../../shared/periodic-job';
 import type { UnconfirmedHoldRepository } from './unconfirmed-holds.repository';
 
 export const HOLD_EXPIRY_SWEEP_INTERVAL_MS = 60_000;
@@ -23,7 +24,7 @@ export interface HoldExpiryJobOptions {
  * slots are free again (the live timetable hears it from the reservations' change trigger). The
  * database's advisory lock lets one instance at a time do it; a failed sweep is logged and retried
  * on the next tick. Each expired booking's patient gets the cancellation mail
- * (docs/decisions/0051-cancellation-tells-the-patient.md). Returns the function that stops it (after a sweep in progress).
+ * (docs/decisions/0051-cancellation-tells-the-patient.md). Returns the function that stops it (after a sweep in progress, mails included).
  */
 export function startHoldExpiryJob({
   holds,
@@ -32,9 +33,8 @@ export function startHoldExpiryJob({
   onExpired,
   intervalMs = HOLD_EXPIRY_SWEEP_INTERVAL_MS,
 }: HoldExpiryJobOptions): () => Promise<void> {
-  let running: Promise<void> = Promise.resolve();
-  const sweep = () => {
-    running = holds
+  const sweep = () =>
+    holds
       .expireUnconfirmedHolds(now())
       .then(async (expired) => {
         if (!expired?.length) return;
@@ -44,11 +44,5 @@ export function startHoldExpiryJob({
       .catch((error: unknown) =>
         log.warn({ err: error }, 'the hold-expiry sweep failed; next minute'),
       );
-  };
-  const timer = setInterval(sweep, intervalMs);
-  sweep();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicJob(sweep, intervalMs);
 }
