@@ -26,6 +26,10 @@ import { keys } from '../../api/keys';
 import * as css from '../../app/layout.css';
 import { OnlineBookingSettingsCard } from './OnlineBookingSettingsCard';
 import { QueueNumberingCard } from './QueueNumberingCard';
+import { registerPageTexts } from '../../intl/page-texts';
+import dashboardTexts from './dashboard.page-texts.json';
+
+registerPageTexts(dashboardTexts);
 
 const EMPTY: BusinessForm = {
   name: '',

@@ -13,6 +13,10 @@ import { applyFieldErrors } from '../../app/field-errors';
 import { useErrorText } from '../../app/use-error-text';
 import { changePassword } from '../../api/account';
 import * as css from '../../app/layout.css';
+import { registerPageTexts } from '../../intl/page-texts';
+import dashboardTexts from './dashboard.page-texts.json';
+
+registerPageTexts(dashboardTexts);
 
 /** Spec 1 §2.8: errors show once a field is changed; the form resets after a successful save. */
 export default function ChangePasswordPage() {

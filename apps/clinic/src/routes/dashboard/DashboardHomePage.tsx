@@ -14,6 +14,10 @@ import { useBusiness } from '../../api/business';
 import { useAppSession } from '../../app/session-view';
 import { hasPage } from '../../app/pages';
 import * as css from '../../app/layout.css';
+import { registerPageTexts } from '../../intl/page-texts';
+import dashboardTexts from './dashboard.page-texts.json';
+
+registerPageTexts(dashboardTexts);
 
 const QUICK_LINKS: { href: string; labelKey: string }[] = [
   { href: '/dashboard/profile', labelKey: 'dashboard.home.links.profile' },

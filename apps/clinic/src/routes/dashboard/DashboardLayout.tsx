@@ -18,6 +18,10 @@ import { useLogout } from '../../app/use-logout';
 import { changeLocale } from '../../intl/i18n';
 import '../../intl/date-locale';
 import { isLocale, DEFAULT_LOCALE } from '../../intl/locale';
+import { registerPageTexts } from '../../intl/page-texts';
+import dashboardTexts from './dashboard.page-texts.json';
+
+registerPageTexts(dashboardTexts);
 
 type Translate = (key: string) => string;
 

@@ -22,6 +22,10 @@ import { uploadFile } from '../../api/files';
 import { keys } from '../../api/keys';
 import { useLocalPreview } from '../../app/use-local-preview';
 import * as css from '../../app/layout.css';
+import { registerPageTexts } from '../../intl/page-texts';
+import dashboardTexts from './dashboard.page-texts.json';
+
+registerPageTexts(dashboardTexts);
 
 const EMPTY: ProfileForm = {
   name: '',

@@ -32,6 +32,10 @@ import { useAccount } from '../../api/account';
 import { keys } from '../../api/keys';
 import { setOnboardingCompleted } from '../../session/session';
 import * as css from '../../app/layout.css';
+import { registerPageTexts } from '../../intl/page-texts';
+import onboardingTexts from './onboarding.page-texts.json';
+
+registerPageTexts(onboardingTexts);
 
 /** Spec 1 §2.5: welcome, personal details, business details, all done. */
 export default function OnboardingPage() {
