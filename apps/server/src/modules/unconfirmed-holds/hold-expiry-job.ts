@@ -24,7 +24,8 @@ export interface HoldExpiryJobOptions {
  * slots are free again (the live timetable hears it from the reservations' change trigger). The
  * database's advisory lock lets one instance at a time do it; a failed sweep is logged and retried
  * on the next tick. Each expired booking's patient gets the cancellation mail
- * (docs/decisions/0051-cancellation-tells-the-patient.md). Returns the function that stops it (after a sweep in progress, mails included).
+ * (docs/decisions/0051-cancellation-tells-the-patient.md). Returns the function that stops it
+ * (after a sweep in progress, its mails included).
  */
 export function startHoldExpiryJob({
   holds,
