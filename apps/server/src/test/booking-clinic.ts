@@ -143,6 +143,27 @@ export async function publishClinic(
   if (saved.statusCode !== 200) throw new Error(`publish: ${saved.body}`);
 }
 
+/** What a patient's booking on the shared link sends: `times` with `doctorId` on `date`. */
+export function onlineBookingBody(booking: {
+  serviceId: string;
+  doctorId: string;
+  date: string;
+  times: string[];
+  email: string;
+}) {
+  return {
+    serviceId: booking.serviceId,
+    doctorId: booking.doctorId,
+    dateVisit: booking.date,
+    timeVisit: booking.times,
+    name: 'Sari Wulandari',
+    email: booking.email,
+    phoneNumber: '081234567890',
+    dateOfBirth: '1991-04-12',
+    gender: 'FEMALE',
+  };
+}
+
 /**
  * What the front desk's "Tambah reservasi" sends for a new patient with an e-mail: `times` with
  * `doctorId` on `date`.

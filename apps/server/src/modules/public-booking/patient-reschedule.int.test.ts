@@ -5,6 +5,7 @@ import {
   MONDAY_0840_AT_PLUS_7,
   MONDAY_TO_SATURDAY,
   MORNING_AND_AFTERNOON,
+  onlineBookingBody,
   publishClinic,
   saveSchedule,
   scheduleBody,
@@ -69,17 +70,7 @@ async function bookOnline(
     'POST',
     `/api2/service-provider/provider/${clinic.businessId}/reservations`,
     {
-      body: {
-        serviceId,
-        doctorId: doctor.id,
-        dateVisit: date,
-        timeVisit: times,
-        name: 'Sari Wulandari',
-        email,
-        phoneNumber: '081234567890',
-        dateOfBirth: '1991-04-12',
-        gender: 'FEMALE',
-      },
+      body: onlineBookingBody({ serviceId, doctorId: doctor.id, date, times, email }),
     },
   );
   expect(response.statusCode, response.body).toBe(201);

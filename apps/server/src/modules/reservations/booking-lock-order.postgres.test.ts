@@ -6,6 +6,7 @@ import {
   MONDAY_0840_AT_PLUS_7,
   MONDAY_TO_SATURDAY,
   MORNING_AND_AFTERNOON,
+  onlineBookingBody,
   publishClinic,
   saveSchedule,
   scheduleBody,
@@ -61,17 +62,13 @@ afterAll(async () => ctx?.close());
 
 const onlineBooking = (date: string, times: string[]) =>
   call(ctx, 'POST', `/api2/service-provider/provider/${clinic.businessId}/reservations`, {
-    body: {
+    body: onlineBookingBody({
       serviceId,
       doctorId: doctor.id,
-      dateVisit: date,
-      timeVisit: times,
-      name: 'Sari Wulandari',
+      date,
+      times,
       email: uniqueEmail('kunci'),
-      phoneNumber: '081234567890',
-      dateOfBirth: '1991-04-12',
-      gender: 'FEMALE',
-    },
+    }),
     remoteAddress: randomTestAddress(),
   });
 
