@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
-import { parseIsoDay } from './iso-day';
+import { parseIsoDay } from './parse-iso-day';
 
 dayjs.extend(customParseFormat);
 

@@ -1,5 +1,3 @@
-import dayjs, { type Dayjs } from 'dayjs';
-
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
@@ -22,14 +20,12 @@ export function daysInMonth(year: number, month: number): number {
   return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
-/** A `YYYY-MM-DD` day as dayjs, or null when it is not a real day (see isIsoDay). */
-export function parseIsoDay(iso: string): Dayjs | null {
-  const date = dateOfIsoDay(iso);
-  return date ? dayjs(date) : null;
-}
-
-/** The local midnight of a real `YYYY-MM-DD` day; one Date, no dayjs: lists read a date of birth on every row. */
-function dateOfIsoDay(iso: string): Date | null {
+/**
+ * The local midnight of a real `YYYY-MM-DD` day; one Date, no dayjs: lists read a date of birth on
+ * every row, and a patient's booking reads these day rules before any date is formatted, so this
+ * module carries no dayjs (the dayjs reading is `parse-iso-day.ts`).
+ */
+export function dateOfIsoDay(iso: string): Date | null {
   const match = ISO_DAY.exec(iso);
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];

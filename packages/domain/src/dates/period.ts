@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { DATE_FORMATS } from './date-formats';
-import { parseIsoDay } from './iso-day';
+import { parseIsoDay } from './parse-iso-day';
 
 dayjs.extend(customParseFormat);
 
