@@ -17,7 +17,7 @@ function textFiles(dir: string): string[] {
     const path = join(dir, name);
     if (name === 'node_modules') return [];
     if (statSync(path).isDirectory()) return textFiles(path);
-    return /(\.texts|\.page-texts)\.json$|^(id|en)\.json$/.test(name) ? [path] : [];
+    return /(\.texts|\.page-texts|\.strings)\.json$|^(id|en)\.json$/.test(name) ? [path] : [];
   });
 }
 

@@ -1,7 +1,7 @@
 import { domainResources, type DomainResource } from '@praktik/domain/intl/resources';
 import { useMemo } from 'react';
 import { DEFAULT_UI_LOCALE, type UiLocale } from './strings';
-import { useUiStrings } from './ui-strings-context';
+import { useUiLocale } from './ui-strings-context';
 
 /** Translates a key of the domain's texts (`status.BOOKED`, `tables.showingRange`). */
 export type DomainTranslate = (key: string, params?: Record<string, string | number>) => string;
@@ -36,6 +36,6 @@ export function domainTranslator(locale: UiLocale): DomainTranslate {
  * the locale given to `UiProvider`, without the app's i18next instance.
  */
 export function useDomainText(): DomainTranslate {
-  const { locale } = useUiStrings();
+  const locale = useUiLocale();
   return useMemo(() => domainTranslator(locale), [locale]);
 }

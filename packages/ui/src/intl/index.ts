@@ -2,12 +2,17 @@ export {
   UI_LOCALES,
   DEFAULT_UI_LOCALE,
   ARIA_LOCALE,
-  uiStrings,
+  mergeUiStrings,
   translator,
   type UiLocale,
   type UiStringKey,
-  type UiStrings,
+  type UiStringTable,
   type UiTranslate,
 } from './strings';
-export { UiStringsContext, useUiStrings, type UiStringsValue } from './ui-strings-context';
+export {
+  UiLocaleContext,
+  useUiLocale,
+  useUiStrings,
+  type UiStringsValue,
+} from './ui-strings-context';
 export { useDomainText, domainTranslator, type DomainTranslate } from './domain-text';

@@ -1,18 +1,30 @@
-import { createContext, useContext } from 'react';
-import { DEFAULT_UI_LOCALE, translator, type UiLocale, type UiTranslate } from './strings';
+import { createContext, useContext, useMemo } from 'react';
+import {
+  DEFAULT_UI_LOCALE,
+  translator,
+  type UiLocale,
+  type UiStringTable,
+  type UiTranslate,
+} from './strings';
 
-export interface UiStringsValue {
-  locale: UiLocale;
-  /** `t('passwordField.show')`, `t('multiSelect.removeItem', { item: 'Gigi' })` */
-  t: UiTranslate;
+/** The locale given to `UiProvider` (Indonesian without one). */
+export const UiLocaleContext = createContext<UiLocale>(DEFAULT_UI_LOCALE);
+
+export function useUiLocale(): UiLocale {
+  return useContext(UiLocaleContext);
 }
 
-export const UiStringsContext = createContext<UiStringsValue>({
-  locale: DEFAULT_UI_LOCALE,
-  t: translator(DEFAULT_UI_LOCALE),
-});
+export interface UiStringsValue<S extends UiStringTable> {
+  locale: UiLocale;
+  /** `t('passwordField.show')`, `t('multiSelect.removeItem', { item: 'Gigi' })` */
+  t: UiTranslate<S>;
+}
 
-/** The ui package's own strings in the locale given to `UiProvider` (Indonesian by default). */
-export function useUiStrings(): UiStringsValue {
-  return useContext(UiStringsContext);
+/**
+ * A component's own strings (its `*.strings.json`) in the locale given to `UiProvider`. Pass a table
+ * made once per module: the translator is kept while the table and the locale stay.
+ */
+export function useUiStrings<S extends UiStringTable>(strings: S): UiStringsValue<S> {
+  const locale = useUiLocale();
+  return useMemo(() => ({ locale, t: translator(strings, locale) }), [strings, locale]);
 }

@@ -1,8 +1,8 @@
-import { useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import type { ThemeColor } from '@praktik/domain/clinic/theme-colors';
-import { ARIA_LOCALE, translator, type UiLocale } from '../intl/strings';
-import { UiStringsContext } from '../intl/ui-strings-context';
+import { ARIA_LOCALE, type UiLocale } from '../intl/strings';
+import { UiLocaleContext } from '../intl/ui-strings-context';
 import { themeClass } from './themes.css';
 import './global.css';
 
@@ -28,11 +28,9 @@ export function UiProvider({ locale, theme, children }: UiProviderProps) {
     return () => root.classList.remove(className);
   }, [theme]);
 
-  const strings = useMemo(() => ({ locale, t: translator(locale) }), [locale]);
-
   return (
     <I18nProvider locale={ARIA_LOCALE[locale]}>
-      <UiStringsContext.Provider value={strings}>{children}</UiStringsContext.Provider>
+      <UiLocaleContext.Provider value={locale}>{children}</UiLocaleContext.Provider>
     </I18nProvider>
   );
 }

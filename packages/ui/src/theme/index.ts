@@ -8,4 +8,4 @@ export {
   type ThemeColor,
 } from '@praktik/domain/clinic/theme-colors';
 export { UiProvider, type UiProviderProps } from './UiProvider';
-export { useUiStrings, type UiStringsValue } from '../intl/ui-strings-context';
+export { useUiLocale, useUiStrings, type UiStringsValue } from '../intl/ui-strings-context';

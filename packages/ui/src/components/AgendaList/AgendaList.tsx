@@ -15,6 +15,7 @@ import type {
   AgendaListService,
 } from './agenda-list-options';
 import * as styles from './AgendaList.css';
+import agendaStrings from './agenda.strings.json';
 
 export interface AgendaListProps {
   /** The day shown, 'YYYY-MM-DD' (names the list for screen readers). */
@@ -85,7 +86,7 @@ export function AgendaList({
   'aria-label': ariaLabel,
   className,
 }: AgendaListProps) {
-  const { t, locale } = useUiStrings();
+  const { t, locale } = useUiStrings(agendaStrings);
   const [chosenDoctor, setChosenDoctor] = useOwnOrGiven(doctorId, defaultDoctorId, onDoctorChange);
   const [typed, setTyped] = useOwnOrGiven(search, defaultSearch, onSearchChange);
   // The field answers each key at once; a long day's rows follow a moment later.

@@ -4,6 +4,7 @@ import { useUiStrings } from '../../intl/ui-strings-context';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Alert.css';
 import { ROLE_FOR_TONE, type AlertSize, type AlertTone } from './alert-options';
+import alertStrings from './alert.strings.json';
 
 export interface AlertProps {
   /** @default 'info' */
@@ -30,7 +31,7 @@ export function Alert({
   dismissLabel,
   role,
 }: AlertProps) {
-  const { t } = useUiStrings();
+  const { t } = useUiStrings(alertStrings);
   return (
     <div
       role={role ?? ROLE_FOR_TONE[tone]}

@@ -1,6 +1,7 @@
 import { allergyTagOf } from '@praktik/domain/patients/allergy-tags';
 import { useUiStrings } from '../../intl/ui-strings-context';
 import * as styles from './AllergyTags.css';
+import allergyTagsStrings from './allergyTags.strings.json';
 
 export interface AllergyTagsProps {
   /** Allergy names in the patient's order; their colours cycle through three (domain rule). */
@@ -12,7 +13,7 @@ export interface AllergyTagsProps {
 
 /** A patient's allergies as coloured badges, or '-' when there are none. */
 export function AllergyTags({ allergies, className, ...aria }: AllergyTagsProps) {
-  const { t } = useUiStrings();
+  const { t } = useUiStrings(allergyTagsStrings);
   const names = allergies.filter((name) => name.trim() !== '');
   if (names.length === 0) {
     return (

@@ -21,6 +21,7 @@ import { SidebarMenu, useExpanded } from './SidebarMenu';
 import { SidePanel } from './SidePanel';
 import { UserMenu } from './UserMenu';
 import { useShellLayout } from './use-shell-layout';
+import appShellStrings from './appShell.strings.json';
 
 export interface AppShellLogo {
   src: string;
@@ -90,7 +91,7 @@ export function AppShell({
   defaultCollapsed = false,
   children,
 }: AppShellProps) {
-  const { t } = useUiStrings();
+  const { t } = useUiStrings(appShellStrings);
   const layout = useShellLayout();
   const mainId = useId();
   const sidebarId = useId();

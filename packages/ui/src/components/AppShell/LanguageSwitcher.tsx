@@ -3,6 +3,7 @@ import { useUiStrings } from '../../intl/ui-strings-context';
 import { Icon } from '../Icon/Icon';
 import type { AppShellLocale } from './app-shell-options';
 import * as styles from './TopBarMenus.css';
+import appShellStrings from './appShell.strings.json';
 
 export interface LanguageSwitcherProps {
   locales: readonly AppShellLocale[];
@@ -12,7 +13,7 @@ export interface LanguageSwitcherProps {
 
 /** The top bar's language menu: the current language's flag, a list to pick another. */
 export function LanguageSwitcher({ locales, locale, onLocaleChange }: LanguageSwitcherProps) {
-  const { t } = useUiStrings();
+  const { t } = useUiStrings(appShellStrings);
   const current = locales.find((item) => item.id === locale);
   return (
     <MenuTrigger>

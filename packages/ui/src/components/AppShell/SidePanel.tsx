@@ -15,6 +15,7 @@ import { DefaultAvatar, Icon } from '../Icon/Icon';
 import * as shellStyles from './AppShell.css';
 import type { AppShellChatContact, AppShellPanelContent, PanelTab } from './app-shell-options';
 import * as styles from './SidePanel.css';
+import appShellStrings from './appShell.strings.json';
 
 export interface SidePanelProps {
   isOpen: boolean;
@@ -34,7 +35,7 @@ export function SidePanel({
   onTabChange,
   content = EMPTY,
 }: SidePanelProps) {
-  const { t } = useUiStrings();
+  const { t } = useUiStrings(appShellStrings);
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -137,7 +138,7 @@ function ContactAvatar({ contact }: { contact: AppShellChatContact }) {
 }
 
 function Chat({ contacts }: { contacts: readonly AppShellChatContact[] }) {
-  const { t } = useUiStrings();
+  const { t } = useUiStrings(appShellStrings);
   const [contactId, setContactId] = useState<string | null>(null);
   const contact = contacts.find((item) => item.id === contactId);
 

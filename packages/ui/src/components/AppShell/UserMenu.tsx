@@ -4,6 +4,7 @@ import { DefaultAvatar, Icon } from '../Icon/Icon';
 import { isIconName } from '../Icon/icon-options';
 import type { AppShellUser, AppShellUserMenuItem } from './app-shell-options';
 import * as styles from './TopBarMenus.css';
+import appShellStrings from './appShell.strings.json';
 
 export interface UserMenuProps {
   user: AppShellUser;
@@ -25,7 +26,7 @@ function Avatar({ user, size }: { user: AppShellUser; size: number }) {
 
 /** Avatar and name in the top bar; opens the account menu (Dashboard, Profile, ..., Logout). */
 export function UserMenu({ user, items }: UserMenuProps) {
-  const { t } = useUiStrings();
+  const { t } = useUiStrings(appShellStrings);
   return (
     <MenuTrigger>
       {/* The name comes first so the accessible name contains the visible text (WCAG 2.5.3). */}

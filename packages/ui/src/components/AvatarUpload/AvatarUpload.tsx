@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { DefaultAvatar } from '../Icon/Icon';
 import * as styles from './AvatarUpload.css';
 import { AVATAR_FILE_TYPES, type AvatarSize } from './avatar-upload-options';
+import avatarUploadStrings from './avatarUpload.strings.json';
 
 export interface AvatarUploadProps {
   /** E.g. "Foto Profil". */
@@ -44,7 +45,7 @@ export function AvatarUpload({
   buttonLabel,
   size = 'lg',
 }: AvatarUploadProps) {
-  const { t } = useUiStrings();
+  const { t } = useUiStrings(avatarUploadStrings);
   const labelId = useId();
   const descriptionId = useId();
   const errorId = useId();

@@ -10,6 +10,7 @@ import { Dialog } from '../Dialog';
 import { TextArea } from '../TextArea';
 import { TextField } from '../TextField';
 import * as styles from './BodyAnnotationCanvas.css';
+import bodyAnnotationStrings from './bodyAnnotation.strings.json';
 
 export interface AnnotationEditorProps {
   /** The annotation being edited, or a new one (`isNew`); null closes the dialog. */
@@ -37,7 +38,7 @@ export function AnnotationEditor({
   onCancel,
   messageText,
 }: AnnotationEditorProps) {
-  const { t } = useUiStrings();
+  const { t } = useUiStrings(bodyAnnotationStrings);
   const formId = useId();
   return (
     <Dialog
@@ -76,7 +77,7 @@ function EditorForm({
   onSave: (detail: AnnotationDetail) => void;
   messageText: (token: string) => string;
 }) {
-  const { t } = useUiStrings();
+  const { t } = useUiStrings(bodyAnnotationStrings);
   const [title, setTitle] = useState(initial.title);
   const [description, setDescription] = useState(initial.description);
   const [x, setX] = useState(String(initial.x));

@@ -25,6 +25,7 @@ import {
 import { BodyDiagram } from './BodyDiagram';
 import * as styles from './BodyAnnotationCanvas.css';
 import { useOverflow } from '../../shared/use-overflow';
+import bodyAnnotationStrings from './bodyAnnotation.strings.json';
 
 export interface BodyAnnotationCanvasProps {
   /** Which body is drawn (the patient's gender). */
@@ -51,7 +52,7 @@ export interface BodyAnnotationCanvasProps {
   validationText?: (token: string) => string;
 }
 
-const IMAGE_LABEL: Record<BodySubType, UiStringKey> = {
+const IMAGE_LABEL: Record<BodySubType, UiStringKey<typeof bodyAnnotationStrings>> = {
   MALE_FRONT: 'bodyAnnotation.maleFront',
   MALE_BACK: 'bodyAnnotation.maleBack',
   FEMALE_FRONT: 'bodyAnnotation.femaleFront',
@@ -84,7 +85,7 @@ export function BodyAnnotationCanvas({
   imageUrls,
   validationText,
 }: BodyAnnotationCanvasProps) {
-  const { t, locale } = useUiStrings();
+  const { t, locale } = useUiStrings(bodyAnnotationStrings);
   const rootRef = useRef<HTMLDivElement>(null);
   const addButtonRef = useRef<HTMLDivElement>(null);
   const headingId = useId();

@@ -9,6 +9,7 @@ import { useUiStrings } from '../../intl/ui-strings-context';
 import type { ButtonSize, ButtonVariant } from './button-options';
 import * as styles from './Button.css';
 import { useAnnouncementsDroppedOnUnmount } from './use-announcements-dropped-on-unmount';
+import buttonStrings from './button.strings.json';
 
 export interface ButtonProps {
   children: ReactNode;
@@ -60,7 +61,7 @@ export function Button({
   className,
   ...aria
 }: ButtonProps) {
-  const { t } = useUiStrings();
+  const { t } = useUiStrings(buttonStrings);
   const classes = [styles.button({ variant, size }), className].filter(Boolean).join(' ');
   const id = useId();
   useAnnouncementsDroppedOnUnmount(id);

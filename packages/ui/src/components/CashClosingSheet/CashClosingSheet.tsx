@@ -12,6 +12,7 @@ import { usePageRule } from '../Invoice/use-page-rule';
 import { printableWidthFor, receiptPageRule } from '../Receipt/receipt-options';
 import { CASH_CLOSING_A4_PAGE_RULE, type CashClosingPaper } from './cash-closing-sheet-options';
 import * as styles from './CashClosingSheet.css';
+import cashClosingStrings from './cashClosing.strings.json';
 
 export interface CashClosingSheetProps {
   /** Printed at the top of a paper (not on screen, where the page names the clinic). */
@@ -61,7 +62,7 @@ export function CashClosingSheet({
   printableWidth,
   headingLevel = 2,
 }: CashClosingSheetProps) {
-  const { t } = useUiStrings();
+  const { t } = useUiStrings(cashClosingStrings);
   const domain = useDomainText();
   const titleId = useId();
   const rootRef = useRef<HTMLElement>(null);

@@ -4,6 +4,7 @@ import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { Icon } from '../Icon/Icon';
 import * as styles from './ColumnChooser.css';
+import columnChooserStrings from './columnChooser.strings.json';
 
 /** One column the reader may show or hide. */
 export interface ColumnChoice<K extends string = string> {
@@ -44,7 +45,7 @@ export function ColumnChooser<K extends string = string>({
   description,
   className,
 }: ColumnChooserProps<K>) {
-  const { t } = useUiStrings();
+  const { t } = useUiStrings(columnChooserStrings);
   const name = label ?? t('columnChooser.label');
   const fixed = columns.filter((column) => column.isFixed).map((column) => column.id);
   const selected = columns

@@ -6,6 +6,7 @@ import { Spinner } from '../Spinner/Spinner';
 import type { ComboBoxItem, SearchStatus } from './combo-box-options';
 import { SearchIcon } from './search-icon';
 import * as styles from './ComboBox.css';
+import comboBoxStrings from './comboBox.strings.json';
 
 /** The search box: a magnifying glass, the input, and a spinner while a search runs. */
 export function SearchInput({
@@ -17,7 +18,7 @@ export function SearchInput({
   placeholder: string | undefined;
   isReadOnly: boolean | undefined;
 }) {
-  const { t } = useUiStrings();
+  const { t } = useUiStrings(comboBoxStrings);
   return (
     <Group className={styles.inputGroup} isReadOnly={isReadOnly}>
       <SearchIcon className={styles.searchIcon} />
@@ -44,7 +45,7 @@ function EmptyMessage({
   status: SearchStatus;
   minSearchLength: number;
 }) {
-  const { t } = useUiStrings();
+  const { t } = useUiStrings(comboBoxStrings);
   switch (status) {
     case 'loading':
       return <div className={styles.emptyState}>{t('comboBox.searching')}</div>;
@@ -114,7 +115,7 @@ export function ResultList<T extends ComboBoxItem>({
  * searching, how many results, none, or failed.
  */
 function SearchAnnouncer({ status, count }: { status: SearchStatus; count: number }) {
-  const { t } = useUiStrings();
+  const { t } = useUiStrings(comboBoxStrings);
   let text: ReactNode = '';
   if (status === 'loading') text = t('comboBox.searching');
   else if (status === 'error') text = t('comboBox.loadError');

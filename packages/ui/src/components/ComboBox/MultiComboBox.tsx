@@ -19,6 +19,7 @@ import {
 import { ResultList, SearchInput } from './ComboBoxParts';
 import { useAsyncSearch } from './use-async-search';
 import * as styles from './ComboBox.css';
+import comboBoxStrings from './comboBox.strings.json';
 
 export interface MultiComboBoxProps<T extends ComboBoxItem> extends SearchFieldBaseProps<T> {
   /** Controlled choices, in the order they were chosen. */
@@ -60,7 +61,7 @@ export function MultiComboBox<T extends ComboBoxItem>({
   className,
   ...rest
 }: MultiComboBoxProps<T>) {
-  const { t } = useUiStrings();
+  const { t } = useUiStrings(comboBoxStrings);
   const [uncontrolled, setUncontrolled] = useState<readonly T[]>(defaultSelectedItems ?? []);
   const selected = selectedItems ?? uncontrolled;
   const [inputValue, setInputValue] = useState('');

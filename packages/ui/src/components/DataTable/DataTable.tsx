@@ -16,6 +16,7 @@ import { EmptyState } from '../EmptyState/EmptyState';
 import { Spinner } from '../Spinner/Spinner';
 import { cardPlacement, type DataTableColumn } from './data-table-options';
 import * as styles from './DataTable.css';
+import dataTableStrings from './dataTable.strings.json';
 
 export interface DataTableProps<T> {
   /** Names the table (or give `aria-labelledby`). */
@@ -104,7 +105,7 @@ export function DataTable<T>({
   className,
   ...aria
 }: DataTableProps<T>) {
-  const { t } = useUiStrings();
+  const { t } = useUiStrings(dataTableStrings);
   const tableRef = useRef<HTMLTableElement & HTMLDivElement>(null);
   const hasError = errorMessage != null && errorMessage !== '';
 

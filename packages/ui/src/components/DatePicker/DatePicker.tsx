@@ -20,6 +20,7 @@ import { FieldHelp, FieldLabel, invalidFrom } from '../Field/FieldParts';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../Field/icons';
 import { fromIso, toIso } from './iso-date';
 import * as styles from './DatePicker.css';
+import datePickerStrings from './datePicker.strings.json';
 
 export interface DatePickerProps {
   label: ReactNode;
@@ -70,7 +71,7 @@ export function DatePicker({
   className,
   ...rest
 }: DatePickerProps) {
-  const { t } = useUiStrings();
+  const { t } = useUiStrings(datePickerStrings);
   return (
     <AriaDatePicker
       {...rest}

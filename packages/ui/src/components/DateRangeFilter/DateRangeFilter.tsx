@@ -15,6 +15,11 @@ import { DatePicker } from '../DatePicker/DatePicker';
 import { Select } from '../Select/Select';
 import { PeriodPicker } from './PeriodPicker';
 import * as styles from './DateRangeFilter.css';
+import { mergeUiStrings } from '../../intl/strings';
+import filterBarStrings from '../FilterBar/filterBar.strings.json';
+import dateRangeFilterStrings from './dateRangeFilter.strings.json';
+
+const strings = mergeUiStrings(filterBarStrings, dateRangeFilterStrings);
 
 export interface DateRangeFilterProps {
   /** Controlled filter (the domain's DateRangeFilter: period type, from, to as YYYY-MM-DD). */
@@ -71,7 +76,7 @@ export function DateRangeFilter({
   isDisabled = false,
   className,
 }: DateRangeFilterProps) {
-  const { t } = useUiStrings();
+  const { t } = useUiStrings(strings);
   const domainText = useDomainText();
   const [inner, setInner] = useState<DateRangeFilterValue>(defaultValue ?? EMPTY);
   const filter = value ?? inner;

@@ -4,6 +4,7 @@ import { ARIA_LOCALE } from '../../intl/strings';
 import { useUiStrings } from '../../intl/ui-strings-context';
 import { SelectListPopover, SelectTrigger } from '../Select/SelectParts';
 import * as styles from './DateRangeFilter.css';
+import dateRangeFilterStrings from './dateRangeFilter.strings.json';
 
 export interface PeriodPickerProps {
   label: ReactNode;
@@ -85,7 +86,7 @@ export function PeriodPicker({
   years,
   isDisabled,
 }: PeriodPickerProps) {
-  const { locale, t } = useUiStrings();
+  const { locale, t } = useUiStrings(dateRangeFilterStrings);
   const labelId = useId();
   // A month chosen before its year waits here; a whole value lives in `value` only, so a value
   // cleared by the parent (an end before the start) shows as cleared.

@@ -6,6 +6,7 @@ import { Icon } from '../Icon/Icon';
 import { Dialog } from './Dialog';
 import * as styles from './Dialog.css';
 import type { ConfirmKind, ConfirmVariant } from './dialog-options';
+import confirmDialogStrings from './confirmDialog.strings.json';
 
 interface ConfirmDialogBaseProps {
   isOpen?: boolean;
@@ -53,7 +54,7 @@ export type ConfirmDialogProps = ConfirmDialogBaseProps &
 
 const KIND_TEXTS: Record<
   ConfirmKind,
-  Record<'title' | 'message' | 'confirm' | 'cancel', UiStringKey>
+  Record<'title' | 'message' | 'confirm' | 'cancel', UiStringKey<typeof confirmDialogStrings>>
 > = {
   delete: {
     title: 'confirmDialog.deleteTitle',
@@ -86,7 +87,7 @@ export function ConfirmDialog({
   variant = kind ? 'danger' : 'default',
   isPending = false,
 }: ConfirmDialogProps) {
-  const { t } = useUiStrings();
+  const { t } = useUiStrings(confirmDialogStrings);
   const texts = kind ? KIND_TEXTS[kind] : undefined;
   const [isWorking, setWorking] = useState(false);
   const pending = isPending || isWorking;

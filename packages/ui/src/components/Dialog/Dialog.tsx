@@ -11,6 +11,7 @@ import { Heading } from '../Heading/Heading';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Dialog.css';
 import type { DialogFocusOnOpen, DialogSize } from './dialog-options';
+import dialogStrings from './dialog.strings.json';
 
 export interface DialogRenderProps {
   /** Closes the dialog (the same as pressing Escape). */
@@ -101,7 +102,7 @@ export function Dialog({
   titleIcon,
   focusOnOpen = 'dialog',
 }: DialogProps) {
-  const { t } = useUiStrings();
+  const { t } = useUiStrings(dialogStrings);
   const [isScrollable, overflowRef] = useOverflow('y');
   const bodyElement = useRef<HTMLDivElement | null>(null);
   const bodyRef = useCallback(

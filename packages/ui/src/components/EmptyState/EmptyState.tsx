@@ -5,6 +5,7 @@ import type { HeadingLevel } from '../Heading/heading-options';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/icon-options';
 import * as styles from './EmptyState.css';
+import emptyStateStrings from './emptyState.strings.json';
 
 export interface EmptyStateProps {
   /** An icon name, or any element. @default 'inbox' */
@@ -29,7 +30,7 @@ export function EmptyState({
   titleLevel = 3,
   titleAutoFocus = false,
 }: EmptyStateProps) {
-  const { t } = useUiStrings();
+  const { t } = useUiStrings(emptyStateStrings);
   return (
     <div className={styles.root}>
       <span className={styles.iconWrap}>

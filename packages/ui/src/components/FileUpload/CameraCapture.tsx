@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { Spinner } from '../Spinner';
 import * as styles from './FileUpload.css';
 import { CAPTURE_QUALITY, CAPTURE_TYPE, type FacingMode } from './file-upload-options';
+import fileUploadStrings from './fileUpload.strings.json';
 
 export type CameraState = 'starting' | 'live' | 'denied' | 'unavailable';
 
@@ -26,7 +27,7 @@ export function CameraCapture({
   onCapture,
   onCancel,
 }: CameraCaptureProps) {
-  const { t } = useUiStrings();
+  const { t } = useUiStrings(fileUploadStrings);
   const videoRef = useRef<HTMLVideoElement>(null);
   const [facingMode, setFacingMode] = useState<FacingMode>(defaultFacingMode);
   const [attempt, setAttempt] = useState(0);

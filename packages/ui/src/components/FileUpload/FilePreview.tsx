@@ -3,6 +3,7 @@ import { useUiStrings } from '../../intl/ui-strings-context';
 import { Spinner } from '../Spinner';
 import * as styles from './FileUpload.css';
 import { extensionLabel, previewKindOf } from './file-upload-options';
+import fileUploadStrings from './fileUpload.strings.json';
 
 export interface FilePreviewProps {
   name: string;
@@ -60,7 +61,7 @@ function LocalImage({ file, alt, onError }: { file: File; alt: string; onError: 
 
 /** The thumbnail of one file: the picture, a decoded HEIC, or the file's extension. */
 export function FilePreview({ name, type, file, url }: FilePreviewProps) {
-  const { t } = useUiStrings();
+  const { t } = useUiStrings(fileUploadStrings);
   const kind = previewKindOf(name, type ?? file?.type);
   const source = file ?? url ?? null;
   const heicUrl = useHeicPreview(source, kind === 'heic');

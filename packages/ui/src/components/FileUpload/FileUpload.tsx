@@ -15,6 +15,7 @@ import { CameraCapture } from './CameraCapture';
 import { FilePreview } from './FilePreview';
 import * as styles from './FileUpload.css';
 import { FILE_UPLOAD_TYPES, isAccepted, type FacingMode } from './file-upload-options';
+import fileUploadStrings from './fileUpload.strings.json';
 
 /** One file in the list: picked (with `file`) or stored (with `url`); the app owns the list. */
 export interface FileUploadItem {
@@ -84,7 +85,7 @@ export function FileUpload({
   isReadOnly = false,
   mediaDevices,
 }: FileUploadProps) {
-  const { t } = useUiStrings();
+  const { t } = useUiStrings(fileUploadStrings);
   const labelId = useId();
   const descriptionId = useId();
   const errorId = useId();
@@ -219,7 +220,7 @@ function FileRow({
   onRemove?: () => void;
   isDisabled: boolean;
 }) {
-  const { t } = useUiStrings();
+  const { t } = useUiStrings(fileUploadStrings);
   const errorId = useId();
   const isUploading = typeof item.progress === 'number';
   return (

@@ -19,6 +19,7 @@ import {
   type FilterValues,
 } from './filter-bar-options';
 import * as styles from './FilterBar.css';
+import filterBarStrings from './filterBar.strings.json';
 
 export interface FilterBarProps {
   /** The fields the bar manages (text, date, select), in order. @default [] */
@@ -93,7 +94,7 @@ export function FilterBar({
   className,
   ...aria
 }: FilterBarProps) {
-  const { t } = useUiStrings();
+  const { t } = useUiStrings(filterBarStrings);
   const [draft, setDraft] = useState<FilterValues>(() => ({
     ...emptyFilterValues(fields),
     ...(values ?? defaultValues),

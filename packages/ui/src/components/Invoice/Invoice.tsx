@@ -8,6 +8,7 @@ import { INVOICE_PAGE_RULE, type InvoiceClinic } from './invoice-options';
 import type { PaperRow } from './paper-rows';
 import { usePrintedText } from './printed-text';
 import * as styles from './Invoice.css';
+import invoiceStrings from './invoice.strings.json';
 
 export interface InvoiceProps {
   clinic: InvoiceClinic;
@@ -27,7 +28,7 @@ export interface InvoiceProps {
  * named `@page`); hiding the rest of the screen when printing is the page's job.
  */
 export function Invoice({ clinic, print, headingLevel = 2, className }: InvoiceProps) {
-  const { t } = useUiStrings();
+  const { t } = useUiStrings(invoiceStrings);
   const printed = usePrintedText();
   const titleId = useId();
   const Title = `h${headingLevel}` as const;

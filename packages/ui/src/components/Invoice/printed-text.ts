@@ -3,13 +3,14 @@ import { PAYMENT_METHOD_LABEL_KEYS } from '@praktik/domain/payments/payment-meth
 import type { PrintedGroup, PrintedPackageUse } from '@praktik/domain/payments/payment-chain-print';
 import { useDomainText } from '../../intl/domain-text';
 import { useUiStrings } from '../../intl/ui-strings-context';
+import invoiceStrings from './invoice.strings.json';
 
 /**
  * The words the invoice and the receipt print around the domain's figures, so the two papers
  * name a group, a method, a package use and the receipt number alike.
  */
 export function usePrintedText() {
-  const { t } = useUiStrings();
+  const { t } = useUiStrings(invoiceStrings);
   const text = useDomainText();
   return {
     groupLabel: (group: PrintedGroup) =>

@@ -13,6 +13,7 @@ import { CloseIcon } from '../Field/icons';
 import type { OptionItem } from '../Select/select-options';
 import { SelectListPopover, SelectTrigger } from '../Select/SelectParts';
 import * as styles from './MultiSelect.css';
+import multiSelectStrings from './multiSelect.strings.json';
 
 export interface MultiSelectProps {
   label: ReactNode;
@@ -60,7 +61,7 @@ export function MultiSelect({
   className,
   ...rest
 }: MultiSelectProps) {
-  const { t } = useUiStrings();
+  const { t } = useUiStrings(multiSelectStrings);
   const [uncontrolled, setUncontrolled] = useState<readonly string[]>(defaultSelectedKeys ?? []);
   const selected = selectedKeys ?? uncontrolled;
 

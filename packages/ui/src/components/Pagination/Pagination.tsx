@@ -11,6 +11,7 @@ import { useDomainText } from '../../intl/domain-text';
 import { useUiStrings } from '../../intl/ui-strings-context';
 import { Select } from '../Select/Select';
 import * as styles from './Pagination.css';
+import paginationStrings from './pagination.strings.json';
 
 export interface PaginationProps {
   /** The current page, zero-based (spec 1 §4). */
@@ -77,7 +78,7 @@ export function Pagination({
   className,
   ...aria
 }: PaginationProps) {
-  const { t } = useUiStrings();
+  const { t } = useUiStrings(paginationStrings);
   const domainText = useDomainText();
   const pageCount = totalPages(totalCount, pageSize);
   const { items, showFirstLast } = paginationWindow(page, pageCount);

@@ -5,6 +5,7 @@ import { FieldHelp, FieldLabel, invalidFrom } from '../Field/FieldParts';
 import { EyeIcon, EyeOffIcon } from '../Field/icons';
 import type { TextFieldBaseProps } from '../TextField/TextField';
 import * as styles from './PasswordField.css';
+import passwordFieldStrings from './passwordField.strings.json';
 
 export interface PasswordFieldProps extends TextFieldBaseProps {
   /** @default 'current-password' */
@@ -24,7 +25,7 @@ export function PasswordField({
   className,
   ...rest
 }: PasswordFieldProps) {
-  const { t } = useUiStrings();
+  const { t } = useUiStrings(passwordFieldStrings);
   const [isVisible, setVisible] = useState(false);
   const invalid = invalidFrom(isInvalid, errorMessage);
 

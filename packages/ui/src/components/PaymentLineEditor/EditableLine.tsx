@@ -6,6 +6,7 @@ import {
 } from '@praktik/domain/payments/payment-line';
 import type { DomainTranslate } from '../../intl/domain-text';
 import type { UiTranslate } from '../../intl/strings';
+import type paymentLineEditorStrings from './paymentLineEditor.strings.json';
 import { Button } from '../Button/Button';
 import { Currency } from '../Currency/Currency';
 import { Select } from '../Select/Select';
@@ -33,7 +34,7 @@ export interface EditableLineProps {
   onRemove: () => void;
   /** Focus the line's first field when it appears (a line just added). @default false */
   autoFocus?: boolean;
-  t: UiTranslate;
+  t: UiTranslate<typeof paymentLineEditorStrings>;
   text: DomainTranslate;
 }
 

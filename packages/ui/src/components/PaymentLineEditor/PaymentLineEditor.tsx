@@ -23,6 +23,7 @@ import {
 } from './payment-line-editor-options';
 import { useLineMessages } from './use-line-messages';
 import * as styles from './PaymentLineEditor.css';
+import paymentLineEditorStrings from './paymentLineEditor.strings.json';
 
 export interface PaymentLineEditorProps {
   /** The lines, the method and the card number (controlled). */
@@ -86,7 +87,7 @@ export function PaymentLineEditor({
   headingLevel = 3,
   className,
 }: PaymentLineEditorProps) {
-  const { t } = useUiStrings();
+  const { t } = useUiStrings(paymentLineEditorStrings);
   const message = useLineMessages(errors);
   const baseId = useId();
   // The line an add button just made: its first field takes the focus when it appears, so the

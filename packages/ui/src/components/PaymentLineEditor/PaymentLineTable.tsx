@@ -8,6 +8,7 @@ import type {
   PaymentPackageOption,
 } from './payment-line-editor-options';
 import * as styles from './PaymentLineEditor.css';
+import paymentLineEditorStrings from './paymentLineEditor.strings.json';
 
 export type LineLabelKey = 'paymentLineEditor.line' | 'paymentLineEditor.correctionLine';
 
@@ -49,7 +50,7 @@ export function PaymentLineTable({
   onLineRemove,
   addedKey,
 }: PaymentLineTableProps) {
-  const { t } = useUiStrings();
+  const { t } = useUiStrings(paymentLineEditorStrings);
   const text = useDomainText();
   const columnsClass =
     styles.tableColumns[

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { DISCOUNT_TYPE_LABEL_KEYS } from '@praktik/domain/payments/payment-line';
 import type { DomainTranslate } from '../../intl/domain-text';
 import type { UiTranslate } from '../../intl/strings';
+import type paymentLineEditorStrings from './paymentLineEditor.strings.json';
 import { Currency } from '../Currency/Currency';
 import { KIND_LABEL_KEYS } from './line-labels';
 import { lineKind, shownLineTotal, type PaymentLineValue } from './payment-line-editor-options';
@@ -11,7 +12,7 @@ import * as styles from './PaymentLineEditor.css';
 export interface ReadOnlyLineProps {
   line: PaymentLineValue;
   showDiscounts: boolean;
-  t: UiTranslate;
+  t: UiTranslate<typeof paymentLineEditorStrings>;
   text: DomainTranslate;
 }
 

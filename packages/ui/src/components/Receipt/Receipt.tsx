@@ -8,6 +8,11 @@ import { usePrintedText } from '../Invoice/printed-text';
 import { usePageRule } from '../Invoice/use-page-rule';
 import { printableWidthFor, receiptPageRule, type ReceiptWidth } from './receipt-options';
 import * as styles from './Receipt.css';
+import { mergeUiStrings } from '../../intl/strings';
+import invoiceStrings from '../Invoice/invoice.strings.json';
+import receiptStrings from './receipt.strings.json';
+
+const strings = mergeUiStrings(invoiceStrings, receiptStrings);
 
 export interface ReceiptProps extends InvoiceProps {
   /** The thermal roll's width in millimetres. At 58 the logo is left out. */
@@ -35,7 +40,7 @@ export function Receipt({
   headingLevel = 2,
   className,
 }: ReceiptProps) {
-  const { t } = useUiStrings();
+  const { t } = useUiStrings(strings);
   const printed = usePrintedText();
   const titleId = useId();
   const linesId = useId();

@@ -18,6 +18,7 @@ import { useLineMessages } from '../PaymentLineEditor/use-line-messages';
 import { Select } from '../Select/Select';
 import { TextField } from '../TextField/TextField';
 import * as styles from './RefundEditor.css';
+import refundEditorStrings from './refundEditor.strings.json';
 
 /** The refund form's value: units to give back per line id, the method and the reason. */
 export type RefundEditorValue = RefundFormValue;
@@ -52,7 +53,7 @@ export function refundPreview(lines: readonly RefundableLine[], value: RefundEdi
  * figures every amount and its schema the messages that come in through `errors`.
  */
 export function RefundEditor({ lines, chainTotal, value, onChange, errors }: RefundEditorProps) {
-  const { t } = useUiStrings();
+  const { t } = useUiStrings(refundEditorStrings);
   const text = useDomainText();
   const message = useLineMessages(errors);
   const headingId = useId();

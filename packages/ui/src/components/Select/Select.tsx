@@ -5,6 +5,7 @@ import { FieldHelp, FieldLabel, invalidFrom } from '../Field/FieldParts';
 import type { OptionItem } from './select-options';
 import { SelectListPopover, SelectTrigger } from './SelectParts';
 import * as styles from './Select.css';
+import selectStrings from './select.strings.json';
 
 export interface SelectProps {
   label: ReactNode;
@@ -53,7 +54,7 @@ export function Select({
   className,
   ...rest
 }: SelectProps) {
-  const { t } = useUiStrings();
+  const { t } = useUiStrings(selectStrings);
   return (
     <AriaSelect
       {...rest}

@@ -10,6 +10,7 @@ import {
 import { useUiStrings } from '../../intl/ui-strings-context';
 import { CheckIcon, ChevronDownIcon } from '../Field/icons';
 import * as styles from './Select.css';
+import selectStrings from './select.strings.json';
 
 /*
  * The parts every select-like control here shares (Select, MultiSelect, the period picker's
@@ -45,7 +46,7 @@ export function SelectListPopover<Item extends SelectListItem>({
   items: readonly Item[];
   isLoading?: boolean;
 }) {
-  const { t } = useUiStrings();
+  const { t } = useUiStrings(selectStrings);
   return (
     <Popover className={styles.popover} offset={4}>
       <ListBox

@@ -41,6 +41,7 @@ import {
   type SlotPickerReason,
 } from './slot-picker-options';
 import * as styles from './SlotPicker.css';
+import slotPickerStrings from './slotPicker.strings.json';
 
 export interface SlotPickerProps {
   /**
@@ -86,7 +87,7 @@ export interface SlotPickerProps {
   className?: string;
 }
 
-const REASON_KEYS: Record<SlotPickerReason, UiStringKey> = {
+const REASON_KEYS: Record<SlotPickerReason, UiStringKey<typeof slotPickerStrings>> = {
   booked: 'slotPicker.reasonBooked',
   past: 'slotPicker.reasonPast',
   offGrid: 'slotPicker.reasonStartsOnHalfHour',
@@ -94,7 +95,10 @@ const REASON_KEYS: Record<SlotPickerReason, UiStringKey> = {
 };
 
 /** The reason's words; an hour-long visit's grid is the hour alone. */
-function reasonKey(reason: SlotPickerReason, duration: VisitDuration): UiStringKey {
+function reasonKey(
+  reason: SlotPickerReason,
+  duration: VisitDuration,
+): UiStringKey<typeof slotPickerStrings> {
   return reason === 'offGrid' && duration === 60
     ? 'slotPicker.reasonStartsOnHour'
     : REASON_KEYS[reason];
@@ -137,7 +141,7 @@ export function SlotPicker({
   id,
   className,
 }: SlotPickerProps) {
-  const { t } = useUiStrings();
+  const { t } = useUiStrings(slotPickerStrings);
   const text = useDomainText();
   const baseId = useId();
   const labelId = `${baseId}-label`;

@@ -1,6 +1,7 @@
 import { useUiStrings } from '../../intl/ui-strings-context';
 import * as styles from './Spinner.css';
 import type { SpinnerSize } from './spinner-options';
+import spinnerStrings from './spinner.strings.json';
 
 export interface SpinnerProps {
   /** Accessible name, e.g. "Memuat pasien". @default ui string `spinner.loading` */
@@ -22,7 +23,7 @@ export interface SpinnerProps {
  * carries no `aria-valuenow`, so there is nothing to format.
  */
 export function Spinner({ label, showLabel = false, size = 'md', className }: SpinnerProps) {
-  const { t } = useUiStrings();
+  const { t } = useUiStrings(spinnerStrings);
   const name = label ?? t('spinner.loading');
   return (
     <div

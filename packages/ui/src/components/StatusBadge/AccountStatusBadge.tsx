@@ -1,5 +1,6 @@
 import { useUiStrings } from '../../intl/ui-strings-context';
 import * as styles from './StatusBadge.css';
+import accountStatusStrings from './accountStatus.strings.json';
 
 export interface AccountStatusBadgeProps {
   /** Whether the account may sign in ("Aktif") or was deactivated ("Nonaktif"). */
@@ -9,7 +10,7 @@ export interface AccountStatusBadgeProps {
 
 /** A staff account's state as a badge: "Aktif" / "Nonaktif" ("Active" / "Inactive"). */
 export function AccountStatusBadge({ isActive, className }: AccountStatusBadgeProps) {
-  const { t } = useUiStrings();
+  const { t } = useUiStrings(accountStatusStrings);
   const state = isActive ? 'active' : 'inactive';
   return (
     <span

@@ -2,6 +2,7 @@ import { useUiStrings } from '../../intl/ui-strings-context';
 import { Icon } from '../Icon/Icon';
 import * as styles from './Stepper.css';
 import { stepState } from './stepper-options';
+import stepperStrings from './stepper.strings.json';
 
 export interface StepperStep {
   id: string;
@@ -22,7 +23,7 @@ export interface StepperProps {
  * Back / Next buttons move between steps.
  */
 export function Stepper({ steps, currentIndex, 'aria-label': ariaLabel }: StepperProps) {
-  const { t } = useUiStrings();
+  const { t } = useUiStrings(stepperStrings);
   return (
     <ol className={styles.list} aria-label={ariaLabel ?? t('stepper.label')}>
       {steps.map((step, index) => {

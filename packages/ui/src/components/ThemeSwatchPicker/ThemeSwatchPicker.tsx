@@ -13,6 +13,7 @@ import { FieldHelp, FieldLabel, invalidFrom } from '../Field/FieldParts';
 import { CheckIcon } from '../Field/icons';
 import { themeColorNumber } from './theme-swatch-picker-options';
 import * as styles from './ThemeSwatchPicker.css';
+import themeSwatchPickerStrings from './themeSwatchPicker.strings.json';
 
 export interface ThemeSwatchPickerProps {
   label: ReactNode;
@@ -62,7 +63,7 @@ export function ThemeSwatchPicker({
   className,
   ...rest
 }: ThemeSwatchPickerProps) {
-  const { t } = useUiStrings();
+  const { t } = useUiStrings(themeSwatchPickerStrings);
   const nameOf =
     swatchLabel ?? ((_color: ThemeColor, n: number) => t('themeSwatchPicker.colorName', { n }));
   return (

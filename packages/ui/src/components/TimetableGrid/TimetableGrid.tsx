@@ -35,6 +35,7 @@ import {
 import * as styles from './TimetableGrid.css';
 import { TimetableRow } from './TimetableRow';
 import { useKeyboardModality } from './use-keyboard-modality';
+import timetableStrings from './timetable.strings.json';
 
 export interface TimetableGridProps {
   /** The day shown, 'YYYY-MM-DD' (the page's day arrows and calendar change it). */
@@ -134,7 +135,7 @@ export function TimetableGrid({
   emptyText,
   className,
 }: TimetableGridProps) {
-  const { t, locale } = useUiStrings();
+  const { t, locale } = useUiStrings(timetableStrings);
   const isFocusVisible = useKeyboardModality();
   const helpId = useId();
   const scrollerRef = useRef<HTMLDivElement>(null);

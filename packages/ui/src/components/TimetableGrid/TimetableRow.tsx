@@ -6,6 +6,7 @@ import { useDomainText } from '../../intl/domain-text';
 import { useUiStrings } from '../../intl/ui-strings-context';
 import type { TimetableDoctor, TimetableReservation } from './timetable-grid-options';
 import * as styles from './TimetableGrid.css';
+import timetableStrings from './timetable.strings.json';
 
 export interface TimetableRowProps {
   doctor: TimetableDoctor;
@@ -60,7 +61,7 @@ export const TimetableRow = memo(function TimetableRow({
   selectedFrom,
   selectedTo,
 }: TimetableRowProps) {
-  const { t } = useUiStrings();
+  const { t } = useUiStrings(timetableStrings);
   const text = useDomainText();
   const cells = useMemo(() => rowModel(doctor), [doctor]);
 

@@ -12,9 +12,10 @@ import type { IconName } from '../Icon/icon-options';
 import * as styles from './Toast.css';
 import type { ToastTone } from './toast-options';
 import { toastQueue, type ToastQueueOf } from './toast-queue';
+import toastStrings from './toast.strings.json';
 
 const ICON: Record<ToastTone, IconName> = { success: 'success', error: 'danger', info: 'info' };
-const TONE_LABEL: Record<ToastTone, UiStringKey> = {
+const TONE_LABEL: Record<ToastTone, UiStringKey<typeof toastStrings>> = {
   success: 'toast.success',
   error: 'toast.error',
   info: 'toast.info',
@@ -33,7 +34,7 @@ export interface ToastRegionProps {
  * readers; F6 moves focus into the region.
  */
 export function ToastRegion({ queue = toastQueue, 'aria-label': ariaLabel }: ToastRegionProps) {
-  const { t } = useUiStrings();
+  const { t } = useUiStrings(toastStrings);
   return (
     <AriaToastRegion
       queue={queue}

@@ -18,6 +18,12 @@ import type {
   WeekAgendaReservation,
 } from './week-agenda-options';
 import * as styles from './WeekAgenda.css';
+import { mergeUiStrings } from '../../intl/strings';
+import weeklyScheduleStrings from '../WeeklyScheduleEditor/weeklySchedule.strings.json';
+import agendaStrings from '../AgendaList/agenda.strings.json';
+import weekAgendaStrings from './weekAgenda.strings.json';
+
+const strings = mergeUiStrings(weeklyScheduleStrings, agendaStrings, weekAgendaStrings);
 
 export interface WeekAgendaProps {
   /** The day chosen, 'YYYY-MM-DD': the week shown holds it; the week buttons move it by seven. */
@@ -74,7 +80,7 @@ export function WeekAgenda({
   isLoading = false,
   className,
 }: WeekAgendaProps) {
-  const { t, locale } = useUiStrings();
+  const { t, locale } = useUiStrings(strings);
   const text = useDomainText();
   const headingId = useId();
   const openDayHintId = useId();

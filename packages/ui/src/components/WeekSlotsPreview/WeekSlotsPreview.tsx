@@ -8,6 +8,7 @@ import { useDomainText } from '../../intl/domain-text';
 import { useUiStrings } from '../../intl/ui-strings-context';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './WeekSlotsPreview.css';
+import weekSlotsPreviewStrings from './weekSlotsPreview.strings.json';
 
 export interface WeekSlotsPreviewDay {
   /** 'YYYY-MM-DD' in the clinic's zone. */
@@ -44,7 +45,7 @@ export function WeekSlotsPreview({
   id,
   className,
 }: WeekSlotsPreviewProps) {
-  const { t, locale } = useUiStrings();
+  const { t, locale } = useUiStrings(weekSlotsPreviewStrings);
   const text = useDomainText();
   const headingId = useId();
   const shown = useMemo(

@@ -7,6 +7,11 @@ import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { Dialog } from '../Dialog/Dialog';
 import * as styles from './WeeklyScheduleEditor.css';
+import { mergeUiStrings } from '../../intl/strings';
+import confirmDialogStrings from '../Dialog/confirmDialog.strings.json';
+import weeklyScheduleStrings from './weeklySchedule.strings.json';
+
+const strings = mergeUiStrings(confirmDialogStrings, weeklyScheduleStrings);
 
 export interface CopyDayDialogProps {
   from: Weekday;
@@ -19,7 +24,7 @@ export interface CopyDayDialogProps {
  * `defaultCopyTargets`). The chosen days' own slots are replaced, which the dialog says.
  */
 export function CopyDayDialog({ from, onCopy, onClose }: CopyDayDialogProps) {
-  const { t } = useUiStrings();
+  const { t } = useUiStrings(strings);
   const text = useDomainText();
   const [targets, setTargets] = useState<Weekday[]>(() => defaultCopyTargets(from));
   const dayName = text(weekdayLabelKey(from));

@@ -7,6 +7,7 @@ import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import { validationText } from './weekly-schedule-options';
 import * as styles from './WeeklyScheduleEditor.css';
+import weeklyScheduleStrings from './weeklySchedule.strings.json';
 
 export interface DayRangesFieldProps {
   day: ScheduleDay;
@@ -22,7 +23,7 @@ export interface DayRangesFieldProps {
  * breaks a slot rule, says why at the field and changes nothing.
  */
 export function DayRangesField({ day, dayName, isDisabled, onApply }: DayRangesFieldProps) {
-  const { t } = useUiStrings();
+  const { t } = useUiStrings(weeklyScheduleStrings);
   const text = useDomainText();
   const shown = formatScheduleRanges(day.slots);
   const [draft, setDraft] = useState<{ of: string; value: string; error?: string }>({

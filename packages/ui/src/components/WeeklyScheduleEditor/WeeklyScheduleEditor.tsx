@@ -32,6 +32,7 @@ import {
   type SlotErrors,
 } from './weekly-schedule-options';
 import * as styles from './WeeklyScheduleEditor.css';
+import weeklyScheduleStrings from './weeklySchedule.strings.json';
 
 export interface WeeklyScheduleEditorProps {
   /** The week shown (the domain's `DoctorSchedule`); days missing from it show inactive. */
@@ -76,7 +77,7 @@ export function WeeklyScheduleEditor({
   id,
   className,
 }: WeeklyScheduleEditorProps) {
-  const { t } = useUiStrings();
+  const { t } = useUiStrings(weeklyScheduleStrings);
   const text = useDomainText();
   const headingId = useId();
   const weekendHelpId = useId();
@@ -207,7 +208,7 @@ function DayRow({
   onRanges,
   onCopy,
 }: DayRowProps) {
-  const { t } = useUiStrings();
+  const { t } = useUiStrings(weeklyScheduleStrings);
   const text = useDomainText();
   const dayName = text(weekdayLabelKey(day.day));
 

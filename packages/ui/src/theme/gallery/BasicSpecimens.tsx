@@ -21,11 +21,16 @@ import { toast } from '../../components/Toast/toast-queue';
 import { useUiStrings } from '../../intl/ui-strings-context';
 import { useGalleryTexts } from './gallery-texts';
 import { Row, Specimen, type GalleryPanel } from './ThemeGallery';
+import { mergeUiStrings } from '../../intl/strings';
+import stepperStrings from '../../components/Stepper/stepper.strings.json';
+import allergyTagsStrings from '../../components/AllergyTags/allergyTags.strings.json';
+
+const strings = mergeUiStrings(stepperStrings, allergyTagsStrings);
 
 /** Actions, text, feedback and containers: the components every page is made of. */
 export function BasicSpecimens({ name }: GalleryPanel) {
   const x = useGalleryTexts();
-  const { t } = useUiStrings();
+  const { t } = useUiStrings(strings);
   return (
     <>
       <Specimen name="Button">

@@ -21,7 +21,7 @@ import {
   samplePackageOptions,
 } from '../../components/PaymentLineEditor/payment-line-editor-sample';
 import { Text } from '../../components/Text/Text';
-import { useUiStrings } from '../../intl/ui-strings-context';
+import { useUiLocale } from '../../intl/ui-strings-context';
 import { vars } from '../contract.css';
 import { useGalleryTexts } from './gallery-texts';
 import { Specimen, type GalleryPanel } from './ThemeGallery';
@@ -93,7 +93,7 @@ export function InvoiceSpecimens(_: GalleryPanel) {
 /** The app's frame, in a box the height of a small window. */
 export function AppShellSpecimens(_: GalleryPanel) {
   const x = useGalleryTexts();
-  const { locale } = useUiStrings();
+  const locale = useUiLocale();
   return (
     <Specimen name="AppShell">
       {/* `contain` makes the box the containing block of the shell's fixed parts (drawer,

@@ -1,4 +1,4 @@
-import { useUiStrings } from '../../intl/ui-strings-context';
+import { useUiLocale } from '../../intl/ui-strings-context';
 import type { UiLocale } from '../../intl/strings';
 
 /**
@@ -131,5 +131,5 @@ const texts: Record<UiLocale, GalleryTexts> = { id, en };
 
 /** The sample words in the ui locale. */
 export function useGalleryTexts(): GalleryTexts {
-  return texts[useUiStrings().locale];
+  return texts[useUiLocale()];
 }
