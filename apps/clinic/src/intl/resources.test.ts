@@ -7,6 +7,7 @@ import { ROLE_LABEL_KEYS } from '@praktik/domain/access/roles';
 import { GENDERS } from '@praktik/domain/account/profile.schema';
 import { ONBOARDING_STEPS } from '@praktik/domain/onboarding/onboarding.schema';
 import { VALIDATION_KEYS } from '@praktik/domain/validation/message';
+import { bookingMailTexts } from '@praktik/domain/reservations/booking-mail.texts';
 import { DOCUMENT_TITLE_KEYS } from '../app/DocumentTitle';
 import { FEATURE_TEXT_FILES, type FeatureTexts } from './feature-texts';
 import id from './id.json';
@@ -74,8 +75,15 @@ const DYNAMIC_KEYS = [
 describe('translations', () => {
   const appId = keysWithPageTexts(flattenKeys(appTexts('id')), 'id');
   const appEn = keysWithPageTexts(flattenKeys(appTexts('en')), 'en');
-  const allId = keysWithPageTexts(flattenKeys(translationsFor('id')), 'id');
-  const allEn = keysWithPageTexts(flattenKeys(translationsFor('en')), 'en');
+  // With the domain's booking mail's texts, which the pages showing a mail register.
+  const allId = keysWithPageTexts(
+    [...flattenKeys(translationsFor('id')), ...flattenKeys(bookingMailTexts.id)],
+    'id',
+  );
+  const allEn = keysWithPageTexts(
+    [...flattenKeys(translationsFor('en')), ...flattenKeys(bookingMailTexts.en)],
+    'en',
+  );
 
   it('the app has the same keys in id and en', () => {
     expect([...appId].filter((k) => !appEn.has(k))).toEqual([]);
@@ -109,20 +117,25 @@ describe('where page texts live (docs/architecture.md, "Clinic (the app)")', () 
     expect(Object.keys(en)).toEqual(['common']);
   });
 
-  it("every routes/<area>/*.texts.json and *.page-texts.json is loaded, and it holds id and en of its own area's keys", () => {
+  it("every routes/<area>/*.texts.json and *.page-texts.json is loaded, and it holds id and en of its own screens' keys", () => {
     const files = { ...FEATURE_TEXT_FILES, ...PAGE_TEXT_FILES };
     expect(Object.keys(files).length).toBe(textFilesOnDisk().length);
     const owners = new Map<string, string>();
     for (const [path, texts] of Object.entries(files)) {
       expect(Object.keys(texts).sort(), path).toEqual(['en', 'id']);
       expect(Object.keys(texts.en), path).toEqual(Object.keys(texts.id));
-      for (const area of Object.keys(texts.id)) {
-        // Two files under one top key would overwrite each other's strings in the merge.
-        expect(owners.get(area), `${area} in ${path}`).toBeUndefined();
-        owners.set(area, path);
+      expect(Object.keys(texts.id), path).not.toContain('common');
+      // An area's screens may come in several files (the booking's first steps load before its
+      // outcome pages), but a screen (`area.screen`) is one file's: two would overwrite each
+      // other's strings in the merge.
+      for (const [area, screens] of Object.entries(texts.id)) {
+        expect(typeof screens, `${area} in ${path}`).toBe('object');
+        for (const screen of Object.keys(screens as object)) {
+          expect(owners.get(`${area}.${screen}`), `${area}.${screen} in ${path}`).toBeUndefined();
+          owners.set(`${area}.${screen}`, path);
+        }
       }
     }
-    expect(owners.has('common')).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import i18next, { type TFunction } from 'i18next';
 import { domainResources } from '@praktik/domain/intl/resources';
+import { bookingMailTexts } from '@praktik/domain/reservations/booking-mail.texts';
 import en from './en.json' with { type: 'json' };
 import id from './id.json' with { type: 'json' };
 import { MODULE_TEXTS } from './module-texts';
@@ -24,8 +25,9 @@ function mergeTexts(base: Texts, extra: Texts): Texts {
 }
 
 /**
- * One i18next instance for the process: the domain's texts (validation messages, field names)
- * and the server's own (errors, mail) side by side in the default namespace.
+ * One i18next instance for the process: the domain's texts (validation messages, field names),
+ * its booking mail's (which the domain's resources leave to who sends or shows a mail) and the
+ * server's own (errors, mail) side by side in the default namespace.
  */
 const i18n = i18next.createInstance();
 void i18n.init({
@@ -37,13 +39,13 @@ void i18n.init({
     id: {
       translation: MODULE_TEXTS.reduce(
         (all, texts) => mergeTexts(all, texts.id),
-        mergeTexts(domainResources.id, id),
+        mergeTexts(mergeTexts(domainResources.id, bookingMailTexts.id), id),
       ),
     },
     en: {
       translation: MODULE_TEXTS.reduce(
         (all, texts) => mergeTexts(all, texts.en),
-        mergeTexts(domainResources.en, en),
+        mergeTexts(mergeTexts(domainResources.en, bookingMailTexts.en), en),
       ),
     },
   },

@@ -6,6 +6,7 @@ import { allPageTitleKeys } from '../shell/page-title';
 import { VALIDATION_KEYS } from '../validation/message';
 import { ROLE_LABEL_KEYS, ROLES } from '../access/roles';
 import { translatorFor } from '../test-support/translate';
+import { bookingMailTexts } from '../reservations/booking-mail.texts';
 
 function keysOf(node: unknown, prefix = ''): string[] {
   if (typeof node !== 'object' || node === null) return [prefix];
@@ -40,6 +41,14 @@ describe('domain texts', () => {
     expect(t('validation.passwordMismatch')).toBe(
       'Password and password confirmation is not the same',
     );
+  });
+
+  it('the booking mail’s texts have each key in Indonesian and English, and no area’s key', () => {
+    expect(keysOf(bookingMailTexts.en).sort()).toEqual(keysOf(bookingMailTexts.id).sort());
+    for (const key of keysOf(bookingMailTexts.id)) {
+      expect(translatorValue(bookingMailTexts.id, key).trim(), key).not.toBe('');
+      expect(translatorValue(domainResources.id as TextTree, key), key).toBeUndefined();
+    }
   });
 
   it('every area has each key in Indonesian and English, and the merged resources carry its words', () => {

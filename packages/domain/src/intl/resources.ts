@@ -2,7 +2,6 @@ import { mergeTextTrees, type TextTree } from './area-texts';
 import { moneyTexts } from '../money/money.texts';
 import { slotsTexts } from '../slots/slots.texts';
 import { reservationsTexts } from '../reservations/reservations.texts';
-import { bookingMailTexts } from '../reservations/booking-mail.texts';
 import { visitsTexts } from '../visits/visits.texts';
 import { datesTexts } from '../dates/dates.texts';
 import { tablesTexts } from '../tables/tables.texts';
@@ -238,12 +237,16 @@ const baseEn: BaseResource = {
   },
 };
 
-/** Every area's own texts, in the order they are merged. */
+/**
+ * Every area's own texts that a screen of the app may show, in the order they are merged. The
+ * booking mail's words (`reservations/booking-mail.texts.ts`) are not here: the server's mails and
+ * the app's pages that show a mail add them where they are read, so a patient's first load does
+ * not carry them (docs/performance.md, "Public pages").
+ */
 export const AREA_TEXTS = [
   moneyTexts,
   slotsTexts,
   reservationsTexts,
-  bookingMailTexts,
   visitsTexts,
   datesTexts,
   tablesTexts,

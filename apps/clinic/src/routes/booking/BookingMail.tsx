@@ -1,9 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { bookingMailTexts } from '@praktik/domain/reservations/booking-mail.texts';
 import {
   bookingMailContent,
   type BookingMailInput,
 } from '@praktik/domain/reservations/booking-mail';
 import * as css from './booking.css';
+import { registerPageTexts } from '../../intl/page-texts';
+
+// The mail's words come with the pages that show a mail, not with every first load.
+registerPageTexts(bookingMailTexts);
 
 export interface BookingMailProps {
   /** The booking and the mail's links, as the server writes its mail from them. */

@@ -7,6 +7,7 @@ import {
   type PublicBookingForm,
 } from '@praktik/domain/reservations/public-booking.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { bookingMailTexts } from '@praktik/domain/reservations/booking-mail.texts';
 import { selectionSpan } from '@praktik/domain/slots/slot-selection';
 import { Button } from '@praktik/ui/Button';
 import { Card } from '@praktik/ui/Card';
@@ -29,6 +30,10 @@ import {
   type ScheduleErrors,
   type ScheduleField,
 } from './use-booking-schedule';
+import { registerPageTexts } from '../../intl/page-texts';
+
+// The mail's words come with the pages that show a mail, not with every first load.
+registerPageTexts(bookingMailTexts);
 
 /** The patient's details: the fields the details step checks before "Lanjut" goes on. */
 type DetailsForm = Omit<PublicBookingForm, ScheduleField>;

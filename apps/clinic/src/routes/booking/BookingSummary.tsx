@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { bookingDetails } from '@praktik/domain/reservations/booking-mail';
+import { bookingMailTexts } from '@praktik/domain/reservations/booking-mail.texts';
 import type { Locale } from '../../intl/locale';
 import { bookingMailInputOf, type BookingMailReservation } from './booking-mail-input';
 import * as css from './booking.css';
+import { registerPageTexts } from '../../intl/page-texts';
+
+// A booking's rows are the mail's: its words come with the pages that show them.
+registerPageTexts(bookingMailTexts);
 
 export interface BookingSummaryProps {
   reservation: BookingMailReservation;

@@ -15,9 +15,11 @@ import { visitDateText } from './booking-format';
 import { LinkedReservationFallback, useLinkedReservation } from './LinkedReservation';
 import { ReservationReschedule } from './ReservationReschedule';
 import { registerPageTexts } from '../../intl/page-texts';
+import bookingOutcomeTexts from './booking-outcome.page-texts.json';
 import bookingTexts from './booking.page-texts.json';
 
 registerPageTexts(bookingTexts);
+registerPageTexts(bookingOutcomeTexts);
 
 /**
  * `/reservation-cancel?id=&token=` (the mail's signed cancel link,

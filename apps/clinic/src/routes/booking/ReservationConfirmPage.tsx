@@ -13,9 +13,11 @@ import { BookingSummary } from './BookingSummary';
 import { BOOKING_PATHS, cancelPath, reservationLinkOf } from './booking-links';
 import * as css from './booking.css';
 import { registerPageTexts } from '../../intl/page-texts';
+import bookingOutcomeTexts from './booking-outcome.page-texts.json';
 import bookingTexts from './booking.page-texts.json';
 
 registerPageTexts(bookingTexts);
+registerPageTexts(bookingOutcomeTexts);
 
 type Outcome =
   | { kind: 'working' }

@@ -11,9 +11,11 @@ import { BOOKING_PATHS, cancelPath } from './booking-links';
 import * as css from './booking.css';
 import { LinkedReservationFallback, useLinkedReservation } from './LinkedReservation';
 import { registerPageTexts } from '../../intl/page-texts';
+import bookingOutcomeTexts from './booking-outcome.page-texts.json';
 import bookingTexts from './booking.page-texts.json';
 
 registerPageTexts(bookingTexts);
+registerPageTexts(bookingOutcomeTexts);
 
 /**
  * `/reservation-success?id=&token=` (spec 1 §2.16): the booking as it stands, with

@@ -5,9 +5,11 @@ import { BookingMail } from './BookingMail';
 import { bookingMailInputOf, type BookingMailReservation } from './booking-mail-input';
 import { BOOKING_PATHS } from './booking-links';
 import { registerPageTexts } from '../../intl/page-texts';
+import bookingOutcomeTexts from './booking-outcome.page-texts.json';
 import bookingTexts from './booking.page-texts.json';
 
 registerPageTexts(bookingTexts);
+registerPageTexts(bookingOutcomeTexts);
 
 /** Sample data: the page shows the design, never a real patient's booking. */
 const SAMPLE: BookingMailReservation = {
