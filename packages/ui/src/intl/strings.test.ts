@@ -1,9 +1,5 @@
-import { readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mergeUiStrings, translator, type UiStringTable } from './strings';
-
-const COMPONENTS = join(import.meta.dirname, '../components');
 
 /** Every component's `*.strings.json`, by path relative to the components folder. */
 const STRING_FILES: Record<string, UiStringTable> = Object.fromEntries(
@@ -15,21 +11,9 @@ const STRING_FILES: Record<string, UiStringTable> = Object.fromEntries(
   ).map(([path, table]) => [path.replace('../components/', ''), table]),
 );
 
-function stringFilesOnDisk(dir = COMPONENTS): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return stringFilesOnDisk(path);
-    return name.endsWith('.strings.json') ? [relative(COMPONENTS, path)] : [];
-  });
-}
-
 describe('ui strings', () => {
-  it('every *.strings.json on disk is found', () => {
-    expect(Object.keys(STRING_FILES).sort()).toEqual(stringFilesOnDisk().sort());
-    expect(Object.keys(STRING_FILES).length).toBeGreaterThan(30);
-  });
-
   it('each file holds id and en with exactly the same keys', () => {
+    expect(Object.keys(STRING_FILES).length).toBeGreaterThan(30);
     for (const [path, table] of Object.entries(STRING_FILES)) {
       expect(Object.keys(table).sort(), path).toEqual(['en', 'id']);
       expect(Object.keys(table.en).sort(), path).toEqual(Object.keys(table.id).sort());
@@ -62,12 +46,10 @@ describe('ui strings', () => {
 });
 
 describe('translator', () => {
+  // English lacks one text, to show the fallback.
   const strings = {
     id: { 'multiSelect.selectedCount': '{count} dipilih', 'multiSelect.only': 'Hanya di sini' },
-    en: { 'multiSelect.selectedCount': '{count} selected' },
-  } as unknown as {
-    id: Record<'multiSelect.selectedCount' | 'multiSelect.only', string>;
-    en: Record<'multiSelect.selectedCount' | 'multiSelect.only', string>;
+    en: { 'multiSelect.selectedCount': '{count} selected' } as Record<string, string>,
   };
 
   it('fills placeholders in the locale asked', () => {
