@@ -44,6 +44,15 @@ async function waitForSynchronousStandby(url: string) {
   throw new Error('the standby never became synchronous');
 }
 
+/** Until the server's log has `line` (it logs each request to stop as it gets it). */
+async function waitForLogLine(server: { logTail: () => string }, line: string) {
+  for (let attempt = 0; attempt < 500; attempt += 1) {
+    if (server.logTail().includes(line)) return;
+    await sleep(10);
+  }
+  throw new Error(`the server never logged "${line}"`);
+}
+
 beforeAll(async () => {
   primary = await startPostgresServer({
     // Once stopped it stays down, as a lost machine does, even if a killed process looks like a crash.
@@ -132,8 +141,11 @@ describe('failover to the hot standby under load', () => {
     await sleep(500);
     const stoppedAt = Date.now();
     const stopping = primary.pgCtl('-m', 'immediate', 'stop');
-    // The paused sender would hold the stop for 5 s, and must not send what it holds: killed.
-    await sleep(100);
+    // The paused sender would hold the stop for 5 s, and must not send what it holds: killed, once
+    // the primary has the stop request. Killed before (pg_ctl under runuser can take longer than
+    // a fixed pause on a loaded machine), the primary exits on the killed child alone
+    // (restart_after_crash=off) and pg_ctl then finds no server to stop.
+    await waitForLogLine(primary, 'received immediate shutdown request');
     process.kill(sender!.pid, 'SIGKILL');
     await stopping;
     // What an operator or a failover manager does once the primary is gone.
