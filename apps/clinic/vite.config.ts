@@ -93,7 +93,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
     // would only add to the sign-in page's weight.
     modulePreload: { polyfill: false, resolveDependencies: withoutLoadedDeps },
     ...(isSsrBuild
-      ? { copyPublicDir: false, outDir: '.cache/prerender' }
+      ? { copyPublicDir: false, outDir: 'dist/server-render' }
       : {
           // The pages rendered ahead start the app from a script of their own, after their
           // first paint; scripts/prerender.mjs finds it and the chunks and styles of each page

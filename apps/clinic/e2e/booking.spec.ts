@@ -78,11 +78,13 @@ function linkIn(mail: Mail, path: '/reservation-cancel' | '/reservation-confirm'
   return found[0].replace(/&amp;/g, '&');
 }
 
-/** Not pickOption: once a doctor is chosen the slot picker is a listbox on the page too. */
+/** The clinic's doctors are radios on the page: one tap chooses. */
 async function chooseDoctor(page: Page) {
-  await page.getByRole('button', { name: 'Dokter' }).click();
-  await page.getByRole('option', { name: CLINIC_DOCTOR_NAME, exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Dokter' })).toContainText(CLINIC_DOCTOR_NAME);
+  const doctor = page
+    .getByRole('radiogroup', { name: 'Dokter' })
+    .getByRole('radio', { name: CLINIC_DOCTOR_NAME, exact: true });
+  await doctor.check();
+  await expect(doctor).toBeChecked();
 }
 
 /** The details step, filled and left for the confirmation step. */

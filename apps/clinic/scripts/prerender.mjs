@@ -1,5 +1,5 @@
 // The build's last step: renders the public entry pages (src/prerender.tsx, built for Node into
-// .cache/prerender) into copies of dist/index.html under dist/prerendered/, which the server
+// dist/server-render) into copies of dist/index.html under dist/prerendered/, which the server
 // sends for those paths (apps/server plugins/web-app-files.ts). A first visit then paints from
 // HTML and CSS before the app's JavaScript has arrived, which Lighthouse's performance score
 // rewards (docs/decisions/0027-public-pages-rendered-at-build.md).
@@ -11,7 +11,14 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 const CLINIC_DIR = resolve(import.meta.dirname, '..');
 const DIST_DIR = join(CLINIC_DIR, 'dist');
 export const PRERENDERED_DIR = join(DIST_DIR, 'prerendered');
-const ROOT = '<div id="root"></div>';
+/**
+ * The prerender build (src/prerender.tsx, vite.config.ts): run here, and by the server for the
+ * pages it renders per request, whose shells go beside it. @fastify/static never serves it.
+ */
+const SERVER_RENDER_DIR = join(DIST_DIR, 'server-render');
+const SERVER_RENDER_ENTRY = join(SERVER_RENDER_DIR, 'prerender.js');
+/** The pages the server renders per request (apps/server plugins/web-app-files.ts). */
+const SERVER_RENDERED_PAGES = ['/reservation-pasien'];
 /** The client build's manifest (vite.config.ts): read here, then taken out of what is served. */
 const MANIFEST_DIR = join(DIST_DIR, '.vite');
 const MANIFEST = join(MANIFEST_DIR, 'manifest.json');
@@ -29,12 +36,6 @@ const LAZY_PAGE_MODULES = {
 /** `/` is index.html, `/login` login.html: the server maps them back the same way. */
 function fileNameOf(path) {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
-}
-
-/** React writes the page's preloads (its logo) first; they belong in <head>. */
-function splitLeadingLinks(html) {
-  const links = html.match(/^(<link [^>]*\/>)*/)[0];
-  return { links, body: html.slice(links.length) };
 }
 
 const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
@@ -81,38 +82,25 @@ function startAppAfterPaint(html, path) {
     .replace('</head>', `${styles.join('')}</head>`);
 }
 
-/**
- * A page with a form stays inert until the app has taken it over: a sign-in sent before would go
- * out as the browser's own GET, the password in the address. A page without one stays live, so
- * its links (the patient page's "Pesan Sekarang") work from the first paint.
- */
-function inertUntilStarted(body) {
-  return /<(form|input|textarea|select)\b/i.test(body) ? ' inert' : '';
-}
-
 const shell = readFileSync(join(DIST_DIR, 'index.html'), 'utf8');
-if (!shell.includes(ROOT) || !shell.includes('<html lang="id">')) {
+const { PRERENDERED_PAGES, prerenderPage, renderedAddressOf, fillPageShell, isPageShell } =
+  await import(pathToFileURL(SERVER_RENDER_ENTRY).href);
+if (!isPageShell(shell)) {
   throw new Error('dist/index.html has no empty #root or <html lang="id"> to fill');
 }
-const entry = pathToFileURL(join(CLINIC_DIR, '.cache/prerender/prerender.js')).href;
-const { PRERENDERED_PAGES, prerenderPage, renderedAddressOf } = await import(entry);
 
 mkdirSync(PRERENDERED_DIR, { recursive: true });
 for (const prerendered of PRERENDERED_PAGES) {
   const { path } = prerendered;
-  const { html, htmlClass } = await prerenderPage(renderedAddressOf(prerendered));
-  if (/<script/i.test(html)) throw new Error(`${path}: inline script (the CSP forbids it)`);
-  const { links, body } = splitLeadingLinks(html);
-  const page = startAppAfterPaint(shell, path)
-    .replace('<html lang="id">', `<html lang="id" class="${htmlClass}">`)
-    .replace('</head>', `${links}</head>`)
-    .replace(
-      ROOT,
-      `<div id="root" data-prerendered="${path}"${inertUntilStarted(body)}>${body}</div>`,
-    );
+  const pageShell = startAppAfterPaint(shell, path);
+  const page = fillPageShell(pageShell, await prerenderPage(renderedAddressOf(prerendered)));
   const file = join(PRERENDERED_DIR, fileNameOf(path));
   writeFileSync(file, page);
   writeFileSync(`${file}.br`, brotliCompressSync(page));
   writeFileSync(`${file}.gz`, gzipSync(page, { level: 9 }));
   console.log(`prerendered ${path} -> ${file} (${page.length} bytes)`);
+  if (SERVER_RENDERED_PAGES.includes(path)) {
+    // The server fills this shell per request (renderSharedBookingPage), the link's clinic in it.
+    writeFileSync(join(SERVER_RENDER_DIR, fileNameOf(path)), pageShell);
+  }
 }

@@ -3,10 +3,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import './app/zod-without-eval';
 import { i18n, startTexts } from './intl/i18n';
-import { DEFAULT_LOCALE } from './intl/locale';
+import { domainResources } from '@praktik/domain/intl/resources';
+import { ARIA_LOCALE } from '@praktik/ui/intl';
+import { DEFAULT_LOCALE, readStoredLocale, type Locale } from './intl/locale';
 import { getSession } from './session/session';
 import { App, AppData } from './app/App';
-import { showsRenderedPage } from './app/prerendered-pages';
+import { readPageData } from './app/page-data';
+import { firstViewShowsDates, showsRenderedPage } from './app/prerendered-pages';
 
 /**
  * Whether `#root` holds the build's HTML of exactly what this first render shows
@@ -39,9 +42,26 @@ function ReleasePrerenderedPage({ root, children }: { root: HTMLElement; childre
   return children;
 }
 
-/** Runs `step` in a task of its own, after what the browser has waiting (input, a frame). */
-function inNextTask(step: () => void): void {
-  setTimeout(step, 0);
+/**
+ * The first date formatted in a language loads that language's date data (ICU): inside the first
+ * render of a page that shows dates, it lengthened one of React's slices into a long task on a
+ * slow phone (Lighthouse's total blocking time on a shared booking link).
+ */
+function loadDateData(locale: Locale): void {
+  new Intl.DateTimeFormat(ARIA_LOCALE[locale], { dateStyle: 'full', timeZone: 'UTC' }).format(0);
+}
+
+/**
+ * Runs each step in a task of its own, after what the browser has waiting (input, a frame), then
+ * `last`.
+ */
+function inTasks(steps: readonly (() => unknown)[], last: () => void): void {
+  const [step, ...rest] = steps;
+  setTimeout(() => {
+    if (!step) return last();
+    step();
+    inTasks(rest, last);
+  }, 0);
 }
 
 const root = document.getElementById('root');
@@ -50,24 +70,35 @@ if (root) {
     <StrictMode>
       <ReleasePrerenderedPage root={root}>
         <BrowserRouter>
-          <AppData>
+          <AppData fallback={readPageData(root)}>
             <App />
           </AppData>
         </BrowserRouter>
       </ReleasePrerenderedPage>
     </StrictMode>
   );
-  // The start in three tasks, none long on a slow phone (Lighthouse's total blocking time,
-  // docs/performance.md): this one evaluated the app's modules; the next builds the texts and
-  // starts i18next; the one after starts React, its first render as a transition: React then
-  // renders in slices of a few milliseconds and lets the browser in between.
-  inNextTask(() => {
-    startTexts();
-    inNextTask(() => {
+  // The start in tasks, none long on a slow phone (Lighthouse's total blocking time,
+  // docs/performance.md): this one evaluated the app's modules; the next ones read the stored
+  // language (the first read of the site's storage), build that language's texts and start
+  // i18next, one step each; the last starts React, its first render as a transition: React then renders in slices of a
+  // few milliseconds and lets the browser in between.
+  let locale: Locale = DEFAULT_LOCALE;
+  inTasks(
+    [
+      () => (locale = readStoredLocale()),
+      () => domainResources[locale],
+      startTexts,
+      () => {
+        if (showsPrerenderedPage(root) && firstViewShowsDates(window.location.pathname)) {
+          loadDateData(locale);
+        }
+      },
+    ],
+    () => {
       startTransition(() => {
         if (showsPrerenderedPage(root)) hydrateRoot(root, app);
         else createRoot(root).render(app);
       });
-    });
-  });
+    },
+  );
 }

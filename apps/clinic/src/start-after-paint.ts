@@ -17,7 +17,7 @@ const script = document.querySelector<HTMLScriptElement>('script[data-app-entry]
  * millisecond on a loaded machine (it starts the fetch then and there): the ~30 of `/pasien` in
  * one task made a block of 70-240 ms at a phone's CPU (Lighthouse's total blocking time).
  */
-const PRELOADS_PER_TASK = 4;
+const PRELOADS_PER_TASK = 2;
 
 let started = false;
 

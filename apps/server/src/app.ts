@@ -73,6 +73,7 @@ import { createPaymentHistoryService } from './modules/payment-history/payment-h
 
 import { publicBookingRoutes } from './modules/public-booking/public-booking.routes';
 import { createPublicBookingService } from './modules/public-booking/public-booking.service';
+import { publicClinicSchema } from './modules/public-booking/public-booking-view.schema';
 import { createBookingLinks, type BookingLinks } from './modules/public-booking/booking-links';
 import { createReservationLinks } from './modules/public-booking/reservation-links';
 import {
@@ -348,6 +349,19 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', async () => sendQueue.stop());
 
   await app.register(healthRoutes);
+  // Public booking, no token: the API's calls, and the shared booking link's page (web-app-files).
+  const publicBooking = createPublicBookingService({
+    repositories,
+    schedules: createScheduleService(repositories, { now }),
+    tokens: reservationTokens,
+    linksOf: reservationLinks,
+    fileUrls,
+    notices: reservationNotices,
+    now,
+    ...(config.bookingsPerAddressPerHour === undefined
+      ? {}
+      : { bookingsPerAddressPerHour: config.bookingsPerAddressPerHour }),
+  });
   await app.register(
     async (api) => {
       api.get(
@@ -491,20 +505,7 @@ export async function buildApp(deps: AppDeps) {
       });
 
       // Public booking, no token (published clinics; a booking by its signed link).
-      await api.register(publicBookingRoutes, {
-        booking: createPublicBookingService({
-          repositories,
-          schedules: createScheduleService(repositories, { now }),
-          tokens: reservationTokens,
-          linksOf: reservationLinks,
-          fileUrls,
-          notices: reservationNotices,
-          now,
-          ...(config.bookingsPerAddressPerHour === undefined
-            ? {}
-            : { bookingsPerAddressPerHour: config.bookingsPerAddressPerHour }),
-        }),
-      });
+      await api.register(publicBookingRoutes, { booking: publicBooking });
 
       await api.register(
         async (packages) => {
@@ -533,7 +534,11 @@ export async function buildApp(deps: AppDeps) {
 
   const serveSpa = existsSync(path.join(config.staticDir, 'index.html'));
   if (serveSpa) {
-    await app.register(webAppFilesPlugin, { root: config.staticDir });
+    await app.register(webAppFilesPlugin, {
+      root: config.staticDir,
+      publicClinic: async (clinicId) =>
+        publicClinicSchema.parse(await publicBooking.clinic(clinicId)),
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage =

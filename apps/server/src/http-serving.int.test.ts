@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/create-test-app';
+import { publishClinic } from './test/booking-clinic';
 import { call, createTestClinic, type TestClinic } from './test/fixtures';
 
 /*
@@ -24,9 +26,33 @@ const PRERENDERED_LOGIN = INDEX_HTML.replace(
   `<div id="root" data-prerendered="/login"><h1>${'Masuk '.repeat(300)}</h1></div>`,
 );
 
+/**
+ * The shared booking link's page as the build leaves it (its loading state), and a stand-in for
+ * the build's renderer (apps/clinic src/prerender.tsx) that writes what it was given into the
+ * shell: the address and the clinic, so a test reads what the server handed over.
+ */
+const SHARED_LINK_LOADING = INDEX_HTML.replace(
+  '<div id="root"></div>',
+  '<div id="root" data-prerendered="/reservation-pasien"><p>Memuat klinik</p></div>',
+);
+// Its stylesheet links and starter script, as long as the build's (it is compressed above 1 KB).
+const SHARED_LINK_SHELL = INDEX_HTML.replace(
+  '<title>',
+  `${'<link rel="stylesheet" href="/assets/booking.css">'.repeat(30)}<title data-shell="1">`,
+);
+const RENDERER = `
+export async function renderSharedBookingPage(shell, address, clinic) {
+  if (address.includes('fail=1')) throw new Error('render failed');
+  const given = JSON.stringify({ address, clinic }).replace(/</g, '\\u003c');
+  return shell.replace('<div id="root"></div>', '<div id="root"><pre>' + given + '</pre></div>');
+}
+`;
+
 let staticDir: string;
 let ctx: TestApp;
 let clinic: TestClinic;
+let hiddenClinic: TestClinic;
+let serviceId: string;
 beforeAll(async () => {
   staticDir = await mkdtemp(path.join(tmpdir(), 'praktik-dist-'));
   await mkdir(path.join(staticDir, 'assets'));
@@ -40,8 +66,26 @@ beforeAll(async () => {
   const loginFile = path.join(staticDir, 'prerendered', 'login.html');
   await writeFile(loginFile, PRERENDERED_LOGIN);
   await writeFile(`${loginFile}.br`, brotliCompressSync(PRERENDERED_LOGIN));
+  await writeFile(
+    path.join(staticDir, 'prerendered', 'reservation-pasien.html'),
+    SHARED_LINK_LOADING,
+  );
+  await mkdir(path.join(staticDir, 'server-render'));
+  await writeFile(path.join(staticDir, 'server-render', 'prerender.js'), RENDERER);
+  await writeFile(
+    path.join(staticDir, 'server-render', 'reservation-pasien.html'),
+    SHARED_LINK_SHELL,
+  );
   ctx = await createTestApp({ config: { staticDir } });
-  clinic = await createTestClinic(ctx);
+  [clinic, hiddenClinic] = await Promise.all([
+    createTestClinic(ctx),
+    createTestClinic(ctx, `Klinik Tertutup ${randomUUID().slice(0, 6)}`),
+  ]);
+  serviceId = (await ctx.repositories.clinicChoices.listServices())[0]!.id;
+  await Promise.all([
+    publishClinic(ctx, clinic, { serviceIds: [serviceId], published: true }),
+    publishClinic(ctx, hiddenClinic, { serviceIds: [serviceId], published: false }),
+  ]);
 });
 afterAll(async () => {
   await ctx?.close();
@@ -127,6 +171,78 @@ describe('the public pages rendered ahead', () => {
       const page = await get(url, { 'accept-encoding': 'identity' });
       expect(page.statusCode, url).toBe(200);
       expect(page.body, url).toBe(INDEX_HTML);
+    }
+  });
+});
+
+describe('a shared booking link', () => {
+  const linkTo = (clinicId: string, extra = '') =>
+    `/reservation-pasien?serviceId=${serviceId}&clinicId=${clinicId}${extra}`;
+  /** What the stand-in renderer was given, read back from the page. */
+  const givenTo = (html: string) =>
+    JSON.parse(/<pre>(.*)<\/pre>/s.exec(html)?.[1] ?? 'null') as {
+      address: string;
+      clinic: unknown;
+    } | null;
+
+  it('is rendered with its clinic as the public API answers it, compressed, never kept', async () => {
+    const link = linkTo(clinic.businessId, '&utm_source=wa');
+    const page = await get(link, { 'accept-encoding': 'br' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(page.rawPayload).toString();
+    expect(html).toContain('<title data-shell="1">');
+    const api = await get(`/api2/service-provider/provider/${clinic.businessId}`);
+    expect(api.statusCode).toBe(200);
+    expect(givenTo(html)).toEqual({ address: link, clinic: api.json<{ data: unknown }>().data });
+  });
+
+  it('shows the clinic as it is now: an edit of its profile is in the next page', async () => {
+    const link = linkTo(clinic.businessId);
+    const before = givenTo((await get(link, { 'accept-encoding': 'identity' })).body);
+    expect(before?.clinic).toMatchObject({ address: 'Jl. Margonda Raya No. 100, Depok' });
+    const address = `Jl. Kemang Raya No. ${Date.now() % 1000}, Jakarta Selatan`;
+    await publishClinic(ctx, clinic, { serviceIds: [serviceId], address });
+    const after = givenTo((await get(link, { 'accept-encoding': 'identity' })).body);
+    expect(after?.clinic).toMatchObject({ address });
+  });
+
+  it('of an unknown, unpublished or unnamed clinic sends the build’s page, which asks the API itself', async () => {
+    for (const url of [
+      linkTo(randomUUID()),
+      linkTo('not-a-clinic-id'),
+      linkTo(hiddenClinic.businessId),
+      `/reservation-pasien?clinicId=${clinic.businessId}`,
+      `/reservation-pasien?serviceId=${serviceId}&clinicId=%20`,
+      '/reservation-pasien',
+    ]) {
+      const page = await get(url, { 'accept-encoding': 'identity' });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toBe(SHARED_LINK_LOADING);
+    }
+  });
+
+  it('sends the build’s page when the rendering fails', async () => {
+    const page = await get(linkTo(clinic.businessId, '&fail=1'), { 'accept-encoding': 'identity' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(SHARED_LINK_LOADING);
+  });
+
+  it('never hands out the renderer or its shell as files', async () => {
+    for (const url of [
+      '/server-render/prerender.js',
+      '/server-render/reservation-pasien.html',
+      '/assets/../server-render/prerender.js',
+      '/assets/%2e%2e/server-render/prerender.js',
+      '//server-render/prerender.js',
+      '/server-render//prerender.js',
+      '/server-render%2fprerender.js',
+    ]) {
+      const answer = await get(url, { 'accept-encoding': 'identity' });
+      expect(answer.body, url).not.toContain('renderSharedBookingPage');
+      expect(answer.body, url).not.toContain('data-shell');
     }
   });
 });

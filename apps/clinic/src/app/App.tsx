@@ -14,6 +14,7 @@ import { DeferredToastRegion } from './DeferredToastRegion';
 import { DocumentTitle } from './DocumentTitle';
 import { canReadClinic, useAppSession } from './session-view';
 import { PageErrorBoundary } from './PageErrorBoundary';
+import type { PageData } from './page-data';
 import { PageLoading } from './PageLoading';
 import { useRouterHref } from './use-router-href';
 
@@ -65,9 +66,18 @@ export function App() {
 }
 
 /** SWR defaults: no refetch storms on focus (the server is shared by a whole clinic). */
-export function AppData({ children }: { children: React.ReactNode }) {
+export function AppData({
+  children,
+  fallback,
+}: {
+  children: React.ReactNode;
+  /** The data a page rendered by the server was drawn from (app/page-data.ts). */
+  fallback?: PageData | undefined;
+}) {
   return (
-    <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
+    <SWRConfig
+      value={{ revalidateOnFocus: false, shouldRetryOnError: false, ...(fallback && { fallback }) }}
+    >
       {children}
     </SWRConfig>
   );

@@ -22,9 +22,10 @@ const REACT_ARIA_STYLE_HASHES = [
 ];
 
 /**
- * The one `style` attribute in the public pages the build renders ahead (apps/clinic
- * scripts/prerender.mjs): react-aria's VisuallyHidden around the sign-in page's "remember me"
- * checkbox. A style attribute in HTML (unlike one React sets from script) needs
+ * The one `style` attribute in the public pages rendered ahead (by the build, apps/clinic
+ * scripts/prerender.mjs, or per request, plugins/shared-booking-page.ts): react-aria's
+ * VisuallyHidden around a native input (the sign-in page's "remember me" checkbox, a booking's
+ * radios). A style attribute in HTML (unlike one React sets from script) needs
  * 'unsafe-hashes' and its hash, or the browser drops it and the hidden input shows; hydration
  * does not set it again. The browser journeys (serving.spec) report a changed one.
  */

@@ -3,10 +3,18 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  SERVER_RENDER_DIR,
+  SHARED_BOOKING_PATH,
+  sharedBookingPageRenderer,
+  type PublicClinicReader,
+} from './shared-booking-page';
 
 export interface WebAppFilesOptions {
   /** The built app (apps/clinic/dist). */
   root: string;
+  /** A shared booking link's clinic, for its page rendered per request (shared-booking-page.ts). */
+  publicClinic?: PublicClinicReader;
 }
 
 /** Vite names every file under assets/ by its content's hash: a changed file is a new name. */
@@ -47,14 +55,29 @@ async function webAppFilesPlugin(app: FastifyInstance, options: WebAppFilesOptio
     wildcard: true,
     preCompressed: true,
     cacheControl: false,
+    // The server's own renderer, never a file to send (shared-booking-page.ts).
+    allowedPath: (pathName) => !pathName.startsWith(`/${SERVER_RENDER_DIR}/`),
     setHeaders: (response, filePath) => {
       void response.header('cache-control', webAppCacheControl(options.root, filePath));
     },
   });
   // The public entry pages get their HTML with the page already in it, so the browser paints it
   // before the app's JavaScript has run; every other page path gets the empty index.html.
+  const sharedBookingPage =
+    options.publicClinic && sharedBookingPageRenderer(options.root, options.publicClinic, app.log);
   for (const { pagePath, file } of prerenderedPages(options.root)) {
-    app.get(pagePath, (_request, reply) => reply.sendFile(file));
+    if (pagePath === SHARED_BOOKING_PATH && sharedBookingPage) {
+      app.get(pagePath, async (request, reply) => {
+        const page = await sharedBookingPage(request.url);
+        if (page === null) return reply.sendFile(file);
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', REVALIDATE)
+          .send(page);
+      });
+    } else {
+      app.get(pagePath, (_request, reply) => reply.sendFile(file));
+    }
   }
 }
 

@@ -6,7 +6,7 @@ import { Alert } from '@praktik/ui/Alert';
 import { Button } from '@praktik/ui/Button';
 import { Card } from '@praktik/ui/Card';
 import { EmptyState } from '@praktik/ui/EmptyState';
-import { Select } from '@praktik/ui/Select';
+import { RadioGroup } from '@praktik/ui/RadioGroup';
 import { Spinner } from '@praktik/ui/Spinner';
 import { Stepper } from '@praktik/ui/Stepper';
 import { Text } from '@praktik/ui/Text';
@@ -235,13 +235,13 @@ function ReservationWizard({ target, clinic }: { target: ReserveTarget; clinic: 
             <EmptyState icon="calendar" text={t('booking.reserve.noDoctors')} />
           ) : (
             <div className={css.stack}>
-              <Select
+              <RadioGroup
                 label={t('booking.reserve.doctor')}
                 items={doctorItems}
-                selectedKey={doctorId ? doctorId : null}
-                onSelectionChange={(key) => {
+                value={doctorId ? doctorId : null}
+                onChange={(key) => {
                   schedule.set({ timeVisit: [] });
-                  schedule.choose('doctorId', key == null ? '' : String(key));
+                  schedule.choose('doctorId', key);
                 }}
                 isRequired
                 isInvalid={!!doctorError}

@@ -12,10 +12,20 @@ function utcNoonOf(date: string): Date {
   return new Date(`${date}T12:00:00Z`);
 }
 
+/**
+ * One formatter per language and pattern, made once: a formatter costs far more to make than to
+ * use, and the week header formats fourteen dates in each render.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 function format(date: string, locale: Locale, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...options, timeZone: 'UTC' }).format(
-    utcNoonOf(date),
-  );
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...options, timeZone: 'UTC' });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(utcNoonOf(date));
 }
 
 /** "Kamis, 26 November 2026": the domain's, as the booking's mail writes it. */

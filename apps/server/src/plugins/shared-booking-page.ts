@@ -1,0 +1,113 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import { NotFoundError } from '../shared/errors';
+
+/** A shared booking link (spec 1 §2.4): `/reservation-pasien?serviceId=&clinicId=`. */
+export const SHARED_BOOKING_PATH = '/reservation-pasien';
+
+/**
+ * Where the clinic's build leaves what the server renders with (apps/clinic
+ * scripts/prerender.mjs): the prerender build, and the page's HTML without its markup.
+ * @fastify/static does not serve this folder (web-app-files.ts).
+ */
+export const SERVER_RENDER_DIR = 'server-render';
+const RENDER_ENTRY = 'prerender.js';
+const SHARED_BOOKING_SHELL = 'reservation-pasien.html';
+
+/** What apps/clinic src/prerender.tsx exports for the server. */
+interface ServerRenderBuild {
+  renderSharedBookingPage(shell: string, address: string, clinic: unknown): Promise<string>;
+}
+
+/** The public API's answer for a published clinic (`GET /api2/service-provider/provider/:id`). */
+export type PublicClinicReader = (clinicId: string) => Promise<unknown>;
+
+/** A link's page, or null when the build's page (its loading state) is what to send. */
+export type SharedBookingPageRenderer = (url: string) => Promise<string | null>;
+
+/**
+ * Pages rendered lately, by address and the clinic's data: one link shared in a clinic's chat is
+ * opened by many patients, and a rendering costs ~50 ms of CPU. A changed clinic is another key;
+ * a minute bounds how long a page may show yesterday's week after midnight (the app then draws
+ * it again).
+ */
+const RENDERED_PAGES_KEPT = 200;
+const RENDERED_PAGE_TTL_MS = 60_000;
+
+interface KeptPage {
+  html: string;
+  until: number;
+}
+
+function renderedPageCache(now: () => number) {
+  const pages = new Map<string, KeptPage>();
+  return {
+    get(key: string): string | undefined {
+      const kept = pages.get(key);
+      if (!kept) return undefined;
+      if (kept.until <= now()) {
+        pages.delete(key);
+        return undefined;
+      }
+      return kept.html;
+    },
+    set(key: string, html: string): void {
+      pages.delete(key);
+      pages.set(key, { html, until: now() + RENDERED_PAGE_TTL_MS });
+      // A Map iterates in insertion order: the first key is the oldest.
+      if (pages.size > RENDERED_PAGES_KEPT) pages.delete(pages.keys().next().value!);
+    },
+  };
+}
+
+/** The link's clinic, by the rule the page reads it with (apps/clinic booking-links.ts). */
+function linkedClinicId(url: string): string | null {
+  const query = new URL(url, 'http://link').searchParams;
+  const serviceId = query.get('serviceId')?.trim();
+  const clinicId = query.get('clinicId')?.trim();
+  return serviceId && clinicId ? clinicId : null;
+}
+
+/**
+ * The shared booking link's page with its clinic drawn in, so a patient's phone paints the clinic
+ * and the first step from the HTML, and the app hydrates them instead of fetching and drawing
+ * them (docs/decisions/0066-shared-booking-link-rendered-per-request.md). Null when the build
+ * has no prerender (a server run without the app).
+ */
+export function sharedBookingPageRenderer(
+  root: string,
+  publicClinic: PublicClinicReader,
+  log: FastifyBaseLogger,
+): SharedBookingPageRenderer | null {
+  const entry = path.join(root, SERVER_RENDER_DIR, RENDER_ENTRY);
+  const shellFile = path.join(root, SERVER_RENDER_DIR, SHARED_BOOKING_SHELL);
+  if (!existsSync(entry) || !existsSync(shellFile)) return null;
+  const shell = readFileSync(shellFile, 'utf8');
+  // Loaded on the first link: React's server renderer and the app's modules cost the server's
+  // start and memory nothing until a link is opened.
+  let build: Promise<ServerRenderBuild> | undefined;
+  const rendered = renderedPageCache(Date.now);
+
+  return async (url) => {
+    const clinicId = linkedClinicId(url);
+    if (!clinicId) return null;
+    try {
+      const clinic = await publicClinic(clinicId);
+      const key = `${url}\n${JSON.stringify(clinic)}`;
+      const kept = rendered.get(key);
+      if (kept !== undefined) return kept;
+      build ??= import(pathToFileURL(entry).href) as Promise<ServerRenderBuild>;
+      const html = await (await build).renderSharedBookingPage(shell, url, clinic);
+      rendered.set(key, html);
+      return html;
+    } catch (error) {
+      // An unknown or unpublished clinic: the page says so once the app has asked the API.
+      if (error instanceof NotFoundError) return null;
+      // The error's message and stack only: the clinic's data stays out of the log.
+      log.error({ err: error }, 'shared booking link not rendered, its loading page sent');
+      return null;
+    }
+  };
+}
