@@ -472,6 +472,24 @@ test('a shared booking link comes with its clinic: the app runs it before the cl
   releaseClinic();
 });
 
+test('a shared booking link takes taps once its page has hydrated, not before: none is lost', async ({
+  page,
+}) => {
+  const link = RENDERED_AHEAD.find(({ address }) => address.startsWith('/reservation-pasien'));
+  // The page's own chunk comes late: the app around it starts first.
+  await page.route('**/assets/ReservationPatientPage-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await page.goto(link!.address);
+  const doctor = page.getByRole('radiogroup', { name: 'Dokter' }).getByRole('radio').first();
+  // A tap as soon as the page takes one (Playwright waits until the radio receives events).
+  await doctor.check();
+  await expect(page.locator('#root[data-started]')).toBeAttached();
+  await expect(doctor).toBeChecked();
+  await expect(page.getByText('Pilih dokter terlebih dahulu')).toBeHidden();
+});
+
 test('a page rendered ahead is laid out by its HTML and styles alone: the app moves nothing', async ({
   page,
 }) => {

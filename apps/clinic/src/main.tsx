@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import './app/zod-without-eval';
@@ -9,6 +9,7 @@ import { DEFAULT_LOCALE, readStoredLocale, type Locale } from './intl/locale';
 import { getSession } from './session/session';
 import { App, AppData } from './app/App';
 import { readPageData } from './app/page-data';
+import { PageShownProvider } from './app/page-shown';
 import { firstViewShowsDates, showsRenderedPage } from './app/prerendered-pages';
 
 /**
@@ -28,18 +29,14 @@ function showsPrerenderedPage(root: HTMLElement): boolean {
 }
 
 /**
- * A page rendered ahead with a form stays inert (scripts/prerender.mjs) until React has taken it
- * over: before, a sign-in form sent would go out as the browser's own GET, the password in the
- * address.
- * A wrapper, not a sibling: a sibling would change react-aria's ids and fail the hydration.
+ * A page rendered ahead with fields stays inert (scripts/prerender.mjs) until React has taken
+ * the page itself over (app/page-shown.tsx): before, a sign-in form sent would go out as the
+ * browser's own GET, the password in the address, and a tap on a booking's radio was lost.
  */
-function ReleasePrerenderedPage({ root, children }: { root: HTMLElement; children: ReactNode }) {
-  useEffect(() => {
-    root.removeAttribute('inert');
-    // What the page's own checks (and the journeys) read as "the app runs this page now".
-    root.setAttribute('data-started', '');
-  }, [root]);
-  return children;
+function releasePage(): void {
+  root?.removeAttribute('inert');
+  // What the page's own checks (and the journeys) read as "the app runs this page now".
+  root?.setAttribute('data-started', '');
 }
 
 /**
@@ -68,13 +65,13 @@ const root = document.getElementById('root');
 if (root) {
   const app = (
     <StrictMode>
-      <ReleasePrerenderedPage root={root}>
+      <PageShownProvider value={releasePage}>
         <BrowserRouter>
           <AppData fallback={readPageData(root)}>
             <App />
           </AppData>
         </BrowserRouter>
-      </ReleasePrerenderedPage>
+      </PageShownProvider>
     </StrictMode>
   );
   // The start in tasks, none long on a slow phone (Lighthouse's total blocking time,

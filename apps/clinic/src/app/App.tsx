@@ -16,6 +16,7 @@ import { canReadClinic, useAppSession } from './session-view';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import type { PageData } from './page-data';
 import { PageLoading } from './PageLoading';
+import { PageShown } from './page-shown';
 import { useRouterHref } from './use-router-href';
 
 declare module 'react-aria-components' {
@@ -55,6 +56,7 @@ export function App() {
                 until the new area's code has arrived. */}
             <Suspense key={areaOf(location.pathname)} fallback={<PageLoading />}>
               <AppRoutes />
+              <PageShown />
             </Suspense>
           </PageErrorBoundary>
         </AccessGate>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@praktik/ui/Button';
 import { EmptyState } from '@praktik/ui/EmptyState';
 import * as css from './layout.css';
+import { PageShown } from './page-shown';
 
 function PageError({ embedded }: { embedded: boolean }) {
   const { t } = useTranslation();
@@ -48,7 +49,14 @@ export class PageErrorBoundary extends Component<Props, { hasError: boolean }> {
   }
 
   override render() {
-    if (this.state.hasError) return <PageError embedded={this.props.embedded ?? false} />;
+    if (this.state.hasError) {
+      return (
+        <>
+          <PageError embedded={this.props.embedded ?? false} />
+          <PageShown />
+        </>
+      );
+    }
     return this.props.children;
   }
 }
