@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { NotFoundError } from '../shared/errors';
 
 /** A shared booking link (spec 1 §2.4): `/reservation-pasien?serviceId=&clinicId=`. */
@@ -36,32 +37,6 @@ export type SharedBookingPageRenderer = (url: string) => Promise<string | null>;
 const RENDERED_PAGES_KEPT = 200;
 const RENDERED_PAGE_TTL_MS = 60_000;
 
-interface KeptPage {
-  html: string;
-  until: number;
-}
-
-function renderedPageCache(now: () => number) {
-  const pages = new Map<string, KeptPage>();
-  return {
-    get(key: string): string | undefined {
-      const kept = pages.get(key);
-      if (!kept) return undefined;
-      if (kept.until <= now()) {
-        pages.delete(key);
-        return undefined;
-      }
-      return kept.html;
-    },
-    set(key: string, html: string): void {
-      pages.delete(key);
-      pages.set(key, { html, until: now() + RENDERED_PAGE_TTL_MS });
-      // A Map iterates in insertion order: the first key is the oldest.
-      if (pages.size > RENDERED_PAGES_KEPT) pages.delete(pages.keys().next().value!);
-    },
-  };
-}
-
 /** The link's clinic, by the rule the page reads it with (apps/clinic booking-links.ts). */
 function linkedClinicId(url: string): string | null {
   const query = new URL(url, 'http://link').searchParams;
@@ -88,7 +63,10 @@ export function sharedBookingPageRenderer(
   // Loaded on the first link: React's server renderer and the app's modules cost the server's
   // start and memory nothing until a link is opened.
   let build: Promise<ServerRenderBuild> | undefined;
-  const rendered = renderedPageCache(Date.now);
+  const rendered = new LRUCache<string, string>({
+    max: RENDERED_PAGES_KEPT,
+    ttl: RENDERED_PAGE_TTL_MS,
+  });
 
   return async (url) => {
     const clinicId = linkedClinicId(url);
