@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { sharedBookingTargetOf } from '@praktik/domain/reservations/shared-booking-link';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { NotFoundError } from '../shared/errors';
@@ -37,12 +38,9 @@ export type SharedBookingPageRenderer = (url: string) => Promise<string | null>;
 const RENDERED_PAGES_KEPT = 200;
 const RENDERED_PAGE_TTL_MS = 60_000;
 
-/** The link's clinic, by the rule the page reads it with (apps/clinic booking-links.ts). */
+/** The link's clinic, by the rule the page reads it with. */
 function linkedClinicId(url: string): string | null {
-  const query = new URL(url, 'http://link').searchParams;
-  const serviceId = query.get('serviceId')?.trim();
-  const clinicId = query.get('clinicId')?.trim();
-  return serviceId && clinicId ? clinicId : null;
+  return sharedBookingTargetOf(new URL(url, 'http://link').searchParams)?.clinicId ?? null;
 }
 
 /**

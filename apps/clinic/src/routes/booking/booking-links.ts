@@ -2,6 +2,10 @@
  * The public booking pages' addresses (spec 1 §2.4, §2.16; docs/api.md, "Public booking"): which
  * page follows which, and what each reads from its query.
  */
+import {
+  sharedBookingTargetOf,
+  type SharedBookingTarget,
+} from '@praktik/domain/reservations/shared-booking-link';
 
 export const BOOKING_PATHS = {
   patient: '/pasien',
@@ -12,10 +16,7 @@ export const BOOKING_PATHS = {
   confirm: '/reservation-confirm',
 } as const;
 
-export interface ReserveTarget {
-  serviceId: string;
-  clinicId: string;
-}
+export type ReserveTarget = SharedBookingTarget;
 
 export interface ReservationLink {
   id: string;
@@ -31,12 +32,8 @@ export function reservePath({ serviceId, clinicId }: ReserveTarget): string {
   return withQuery(BOOKING_PATHS.reserve, { serviceId, clinicId });
 }
 
-/** The service and clinic of `/reservation-pasien`, or null when either is missing. */
-export function reserveTargetOf(params: URLSearchParams): ReserveTarget | null {
-  const serviceId = params.get('serviceId')?.trim();
-  const clinicId = params.get('clinicId')?.trim();
-  return serviceId && clinicId ? { serviceId, clinicId } : null;
-}
+/** The service and clinic of `/reservation-pasien`, by the rule the server renders it by. */
+export const reserveTargetOf = sharedBookingTargetOf;
 
 export function successPath(link: ReservationLink): string {
   return withQuery(BOOKING_PATHS.success, { id: link.id, token: link.token });
