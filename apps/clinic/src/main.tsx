@@ -76,9 +76,10 @@ if (root) {
   );
   // The start in tasks, none long on a slow phone (Lighthouse's total blocking time,
   // docs/performance.md): this one evaluated the app's modules; the next ones read the stored
-  // language (the first read of the site's storage), build that language's texts and start
-  // i18next, one step each; the last starts React, its first render as a transition: React then renders in slices of a
-  // few milliseconds and lets the browser in between.
+  // language (the first read of the site's storage), build that language's texts, start i18next
+  // and, before a page whose first view shows dates, load the date data, one step each; the last
+  // starts React, its first render as a transition: React then renders in slices of a few
+  // milliseconds and lets the browser in between.
   let locale: Locale = DEFAULT_LOCALE;
   inTasks(
     [
