@@ -55,6 +55,20 @@ function withoutLoadedDeps(_file: string, deps: string[], { hostId }: { hostId: 
   return deps.filter((dep) => !loaded.has(dep));
 }
 
+/**
+ * Every module the app's entry imports statically, in one chunk: they are all evaluated before
+ * its first line runs, and the ~20 chunks Rolldown split them into (each shared with some lazy
+ * page) cost a phone a fetch, a compile and a preload link each, in tasks of their own
+ * (docs/decisions/0067-app-start-in-one-chunk.md). A lazy page imports what it shares with the
+ * start from this chunk, which is already loaded. The script that starts the app after the first
+ * paint stays a chunk of its own, the only one in a page's `<head>`.
+ */
+const appStartGroup = {
+  name: 'app-start',
+  tags: ['$initial' as const],
+  test: (id: string) => !id.endsWith('src/start-after-paint.ts'),
+};
+
 export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [
     keepChunkImports,
@@ -99,7 +113,10 @@ export default defineConfig(({ isSsrBuild, command }) => ({
           // first paint; scripts/prerender.mjs finds it and the chunks and styles of each page
           // in the manifest (dist/.vite/manifest.json), and takes the manifest out of dist.
           manifest: true,
-          rolldownOptions: { input: ['index.html', 'src/start-after-paint.ts'] },
+          rolldownOptions: {
+            input: ['index.html', 'src/start-after-paint.ts'],
+            output: { codeSplitting: { groups: [appStartGroup] } },
+          },
         }),
   },
 }));
