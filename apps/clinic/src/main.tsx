@@ -4,13 +4,12 @@ import { BrowserRouter } from 'react-router';
 import './app/zod-without-eval';
 import { i18n, startTexts } from './intl/i18n';
 import { domainResources } from '@praktik/domain/intl/resources';
-import { ARIA_LOCALE } from '@praktik/ui/intl';
 import { DEFAULT_LOCALE, readStoredLocale, type Locale } from './intl/locale';
 import { getSession } from './session/session';
 import { App, AppData } from './app/App';
 import { readPageData } from './app/page-data';
 import { PageShownProvider } from './app/page-shown';
-import { firstViewShowsDates, showsRenderedPage } from './app/prerendered-pages';
+import { showsRenderedPage } from './app/prerendered-pages';
 
 /**
  * Whether `#root` holds the build's HTML of exactly what this first render shows
@@ -37,15 +36,6 @@ function releasePage(): void {
   root?.removeAttribute('inert');
   // What the page's own checks (and the journeys) read as "the app runs this page now".
   root?.setAttribute('data-started', '');
-}
-
-/**
- * The first date formatted in a language loads that language's date data (ICU): inside the first
- * render of a page that shows dates, it lengthened one of React's slices into a long task on a
- * slow phone (Lighthouse's total blocking time on a shared booking link).
- */
-function loadDateData(locale: Locale): void {
-  new Intl.DateTimeFormat(ARIA_LOCALE[locale], { dateStyle: 'full', timeZone: 'UTC' }).format(0);
 }
 
 /**
@@ -76,27 +66,14 @@ if (root) {
   );
   // The start in tasks, none long on a slow phone (Lighthouse's total blocking time,
   // docs/performance.md): this one evaluated the app's modules; the next ones read the stored
-  // language (the first read of the site's storage), build that language's texts, start i18next
-  // and, before a page whose first view shows dates, load the date data, one step each; the last
-  // starts React, its first render as a transition: React then renders in slices of a few
-  // milliseconds and lets the browser in between.
+  // language (the first read of the site's storage), build that language's texts and start
+  // i18next, one step each; the last starts React, its first render as a transition: React then
+  // renders in slices of a few milliseconds and lets the browser in between.
   let locale: Locale = DEFAULT_LOCALE;
-  inTasks(
-    [
-      () => (locale = readStoredLocale()),
-      () => domainResources[locale],
-      startTexts,
-      () => {
-        if (showsPrerenderedPage(root) && firstViewShowsDates(window.location.pathname)) {
-          loadDateData(locale);
-        }
-      },
-    ],
-    () => {
-      startTransition(() => {
-        if (showsPrerenderedPage(root)) hydrateRoot(root, app);
-        else createRoot(root).render(app);
-      });
-    },
-  );
+  inTasks([() => (locale = readStoredLocale()), () => domainResources[locale], startTexts], () => {
+    startTransition(() => {
+      if (showsPrerenderedPage(root)) hydrateRoot(root, app);
+      else createRoot(root).render(app);
+    });
+  });
 }

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reserveTargetOf } from '../routes/booking/booking-links';
-import {
-  firstViewShowsDates,
-  PRERENDERED_PAGES,
-  renderedAddressOf,
-  showsRenderedPage,
-} from './prerendered-pages';
+import { PRERENDERED_PAGES, renderedAddressOf, showsRenderedPage } from './prerendered-pages';
 
 describe('the pages rendered ahead', () => {
   it('are rendered at their path, or with placeholders for the query they stand for', () => {
@@ -36,12 +31,5 @@ describe('the pages rendered ahead', () => {
         reserveTargetOf(params) !== null,
       );
     }
-  });
-
-  it('load the date data ahead only for a first view with dates: a shared booking link’s week', () => {
-    expect(PRERENDERED_PAGES.filter(({ path }) => firstViewShowsDates(path))).toEqual([
-      expect.objectContaining({ path: '/reservation-pasien' }),
-    ]);
-    expect(firstViewShowsDates('/dashboard')).toBe(false);
   });
 });

@@ -13,11 +13,6 @@ export interface PrerenderedPage {
    * after sign-in) may change the page: the app draws it then.
    */
   query: readonly string[];
-  /**
-   * Its first view shows dates (a shared booking link's week): the app loads the language's date
-   * data (ICU) in a task of its own before it hydrates, not inside the first render (main.tsx).
-   */
-  showsDates?: boolean;
 }
 
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
@@ -27,7 +22,7 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   // A shared booking link (spec 1 §2.4): the build renders its loading state, for links whose
   // clinic the server cannot draw in; the server renders the others per request, the clinic, its
   // doctors and the week in them (routes/booking/booking-links.ts, `reserveTargetOf`).
-  { path: '/reservation-pasien', query: ['serviceId', 'clinicId'], showsDates: true },
+  { path: '/reservation-pasien', query: ['serviceId', 'clinicId'] },
 ];
 
 /** The address the build renders a page at: placeholders stand for the query's values. */
@@ -42,9 +37,4 @@ export function showsRenderedPage(path: string, query: URLSearchParams): boolean
   if (!page) return false;
   if (page.query.length === 0) return query.size === 0;
   return page.query.every((name) => !!query.get(name)?.trim());
-}
-
-/** Whether the page rendered ahead at `path` shows dates from its first view. */
-export function firstViewShowsDates(path: string): boolean {
-  return PRERENDERED_PAGES.some((page) => page.path === path && page.showsDates === true);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, SHORT_MONTH_NAMES } from './long-date';
+import { SHORT_MONTH_NAMES } from './date-words';
+import { formatLongDate } from './long-date';
 
 describe('long dates DD MMM YYYY (spec 1 §9, spec 2 §9)', () => {
   it('uses Indonesian month names by default', () => {
