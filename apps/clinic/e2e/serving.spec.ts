@@ -496,6 +496,17 @@ test('a shared booking link takes taps once its page has hydrated, not before: n
   await expect(page.getByText('Pilih dokter terlebih dahulu')).toBeHidden();
 });
 
+test('a shared booking link opened from a chat puts the focus on its first step', async ({
+  page,
+}) => {
+  // The step's heading takes the focus as the page mounts; a page rendered ahead is inert until
+  // the app runs it, and a focus asked for before that was dropped (the body kept it).
+  const link = RENDERED_AHEAD.find(({ address }) => address.startsWith('/reservation-pasien'));
+  await page.goto(link!.address);
+  await expect(page.locator('#root[data-started]')).toBeAttached();
+  await expect(page.getByRole('heading', { level: 2, name: 'Jadwal' })).toBeFocused();
+});
+
 test('a page rendered ahead is laid out by its HTML and styles alone: the app moves nothing', async ({
   page,
 }) => {

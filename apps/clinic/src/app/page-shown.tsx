@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, useContext, useLayoutEffect } from 'react';
 
 /**
  * What the app does once the page itself is on screen and live: main.tsx lifts the `inert` of a
@@ -13,6 +13,8 @@ export const PageShownProvider = PageShownContext.Provider;
 
 export function PageShown(): null {
   const shown = useContext(PageShownContext);
-  useEffect(() => shown(), [shown]);
+  // In the layout phase, before any of the page's own effects: a step's heading takes the focus
+  // in one (Heading's autoFocus), and focus() inside an inert page does nothing.
+  useLayoutEffect(() => shown(), [shown]);
   return null;
 }
