@@ -1,3 +1,5 @@
+import { slotsTexts } from '../slots/slots.texts';
+import { WEEKDAY_NAMES, WEEKDAYS } from '../slots/weekdays';
 import type { DateLocale } from './long-date';
 
 /*
@@ -7,15 +9,19 @@ import type { DateLocale } from './long-date';
  * ahead and the browser that takes it over write the same words whatever their ICU versions.
  */
 
-/** By `Date.getUTCDay()`: Sunday first. */
-export const WEEKDAY_NAMES: Record<DateLocale, readonly string[]> = {
-  id: ['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'],
-  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+/** The weekdays' words of the schedule's texts, by `Date.getUTCDay()`: Sunday first. */
+function weekdayWords(locale: DateLocale, length: 'weekday' | 'weekdayShort'): readonly string[] {
+  return WEEKDAYS.map((day) => slotsTexts[locale][length][WEEKDAY_NAMES[day]]);
+}
+
+export const WEEKDAY_WORDS: Record<DateLocale, readonly string[]> = {
+  id: weekdayWords('id', 'weekday'),
+  en: weekdayWords('en', 'weekday'),
 };
 
-export const SHORT_WEEKDAY_NAMES: Record<DateLocale, readonly string[]> = {
-  id: ['Min', 'Sen', 'Sel', 'Rab', 'Kam', 'Jum', 'Sab'],
-  en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+export const SHORT_WEEKDAY_WORDS: Record<DateLocale, readonly string[]> = {
+  id: weekdayWords('id', 'weekdayShort'),
+  en: weekdayWords('en', 'weekdayShort'),
 };
 
 export const MONTH_NAMES: Record<DateLocale, readonly string[]> = {

@@ -1,4 +1,4 @@
-import { MONTH_NAMES, SHORT_MONTH_NAMES, SHORT_WEEKDAY_NAMES, WEEKDAY_NAMES } from './date-words';
+import { MONTH_NAMES, SHORT_MONTH_NAMES, SHORT_WEEKDAY_WORDS, WEEKDAY_WORDS } from './date-words';
 import type { DateLocale } from './long-date';
 
 /** The clinic's day ('YYYY-MM-DD') at noon UTC: its weekday and date are the same in every zone. */
@@ -16,7 +16,7 @@ function clinicNoon(date: string): Date | null {
 export function visitDateText(date: string, locale: DateLocale): string {
   const noon = clinicNoon(date);
   if (!noon) return date;
-  const weekday = WEEKDAY_NAMES[locale][noon.getUTCDay()];
+  const weekday = WEEKDAY_WORDS[locale][noon.getUTCDay()];
   const month = MONTH_NAMES[locale][noon.getUTCMonth()];
   return `${weekday}, ${noon.getUTCDate()} ${month} ${noon.getUTCFullYear()}`;
 }
@@ -29,7 +29,7 @@ export function weekHeaderDayText(
   const noon = clinicNoon(date);
   if (!noon) return { weekday: date, day: date };
   return {
-    weekday: SHORT_WEEKDAY_NAMES[locale][noon.getUTCDay()]!,
+    weekday: SHORT_WEEKDAY_WORDS[locale][noon.getUTCDay()]!,
     day: `${noon.getUTCDate()} ${SHORT_MONTH_NAMES[locale][noon.getUTCMonth()]}`,
   };
 }
