@@ -35,6 +35,17 @@ export function createSendQueue(deps: Deps) {
   const { options, log } = deps;
   let started: Promise<PgBoss> | undefined;
   let stopping = false;
+  // pg-boss records a job's end (complete or fail) without awaiting it, so its graceful stop can
+  // resolve with that statement still running; stop() waits for these before the database closes.
+  const statementsInFlight = new Set<Promise<unknown>>();
+
+  function executeSql(text: string, values: unknown[]) {
+    const statement = deps.database.executeSql(text, values);
+    statementsInFlight.add(statement);
+    const forget = () => statementsInFlight.delete(statement);
+    statement.then(forget, forget);
+    return statement as Promise<{ rows: never[] }>;
+  }
 
   const delayAfter = (retryCount: number) =>
     options.retryBackoff
@@ -43,10 +54,7 @@ export function createSendQueue(deps: Deps) {
 
   async function boot(): Promise<PgBoss> {
     const boss = new PgBoss({
-      db: {
-        executeSql: (text: string, values: unknown[]) =>
-          deps.database.executeSql(text, values) as Promise<{ rows: never[] }>,
-      },
+      db: { executeSql },
       schema: 'pgboss',
       schedule: false,
     });
@@ -123,6 +131,7 @@ export function createSendQueue(deps: Deps) {
       if (!started) return;
       const boss = await started.catch(() => undefined);
       await boss?.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+      await Promise.allSettled([...statementsInFlight]);
     },
   };
   return queue;
