@@ -72,6 +72,23 @@ function startFromSeeded(dataDir: string, databaseUrl: string | undefined): stri
   return undefined;
 }
 
+type SlowAnswer = ReturnType<
+  Awaited<ReturnType<typeof startBuiltAppServer>>['slowRequests']
+>[number];
+
+/**
+ * The server's answers slower than its threshold during the run, slowest first: a journey that
+ * waited out its timeout on an answer shows here which route kept it.
+ */
+function slowAnswersSummary(slow: SlowAnswer[]): string {
+  if (slow.length === 0) return 'server: no slow answer';
+  const slowest = [...slow].sort((a, b) => b.ms - a.ms).slice(0, 10);
+  return [
+    `server: ${slow.length} slow answers, the slowest:`,
+    ...slowest.map((a) => `  ${a.ms} ms ${a.method} ${a.route} ${a.statusCode}`),
+  ].join('\n');
+}
+
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync(join(DIST_DIR, 'index.html'))) {
     throw new Error(
@@ -133,6 +150,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   return async () => {
     console.log(axeRecordSummary(axeRecord));
+    console.log(slowAnswersSummary(server.slowRequests()));
     await server.stop();
     await new Promise<void>((done) => smtp.server.close(() => done()));
     rmSync(work, { recursive: true, force: true });

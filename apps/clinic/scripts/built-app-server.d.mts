@@ -11,4 +11,6 @@ export declare function startBuiltAppServer(options: {
   stop: () => Promise<void>;
   /** The URL of the SATUSEHAT stand-in the server started, once it printed it (else null). */
   standInUrl: () => string | null;
+  /** The answers the server logged as slow so far (its `slow request` lines). */
+  slowRequests: () => { method: string; route: string; statusCode: number; ms: number }[];
 }>;

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 
 const CLINIC_DIR = resolve(import.meta.dirname, '..');
 const SERVER_DIR = resolve(CLINIC_DIR, '../server');
@@ -75,6 +76,11 @@ export async function startBuiltAppServer({ dataDir, env = {}, timeoutMs = 90_00
   const output = [];
   // The SATUSEHAT stand-in the server starts prints its URL once ("SATUSEHAT: stand-in on ...").
   let standInUrl = null;
+  // The server's slow answers (plugins/slow-requests.ts), for the journeys to report.
+  const slow = [];
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    if (line.includes('"msg":"slow request"') && slow.length < 1000) slow.push(JSON.parse(line));
+  });
   const keep = (chunk) => {
     const text = chunk.toString();
     standInUrl ??= /SATUSEHAT: stand-in on (http:\/\/[^\s]+)/.exec(text)?.[1] ?? null;
@@ -90,5 +96,5 @@ export async function startBuiltAppServer({ dataDir, env = {}, timeoutMs = 90_00
     await stop();
     throw new Error(`${error.message}\n--- server output ---\n${output.join('')}`);
   }
-  return { baseUrl, stop, standInUrl: () => standInUrl };
+  return { baseUrl, stop, standInUrl: () => standInUrl, slowRequests: () => [...slow] };
 }

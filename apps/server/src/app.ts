@@ -103,6 +103,7 @@ import errorMappingPlugin, {
 } from './plugins/error-mapping';
 import httpCachingPlugin from './plugins/http-caching';
 import securityHeadersPlugin from './plugins/security-headers';
+import slowRequestsPlugin, { SLOW_REQUEST_MS } from './plugins/slow-requests';
 import webAppFilesPlugin from './plugins/web-app-files';
 import unstorableTextPlugin from './plugins/unstorable-text';
 import tenancyPlugin from './plugins/tenancy';
@@ -200,6 +201,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(errorMappingPlugin);
   await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl });
+  await app.register(slowRequestsPlugin, { thresholdMs: SLOW_REQUEST_MS });
   await app.register(httpCachingPlugin);
   await app.register(unstorableTextPlugin);
   await app.register(dbPlugin, { database });
