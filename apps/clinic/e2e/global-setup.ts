@@ -11,7 +11,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
-import { DIST_DIR, freePort, startBuiltAppServer } from '../scripts/built-app-server.mjs';
+import {
+  DIST_DIR,
+  freePort,
+  startBuiltAppServer,
+  type SlowAnswer,
+} from '../scripts/built-app-server.mjs';
 import { axeRecordSummary } from './axe-watch';
 
 /** A real SMTP server: every message is parsed and written to MAIL_DIR as JSON for the tests. */
@@ -71,10 +76,6 @@ function startFromSeeded(dataDir: string, databaseUrl: string | undefined): stri
   cpSync(join(engine, 'datadir'), join(dataDir, 'pglite'), { recursive: true });
   return undefined;
 }
-
-type SlowAnswer = ReturnType<
-  Awaited<ReturnType<typeof startBuiltAppServer>>['slowRequests']
->[number];
 
 /**
  * The server's answers slower than its threshold during the run, slowest first: a journey that
