@@ -6,6 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compression } from 'vite-plugin-compression2';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { LOCALES } from './src/intl/locale';
+import { bookingChunkGroups, findBookingModules } from './build/booking-chunks';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 
@@ -65,6 +66,7 @@ function withoutLoadedDeps(_file: string, deps: string[], { hostId }: { hostId: 
  */
 const appStartGroup = {
   name: 'app-start',
+  priority: 10,
   tags: ['$initial' as const],
   test: (id: string) => !id.endsWith('src/start-after-paint.ts'),
 };
@@ -72,6 +74,7 @@ const appStartGroup = {
 export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [
     keepChunkImports,
+    findBookingModules,
     // react-aria's own strings (a dialog's "Dismiss", a calendar's labels) in our languages only,
     // not the 34 it ships: by language, so English keeps en-US, the fallback it reads for `id-ID`
     // and `en-GB` (it ships no Indonesian).
@@ -115,7 +118,7 @@ export default defineConfig(({ isSsrBuild, command }) => ({
           manifest: true,
           rolldownOptions: {
             input: ['index.html', 'src/start-after-paint.ts'],
-            output: { codeSplitting: { groups: [appStartGroup] } },
+            output: { codeSplitting: { groups: [appStartGroup, ...bookingChunkGroups] } },
           },
         }),
   },

@@ -23,6 +23,14 @@ const LOGIN_JS_BUDGET_BYTES = 150 * 1024;
 const LOGIN_MOST_SCRIPTS = 3;
 
 /**
+ * The most scripts a first visit of a shared booking link may fetch until its schedule runs: the
+ * start's three, the page's chunk, the booking pages' modules in one chunk and what they share with
+ * `/` (docs/decisions/0069-booking-pages-in-one-chunk.md). It fetched 24: a phone's two cores parsed
+ * them side by side with the start, which Lighthouse counted as blocking time.
+ */
+const SHARED_LINK_MOST_SCRIPTS = 6;
+
+/**
  * The most JavaScript (compressed, as transferred) a patient's first booking may cost, from
  * `/pasien` through the service and clinic choice to the schedule step: 200 KB (docs/performance.md,
  * "Public pages"). It was 199.0 KB when the budget was set, 292 KB before the date of birth's picker,
@@ -194,6 +202,31 @@ test('a first visit of /login sends its JavaScript compressed, within the budget
   }
   expect(total, summary).toBeLessThanOrEqual(LOGIN_JS_BUDGET_BYTES);
   expect(scripts.length, summary).toBeLessThanOrEqual(LOGIN_MOST_SCRIPTS);
+  await context.close();
+});
+
+test('a first visit of a shared booking link runs its schedule from a handful of scripts, with no SVG document', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, locale: 'id-ID' });
+  const page = await context.newPage();
+  const scripts = recordScripts(page);
+  // An SVG image is a document of its own, which the browser builds on the main thread while the
+  // app starts: the brand's mark is drawn in the page, the icon is a PNG.
+  const svgImages: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('.svg')) svgImages.push(request.url());
+  });
+  await page.goto(await demoBookingLink(context.request));
+  await expect(page.locator('#root[data-started]')).toBeAttached();
+  await expect(page.getByRole('radiogroup', { name: 'Tanggal kunjungan' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const summary = weightReport('a shared booking link', scripts, BOOKING_JS_BUDGET_BYTES);
+  expect(scripts.length, summary).toBeLessThanOrEqual(SHARED_LINK_MOST_SCRIPTS);
+  expect(svgImages).toEqual([]);
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /\.png$/);
   await context.close();
 });
 
