@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Heading } from './Heading';
 
 const meta = {
@@ -78,7 +78,7 @@ export const FocusedWhenItAppears: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     const heading = canvas.getByRole('heading', { level: 2, name: 'Data pasien' });
-    await expect(heading).toHaveFocus();
+    await waitFor(() => expect(heading).toHaveFocus());
     // Focusable by script only: Tab goes on to the step's first field, not back to the heading.
     await expect(heading).toHaveAttribute('tabindex', '-1');
     await userEvent.tab();

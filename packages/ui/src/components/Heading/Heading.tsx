@@ -34,7 +34,12 @@ export function Heading({
   const cls = styles.heading({ size: size ?? DEFAULT_SIZE_FOR_LEVEL[level] });
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (autoFocus) ref.current?.focus();
+    if (!autoFocus) return;
+    // In a task of its own: moving the focus lays the page out and runs every focus listener
+    // (react-aria's re-render what shows the focus), which made the commit that showed the heading
+    // one long task, the longest of a shared booking link's start (docs/performance.md).
+    const focusing = setTimeout(() => ref.current?.focus());
+    return () => clearTimeout(focusing);
   }, [autoFocus]);
   return (
     <AriaHeading
