@@ -1,15 +1,16 @@
 import type { Plugin } from 'vite';
+import { LAZY_PAGE_MODULES } from '../scripts/rendered-pages.mjs';
 
-/** The booking pages rendered ahead (scripts/prerender.mjs): `/pasien` and a clinic's shared link. */
-const BOOKING_PAGES = [
-  /src\/routes\/booking\/PatientPage\.tsx$/,
-  /src\/routes\/booking\/ReservationPatientPage\.tsx$/,
-];
+/** The booking pages rendered ahead: `/pasien` and a clinic's shared link. */
+const BOOKING_PAGES = [LAZY_PAGE_MODULES['/pasien'], LAZY_PAGE_MODULES['/reservation-pasien']];
 /** The app's start, and the other page rendered ahead as a lazy chunk: `/`. */
-const APP_ENTRY = /src\/main\.tsx$/;
-const LANDING_PAGE = /src\/routes\/public\/LandingPage\.tsx$/;
+const APP_ENTRY = 'src/main.tsx';
+const LANDING_PAGE = LAZY_PAGE_MODULES['/'];
 
-const isBookingPage = (id: string) => BOOKING_PAGES.some((page) => page.test(id));
+/** Whether a module id (an absolute path) is the module at `file`, relative to the app. */
+const isModule = (id: string, file: string) => id.endsWith(`/${file}`);
+
+const isBookingPage = (id: string) => BOOKING_PAGES.some((page) => isModule(id, page));
 
 /** What the booking pages import statically, less what the start or `/` loads anyway. */
 let bookingModules = new Set<string>();
@@ -31,9 +32,11 @@ export const findBookingModules: Plugin = {
       for (const root of roots) visit(root);
       return found;
     };
-    const start = closureOf(ids.filter((id) => APP_ENTRY.test(id)));
-    const landing = closureOf(ids.filter((id) => LANDING_PAGE.test(id)));
-    landingModules = new Set([...landing].filter((id) => !start.has(id) && !LANDING_PAGE.test(id)));
+    const start = closureOf(ids.filter((id) => isModule(id, APP_ENTRY)));
+    const landing = closureOf(ids.filter((id) => isModule(id, LANDING_PAGE)));
+    landingModules = new Set(
+      [...landing].filter((id) => !start.has(id) && !isModule(id, LANDING_PAGE)),
+    );
     const loadedAnyway = new Set([...start, ...landing]);
     bookingModules = new Set(
       [...closureOf(ids.filter(isBookingPage))].filter(

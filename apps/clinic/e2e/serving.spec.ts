@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { test, expect } from './support';
 import { DEMO, DEMO_PASSWORD, login, loginAs } from './helpers';
 
@@ -54,6 +54,13 @@ function recordScripts(page: Page): { url: string; bytes: number; encoding: stri
     })();
   });
   return scripts;
+}
+
+/** A page in a new context, an empty cache as for someone who never opened Praktik, its scripts recorded. */
+async function firstVisitor(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL, locale: 'id-ID' });
+  const page = await context.newPage();
+  return { context, page, scripts: recordScripts(page) };
 }
 
 /** The scripts' total as a line, then each, largest first (printed for the run's record). */
@@ -187,10 +194,7 @@ test('a first visit of /login sends its JavaScript compressed, within the budget
   browser,
   baseURL,
 }) => {
-  // A new context: an empty cache, as for someone who never opened Praktik.
-  const context = await browser.newContext({ baseURL, locale: 'id-ID' });
-  const page = await context.newPage();
-  const scripts = recordScripts(page);
+  const { context, page, scripts } = await firstVisitor(browser, baseURL);
   await page.goto('/login', { waitUntil: 'networkidle' });
   await expect(page.getByRole('button', { name: 'Masuk', exact: true })).toBeVisible();
   await expect.poll(() => scripts.length).toBeGreaterThan(0);
@@ -209,9 +213,7 @@ test('a first visit of a shared booking link runs its schedule from a handful of
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({ baseURL, locale: 'id-ID' });
-  const page = await context.newPage();
-  const scripts = recordScripts(page);
+  const { context, page, scripts } = await firstVisitor(browser, baseURL);
   // An SVG image is a document of its own, which the browser builds on the main thread while the
   // app starts: the brand's mark is drawn in the page, the icon is a PNG.
   const svgImages: string[] = [];

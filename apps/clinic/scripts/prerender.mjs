@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { LAZY_PAGE_MODULES } from './rendered-pages.mjs';
 
 const CLINIC_DIR = resolve(import.meta.dirname, '..');
 const DIST_DIR = join(CLINIC_DIR, 'dist');
@@ -23,15 +24,6 @@ const SERVER_RENDERED_PAGES = ['/reservation-pasien'];
 const MANIFEST_DIR = join(DIST_DIR, '.vite');
 const MANIFEST = join(MANIFEST_DIR, 'manifest.json');
 const START_AFTER_PAINT = 'src/start-after-paint.ts';
-/**
- * The pages rendered ahead that are lazy chunks of their own (src/routes.tsx): their styles go
- * into the HTML, or the page would paint unstyled until the app loads them.
- */
-const LAZY_PAGE_MODULES = {
-  '/': 'src/routes/public/LandingPage.tsx',
-  '/pasien': 'src/routes/booking/PatientPage.tsx',
-  '/reservation-pasien': 'src/routes/booking/ReservationPatientPage.tsx',
-};
 
 /** `/` is index.html, `/login` login.html: the server maps them back the same way. */
 function fileNameOf(path) {
@@ -64,6 +56,7 @@ function startAppAfterPaint(html, path) {
   const entry = manifestEntry('index.html');
   const seen = new Set();
   const chunks = staticChunks('index.html', seen);
+  // A lazy page's styles go into the HTML, or it would paint unstyled until the app loads them.
   const pageModule = LAZY_PAGE_MODULES[path];
   const pageChunks = pageModule ? staticChunks(pageModule, seen) : [];
   const pageStyles = pageChunks
