@@ -13,11 +13,11 @@ const FIRST_PAINT_WAIT_MS = 3000;
 const script = document.querySelector<HTMLScriptElement>('script[data-app-entry]');
 
 /**
- * How many preload links go into the page per task. Adding one costs the browser about a
- * millisecond on a loaded machine (it starts the fetch then and there): the ~30 of `/pasien` in
- * one task made a block of 70-240 ms at a phone's CPU (Lighthouse's total blocking time).
+ * How many preload links go into the page per task. Adding one costs the browser a millisecond
+ * or more on a loaded machine (it starts the fetch then and there): the ~30 of `/pasien` in one
+ * task made a block of 70-240 ms at a phone's CPU (Lighthouse's total blocking time).
  */
-const PRELOADS_PER_TASK = 2;
+const PRELOADS_PER_TASK = 1;
 
 let started = false;
 
@@ -42,8 +42,10 @@ function startApp(): void {
   started = true;
   void import(/* @vite-ignore */ entry);
   // The entry's chunks (and a lazy page's) are fetched in parallel rather than found one import
-  // level after another, as each arrives and is parsed.
-  addModulePreloads(script.dataset.appPreload?.split(' ').filter(Boolean) ?? []);
+  // level after another, as each arrives and is parsed; from the next task on, since starting
+  // the entry's fetch costs as much as a preload link or more.
+  const preloads = script.dataset.appPreload?.split(' ').filter(Boolean) ?? [];
+  setTimeout(() => addModulePreloads(preloads), 0);
 }
 
 /**
