@@ -41,7 +41,9 @@ const SHARED_LINK_SHELL = INDEX_HTML.replace(
   `${'<link rel="stylesheet" href="/assets/booking.css">'.repeat(30)}<title data-shell="1">`,
 );
 const RENDERER = `
+globalThis.sharedLinkRenderer = { renders: 0 };
 export async function renderSharedBookingPage(shell, address, clinic) {
+  globalThis.sharedLinkRenderer.renders += 1;
   if (address.includes('fail=1')) throw new Error('render failed');
   const given = JSON.stringify({ address, clinic }).replace(/</g, '\\u003c');
   return shell.replace('<div id="root"></div>', '<div id="root"><pre>' + given + '</pre></div>');
@@ -184,6 +186,15 @@ describe('a shared booking link', () => {
       address: string;
       clinic: unknown;
     } | null;
+
+  it('finds its renderer loaded once the server is ready, before any link is opened', async () => {
+    // Loaded by the first link instead, it kept that patient waiting for the import: seconds on a
+    // busy machine.
+    const renderer = () =>
+      (globalThis as { sharedLinkRenderer?: { renders: number } }).sharedLinkRenderer;
+    await expect.poll(renderer, { timeout: 10_000 }).toBeDefined();
+    expect(renderer()?.renders).toBe(0);
+  });
 
   it('is rendered with its clinic as the public API answers it, compressed, never kept', async () => {
     const link = linkTo(clinic.businessId, '&utm_source=wa');

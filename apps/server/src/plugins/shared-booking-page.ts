@@ -26,8 +26,12 @@ interface ServerRenderBuild {
 /** The public API's answer for a published clinic (`GET /api2/service-provider/provider/:id`). */
 export type PublicClinicReader = (clinicId: string) => Promise<unknown>;
 
-/** A link's page, or null when the build's page (its loading state) is what to send. */
-export type SharedBookingPageRenderer = (url: string) => Promise<string | null>;
+/** Renders a shared link's page; `preload` loads the build's renderer ahead of the first link. */
+export interface SharedBookingPageRenderer {
+  /** A link's page, or null when the build's page (its loading state) is what to send. */
+  render(url: string): Promise<string | null>;
+  preload(): Promise<void>;
+}
 
 /**
  * Pages rendered lately, by address and the clinic's data: one link shared in a clinic's chat is
@@ -58,15 +62,17 @@ export function sharedBookingPageRenderer(
   const shellFile = path.join(root, SERVER_RENDER_DIR, SHARED_BOOKING_SHELL);
   if (!existsSync(entry) || !existsSync(shellFile)) return null;
   const shell = readFileSync(shellFile, 'utf8');
-  // Loaded on the first link: React's server renderer and the app's modules cost the server's
-  // start and memory nothing until a link is opened.
+  // React's server renderer and the app's modules: loaded once, by `preload` once the server is
+  // ready (web-app-files.ts) or by the first link if that comes first.
   let build: Promise<ServerRenderBuild> | undefined;
+  const loadBuild = () =>
+    (build ??= import(pathToFileURL(entry).href) as Promise<ServerRenderBuild>);
   const rendered = new LRUCache<string, string>({
     max: RENDERED_PAGES_KEPT,
     ttl: RENDERED_PAGE_TTL_MS,
   });
 
-  return async (url) => {
+  const render = async (url: string): Promise<string | null> => {
     const clinicId = linkedClinicId(url);
     if (!clinicId) return null;
     try {
@@ -74,8 +80,7 @@ export function sharedBookingPageRenderer(
       const key = `${url}\n${JSON.stringify(clinic)}`;
       const kept = rendered.get(key);
       if (kept !== undefined) return kept;
-      build ??= import(pathToFileURL(entry).href) as Promise<ServerRenderBuild>;
-      const html = await (await build).renderSharedBookingPage(shell, url, clinic);
+      const html = await (await loadBuild()).renderSharedBookingPage(shell, url, clinic);
       rendered.set(key, html);
       return html;
     } catch (error) {
@@ -86,4 +91,13 @@ export function sharedBookingPageRenderer(
       return null;
     }
   };
+  const preload = async (): Promise<void> => {
+    try {
+      await loadBuild();
+    } catch (error) {
+      // Each link then sends the build's page and logs why (`render`).
+      log.error({ err: error }, 'shared booking renderer not loaded');
+    }
+  };
+  return { render, preload };
 }

@@ -65,10 +65,19 @@ async function webAppFilesPlugin(app: FastifyInstance, options: WebAppFilesOptio
   // before the app's JavaScript has run; every other page path gets the empty index.html.
   const sharedBookingPage =
     options.publicClinic && sharedBookingPageRenderer(options.root, options.publicClinic, app.log);
+  if (sharedBookingPage) {
+    // In the background, not awaited: the first patient to open a link after a start would
+    // otherwise wait for the renderer's import (1.7 s on a quiet 2-core machine, 8 s on a busy
+    // one), and the server's start does not wait for it either
+    // (docs/decisions/0070-shared-link-renderer-loaded-at-start.md).
+    app.addHook('onReady', async () => {
+      void sharedBookingPage.preload();
+    });
+  }
   for (const { pagePath, file } of prerenderedPages(options.root)) {
     if (pagePath === SHARED_BOOKING_PATH && sharedBookingPage) {
       app.get(pagePath, async (request, reply) => {
-        const page = await sharedBookingPage(request.url);
+        const page = await sharedBookingPage.render(request.url);
         if (page === null) return reply.sendFile(file);
         return reply
           .type('text/html; charset=utf-8')
