@@ -42,6 +42,10 @@ function slowToEndJobs(database: DatabaseHandle, holdMs: number) {
   return { handle, ended, completionStarted };
 }
 
+/** pg-boss's statements that take a job (its `fetchNextJob` plan) and that add one. */
+const isJobFetch = (text: string) => /FOR UPDATE SKIP LOCKED/.test(text);
+const isJobInsert = (text: string) => /INSERT INTO \w+\.job \(/.test(text);
+
 describe('the SATUSEHAT send queue', () => {
   it('stops only once the job it was ending is recorded, so closing the database loses nothing', async () => {
     const { handle, ended, completionStarted } = slowToEndJobs(ctx.database, 500);
@@ -65,5 +69,60 @@ describe('the SATUSEHAT send queue', () => {
     await queue.stop();
 
     expect(ended).toEqual({ started: true, settled: true });
+  }, 60_000);
+
+  it('sends nothing it fetched while stopping, and no statement reaches the database once stopped', async () => {
+    // A fetch that was running when the server began to close handed its worker a job: the send
+    // ran on, and its end was recorded on a database already closed (a rejection nobody caught).
+    let stopCalled = () => {};
+    const stopping = new Promise<void>((resolve) => (stopCalled = resolve));
+    let jobInserted = () => {};
+    const inserted = new Promise<void>((resolve) => (jobInserted = resolve));
+    let stopped = false;
+    const afterStop: string[] = [];
+    const handle: DatabaseHandle = {
+      ...ctx.database,
+      executeSql: async (text, values) => {
+        if (stopped) afterStop.push(text.trim().slice(0, 60));
+        // Every fetch waits for the stop, so the one running then finds the job.
+        if (isJobFetch(text)) await stopping;
+        const result = await ctx.database.executeSql(text, values);
+        if (isJobInsert(text)) jobInserted();
+        return result;
+      },
+    };
+    const attempted: string[] = [];
+    const sender = createSatuSehatSender({
+      sends: ctx.repositories.satuSehatSends,
+      integrations: createSatuSehatRepository(ctx.database.db),
+      platform: createSatuSehatClient({ baseUrl: ctx.standIn.url, now: () => new Date() }),
+      secrets: createSecretBox(ctx.config.satuSehat.secretKey),
+      now: () => new Date(),
+    });
+    const queue = createSendQueue({
+      database: handle,
+      sender: {
+        ...sender,
+        attempt: (sendId, retry) => {
+          attempted.push(sendId);
+          return sender.attempt(sendId, retry);
+        },
+      },
+      sends: ctx.repositories.satuSehatSends,
+      options: { ...DEFAULT_SEND_QUEUE_OPTIONS, pollingIntervalSeconds: 0.5 },
+      log: ctx.app.log,
+    });
+
+    queue.enqueue([randomUUID()]);
+    await inserted;
+    const stop = queue.stop();
+    stopCalled();
+    await stop;
+    stopped = true;
+    // Time for a send that ran on to end and be recorded.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+
+    expect(attempted).toEqual([]);
+    expect(afterStop).toEqual([]);
   }, 60_000);
 });

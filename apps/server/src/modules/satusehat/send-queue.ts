@@ -35,11 +35,20 @@ export function createSendQueue(deps: Deps) {
   const { options, log } = deps;
   let started: Promise<PgBoss> | undefined;
   let stopping = false;
+  /** Set once stop() has waited for the last statement: the database may close from then on. */
+  let stopped = false;
   // pg-boss records a job's end (complete or fail) without awaiting it, so its graceful stop can
   // resolve with that statement still running; stop() waits for these before the database closes.
   const statementsInFlight = new Set<Promise<unknown>>();
 
   function executeSql(text: string, values: unknown[]) {
+    // A statement pg-boss issues once the queue has stopped (the end of a job whose send outlived
+    // stop's timeout) would reach a closed pool and reject where pg-boss does not listen. It is
+    // not run: the job stays active in the table, and pg-boss takes it again once it expires.
+    if (stopped) {
+      log.warn('SATUSEHAT send queue statement after its stop; not run');
+      return new Promise<{ rows: never[] }>(() => {});
+    }
     const statement = deps.database.executeSql(text, values);
     statementsInFlight.add(statement);
     const forget = () => statementsInFlight.delete(statement);
@@ -77,6 +86,9 @@ export function createSendQueue(deps: Deps) {
       },
       async ([job]) => {
         if (!job) return;
+        // A job fetched while the queue was stopping: its send would run on as the database
+        // closes. Failed now, it goes again after the next start.
+        if (stopping) throw new Error('SATUSEHAT send queue stopping');
         const outcome = await deps.sender.attempt(job.data.sendId, {
           retryCount: job.retryCount,
           retryLimit: job.retryLimit,
@@ -128,10 +140,17 @@ export function createSendQueue(deps: Deps) {
     },
     async stop() {
       stopping = true;
-      if (!started) return;
-      const boss = await started.catch(() => undefined);
-      await boss?.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
-      await Promise.allSettled([...statementsInFlight]);
+      if (started) {
+        const boss = await started.catch(() => undefined);
+        await boss?.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+        // Until none is left across a turn of the event loop: a fetch still running when pg-boss
+        // stopped may hand its worker a job, whose failure is recorded right after it.
+        while (statementsInFlight.size > 0) {
+          await Promise.allSettled([...statementsInFlight]);
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      }
+      stopped = true;
     },
   };
   return queue;
