@@ -29,11 +29,16 @@ function addModulePreload(href: string): void {
   document.head.append(link);
 }
 
-/** The links a few at a time, each batch in a task of its own. */
+/**
+ * The links a few at a time, each batch in a task of its own, the first after the caller's: not
+ * beside the entry's import, whose fetch costs as much as a link or more.
+ */
 function addModulePreloads(hrefs: string[]): void {
-  for (const href of hrefs.slice(0, PRELOADS_PER_TASK)) addModulePreload(href);
-  const rest = hrefs.slice(PRELOADS_PER_TASK);
-  if (rest.length > 0) setTimeout(() => addModulePreloads(rest), 0);
+  if (hrefs.length === 0) return;
+  setTimeout(() => {
+    for (const href of hrefs.slice(0, PRELOADS_PER_TASK)) addModulePreload(href);
+    addModulePreloads(hrefs.slice(PRELOADS_PER_TASK));
+  }, 0);
 }
 
 function startApp(): void {
@@ -42,10 +47,8 @@ function startApp(): void {
   started = true;
   void import(/* @vite-ignore */ entry);
   // The entry's chunks (and a lazy page's) are fetched in parallel rather than found one import
-  // level after another, as each arrives and is parsed; from the next task on, since starting
-  // the entry's fetch costs as much as a preload link or more.
-  const preloads = script.dataset.appPreload?.split(' ').filter(Boolean) ?? [];
-  setTimeout(() => addModulePreloads(preloads), 0);
+  // level after another, as each arrives and is parsed.
+  addModulePreloads(script.dataset.appPreload?.split(' ').filter(Boolean) ?? []);
 }
 
 /**

@@ -36,8 +36,8 @@ export function Heading({
   useEffect(() => {
     if (!autoFocus) return;
     // In a task of its own: moving the focus lays the page out and runs every focus listener
-    // (react-aria's re-render what shows the focus), which made the commit that showed the heading
-    // one long task, the longest of a shared booking link's start (docs/performance.md).
+    // (react-aria's, which re-render what shows the focus), which made the commit that showed the
+    // heading one long task, the longest of a shared booking link's start (docs/performance.md).
     const focusing = setTimeout(() => ref.current?.focus());
     return () => clearTimeout(focusing);
   }, [autoFocus]);
