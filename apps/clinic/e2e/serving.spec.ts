@@ -496,6 +496,78 @@ test('the app takes the pages rendered ahead over without a hydration error', as
   expect(errors).toEqual([]);
 });
 
+test('a page rendered ahead is hydrated without its buttons being rendered again at once', async ({
+  browser,
+  baseURL,
+}) => {
+  // react-aria's ids and locale asked React, through a server snapshot that differs from the
+  // browser's, to render every component using them once more, synchronously, right after the
+  // hydration: a task of 25-37 ms that a slow phone counts four times over (patches/react-aria,
+  // docs/decisions/0071-react-aria-hydration-without-a-second-render.md). React's devtools hook sees each commit: a button
+  // already on the page whose element is rendered again in the same run of script as the commit
+  // that put buttons on it was rendered again at once. Later renders (a language or data
+  // arriving) are the page's own.
+  const context = await browser.newContext({ baseURL, locale: 'id-ID' });
+  await context.addInitScript(() => {
+    type Fiber = {
+      type: unknown;
+      stateNode: unknown;
+      memoizedProps: object | null;
+      child: Fiber | null;
+      sibling: Fiber | null;
+    };
+    const placed = new WeakSet<object>();
+    const renderedProps = new WeakSet<object>();
+    const renderedAgain: string[] = [];
+    let inPlacingRun = false;
+    Object.assign(window, { buttonsRenderedAgain: renderedAgain });
+    const visit = (fiber: Fiber | null, commit: { again: string[]; placed: number }) => {
+      for (let node = fiber; node; node = node.sibling) {
+        const { memoizedProps: props, stateNode: element } = node;
+        if (node.type === 'button' && props && element instanceof HTMLElement) {
+          if (!placed.has(element)) commit.placed += 1;
+          else if (!renderedProps.has(props)) commit.again.push(element.textContent ?? '');
+          placed.add(element);
+          renderedProps.add(props);
+        }
+        visit(node.child, commit);
+      }
+    };
+    const onCommitFiberRoot = (_renderer: number, root: { current: Fiber }) => {
+      const commit = { again: [] as string[], placed: 0 };
+      visit(root.current, commit);
+      if (inPlacingRun) renderedAgain.push(...commit.again);
+      if (commit.placed === 0) return;
+      // No microtask runs until the script that committed has returned.
+      inPlacingRun = true;
+      queueMicrotask(() => (inPlacingRun = false));
+    };
+    Object.assign(window, {
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => 1,
+        checkDCE: () => {},
+        onScheduleFiberRoot: () => {},
+        onCommitFiberUnmount: () => {},
+        onPostCommitFiberRoot: () => {},
+        onCommitFiberRoot,
+      },
+    });
+  });
+  const page = await context.newPage();
+  for (const { address: path } of RENDERED_AHEAD) {
+    await page.goto(path);
+    await expect(page.locator('#root[data-started]'), path).toBeAttached();
+    await expect(page.locator('#root button').first(), path).toBeVisible();
+    const renderedAgain = await page.evaluate(
+      () => (window as unknown as { buttonsRenderedAgain: string[] }).buttonsRenderedAgain,
+    );
+    expect.soft(renderedAgain, path).toEqual([]);
+  }
+  await context.close();
+});
+
 test('a shared booking link comes with its clinic: the app runs it before the clinic is asked for', async ({
   page,
 }) => {
