@@ -502,11 +502,11 @@ test('a page rendered ahead is hydrated without its buttons being rendered again
 }) => {
   // react-aria's ids and locale asked React, through a server snapshot that differs from the
   // browser's, to render every component using them once more, synchronously, right after the
-  // hydration: a task of 25-37 ms that a slow phone counts four times over (patches/react-aria,
-  // docs/decisions/0071-react-aria-hydration-without-a-second-render.md). React's devtools hook sees each commit: a button
-  // already on the page whose element is rendered again in the same run of script as the commit
-  // that put buttons on it was rendered again at once. Later renders (a language or data
-  // arriving) are the page's own.
+  // hydration: on a shared link a commit task of 32-34 ms instead of 21-23, which a slow phone
+  // counts four times over (docs/decisions/0071-react-aria-hydration-without-a-second-render.md).
+  // React's devtools hook sees each commit: a button already on the page whose element is
+  // rendered again in the same run of script as the commit that put buttons on it was rendered
+  // again at once. Later renders (a language or data arriving) are the page's own.
   const context = await browser.newContext({ baseURL, locale: 'id-ID' });
   await context.addInitScript(() => {
     type Fiber = {
